@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const url = z.url({ protocol: /^https?$/ });
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(4000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL when set; otherwise SQLite at SQLITE_PATH. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  SQLITE_PATH: z.string().min(1).default('data/commerce.db'),
+  /** The site's own origin: state-changing requests must come from it. */
+  SITE_ORIGIN: url.default('http://127.0.0.1:4321'),
+  CMS_URL: url.default('http://127.0.0.1:1337'),
+  RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…'),
+  RAZORPAY_KEY_SECRET: z.string().min(16, 'must be at least 16 characters'),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters'),
+  /** Base URL of the offline Razorpay sandbox; unset means the real Razorpay. */
+  RAZORPAY_API_URL: url.optional(),
+});
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  logLevel: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'sqlite'; path: string };
+  siteOrigin: string;
+  cmsUrl: string;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl?: string };
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start-up; the first bad variable is named in one line. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = schema.safeParse(emptyAsMissing(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const value = env[name];
+    const problem = value === undefined || value === '' ? 'is missing' : `is invalid: ${issue?.message}`;
+    throw new ConfigError(`Configuration error: ${name} ${problem}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', path: e.SQLITE_PATH },
+    siteOrigin: new URL(e.SITE_ORIGIN).origin,
+    cmsUrl: e.CMS_URL.replace(/\/$/, ''),
+    razorpay: {
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: e.RAZORPAY_API_URL,
+    },
+  };
+}
+
+function emptyAsMissing(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]));
+}

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { once } from 'node:events';
+import { createApp } from './app.ts';
+import { createCmsClient } from './cms/cms-client.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { createLogger } from './logger.ts';
+import { createRazorpayGateway } from './payments/razorpay-gateway.ts';
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const logger = createLogger(config.logLevel);
+const db = createDatabase(config.database);
+await migrateToLatest(db);
+
+const payments = createRazorpayGateway(config.razorpay);
+if (config.razorpay.apiUrl) {
+  logger.warn({ apiUrl: config.razorpay.apiUrl }, 'payments go to the Razorpay SANDBOX: test payments only, no money moves');
+}
+
+const app = createApp({ config, db, logger, cms: createCmsClient(config.cmsUrl), payments });
+const server = app.listen(config.port, config.host);
+await once(server, 'listening');
+logger.info({ url: `http://${config.host}:${config.port}`, database: config.database.kind }, 'commerce API listening');
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'stopping: finishing requests in flight');
+  server.close();
+  server.closeIdleConnections();
+  await once(server, 'close');
+  await db.destroy();
+  logger.info('stopped');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,0 +1,72 @@
+/**
+ * `npm start`: the whole shop on fixed local ports with seeded content.
+ * Generates missing local secrets, builds what is not built, starts Strapi, the Razorpay sandbox and
+ * the commerce API, builds and serves the static site, and prints where everything is. Ctrl-C stops all.
+ *
+ * Options (used by the end-to-end tests): --no-admin skips the Strapi admin panel build;
+ * KOOLERS_DATA_DIR keeps both databases elsewhere; SITE_OUT_DIR builds the site elsewhere;
+ * CMS_PORT, API_PORT, SANDBOX_PORT, SITE_PORT move the services.
+ */
+import { join } from 'node:path';
+import { isBuildFresh, runStep } from './lib/builds.ts';
+import { ensureEnvFile } from './lib/env-file.ts';
+import { runServices, waitForAll } from './lib/processes.ts';
+import { serveSite } from './lib/serve-site.ts';
+import { portsFrom, repoRoot, shopServices, urlsFor } from './lib/shop.ts';
+
+const startedAt = Date.now();
+const withAdmin = !process.argv.includes('--no-admin');
+const cmsDir = join(repoRoot, 'cms');
+const siteDir = join(repoRoot, 'site');
+const siteOutDir = process.env.SITE_OUT_DIR ?? join(siteDir, 'dist');
+
+const secrets = ensureEnvFile(join(repoRoot, '.env'));
+const ports = portsFrom(process.env);
+const urls = urlsFor(ports);
+const services = shopServices(secrets, ports, { dataDir: process.env.KOOLERS_DATA_DIR });
+
+if (withAdmin && !isBuildFresh(join(cmsDir, 'dist/build/index.html'), [join(cmsDir, 'src/admin'), join(cmsDir, 'config/admin.ts'), join(repoRoot, 'package-lock.json')])) {
+  await runStep('Building the Strapi admin panel (first start only, about a minute)', 'npm run build', { cwd: cmsDir });
+}
+
+console.log(`\n▸ Starting ${services.map((service) => service.name).join(', ')}`);
+const running = runServices(services);
+let site: Awaited<ReturnType<typeof serveSite>> | undefined;
+const stop = () => {
+  running.stop();
+  void site?.close();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+running.exited.catch(() => {}).finally(() => void site?.close());
+
+try {
+  await waitForAll(services, running);
+  const siteInputs = [join(siteDir, 'src'), join(siteDir, 'public'), join(siteDir, 'astro.config.ts'), join(repoRoot, 'package-lock.json')];
+  if (!isBuildFresh(join(siteOutDir, 'index.html'), siteInputs)) {
+    await runStep('Building the site from Strapi content', 'npx astro build', {
+      cwd: siteDir,
+      env: { CMS_URL: urls.cms, SITE_URL: urls.site, SITE_OUT_DIR: siteOutDir, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+  }
+  site = await serveSite({ root: siteDir, outDir: siteOutDir, port: ports.site, apiUrl: urls.api });
+} catch (error) {
+  console.error(`\n✗ ${error instanceof Error ? error.message : String(error)}`);
+  stop();
+  process.exitCode = 1;
+}
+
+if (site) {
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  console.log(`
+┌──────────────────────────────────────────────────────────────
+│ The Koolers shop is running (ready in ${seconds} s)
+│
+│   Shop          ${urls.site}
+│   Strapi admin  ${withAdmin ? urls.cmsAdmin : '(not built: started with --no-admin)'}
+│   Commerce API  ${urls.api}/api/health
+│   Payments      ${services.some((service) => service.name === 'sandbox') ? `Razorpay SANDBOX at ${urls.sandbox} (test payments, no money moves)` : 'Razorpay (real keys from .env)'}
+│
+│ Ctrl-C stops everything.
+└──────────────────────────────────────────────────────────────`);
+}

@@ -1,0 +1,64 @@
+import type { Loader } from 'astro/loaders';
+
+export type StrapiLoaderOptions = {
+  /** Strapi's base URL, e.g. http://127.0.0.1:1337 */
+  url: string;
+  /** REST path of the type: the singular name of a single type, the plural of a collection. */
+  path: string;
+  kind: 'single' | 'collection';
+  /** Strapi `populate` parameter; `*` populates one level. */
+  populate?: string;
+  fetch?: typeof fetch;
+};
+
+type StrapiDocument = { documentId: string; [field: string]: unknown };
+type StrapiPage = { data: StrapiDocument[]; meta: { pagination: { page: number; pageCount: number } } };
+
+/**
+ * A content-collection loader that reads published documents from Strapi's REST API at build time.
+ * A single type becomes one entry whose id is its path; a collection becomes one entry per document.
+ */
+export function strapiLoader(options: StrapiLoaderOptions): Loader {
+  const get = options.fetch ?? fetch;
+  return {
+    name: `strapi:${options.path}`,
+    async load({ store, parseData, logger }) {
+      const documents = options.kind === 'single' ? [await fetchSingle()] : await fetchAll();
+      store.clear();
+      for (const document of documents) {
+        const id = options.kind === 'single' ? options.path : document.documentId;
+        store.set({ id, data: await parseData({ id, data: document }) });
+      }
+      logger.info(`${documents.length} ${options.path} from Strapi`);
+    },
+  };
+
+  async function fetchSingle(): Promise<StrapiDocument> {
+    const body = (await request(new URLSearchParams())) as { data: StrapiDocument };
+    return body.data;
+  }
+
+  async function fetchAll(): Promise<StrapiDocument[]> {
+    const documents: StrapiDocument[] = [];
+    for (let page = 1, pageCount = 1; page <= pageCount; page++) {
+      const params = new URLSearchParams({ 'pagination[page]': String(page), 'pagination[pageSize]': '100' });
+      const body = (await request(params)) as StrapiPage;
+      documents.push(...body.data);
+      pageCount = body.meta.pagination.pageCount;
+    }
+    return documents;
+  }
+
+  async function request(params: URLSearchParams): Promise<unknown> {
+    if (options.populate) params.set('populate', options.populate);
+    const url = `${options.url}/api/${options.path}?${params}`;
+    let response: Response;
+    try {
+      response = await get(url, { signal: AbortSignal.timeout(15_000) });
+    } catch (error) {
+      throw new Error(`Strapi is not reachable at ${options.url} (${String(error)}). Start the CMS before building the site.`);
+    }
+    if (!response.ok) throw new Error(`Strapi answered ${response.status} for ${url}`);
+    return response.json();
+  }
+}
