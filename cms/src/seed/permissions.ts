@@ -11,19 +11,14 @@ const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
 
 /** Grants each of `actions` to the public role once (idempotent, no duplicate rows). */
-export async function grantPublicPermissions(
-  strapi: Core.Strapi,
-  actions: readonly string[] = PUBLIC_ACTIONS,
-): Promise<void> {
+export async function grantPublicPermissions(strapi: Core.Strapi, actions: readonly string[] = PUBLIC_ACTIONS): Promise<void> {
   const publicRole = await strapi.db.query(ROLE_UID).findOne({ where: { type: 'public' } });
   if (!publicRole) {
     throw new Error('users-permissions public role not found; is the plugin installed?');
   }
 
   for (const action of actions) {
-    const existing = await strapi.db
-      .query(PERMISSION_UID)
-      .count({ where: { action, role: { id: publicRole.id } } });
+    const existing = await strapi.db.query(PERMISSION_UID).count({ where: { action, role: { id: publicRole.id } } });
     if (existing > 0) continue;
 
     await strapi.db.query(PERMISSION_UID).create({ data: { action, role: publicRole.id } });

@@ -6,8 +6,7 @@ export const SITE_SETTING_UID = 'api::site-setting.site-setting';
 export const DEFAULT_SITE_SETTINGS = {
   phone: '+91 98765 43210',
   email: 'hello@koolers.in',
-  address:
-    'Koolers Coconut Co., Shop No. 12, Palm Beach Galleria, Sector 17, Vashi, Navi Mumbai, Maharashtra 400703',
+  address: 'Koolers Coconut Co., Shop No. 12, Palm Beach Galleria, Sector 17, Vashi, Navi Mumbai, Maharashtra 400703',
   businessHours: 'Mon-Sat, 9am - 10pm',
 } as const;
 
@@ -18,10 +17,7 @@ export const DEFAULT_SITE_SETTINGS = {
  */
 export async function seedSiteSettings(strapi: Core.Strapi): Promise<void> {
   const documents = strapi.documents(SITE_SETTING_UID);
-  const [draft, published] = await Promise.all([
-    documents.findFirst({ status: 'draft' }),
-    documents.findFirst({ status: 'published' }),
-  ]);
+  const [draft, published] = await Promise.all([documents.findFirst({ status: 'draft' }), documents.findFirst({ status: 'published' })]);
   if (draft || published) return;
 
   await documents.create({ data: { ...DEFAULT_SITE_SETTINGS }, status: 'published' });

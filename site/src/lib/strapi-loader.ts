@@ -51,7 +51,8 @@ export function strapiLoader(options: StrapiLoaderOptions): Loader {
 
   async function request(params: URLSearchParams): Promise<unknown> {
     if (options.populate) params.set('populate', options.populate);
-    const url = `${options.url}/api/${options.path}?${params}`;
+    const query = params.size ? `?${params}` : '';
+    const url = `${options.url}/api/${options.path}${query}`;
     let response: Response;
     try {
       response = await get(url, { signal: AbortSignal.timeout(15_000) });

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_ACTIONS } from '../src/seed/permissions.ts';
+import { DEFAULT_SITE_SETTINGS, SITE_SETTING_UID } from '../src/seed/site-settings.ts';
+import { bootCms, createTestEnv, type RunningCms, type TestEnv } from './harness.mts';
+
+const NEW_PHONE = '+91 99200 11223';
+
+interface SiteSettingResponse {
+  data: { documentId: string; phone: string; email: string; address: string; businessHours: string; publishedAt: string | null };
+}
+
+async function getJson(url: string, init?: RequestInit): Promise<{ status: number; body: SiteSettingResponse }> {
+  const res = await fetch(url, init);
+  return { status: res.status, body: (await res.json()) as SiteSettingResponse };
+}
+
+describe('CMS site settings (real Strapi, SQLite, HTTP)', () => {
+  let env: TestEnv;
+  let cms: RunningCms;
+
+  beforeAll(async () => {
+    env = createTestEnv();
+    cms = await bootCms();
+  });
+
+  afterAll(async () => {
+    await cms?.stop();
+    env?.cleanup();
+  });
+
+  it('answers the health check', async () => {
+    const res = await fetch(`${cms.url}/_health`);
+    expect(res.status).toBe(204);
+  });
+
+  it('serves the seeded, published site settings to the public', async () => {
+    const { status, body } = await getJson(`${cms.url}/api/site-setting`);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      phone: '+91 98765 43210',
+      email: 'hello@koolers.in',
+      businessHours: 'Mon-Sat, 9am - 10pm',
+    });
+    expect(body.data).toMatchObject(DEFAULT_SITE_SETTINGS);
+    expect(body.data.address).toMatch(/Vashi/);
+    expect(body.data.address).toMatch(/Navi Mumbai/);
+    expect(body.data.address).toMatch(/Maharashtra 400703/);
+    expect(body.data.publishedAt).toBeTruthy();
+  });
+
+  it('grants the public role nothing but site-setting find', async () => {
+    const permissions: { action: string }[] = await cms.strapi.db
+      .query('plugin::users-permissions.permission')
+      .findMany({ where: { role: { type: 'public' } } });
+    const actions = permissions.map((p) => p.action);
+    // Content API: exactly the allow-list, once each.
+    expect(actions.filter((a) => !a.startsWith('plugin::users-permissions.auth.')).sort()).toEqual([...PUBLIC_ACTIONS].sort());
+
+    const denied = [
+      ['GET', '/api/users'],
+      ['GET', '/api/users/me'],
+      ['GET', '/api/users-permissions/roles'],
+      ['GET', '/api/upload/files'],
+      ['GET', '/api/i18n/locales'],
+      ['PUT', '/api/site-setting'],
+      ['DELETE', '/api/site-setting'],
+    ] as const;
+    for (const [method, path] of denied) {
+      const res = await fetch(`${cms.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'PUT' ? JSON.stringify({ data: { phone: '000' } }) : undefined,
+      });
+      expect({ method, path, status: res.status }).toEqual({ method, path, status: 403 });
+    }
+
+    const post = await fetch(`${cms.url}/api/site-setting`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { phone: '000' } }),
+    });
+    expect([403, 405]).toContain(post.status);
+
+    const { body } = await getJson(`${cms.url}/api/site-setting`);
+    expect(body.data.phone).toBe(DEFAULT_SITE_SETTINGS.phone);
+  });
+
+  it('does not show an unpublished draft change, even with ?status=draft', async () => {
+    const documents = cms.strapi.documents(SITE_SETTING_UID);
+    const draft = await documents.findFirst({ status: 'draft' });
+    if (!draft) throw new Error('no site-setting draft');
+    await documents.update({ documentId: draft.documentId, data: { phone: NEW_PHONE } });
+
+    for (const query of ['', '?status=draft']) {
+      const { status, body } = await getJson(`${cms.url}/api/site-setting${query}`);
+      expect(status).toBe(200);
+      expect(body.data.phone).toBe(DEFAULT_SITE_SETTINGS.phone);
+    }
+  });
+
+  it('keeps a published editor change across a restart without duplicating anything', async () => {
+    const documents = cms.strapi.documents(SITE_SETTING_UID);
+    const draft = await documents.findFirst({ status: 'draft' });
+    if (!draft) throw new Error('no site-setting draft');
+    await documents.publish({ documentId: draft.documentId });
+    expect((await getJson(`${cms.url}/api/site-setting`)).body.data.phone).toBe(NEW_PHONE);
+
+    await cms.stop();
+    cms = await bootCms(); // same SQLite file; bootstrap/seed runs again
+
+    const { status, body } = await getJson(`${cms.url}/api/site-setting`);
+    expect(status).toBe(200);
+    expect(body.data.phone).toBe(NEW_PHONE);
+    expect(body.data.email).toBe(DEFAULT_SITE_SETTINGS.email);
+
+    // One document = one draft row + one published row.
+    const rows: { documentId: string }[] = await cms.strapi.db.query(SITE_SETTING_UID).findMany();
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((r) => r.documentId)).size).toBe(1);
+
+    for (const action of PUBLIC_ACTIONS) {
+      const count = await cms.strapi.db
+        .query('plugin::users-permissions.permission')
+        .count({ where: { action, role: { type: 'public' } } });
+      expect({ action, count }).toEqual({ action, count: 1 });
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { e2ePorts } from './e2e/ports.ts';
+
+/**
+ * The journeys run against a whole shop of their own (`npm start --no-admin`) on other ports, with
+ * fresh databases, so they never touch the shop you may be running on the default ports.
+ */
+// Set once in the main process; workers inherit it, so they agree on the folder.
+process.env.KOOLERS_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'koolers-e2e-'));
+const dataDir = process.env.KOOLERS_E2E_DATA;
+
+// Here and in CI browser downloads fail: use Debian's Chromium when it is installed.
+const systemChromium = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  forbidOnly: !!process.env.CI,
+  fullyParallel: false,
+  workers: 1,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePorts.site}`,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: existsSync(systemChromium)
+      ? {
+          executablePath: systemChromium,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-dev-shm-usage',
+          ],
+        }
+      : {},
+  },
+  webServer: {
+    command: 'node ../scripts/start.ts --no-admin',
+    url: `http://127.0.0.1:${e2ePorts.site}`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
+    env: {
+      CMS_PORT: String(e2ePorts.cms),
+      API_PORT: String(e2ePorts.api),
+      SANDBOX_PORT: String(e2ePorts.sandbox),
+      SITE_PORT: String(e2ePorts.site),
+      KOOLERS_DATA_DIR: dataDir,
+      SITE_OUT_DIR: join(dataDir, 'site'),
+    },
+  },
+});

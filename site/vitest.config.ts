@@ -1,0 +1,7 @@
+import { getViteConfig } from 'astro/config';
+
+export default getViteConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+  },
+});
