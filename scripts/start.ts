@@ -25,7 +25,14 @@ const ports = portsFrom(process.env);
 const urls = urlsFor(ports);
 const services = shopServices(secrets, ports, { dataDir: process.env.KOOLERS_DATA_DIR });
 
-if (withAdmin && !isBuildFresh(join(cmsDir, 'dist/build/index.html'), [join(cmsDir, 'src/admin'), join(cmsDir, 'config/admin.ts'), join(repoRoot, 'package-lock.json')])) {
+if (
+  withAdmin &&
+  !isBuildFresh(join(cmsDir, 'dist/build/index.html'), [
+    join(cmsDir, 'src/admin'),
+    join(cmsDir, 'config/admin.ts'),
+    join(repoRoot, 'package-lock.json'),
+  ])
+) {
   await runStep('Building the Strapi admin panel (first start only, about a minute)', 'npm run build', { cwd: cmsDir });
 }
 

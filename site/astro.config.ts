@@ -12,5 +12,9 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: Number(process.env.SITE_PORT ?? 4321) },
   vite: {
     server: { proxy: { '/api': { target: apiUrl, changeOrigin: false } } },
+    // Strapi keeps React 18 at the repository root for its admin panel; the site's React 19 lives in
+    // site/node_modules. Bundling the React bindings into the prerender build makes them use the
+    // site's React instead of the root one.
+    environments: { prerender: { resolve: { noExternal: ['@nanostores/react'] } } },
   },
 });

@@ -54,7 +54,8 @@ export default defineConfig({
       SANDBOX_PORT: String(e2ePorts.sandbox),
       SITE_PORT: String(e2ePorts.site),
       KOOLERS_DATA_DIR: dataDir,
-      SITE_OUT_DIR: join(dataDir, 'site'),
+      // Inside site/ so the prerender step resolves the site's own packages.
+      SITE_OUT_DIR: 'dist-e2e',
     },
   },
 });

@@ -1,7 +1,5 @@
-import { getViteConfig } from 'astro/config';
+import { defineConfig } from 'vitest/config';
 
-export default getViteConfig({
-  test: {
-    include: ['src/**/*.test.ts'],
-  },
+export default defineConfig({
+  test: { include: ['src/**/*.test.ts'] },
 });

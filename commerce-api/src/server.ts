@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { createApp } from './app.ts';
 import { createCmsClient } from './cms/cms-client.ts';
 import { ConfigError, loadConfig } from './config.ts';

@@ -97,7 +97,11 @@ describe('requests the API refuses', () => {
   });
 
   it('answers malformed JSON from the site with a 400, not a 500', async () => {
-    const response = await request(app).post('/api/anything').set('Origin', siteOrigin).set('Content-Type', 'application/json').send('{"broken');
+    const response = await request(app)
+      .post('/api/anything')
+      .set('Origin', siteOrigin)
+      .set('Content-Type', 'application/json')
+      .send('{"broken');
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ code: 'bad_request', message: 'The request body is not valid JSON.' });
   });

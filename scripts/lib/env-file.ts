@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { SANDBOX_KEY_PREFIX } from './shop.ts';
 import { parseEnv } from 'node:util';
+import { SANDBOX_KEY_PREFIX } from './shop.ts';
 
 const secret = (bytes = 32) => randomBytes(bytes).toString('base64url');
 

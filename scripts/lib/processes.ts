@@ -10,7 +10,12 @@ export function runServices(services: Service[]): RunningServices {
     services.map(({ name, command, cwd, env }) => ({ name, command, cwd, env: { ...process.env, ...env } })),
     { prefix: '{name}', prefixColors: ['cyan', 'magenta', 'yellow', 'blue'], killOthersOn: ['failure', 'success'] },
   );
-  return { exited: result, stop: () => commands.forEach((command) => command.kill('SIGTERM')) };
+  return {
+    exited: result,
+    stop: () => {
+      for (const command of commands) command.kill('SIGTERM');
+    },
+  };
 }
 
 /** Resolves when the URL answers (any status below 500, or 503 from a health check that is still warming up). */

@@ -7,7 +7,11 @@ function loaderContext() {
   return {
     entries,
     context: {
-      store: { clear: () => entries.clear(), set: ({ id, data }: { id: string; data: unknown }) => entries.set(id, data) },
+      store: {
+        clear: () => entries.clear(),
+        set: ({ id, data }: { id: string; data: unknown }) => entries.set(id, data),
+        keys: () => [...entries.keys()],
+      },
       parseData: async ({ data }: { data: unknown }) => data,
       logger: { info: () => {} },
     },
@@ -54,12 +58,22 @@ describe('strapiLoader', () => {
     expect([...entries.keys()]).toEqual(['a', 'b', 'c']);
   });
 
-  it('fails the build with a clear message when Strapi is down', async () => {
-    const { context } = loaderContext();
+  it('keeps the last loaded entries, with a warning, when Strapi is down', async () => {
+    const { entries, context } = loaderContext();
+    const warnings: string[] = [];
+    const offline = { ...context, logger: { ...context.logger, warn: (line: string) => warnings.push(line) } };
+    entries.set('site-setting', { phone: 'from the last build' });
     const refused = (async () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;
-    const loader = strapiLoader({ url: 'http://cms', path: 'site-setting', kind: 'single', fetch: refused });
-    await expect(loader.load(context as never)).rejects.toThrow('Strapi is not reachable at http://cms');
+    await strapiLoader({ url: 'http://cms', path: 'site-setting', kind: 'single', fetch: refused }).load(offline as never);
+    expect(entries.get('site-setting')).toEqual({ phone: 'from the last build' });
+    expect(warnings).toEqual([expect.stringContaining('Strapi is not reachable at http://cms')]);
+  });
+
+  it('fails the build when Strapi answers with an error', async () => {
+    const { context } = loaderContext();
+    const loader = strapiLoader({ url: 'http://cms', path: 'site-setting', kind: 'single', fetch: strapiAnswering({}) });
+    await expect(loader.load(context as never)).rejects.toThrow('Strapi answered 404 for http://cms/api/site-setting');
   });
 });

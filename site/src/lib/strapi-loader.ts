@@ -11,6 +11,8 @@ export type StrapiLoaderOptions = {
   fetch?: typeof fetch;
 };
 
+class CmsUnreachableError extends Error {}
+
 type StrapiDocument = { documentId: string; [field: string]: unknown };
 type StrapiPage = { data: StrapiDocument[]; meta: { pagination: { page: number; pageCount: number } } };
 
@@ -23,7 +25,16 @@ export function strapiLoader(options: StrapiLoaderOptions): Loader {
   return {
     name: `strapi:${options.path}`,
     async load({ store, parseData, logger }) {
-      const documents = options.kind === 'single' ? [await fetchSingle()] : await fetchAll();
+      let documents: StrapiDocument[];
+      try {
+        documents = options.kind === 'single' ? [await fetchSingle()] : await fetchAll();
+      } catch (error) {
+        if (!(error instanceof CmsUnreachableError)) throw error;
+        // Keep what the last successful load stored (Astro persists it in .astro/), so a type check or
+        // a rebuild while Strapi restarts still works; a page that needs missing content fails itself.
+        logger.warn(`${error.message} Keeping the ${store.keys().length} ${options.path} entries from the last load.`);
+        return;
+      }
       store.clear();
       for (const document of documents) {
         const id = options.kind === 'single' ? options.path : document.documentId;
@@ -57,7 +68,7 @@ export function strapiLoader(options: StrapiLoaderOptions): Loader {
     try {
       response = await get(url, { signal: AbortSignal.timeout(15_000) });
     } catch (error) {
-      throw new Error(`Strapi is not reachable at ${options.url} (${String(error)}). Start the CMS before building the site.`);
+      throw new CmsUnreachableError(`Strapi is not reachable at ${options.url} (${String(error)}).`);
     }
     if (!response.ok) throw new Error(`Strapi answered ${response.status} for ${url}`);
     return response.json();
