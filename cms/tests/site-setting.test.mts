@@ -53,8 +53,8 @@ describe('CMS site settings (real Strapi, SQLite, HTTP)', () => {
       .query('plugin::users-permissions.permission')
       .findMany({ where: { role: { type: 'public' } } });
     const actions = permissions.map((p) => p.action);
-    // Content API: exactly the allow-list, once each.
-    expect(actions.filter((a) => !a.startsWith('plugin::users-permissions.auth.')).sort()).toEqual([...PUBLIC_ACTIONS].sort());
+    // Exactly the allow-list, once each: not even the plugin's default sign-up routes.
+    expect([...actions].sort()).toEqual([...PUBLIC_ACTIONS].sort());
 
     const denied = [
       ['GET', '/api/users'],
@@ -64,12 +64,14 @@ describe('CMS site settings (real Strapi, SQLite, HTTP)', () => {
       ['GET', '/api/i18n/locales'],
       ['PUT', '/api/site-setting'],
       ['DELETE', '/api/site-setting'],
+      ['POST', '/api/auth/local/register'],
+      ['POST', '/api/auth/local'],
     ] as const;
     for (const [method, path] of denied) {
       const res = await fetch(`${cms.url}${path}`, {
         method,
         headers: { 'content-type': 'application/json' },
-        body: method === 'PUT' ? JSON.stringify({ data: { phone: '000' } }) : undefined,
+        body: method === 'PUT' || method === 'POST' ? JSON.stringify({ data: { phone: '000' } }) : undefined,
       });
       expect({ method, path, status: res.status }).toEqual({ method, path, status: 403 });
     }

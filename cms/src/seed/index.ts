@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { grantPublicPermissions } from './permissions';
+import { setPublicPermissions } from './permissions';
 import { seedSiteSettings } from './site-settings';
 
 /**
@@ -7,6 +7,6 @@ import { seedSiteSettings } from './site-settings';
  * boot; add one function per concern (content type, role, ...) below.
  */
 export async function seed(strapi: Core.Strapi): Promise<void> {
-  await grantPublicPermissions(strapi);
+  await setPublicPermissions(strapi);
   await seedSiteSettings(strapi);
 }

@@ -10,12 +10,21 @@ export const PUBLIC_ACTIONS: readonly string[] = ['api::site-setting.site-settin
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
 
-/** Grants each of `actions` to the public role once (idempotent, no duplicate rows). */
-export async function grantPublicPermissions(strapi: Core.Strapi, actions: readonly string[] = PUBLIC_ACTIONS): Promise<void> {
+/**
+ * Makes the public role's permissions exactly `actions`: grants each once (no duplicate rows) and
+ * revokes anything else, such as the users-permissions plugin's default sign-up and password
+ * routes. Customers are the commerce API's business, not Strapi's.
+ */
+export async function setPublicPermissions(strapi: Core.Strapi, actions: readonly string[] = PUBLIC_ACTIONS): Promise<void> {
   const publicRole = await strapi.db.query(ROLE_UID).findOne({ where: { type: 'public' } });
   if (!publicRole) {
     throw new Error('users-permissions public role not found; is the plugin installed?');
   }
+
+  const revoked = await strapi.db.query(PERMISSION_UID).deleteMany({
+    where: { role: { id: publicRole.id }, action: { $notIn: [...actions] } },
+  });
+  if (revoked.count > 0) strapi.log.info(`[seed] revoked ${revoked.count} public permissions outside the allow-list`);
 
   for (const action of actions) {
     const existing = await strapi.db.query(PERMISSION_UID).count({ where: { action, role: { id: publicRole.id } } });
