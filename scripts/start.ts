@@ -13,11 +13,11 @@ import { ensureEnvFile } from './lib/env-file.ts';
 import { runServices, waitForAll } from './lib/processes.ts';
 import { serveSite } from './lib/serve-site.ts';
 import { portsFrom, repoRoot, shopServices, urlsFor } from './lib/shop.ts';
+import { buildSite, siteDir } from './lib/site.ts';
 
 const startedAt = Date.now();
 const withAdmin = !process.argv.includes('--no-admin');
 const cmsDir = join(repoRoot, 'cms');
-const siteDir = join(repoRoot, 'site');
 const siteOutDir = process.env.SITE_OUT_DIR ?? join(siteDir, 'dist');
 
 const secrets = ensureEnvFile(join(repoRoot, '.env'));
@@ -51,10 +51,7 @@ try {
   await waitForAll(services, running);
   const siteInputs = [join(siteDir, 'src'), join(siteDir, 'public'), join(siteDir, 'astro.config.ts'), join(repoRoot, 'package-lock.json')];
   if (!isBuildFresh(join(siteOutDir, 'index.html'), siteInputs)) {
-    await runStep('Building the site from Strapi content', 'npx astro build', {
-      cwd: siteDir,
-      env: { CMS_URL: urls.cms, SITE_URL: urls.site, SITE_OUT_DIR: siteOutDir, ASTRO_TELEMETRY_DISABLED: '1' },
-    });
+    await buildSite({ cmsUrl: urls.cms, siteUrl: urls.site, outDir: siteOutDir });
   }
   site = await serveSite({ root: siteDir, outDir: siteOutDir, port: ports.site, apiUrl: urls.api });
 } catch (error) {

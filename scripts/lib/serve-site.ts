@@ -4,7 +4,13 @@ import { type PreviewServer, preview } from 'vite';
  * Serves the built static site and proxies /api to the commerce API, so the browser talks to one
  * origin (`astro preview` cannot proxy; Vite's own preview server can).
  */
-export async function serveSite(options: { root: string; outDir: string; port: number; apiUrl: string }): Promise<PreviewServer> {
+export async function serveSite(options: {
+  root: string;
+  outDir: string;
+  port: number;
+  apiUrl: string;
+  host?: string;
+}): Promise<PreviewServer> {
   return preview({
     configFile: false,
     root: options.root,
@@ -12,7 +18,7 @@ export async function serveSite(options: { root: string; outDir: string; port: n
     appType: 'mpa',
     build: { outDir: options.outDir },
     preview: {
-      host: '127.0.0.1',
+      host: options.host ?? '127.0.0.1',
       port: options.port,
       strictPort: true,
       proxy: { '/api': { target: options.apiUrl } },
