@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // One real Strapi for the whole API suite (seeded catalogue); tests read its URL with inject('cmsUrl').
+    globalSetup: ['test/support/strapi-global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 });

@@ -6,6 +6,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   app: {
     keys: env.array('APP_KEYS', []),
   },
+  // Static files and the local upload provider's `uploads/` folder (relative to cms/).
+  dirs: {
+    public: env('PUBLIC_DIR', './public'),
+  },
   webhooks: {
     populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
   },

@@ -14,6 +14,7 @@ export const appDir = path.resolve(import.meta.dirname, '..');
 export interface TestEnv {
   dir: string;
   dbFile: string;
+  publicDir: string;
   cleanup(): void;
 }
 
@@ -21,6 +22,9 @@ export interface TestEnv {
 export function createTestEnv(): TestEnv {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'koolers-cms-test-'));
   const dbFile = path.join(dir, 'koolers.db');
+  // Uploaded media go to the temp dir too, never into cms/public/uploads.
+  const publicDir = path.join(dir, 'public');
+  fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
   Object.assign(process.env, {
     // Nonexistent file: never pick up a developer's cms/.env (read when Strapi is first loaded).
     ENV_PATH: path.join(dir, '.env'),
@@ -33,17 +37,18 @@ export function createTestEnv(): TestEnv {
     ENCRYPTION_KEY: 'test-encryption-key-0123456789abcdef',
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: dbFile,
+    PUBLIC_DIR: publicDir,
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_LOG_LEVEL: process.env.STRAPI_LOG_LEVEL ?? 'warn',
   });
-  return { dir, dbFile, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return { dir, dbFile, publicDir, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
 // The ESM build of @strapi/core does not load under Node's ESM resolver: use the CJS build.
 const require = createRequire(import.meta.url);
 const strapiModule = (): typeof import('@strapi/strapi') => require('@strapi/strapi');
 
-let compiled: Promise<{ appDir: string; distDir: string }> | undefined;
+let compiled: ReturnType<ReturnType<typeof strapiModule>['compileStrapi']> | undefined;
 
 type Listener = (...args: unknown[]) => void;
 type ListenerSnapshot = Map<string | symbol, Listener[]>;

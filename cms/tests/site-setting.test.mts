@@ -48,7 +48,7 @@ describe('CMS site settings (real Strapi, SQLite, HTTP)', () => {
     expect(body.data.publishedAt).toBeTruthy();
   });
 
-  it('grants the public role nothing but site-setting find', async () => {
+  it('grants the public role exactly its read-only allow-list', async () => {
     const permissions: { action: string }[] = await cms.strapi.db
       .query('plugin::users-permissions.permission')
       .findMany({ where: { role: { type: 'public' } } });

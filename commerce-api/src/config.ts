@@ -19,6 +19,20 @@ const schema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters'),
   /** Base URL of the offline Razorpay sandbox; unset means the real Razorpay. */
   RAZORPAY_API_URL: url.optional(),
+  /** Shared secret Strapi sends with its webhooks (Authorization: Bearer …); unset disables the endpoint. */
+  CMS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** smtp(s)://user:pass@host:port; unset writes every email to OUTBOX_DIR instead. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  OUTBOX_DIR: z.string().min(1).default('data/outbox'),
+  MAIL_FROM: z.string().min(3).default('Koolers <hello@koolers.in>'),
+  /** Where the shop's own notifications (new orders, club requests, contact messages) go. */
+  SHOP_EMAIL: z.email().default('orders@koolers.in'),
+  /** UPI payee for Coco Club payments by UPI link / QR code. */
+  UPI_ID: z
+    .string()
+    .regex(/^[\w.-]+@[\w.-]+$/, 'must look like name@bank')
+    .default('koolers@upi'),
+  UPI_PAYEE_NAME: z.string().min(1).default('Koolers'),
 });
 
 export type Config = {
@@ -30,6 +44,9 @@ export type Config = {
   siteOrigin: string;
   cmsUrl: string;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl?: string };
+  cmsWebhookSecret?: string;
+  mail: { smtpUrl?: string; outboxDir: string; from: string; shopEmail: string };
+  upi: { id: string; payeeName: string };
 };
 
 export class ConfigError extends Error {}
@@ -59,6 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
       apiUrl: e.RAZORPAY_API_URL,
     },
+    cmsWebhookSecret: e.CMS_WEBHOOK_SECRET,
+    mail: { smtpUrl: e.SMTP_URL, outboxDir: e.OUTBOX_DIR, from: e.MAIL_FROM, shopEmail: e.SHOP_EMAIL },
+    upi: { id: e.UPI_ID, payeeName: e.UPI_PAYEE_NAME },
   };
 }
 

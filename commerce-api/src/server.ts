@@ -1,10 +1,13 @@
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { createApp } from './app.ts';
+import { createCatalog } from './catalog/catalog.ts';
+import { loadCatalogFromStrapi } from './catalog/strapi-catalog-source.ts';
 import { createCmsClient } from './cms/cms-client.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { createMailer } from './email/mailer.ts';
 import { createLogger } from './logger.ts';
 import { createRazorpayGateway } from './payments/razorpay-gateway.ts';
 
@@ -28,7 +31,14 @@ if (config.razorpay.apiUrl) {
   logger.warn({ apiUrl: config.razorpay.apiUrl }, 'payments go to the Razorpay SANDBOX: test payments only, no money moves');
 }
 
-const app = createApp({ config, db, logger, cms: createCmsClient(config.cmsUrl), payments });
+const catalog = createCatalog({
+  load: () => loadCatalogFromStrapi(config.cmsUrl),
+  check: createCmsClient(config.cmsUrl).check,
+  logger,
+});
+const mailer = createMailer(config.mail, logger);
+
+const app = createApp({ config, db, logger, catalog, payments, mailer });
 const server = app.listen(config.port, config.host);
 await once(server, 'listening');
 logger.info({ url: `http://${config.host}:${config.port}`, database: config.database.kind }, 'commerce API listening');

@@ -19,6 +19,7 @@ const generated: Record<string, () => string> = {
   RAZORPAY_KEY_ID: () => `${SANDBOX_KEY_PREFIX}${randomBytes(4).toString('hex')}`,
   RAZORPAY_KEY_SECRET: () => secret(),
   RAZORPAY_WEBHOOK_SECRET: () => secret(),
+  CMS_WEBHOOK_SECRET: () => secret(),
 };
 
 /** Appends whatever secret the file lacks (creating it if needed), then returns its values. */

@@ -21,7 +21,7 @@ export async function serveSite(options: {
       host: options.host ?? '127.0.0.1',
       port: options.port,
       strictPort: true,
-      proxy: { '/api': { target: options.apiUrl } },
+      proxy: { '/api': { target: options.apiUrl, xfwd: true } },
     },
   });
 }

@@ -56,6 +56,9 @@ export function shopServices(
       HOST: '127.0.0.1',
       PORT: String(ports.cms),
       STRAPI_TELEMETRY_DISABLED: 'true',
+      // Strapi tells the commerce API when the catalogue changes, so prices reload.
+      CMS_WEBHOOK_URLS: `${urls.api}/api/cms/webhook`,
+      CMS_WEBHOOK_SECRET: secrets.CMS_WEBHOOK_SECRET ?? '',
       ...(options.dataDir ? { DATABASE_FILENAME: join(options.dataDir, 'cms.db') } : {}),
     },
     readyUrl: `${urls.cms}/_health`,
@@ -69,6 +72,7 @@ export function shopServices(
       PORT: String(ports.api),
       CMS_URL: urls.cms,
       SITE_ORIGIN: urls.site,
+      CMS_WEBHOOK_SECRET: secrets.CMS_WEBHOOK_SECRET ?? '',
       ...(useSandbox ? { RAZORPAY_API_URL: `${urls.sandbox}/v1/` } : {}),
       ...(options.dataDir ? { SQLITE_PATH: join(options.dataDir, 'commerce.db') } : {}),
     },

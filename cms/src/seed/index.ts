@@ -1,12 +1,26 @@
 import type { Core } from '@strapi/strapi';
+import { SEED_TYPES } from './content';
+import { type SeedContext, seedTypes } from './documents';
+import { openLedger } from './ledger';
 import { setPublicPermissions } from './permissions';
-import { seedSiteSettings } from './site-settings';
+import { backfillSiteSettings } from './site-settings';
+import { createSeedUploads } from './uploads';
 
 /**
- * First-boot content and permissions. Every step is idempotent and runs on every
- * boot; add one function per concern (content type, role, ...) below.
+ * First-boot content and permissions. Every step is idempotent and runs on every boot: the public
+ * role's allow-list, then each content type of src/seed/content (created and published only where
+ * missing, see documents.ts), with its pictures uploaded to the media library on first use.
  */
 export async function seed(strapi: Core.Strapi): Promise<void> {
+  const started = Date.now();
   await setPublicPermissions(strapi);
-  await seedSiteSettings(strapi);
+
+  const ledger = await openLedger(strapi);
+  const ctx: SeedContext = { strapi, ledger, uploads: createSeedUploads(strapi) };
+  await backfillSiteSettings(strapi, ledger);
+
+  const created = await seedTypes(ctx, SEED_TYPES);
+  for (const [uid, count] of created) strapi.log.info(`[seed] created and published ${count} ${uid}`);
+  const total = [...created.values()].reduce((sum, count) => sum + count, 0);
+  if (total > 0) strapi.log.info(`[seed] ${total} documents created in ${Date.now() - started} ms`);
 }

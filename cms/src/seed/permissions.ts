@@ -1,11 +1,33 @@
 import type { Core } from '@strapi/strapi';
 
+/** Collection types the public may read (`find` and `findOne`), published documents only. */
+export const PUBLIC_COLLECTION_TYPES = ['kooler', 'product', 'product-category', 'diet-drink', 'faq', 'article', 'hero-slide'] as const;
+
+/** Single types the public may read (`find`), published documents only. */
+export const PUBLIC_SINGLE_TYPES = [
+  'site-setting',
+  'navigation',
+  'footer',
+  'mission',
+  'about-block',
+  'director-profile',
+  'chairman-profile',
+  'about-company',
+  'farm',
+  'company',
+  'terms',
+  'privacy',
+  'membership-plan',
+] as const;
+
 /**
- * Content-API actions the public (unauthenticated) role may call.
- * Everything not listed here stays closed. Add one line per public endpoint
- * when new content types are introduced.
+ * Content-API actions the public (unauthenticated) role may call: reading, never writing.
+ * Everything not listed here stays closed. A new content type adds its name above.
  */
-export const PUBLIC_ACTIONS: readonly string[] = ['api::site-setting.site-setting.find'];
+export const PUBLIC_ACTIONS: readonly string[] = [
+  ...PUBLIC_COLLECTION_TYPES.flatMap((name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`]),
+  ...PUBLIC_SINGLE_TYPES.map((name) => `api::${name}.${name}.find`),
+];
 
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';

@@ -1,3 +1,176 @@
-/*
- * The app doesn't have any components yet.
- */
+import type { Schema, Struct } from '@strapi/strapi';
+
+export interface CompanyCoreValue extends Struct.ComponentSchema {
+  collectionName: 'components_company_core_values';
+  info: {
+    description: 'A core value with an optional link';
+    displayName: 'Core value';
+    icon: 'star';
+  };
+  attributes: {
+    description: Schema.Attribute.Text & Schema.Attribute.Required;
+    link: Schema.Attribute.String;
+    title: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface KoolerNutrient extends Struct.ComponentSchema {
+  collectionName: 'components_kooler_nutrients';
+  info: {
+    description: 'One line of the nutrition table, per 100 ml';
+    displayName: 'Nutrient';
+    icon: 'chartPie';
+  };
+  attributes: {
+    label: Schema.Attribute.String & Schema.Attribute.Required;
+    value: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface NavigationLink extends Struct.ComponentSchema {
+  collectionName: 'components_navigation_links';
+  info: {
+    description: 'A menu entry at the deepest level';
+    displayName: 'Menu link';
+    icon: 'link';
+  };
+  attributes: {
+    link: Schema.Attribute.String & Schema.Attribute.Required;
+    name: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface NavigationMenuItem extends Struct.ComponentSchema {
+  collectionName: 'components_navigation_menu_items';
+  info: {
+    description: 'A top-level menu entry: a link, or a submenu';
+    displayName: 'Menu item';
+    icon: 'apps';
+  };
+  attributes: {
+    link: Schema.Attribute.String;
+    name: Schema.Attribute.String & Schema.Attribute.Required;
+    subMenu: Schema.Attribute.Component<'navigation.submenu-item', true>;
+  };
+}
+
+export interface NavigationSubmenuItem extends Struct.ComponentSchema {
+  collectionName: 'components_navigation_submenu_items';
+  info: {
+    description: 'An entry of a submenu: a link, or a nested submenu';
+    displayName: 'Submenu item';
+    icon: 'bulletList';
+  };
+  attributes: {
+    link: Schema.Attribute.String;
+    name: Schema.Attribute.String & Schema.Attribute.Required;
+    subMenu: Schema.Attribute.Component<'navigation.link', true>;
+  };
+}
+
+export interface ProductSize extends Struct.ComponentSchema {
+  collectionName: 'components_product_sizes';
+  info: {
+    description: 'A pack size and its MRP in rupees';
+    displayName: 'Size';
+    icon: 'priceTag';
+  };
+  attributes: {
+    label: Schema.Attribute.String & Schema.Attribute.Required;
+    mrp: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+  };
+}
+
+export interface SharedLink extends Struct.ComponentSchema {
+  collectionName: 'components_shared_links';
+  info: {
+    description: 'A labelled link to a site route (/products) or an absolute URL';
+    displayName: 'Link';
+    icon: 'link';
+  };
+  attributes: {
+    label: Schema.Attribute.String & Schema.Attribute.Required;
+    link: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SharedSection extends Struct.ComponentSchema {
+  collectionName: 'components_shared_sections';
+  info: {
+    description: 'A page section: heading, rich text and an optional picture';
+    displayName: 'Section';
+    icon: 'layout';
+  };
+  attributes: {
+    body: Schema.Attribute.Blocks & Schema.Attribute.Required;
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    image: Schema.Attribute.Media<'images'>;
+  };
+}
+
+export interface SharedSocialLink extends Struct.ComponentSchema {
+  collectionName: 'components_shared_social_links';
+  info: {
+    description: 'A social network profile';
+    displayName: 'Social link';
+    icon: 'earth';
+  };
+  attributes: {
+    label: Schema.Attribute.String & Schema.Attribute.Required;
+    platform: Schema.Attribute.Enumeration<
+      ['facebook', 'instagram', 'youtube', 'x', 'linkedin', 'whatsapp']
+    > &
+      Schema.Attribute.Required;
+    url: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SharedTextItem extends Struct.ComponentSchema {
+  collectionName: 'components_shared_text_items';
+  info: {
+    description: 'One line of a list (a benefit, a feature, an achievement...)';
+    displayName: 'Text item';
+    icon: 'bulletList';
+  };
+  attributes: {
+    text: Schema.Attribute.Text & Schema.Attribute.Required;
+  };
+}
+
+export interface SharedTitledText extends Struct.ComponentSchema {
+  collectionName: 'components_shared_titled_texts';
+  info: {
+    description: 'A short heading with a paragraph';
+    displayName: 'Titled text';
+    icon: 'quote';
+  };
+  attributes: {
+    description: Schema.Attribute.Text & Schema.Attribute.Required;
+    title: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+declare module '@strapi/strapi' {
+  export namespace Public {
+    export interface ComponentSchemas {
+      'company.core-value': CompanyCoreValue;
+      'kooler.nutrient': KoolerNutrient;
+      'navigation.link': NavigationLink;
+      'navigation.menu-item': NavigationMenuItem;
+      'navigation.submenu-item': NavigationSubmenuItem;
+      'product.size': ProductSize;
+      'shared.link': SharedLink;
+      'shared.section': SharedSection;
+      'shared.social-link': SharedSocialLink;
+      'shared.text-item': SharedTextItem;
+      'shared.titled-text': SharedTitledText;
+    }
+  }
+}

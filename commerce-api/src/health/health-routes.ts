@@ -4,11 +4,11 @@ import { type Db, isDatabaseUp } from '../db/database.ts';
 type Probe = { check(): Promise<'up' | 'down'> };
 
 /** GET /api/health: 200 when every dependency is up, 503 naming the ones that are down. */
-export function healthRoutes(deps: { db: Db; cms: Probe; payments: Probe }): Router {
+export function healthRoutes(deps: { db: Db; catalog: Probe; payments: Probe }): Router {
   return Router().get('/health', async (_req, res) => {
     const [database, cms, payments] = await Promise.all([
       isDatabaseUp(deps.db).then((up) => (up ? 'up' : 'down')),
-      deps.cms.check(),
+      deps.catalog.check(),
       deps.payments.check(),
     ]);
     const dependencies = { database, cms, payments };

@@ -1,0 +1,73 @@
+import { blocks } from '../blocks';
+import type { SeedData } from '../markers';
+
+/** Terms and Conditions and Privacy Policy, last updated 24 December 2024. */
+const LAST_UPDATED = '2024-12-24';
+
+export const terms: SeedData = {
+  title: 'Terms and Conditions',
+  lastUpdated: LAST_UPDATED,
+  body: blocks(
+    'These terms govern your use of the Koolers website and your purchases from Koolers Coconut Co., Shop No. 12, Palm Beach Galleria, Sector 17, Vashi, Navi Mumbai, Maharashtra 400703 (“Koolers”, “we”, “us”). By using the website or placing an order you agree to them. Please read them carefully.',
+    '## 1. Who may use this website',
+    'You must be over 18 years of age to create an account, place an order or buy a Coco Club membership. If you are under 18, a parent or guardian must place the order for you.',
+    '## 2. Your account',
+    'You are responsible for keeping your password confidential and for everything done with your account. Tell us at once if you think someone else has used it. We may suspend an account that is used for fraud or abuse.',
+    '## 3. Products and prices',
+    'All prices are in Indian rupees and include applicable taxes. Koolers are made fresh to order, so flavours depend on seasonal fruit and may occasionally be unavailable. Product pictures are illustrations; the product you receive may look slightly different. We may correct pricing errors; if an order was placed at a wrong price, we will contact you before we process it.',
+    '## 4. Orders and payment',
+    'An order is accepted when you receive our confirmation. You can pay online by card, netbanking, wallet or UPI through our payment partner Razorpay, or choose cash on delivery where offered. We never see or store your full card details.',
+    '## 5. Delivery',
+    'We deliver within Navi Mumbai and Vashi to the pincodes shown at checkout, with no minimum order. We aim to deliver koolers within 15-20 minutes of making them, but delivery times are estimates and may be longer in heavy rain, traffic or at busy times.',
+    '## 6. Freshness and storage',
+    'Koolers contain no preservatives. Drink them within four hours of delivery, or refrigerate them and finish them the same day. We are not responsible for a product that spoils because it was stored outside these conditions.',
+    '## 7. Cancellations, returns and refunds',
+    'Because koolers are made to order, an order cannot be cancelled once we have started preparing it. If a product arrives damaged, leaking, wrong or spoiled, tell us within 24 hours (for koolers, within two hours) with a photo, and we will replace it or refund you. Online refunds go back to the original payment method, usually within 5-7 working days.',
+    '## 8. Coco Club membership',
+    'Coco Club Gold is a yearly membership. Member discounts apply to eligible products while the membership is active and cannot be combined with every other offer. The membership fee is not refundable after the membership has been activated, except where the law requires it.',
+    '## 9. Acceptable use',
+    'Do not misuse the website: no attempts to break in, overload it, scrape it, or place fake orders. Do not submit content that is unlawful or offensive.',
+    '## 10. Intellectual property',
+    'The Koolers name, logo, texts and pictures on this website belong to Koolers Coconut Co. You may not copy them for commercial use without our written permission.',
+    '## 11. Health information',
+    'Articles on our blog are general information, not medical advice. If you have a health condition, an allergy or are pregnant, check the ingredient list and ask your doctor.',
+    '## 12. Limitation of liability',
+    'To the extent permitted by law, our liability for any order is limited to the amount you paid for it. Nothing in these terms limits your rights as a consumer under the Consumer Protection Act, 2019.',
+    '## 13. Governing law',
+    'These terms are governed by the laws of India. Courts in Navi Mumbai, Maharashtra, have jurisdiction over any dispute.',
+    '## 14. Changes and contact',
+    'We may update these terms; the date at the top shows the latest version. Questions? Write to hello@koolers.in or call us during business hours, Mon-Sat, 9am - 10pm.',
+  ),
+};
+
+export const privacy: SeedData = {
+  title: 'Privacy Policy',
+  lastUpdated: LAST_UPDATED,
+  body: blocks(
+    'This policy explains what personal data Koolers Coconut Co. (“Koolers”, “we”) collects when you use our website or order from us, why, and what rights you have. We follow the Information Technology Act, 2000 and the Digital Personal Data Protection Act, 2023.',
+    '## 1. What we collect',
+    '- **Account and order details:** your name, email address, phone number, delivery address and pincode.',
+    '- **Coco Club:** the details you give when you join, and the status of your membership.',
+    '- **Payments:** a payment reference from our payment partner. Card, bank and UPI details are handled by Razorpay and never reach us.',
+    '- **Location:** only if you allow it in your browser, to check whether we deliver to you. We do not store it.',
+    '- **Messages:** what you write to us through the Contact page.',
+    '## 2. Why we use it',
+    'To prepare and deliver your orders, to take payment, to run your account and membership, to answer your messages, and to meet our legal and tax obligations. We send you offers only if you have agreed to receive them, and you can unsubscribe at any time.',
+    '## 3. Who we share it with',
+    'Only with those who help us serve you: our delivery partners (name, phone and address for your order), our payment partner Razorpay, and our email and hosting providers. We never sell your data.',
+    '## 4. Cookies and browser storage',
+    'We use a secure session cookie to keep you signed in, and your browser’s storage to remember your cart. We do not use advertising trackers.',
+    '## 5. How long we keep it',
+    'Order and payment records are kept for as long as tax law requires, currently eight years. Account details are kept while your account is active; you can ask us to delete them.',
+    '## 6. Security',
+    'Passwords are stored only as strong one-way hashes, connections are encrypted, and access to customer data is limited to the staff who need it.',
+    '## 7. Children',
+    'Our website is not meant for children under 13, and we do not knowingly collect personal data from children under 13. If you believe a child under 13 has given us personal data, contact us and we will delete it. Orders and accounts are for adults over 18 (see our Terms and Conditions).',
+    '## 8. Your rights',
+    'You can ask to see, correct or delete your personal data, withdraw a consent you gave, or nominate someone to act for you. Write to hello@koolers.in and we will reply within 30 days.',
+    '## 9. Changes to this policy',
+    'We may update this policy; the date at the top shows the latest version. Important changes will be announced on the website.',
+    '## 10. Contact',
+    'Grievance officer: Anjali Mhatre, Koolers Coconut Co., Shop No. 12, Palm Beach Galleria, Sector 17, Vashi, Navi Mumbai, Maharashtra 400703. Email hello@koolers.in.',
+  ),
+};

@@ -1,0 +1,379 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA } from '../src/seed/content/media.ts';
+import { PUBLIC_COLLECTION_TYPES, PUBLIC_SINGLE_TYPES } from '../src/seed/permissions.ts';
+import { appDir, bootCms, createTestEnv, type RunningCms, type TestEnv } from './harness.mts';
+
+type Json = Record<string, unknown>;
+interface Media {
+  url: string;
+  mime: string;
+  alternativeText: string | null;
+  name: string;
+}
+interface TextItem {
+  text: string;
+}
+
+/** REST paths of the public types: a collection's plural name, a single type's singular name. */
+const PLURAL: Record<(typeof PUBLIC_COLLECTION_TYPES)[number], string> = {
+  kooler: 'koolers',
+  product: 'products',
+  'product-category': 'product-categories',
+  'diet-drink': 'diet-drinks',
+  faq: 'faqs',
+  article: 'articles',
+  'hero-slide': 'hero-slides',
+};
+
+const KOOLER_PRICES: Record<string, number> = {
+  Strawberry: 100,
+  Avocado: 120,
+  'Sitafal (Custard Apple)': 100,
+  'Tender Coconut': 100,
+  Pomegranate: 100,
+  Pineapple: 100,
+  Mango: 100,
+  Jackfruit: 100,
+  'Coco Lychee': 120,
+  Jamun: 100,
+  'Sapodilla (Chikoo)': 100,
+  Grapes: 100,
+  Guava: 100,
+  'Coco Dragonfruit': 120,
+  Chocolate: 75,
+  Butterscotch: 100,
+};
+
+const blocksText = (blocks: unknown): string => JSON.stringify(blocks);
+
+describe('CMS content (real Strapi, SQLite, HTTP)', () => {
+  let env: TestEnv;
+  let cms: RunningCms;
+
+  async function get<T = Json>(apiPath: string): Promise<{ status: number; data: T; meta: Json }> {
+    const res = await fetch(`${cms.url}/api/${apiPath}`);
+    const body = (await res.json()) as { data: T; meta: Json };
+    return { status: res.status, data: body.data, meta: body.meta };
+  }
+  /** A whole collection, in display order. */
+  async function list<T = Json>(plural: string, query = ''): Promise<T[]> {
+    return (await get<T[]>(`${plural}?pagination[pageSize]=100&sort=${plural === 'articles' ? 'publishedOn' : 'order'}${query}`)).data;
+  }
+
+  beforeAll(async () => {
+    env = createTestEnv();
+    cms = await bootCms();
+  });
+
+  afterAll(async () => {
+    await cms?.stop();
+    env?.cleanup();
+  });
+
+  describe('public reads', () => {
+    it.each(PUBLIC_SINGLE_TYPES)('serves the published single type %s', async (name) => {
+      const { status, data } = await get<Json>(name);
+      expect(status).toBe(200);
+      expect(data.publishedAt).toBeTruthy();
+    });
+
+    it.each(PUBLIC_COLLECTION_TYPES)('serves the published collection %s, and one entry by documentId', async (name) => {
+      const { status, data } = await get<Json[]>(PLURAL[name]);
+      expect(status).toBe(200);
+      expect(data.length).toBeGreaterThan(0);
+      const one = await get<Json>(`${PLURAL[name]}/${data[0].documentId}`);
+      expect(one.status).toBe(200);
+      expect(one.data.documentId).toBe(data[0].documentId);
+    });
+
+    it.each([
+      ...PUBLIC_COLLECTION_TYPES.flatMap((name) => [
+        ['POST', `/api/${PLURAL[name]}`],
+        ['PUT', `/api/${PLURAL[name]}/x`],
+        ['DELETE', `/api/${PLURAL[name]}/x`],
+      ]),
+      ...PUBLIC_SINGLE_TYPES.flatMap((name) => [
+        ['PUT', `/api/${name}`],
+        ['DELETE', `/api/${name}`],
+      ]),
+    ])('refuses %s %s to the public', async (method, apiPath) => {
+      const res = await fetch(`${cms.url}${apiPath}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'DELETE' ? undefined : JSON.stringify({ data: { name: 'x', question: 'x' } }),
+      });
+      expect(res.status).toBe(403);
+    });
+  });
+
+  describe('seed content', () => {
+    it('has the 16 koolers with their legacy ids, prices and pictures', async () => {
+      const koolers = await list<Json & { image: Media; nutrition: Json[]; benefits: TextItem[]; vitamins: TextItem[] }>('koolers');
+      expect(koolers).toHaveLength(16);
+      expect(koolers.map((k) => k.legacyId).sort((a, b) => Number(a) - Number(b))).toEqual([
+        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17,
+      ]);
+      expect(Object.fromEntries(koolers.map((k) => [k.name, k.price]))).toEqual(KOOLER_PRICES);
+      for (const kooler of koolers) {
+        expect(kooler).toMatchObject({ bottleSize: '300 ML', weight: '300 ML' });
+        expect(kooler.slug).toMatch(/^[a-z-]+$/);
+        expect(kooler.image.mime).toBe('image/webp');
+        expect(kooler.image.alternativeText).toContain(String(kooler.name));
+        expect(kooler.nutrition.length).toBeGreaterThanOrEqual(5);
+        expect(kooler.nutrition[0]).toMatchObject({ label: 'Energy', value: expect.stringMatching(/^\d+ kcal$/) });
+        expect(kooler.benefits.length).toBeGreaterThan(0);
+        expect(kooler.vitamins.length).toBeGreaterThan(0);
+        expect(blocksText(kooler.description)).toContain('"type":"paragraph"');
+      }
+    });
+
+    it('has at least 12 products, each with a category, a size, pictures, benefits and ingredients', async () => {
+      const products = await list<
+        Json & {
+          categories: Json[];
+          sizes: { label: string; mrp: number }[];
+          gallery: Media[];
+          benefits: TextItem[];
+          ingredients: TextItem[];
+        }
+      >('products');
+      expect(products.length).toBeGreaterThanOrEqual(12);
+      for (const product of products) {
+        expect(product.categories.length).toBeGreaterThan(0);
+        expect(product.sizes.length).toBeGreaterThan(0);
+        for (const size of product.sizes) expect(typeof size.mrp).toBe('number');
+        expect(product.gallery.length).toBeGreaterThan(0);
+        expect(product.benefits.length).toBeGreaterThan(0);
+        expect(product.ingredients.length).toBeGreaterThan(0);
+      }
+      expect(products.flatMap((p) => p.sizes.map((s) => s.mrp))).toContain(249.5);
+      const categories = await list<Json>('product-categories');
+      expect(categories.map((c) => c.name)).toEqual(['Healthcare', 'Homecare', 'Skincare', 'Animal care', 'Agricultural']);
+    });
+
+    it('has the diet drinks, 20 FAQs and the four hero slides', async () => {
+      expect((await list('diet-drinks')).length).toBeGreaterThanOrEqual(6);
+      const faqs = await list<{ question: string; answer: string }>('faqs');
+      expect(faqs).toHaveLength(20);
+      const answers = faqs.map((f) => f.answer).join(' ');
+      for (const fact of [
+        '15-20 minutes',
+        'Navi Mumbai',
+        'Vashi',
+        'minimum order',
+        'UPI',
+        'cash on delivery',
+        'netbanking',
+        'gift',
+        'bulk',
+        'Coco Club',
+      ]) {
+        expect(answers.toLowerCase()).toContain(fact.toLowerCase());
+      }
+      const slides = await list<{ title: string; link: string; buttonLabel: string; image: Media }>('hero-slides');
+      expect(slides.map((s) => [s.title, s.link])).toEqual([
+        ['FARMING', '/'],
+        ['PRODUCTS', '/products'],
+        ['KOOLERS', '/coconutmilk'],
+        ['COCO CLUB', '/subscription'],
+      ]);
+      for (const slide of slides) {
+        expect(slide.buttonLabel).toBe('Get Started');
+        expect(slide.image.alternativeText).toBeTruthy();
+      }
+    });
+
+    it('has four articles, each with a cover and a PDF made from its text', async () => {
+      const articles = await list<{ title: string; body: unknown; cover: Media; pdf: Media; readingMinutes: number; publishedOn: string }>(
+        'articles',
+      );
+      expect(articles).toHaveLength(4);
+      expect(articles.some((a) => /3-minute recovery/i.test(blocksText(a.body)))).toBe(true);
+      for (const topic of [/preservative/i, /endocrine/i, /nitric oxide/i, /coconut water/i]) {
+        expect(articles.some((a) => topic.test(a.title))).toBe(true);
+      }
+      for (const article of articles) {
+        expect(article.publishedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(article.cover.alternativeText).toBeTruthy();
+        expect(article.pdf.mime).toBe('application/pdf');
+        const pdf = Buffer.from(await (await fetch(`${cms.url}${article.pdf.url}`)).arrayBuffer());
+        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(pdf.toString('latin1')).toContain(`/Title (${article.title.replace(/[()\\]/g, '\\$&')})`);
+        expect(pdf.toString('latin1')).toMatch(/%%EOF\n$/);
+      }
+    });
+
+    it('has the single types the pages need', async () => {
+      const footer = (await get<{ gallery: Media[]; links: { link: string }[]; socialLinks: Json[] }>('footer')).data;
+      expect(footer.gallery).toHaveLength(6);
+      expect(footer.links.map((l) => l.link)).toEqual(['/products', '/director-profile', '/termsandconditions', '/privacypolicy']);
+      expect(footer.socialLinks.length).toBeGreaterThan(0);
+
+      const chairman = (await get<{ achievements: TextItem[] }>('chairman-profile')).data;
+      expect(chairman.achievements).toHaveLength(4);
+
+      const plan = (
+        await get<{ name: string; price: number; cycle: string; popularity: number; features: TextItem[]; upiId: string }>(
+          'membership-plan',
+        )
+      ).data;
+      expect(plan).toMatchObject({ name: 'Coco Club Gold', price: 1200, cycle: 'Year', popularity: 95, memberDiscountPercent: 10 });
+      expect(plan.features).toHaveLength(5);
+      expect(plan.features.filter((f) => f.text.includes('10-51% discount'))).toHaveLength(1);
+      expect(plan.upiId).toMatch(/^[\w.-]+@[\w]+$/);
+
+      const farm = (await get<{ rotatingLines: TextItem[]; images: Media[] }>('farm')).data;
+      expect(farm.rotatingLines.map((l) => l.text)).toEqual([
+        'Healthcare Products',
+        'Skincare Solutions',
+        'Animal Care',
+        'Agricultural Products',
+        'Coconut Milk with Fruit Pulp',
+      ]);
+      expect(farm.images.length).toBeGreaterThan(2);
+
+      const mission = (await get<{ title: string; points: Json[]; images: Media[] }>('mission')).data;
+      expect(mission.title).toBe('Our Mission');
+      expect(mission.points).toHaveLength(3);
+      expect(mission.images).toHaveLength(3);
+
+      const about = (await get<{ badge: string; bullets: TextItem[]; button: { label: string; link: string } }>('about-block')).data;
+      expect(about.badge).toBe('10k+ Clients');
+      expect(about.bullets).toHaveLength(3);
+      expect(about.button).toMatchObject({ label: 'Discover More', link: '/about-company' });
+
+      const company = (await get<{ coreValues: { title: string; link: string | null }[]; button: { label: string } }>('company')).data;
+      expect(company.coreValues.map((v) => [v.title, v.link])).toEqual([
+        ['Integrity', null],
+        ['Innovation', '/contact'],
+        ['Sustainability', null],
+      ]);
+      expect(company.button.label).toBe('Get Involved');
+
+      const terms = (await get<{ lastUpdated: string; body: unknown }>('terms')).data;
+      const privacy = (await get<{ lastUpdated: string; body: unknown }>('privacy')).data;
+      expect([terms.lastUpdated, privacy.lastUpdated]).toEqual(['2024-12-24', '2024-12-24']);
+      expect(blocksText(terms.body)).toContain('over 18');
+      expect(blocksText(privacy.body)).toContain('under 13');
+    });
+
+    it('has the header menu with submenus and a nested submenu', async () => {
+      type Item = { name: string; link: string | null; subMenu?: Item[] };
+      const { menu } = (await get<{ menu: Item[] }>('navigation')).data;
+      expect(menu.map((item) => item.name)).toEqual(['Home', 'Services', 'About', 'More', 'Contact']);
+      const links = (items: Item[]): string[] => items.flatMap((item) => [...(item.link ? [item.link] : []), ...links(item.subMenu ?? [])]);
+      expect(links(menu)).toEqual(
+        expect.arrayContaining([
+          '/',
+          '/coconutmilk',
+          '/dietdrink',
+          '/products',
+          '/director-profile',
+          '/about-company',
+          '/chairman-profile',
+          '/farm',
+          '/company',
+          '/subscription',
+          '/blog',
+          '/faq',
+          '/help',
+          '/contact',
+        ]),
+      );
+      expect(menu.some((item) => item.subMenu?.some((sub) => (sub.subMenu ?? []).length > 0))).toBe(true);
+    });
+
+    it('has the delivery settings', async () => {
+      const settings = (await get<Json & { serviceablePincodes: string[]; logo: Media }>('site-setting')).data;
+      expect(settings).toMatchObject({
+        storeLatitude: 19.076,
+        storeLongitude: 72.8777,
+        deliveryRadiusKm: 50,
+        themeColor: '#79e86b',
+        deliveryFee: 0,
+      });
+      expect(settings.serviceablePincodes).toEqual(expect.arrayContaining(['400703', '400705']));
+      for (const pincode of settings.serviceablePincodes) expect(pincode).toMatch(/^4(00|10)\d{3}$/);
+      expect(settings.logo.alternativeText).toBeTruthy();
+    });
+  });
+
+  describe('media', () => {
+    it('has a picture file for every entry of the media manifest, and nothing else', () => {
+      const files = fs.readdirSync(path.join(appDir, 'seed', 'images')).sort();
+      expect(files).toEqual(
+        Object.keys(MEDIA)
+          .map((key) => `${key}.webp`)
+          .sort(),
+      );
+      const total = files.reduce((sum, file) => sum + fs.statSync(path.join(appDir, 'seed', 'images', file)).size, 0);
+      expect(total).toBeLessThan(3 * 1024 * 1024);
+    });
+
+    it('uploaded every picture once, with alt text, and serves it', async () => {
+      const files: Media[] = await cms.strapi.db.query('plugin::upload.file').findMany();
+      const images = files.filter((file) => file.mime === 'image/webp');
+      expect(images.map((file) => file.name).sort()).toEqual(
+        Object.keys(MEDIA)
+          .map((key) => `${key}.webp`)
+          .sort(),
+      );
+      expect(files.filter((file) => file.mime === 'application/pdf')).toHaveLength(4);
+      for (const file of files) expect(file.alternativeText?.length ?? 0).toBeGreaterThan(5);
+      const res = await fetch(`${cms.url}${images[0].url}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+    });
+  });
+
+  describe('drafts and restarts', () => {
+    it('never shows unpublished drafts, even with ?status=draft', async () => {
+      const faqs = cms.strapi.documents('api::faq.faq');
+      await faqs.create({ data: { question: 'Unpublished question?', answer: 'Not yet.', order: 99 } });
+      const mango = await cms.strapi.documents('api::kooler.kooler').findFirst({ filters: { slug: 'mango' }, status: 'draft' });
+      await cms.strapi.documents('api::kooler.kooler').update({ documentId: String(mango?.documentId), data: { price: 999 } });
+
+      for (const query of ['', '&status=draft']) {
+        expect(await list('faqs', query)).toHaveLength(20);
+        const koolers = await list<{ slug: string; price: number }>('koolers', query);
+        expect(koolers.find((k) => k.slug === 'mango')?.price).toBe(100);
+      }
+      await cms.strapi.documents('api::kooler.kooler').discardDraft({ documentId: String(mango?.documentId) });
+    });
+
+    it('a second boot creates nothing, keeps an editor’s change and does not bring back a deleted entry', async () => {
+      const koolers = cms.strapi.documents('api::kooler.kooler');
+      const mango = await koolers.findFirst({ filters: { slug: 'mango' }, status: 'draft' });
+      await koolers.update({ documentId: String(mango?.documentId), data: { price: 110, subtitle: 'Edited by an editor' } });
+      await koolers.publish({ documentId: String(mango?.documentId) });
+
+      const faqs = cms.strapi.documents('api::faq.faq');
+      const deleted = await faqs.findFirst({ filters: { order: 20 } });
+      await faqs.delete({ documentId: String(deleted?.documentId) });
+
+      const counts = async () => {
+        const result: Record<string, number> = {};
+        for (const uid of [
+          'plugin::upload.file',
+          ...[...PUBLIC_COLLECTION_TYPES, ...PUBLIC_SINGLE_TYPES].map((name) => `api::${name}.${name}`),
+        ]) {
+          result[uid] = await cms.strapi.db.query(uid as 'plugin::upload.file').count();
+        }
+        return result;
+      };
+      const before = await counts();
+
+      await cms.stop();
+      cms = await bootCms(); // same database and uploads folder: the seed runs again
+
+      expect(await counts()).toEqual(before);
+      const koolersAfter = await list<{ slug: string; price: number; subtitle: string }>('koolers');
+      expect(koolersAfter.find((k) => k.slug === 'mango')).toMatchObject({ price: 110, subtitle: 'Edited by an editor' });
+      const faqsAfter = await list<{ question: string }>('faqs');
+      expect(faqsAfter).toHaveLength(19);
+      expect(faqsAfter.map((f) => f.question)).not.toContain(deleted?.question);
+    });
+  });
+});

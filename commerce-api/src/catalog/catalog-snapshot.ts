@@ -1,0 +1,39 @@
+/** What the server prices with: Strapi's catalogue, converted to integer paise once, at the boundary. */
+export type CatalogItem = {
+  ref: string;
+  name: string;
+  kind: 'kooler' | 'product' | 'diet-drink';
+  /** Price of an item sold in one size. */
+  unitPricePaise: number | null;
+  /** Price per size label, for items sold in sizes (natural products). */
+  sizes: ReadonlyMap<string, number>;
+};
+
+export type DeliveryArea = {
+  feePaise: number;
+  pincodes: ReadonlySet<string>;
+  store: { latitude: number; longitude: number };
+  radiusKm: number;
+};
+
+export type MembershipPlan = { name: string; pricePaise: number; cycle: string; memberDiscountPercent: number };
+
+export type CatalogSnapshot = {
+  items: ReadonlyMap<string, CatalogItem>;
+  /** The old shop's numeric drink ids (1–11, 13–17), still found in browsers' stored carts. */
+  legacyKoolerRefs: ReadonlyMap<number, string>;
+  delivery: DeliveryArea;
+  membership: MembershipPlan;
+  loadedAt: Date;
+};
+
+/** Finds an item by its ref, or by an old numeric kooler id. */
+export function findItem(snapshot: CatalogSnapshot, ref: string): CatalogItem | undefined {
+  const legacy = /^\d{1,3}$/.test(ref) ? snapshot.legacyKoolerRefs.get(Number(ref)) : undefined;
+  return snapshot.items.get(legacy ?? ref);
+}
+
+/** Rupees as edited in Strapi (up to two decimals) to integer paise, exactly. */
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}

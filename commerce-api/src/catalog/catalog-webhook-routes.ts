@@ -1,0 +1,28 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Router } from 'express';
+import type { Config } from '../config.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Catalog } from './catalog.ts';
+
+/**
+ * POST /api/cms/webhook: Strapi calls it on every publish, unpublish, edit or delete, with the shared
+ * secret as a bearer token; the next price lookup then reloads the catalogue.
+ */
+export function catalogWebhookRoutes(deps: { config: Pick<Config, 'cmsWebhookSecret'>; catalog: Catalog }): Router {
+  const router = Router();
+  const secret = deps.config.cmsWebhookSecret;
+  if (!secret) return router;
+  router.post('/cms/webhook', (req, res) => {
+    const token = (req.get('authorization') ?? '').replace(/^Bearer /, '');
+    if (!sameSecret(token, secret)) throw new AppError('unauthorized', 'Unknown webhook sender.', 401);
+    deps.catalog.invalidate();
+    res.status(204).end();
+  });
+  return router;
+}
+
+/** Compares digests so neither the length nor the content of the secret leaks through timing. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}

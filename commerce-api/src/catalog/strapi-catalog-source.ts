@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { type CatalogItem, type CatalogSnapshot, rupeesToPaise } from './catalog-snapshot.ts';
+
+const rupees = z.coerce.number().nonnegative().max(10_000_000);
+const collection = <T extends z.ZodType>(entry: T) =>
+  z.object({ data: z.array(entry), meta: z.object({ pagination: z.object({ pageCount: z.number() }) }) });
+
+const kooler = z.object({ slug: z.string(), name: z.string(), legacyId: z.number().int().nullish(), price: rupees });
+const product = z.object({
+  slug: z.string(),
+  name: z.string(),
+  sizes: z.array(z.object({ label: z.string(), mrp: rupees })).default([]),
+});
+const dietDrink = z.object({ documentId: z.string(), slug: z.string().nullish(), name: z.string(), price: rupees });
+const membershipPlan = z.object({
+  data: z.object({
+    name: z.string(),
+    price: rupees,
+    cycle: z.string(),
+    memberDiscountPercent: z.number().min(0).max(100).nullish(),
+  }),
+});
+const siteSetting = z.object({
+  data: z.object({
+    deliveryFee: rupees.nullish(),
+    serviceablePincodes: z.array(z.coerce.string()).nullish(),
+    storeLatitude: z.coerce.number(),
+    storeLongitude: z.coerce.number(),
+    deliveryRadiusKm: z.coerce.number().positive(),
+  }),
+});
+
+/** Reads the published catalogue from Strapi's public REST API and prices it in paise. */
+export async function loadCatalogFromStrapi(cmsUrl: string, timeoutMs = 5000): Promise<CatalogSnapshot> {
+  const get = async (path: string) => {
+    const response = await fetch(`${cmsUrl}/api/${path}`, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`Strapi answered ${response.status} for /api/${path}`);
+    return response.json();
+  };
+  const all = async <T extends z.ZodType>(path: string, entry: T, populate = ''): Promise<z.infer<T>[]> => {
+    const entries: z.infer<T>[] = [];
+    for (let page = 1, pageCount = 1; page <= pageCount; page++) {
+      const body = collection(entry).parse(await get(`${path}?pagination[page]=${page}&pagination[pageSize]=100${populate}`));
+      entries.push(...body.data);
+      pageCount = body.meta.pagination.pageCount;
+    }
+    return entries;
+  };
+
+  const [koolers, products, dietDrinks, plan, settings] = await Promise.all([
+    all('koolers', kooler),
+    all('products', product, '&populate[sizes]=true'),
+    all('diet-drinks', dietDrink),
+    get('membership-plan').then((body) => membershipPlan.parse(body).data),
+    get('site-setting').then((body) => siteSetting.parse(body).data),
+  ]);
+
+  const items: CatalogItem[] = [
+    ...koolers.map((k) => single(`kooler:${k.slug}`, k.name, 'kooler', k.price)),
+    ...dietDrinks.map((d) => single(`diet-drink:${d.slug ?? d.documentId}`, d.name, 'diet-drink', d.price)),
+    ...products.map((p) => ({
+      ref: `product:${p.slug}`,
+      name: p.name,
+      kind: 'product' as const,
+      unitPricePaise: null,
+      sizes: new Map(p.sizes.map((size) => [size.label, rupeesToPaise(size.mrp)])),
+    })),
+  ];
+  return {
+    items: new Map(items.map((item) => [item.ref, item])),
+    legacyKoolerRefs: new Map(koolers.flatMap((k) => (k.legacyId ? [[k.legacyId, `kooler:${k.slug}`] as const] : []))),
+    delivery: {
+      feePaise: rupeesToPaise(settings.deliveryFee ?? 0),
+      pincodes: new Set(settings.serviceablePincodes ?? []),
+      store: { latitude: settings.storeLatitude, longitude: settings.storeLongitude },
+      radiusKm: settings.deliveryRadiusKm,
+    },
+    membership: {
+      name: plan.name,
+      pricePaise: rupeesToPaise(plan.price),
+      cycle: plan.cycle,
+      memberDiscountPercent: plan.memberDiscountPercent ?? 10,
+    },
+    loadedAt: new Date(),
+  };
+}
+
+function single(ref: string, name: string, kind: CatalogItem['kind'], price: number): CatalogItem {
+  return { ref, name, kind, unitPricePaise: rupeesToPaise(price), sizes: new Map() };
+}

@@ -1,0 +1,26 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { Mailer } from '../email/mailer.ts';
+import { contactMessageForShopEmail } from '../email/templates.ts';
+import { insertContactMessage } from './contact-repository.ts';
+import type { ContactInput } from './contact-schemas.ts';
+
+/** A visitor writes to the shop: the message is kept, then mailed to the shop's inbox. */
+export function createContactService(deps: { db: Db; config: Config; logger: Logger; mailer: Mailer }) {
+  return {
+    async receive(input: ContactInput): Promise<void> {
+      const id = await insertContactMessage(deps.db, { ...input, now: new Date().toISOString() });
+      try {
+        await deps.mailer.send({
+          to: deps.config.mail.shopEmail,
+          replyTo: input.email,
+          ...contactMessageForShopEmail(input),
+        });
+      } catch {
+        // Kept in contact_messages: the visitor's message is not lost, so they are not asked to resend.
+        deps.logger.error({ contactMessageId: id }, 'contact message stored but not emailed to the shop');
+      }
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { Router } from 'express';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { clientKey, createThrottle, refuseWhenThrottled } from '../http/throttle.ts';
+import { parse } from '../http/validate.ts';
+import { createAccountService } from './account-service.ts';
+import { loginBody, profileBody, registerBody } from './customer-schemas.ts';
+import { createLoginThrottle, TOO_MANY_LOGINS } from './login-throttle.ts';
+import { clearSessionCookie, readSessionToken, requireCustomer, setSessionCookie } from './session.ts';
+
+/**
+ * Refused registrations (email already taken) per client IP: probing which emails have accounts
+ * is slowed down; a registration that creates an account gives its attempt back.
+ */
+export const REGISTER_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
+export const TOO_MANY_REGISTRATIONS = 'Too many sign-up attempts. Please wait a few minutes and try again.';
+
+/** /auth/*: register, log in and out, read and edit the logged-in customer's account. */
+export function authRoutes(deps: { db: Db; config: Config }): Router {
+  const accounts = createAccountService(deps.db);
+  const loginThrottle = createLoginThrottle();
+  const registerThrottle = createThrottle(REGISTER_LIMIT);
+  const router = Router();
+
+  router.post('/auth/register', async (req, res) => {
+    const input = parse(registerBody, req.body);
+    const client = clientKey(req);
+    refuseWhenThrottled(res, registerThrottle.take(client), 'too_many_registrations', TOO_MANY_REGISTRATIONS);
+    await accounts.register(input);
+    registerThrottle.giveBack(client);
+    res.status(201).json({ message: 'Registration successful!' });
+  });
+
+  router.post('/auth/login', async (req, res) => {
+    const input = parse(loginBody, req.body);
+    const ip = clientKey(req);
+    refuseWhenThrottled(res, loginThrottle.admit(input.email, ip), 'too_many_attempts', TOO_MANY_LOGINS);
+    const { token, name } = await accounts.login(input);
+    loginThrottle.succeeded(input.email, ip);
+    // Whoever was logged in on this browser before is logged out for good.
+    const previous = readSessionToken(req);
+    if (previous) await accounts.logout(previous);
+    setSessionCookie(res, token, deps.config.env);
+    res.json({ name });
+  });
+
+  router.post('/auth/logout', async (req, res) => {
+    const token = readSessionToken(req);
+    if (token) await accounts.logout(token);
+    clearSessionCookie(res, deps.config.env);
+    res.status(204).end();
+  });
+
+  router.get('/auth/user', async (req, res) => {
+    const account = await accounts.account(requireCustomer(req));
+    res.set('Cache-Control', 'no-store').json(account);
+  });
+
+  router.post('/auth/save-profile', async (req, res) => {
+    const customer = requireCustomer(req);
+    await accounts.saveProfile(customer, parse(profileBody, req.body));
+    res.json({ message: 'Profile updated successfully!' });
+  });
+
+  return router;
+}

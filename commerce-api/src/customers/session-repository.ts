@@ -1,0 +1,40 @@
+import type { Db } from '../db/database.ts';
+
+export type SessionCustomer = { id: number; name: string; email: string };
+
+/** The customer of a live session (not revoked, not expired): one lookup by primary key. */
+export async function findSessionCustomer(db: Db, tokenHash: string, now: string): Promise<SessionCustomer | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('customers', 'customers.id', 'sessions.customer_id')
+    .select(['customers.id', 'customers.name', 'customers.email'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function insertSession(
+  db: Db,
+  session: { tokenHash: string; customerId: number; now: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: session.tokenHash,
+      customer_id: session.customerId,
+      created_at: session.now,
+      expires_at: session.expiresAt,
+      revoked_at: null,
+    })
+    .execute();
+}
+
+export async function revokeSession(db: Db, tokenHash: string, now: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+}
+
+/** Housekeeping at login: a customer's expired sessions are of no further use. */
+export async function deleteExpiredSessions(db: Db, customerId: number, now: string): Promise<void> {
+  await db.deleteFrom('sessions').where('customer_id', '=', customerId).where('expires_at', '<=', now).execute();
+}

@@ -1,0 +1,47 @@
+import type { Db } from '../db/database.ts';
+
+export type WishlistItem = { ref: string; addedAt: string };
+
+export async function listWishlist(db: Db, customerId: number): Promise<WishlistItem[]> {
+  return db
+    .selectFrom('wishlist_items')
+    .select(['ref', 'created_at as addedAt'])
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('ref', 'asc')
+    .execute();
+}
+
+export async function countWishlist(db: Db, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('wishlist_items')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('customer_id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Adds the item unless it is there already (the primary key decides); true when it was added. */
+export async function addWishlistItem(db: Db, customerId: number, item: WishlistItem): Promise<boolean> {
+  const result = await db
+    .insertInto('wishlist_items')
+    .values({ customer_id: customerId, ref: item.ref, created_at: item.addedAt })
+    .onConflict((conflict) => conflict.columns(['customer_id', 'ref']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export async function findWishlistItem(db: Db, customerId: number, ref: string): Promise<WishlistItem | undefined> {
+  return db
+    .selectFrom('wishlist_items')
+    .select(['ref', 'created_at as addedAt'])
+    .where('customer_id', '=', customerId)
+    .where('ref', '=', ref)
+    .executeTakeFirst();
+}
+
+/** True when the item was in the customer's list. */
+export async function removeWishlistItem(db: Db, customerId: number, ref: string): Promise<boolean> {
+  const result = await db.deleteFrom('wishlist_items').where('customer_id', '=', customerId).where('ref', '=', ref).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}

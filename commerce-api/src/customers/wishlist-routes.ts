@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import type { Db } from '../db/database.ts';
+import { parse } from '../http/validate.ts';
+import { requireCustomer } from './session.ts';
+import { wishlistAddBody, wishlistItemParams } from './wishlist-schemas.ts';
+import { createWishlistService } from './wishlist-service.ts';
+
+/** /wishlist: the logged-in customer's saved products. */
+export function wishlistRoutes(deps: { db: Db }): Router {
+  const wishlist = createWishlistService(deps.db);
+  const router = Router();
+
+  router.get('/wishlist', async (req, res) => {
+    const customer = requireCustomer(req);
+    res.set('Cache-Control', 'no-store').json({ items: await wishlist.list(customer.id) });
+  });
+
+  router.post('/wishlist', async (req, res) => {
+    const customer = requireCustomer(req);
+    const { ref } = parse(wishlistAddBody, req.body);
+    const { item, added } = await wishlist.add(customer.id, ref);
+    res.status(added ? 201 : 200).json(item);
+  });
+
+  router.delete('/wishlist/:ref', async (req, res) => {
+    const customer = requireCustomer(req);
+    const { ref } = parse(wishlistItemParams, req.params);
+    await wishlist.remove(customer.id, ref);
+    res.status(204).end();
+  });
+
+  return router;
+}

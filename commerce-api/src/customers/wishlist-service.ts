@@ -1,0 +1,40 @@
+import type { Db } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import {
+  addWishlistItem,
+  countWishlist,
+  findWishlistItem,
+  listWishlist,
+  removeWishlistItem,
+  type WishlistItem,
+} from './wishlist-repository.ts';
+
+export const WISHLIST_LIMIT = 200;
+
+/** A customer's wishlist: product refs they saved for later, newest first. Only ever their own. */
+export function createWishlistService(db: Db) {
+  return {
+    list(customerId: number): Promise<WishlistItem[]> {
+      return listWishlist(db, customerId);
+    },
+
+    /** Saves a product; saving it again changes nothing and says so (`added: false`). */
+    async add(customerId: number, ref: string): Promise<{ item: WishlistItem; added: boolean }> {
+      const existing = await findWishlistItem(db, customerId, ref);
+      if (existing) return { item: existing, added: false };
+      if ((await countWishlist(db, customerId)) >= WISHLIST_LIMIT) {
+        throw new AppError('wishlist_full', `Your wishlist is full (${WISHLIST_LIMIT} products). Please remove something first.`, 409);
+      }
+      const item = { ref, addedAt: new Date().toISOString() };
+      if (await addWishlistItem(db, customerId, item)) return { item, added: true };
+      // Added by a concurrent request in the meantime: report the stored one.
+      return { item: (await findWishlistItem(db, customerId, ref)) ?? item, added: false };
+    },
+
+    async remove(customerId: number, ref: string): Promise<void> {
+      if (!(await removeWishlistItem(db, customerId, ref))) {
+        throw new AppError('not_in_wishlist', 'This product is not in your wishlist.', 404);
+      }
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { escapeHtml } from '../escape-html.ts';
+import { formatRupees } from '../format.ts';
+import { type EmailContent, layout, paragraphs, subjectLine, TEXT_SIGNATURE } from './layout.ts';
+
+export type OrderEmailData = {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  address: string;
+  paymentMethod: 'razorpay' | 'cod';
+  lines: { name: string; size: string | null; quantity: number; unitPricePaise: number; lineTotalPaise: number }[];
+  subtotalPaise: number;
+  deliveryFeePaise: number;
+  discountPaise: number;
+  totalPaise: number;
+};
+
+/** To the customer when the order is placed (cash on delivery, or before an online payment is confirmed). */
+export function orderPlacedEmail(order: OrderEmailData): EmailContent {
+  const cod = order.paymentMethod === 'cod';
+  const next = cod
+    ? `Please keep ${formatRupees(order.totalPaise)} ready: you pay in cash when your drinks arrive.`
+    : 'As soon as Razorpay confirms your payment, we will send you another email and start preparing your drinks.';
+  return {
+    subject: subjectLine(`Your Koolers order ${order.id} is placed`),
+    text:
+      [
+        `Hi ${order.customerName},`,
+        '',
+        `Thank you for ordering from Koolers! We have received your order ${order.id}.`,
+        next,
+        '',
+        orderText(order),
+      ].join('\n') + TEXT_SIGNATURE,
+    html: layout(
+      'Thank you for your order!',
+      `<p>Hi ${escapeHtml(order.customerName)},</p>
+<p>We have received your order <strong>${escapeHtml(order.id)}</strong>.</p>
+<p>${escapeHtml(next)}</p>
+${orderHtml(order)}`,
+    ),
+  };
+}
+
+/** To the customer when an online payment is confirmed. */
+export function orderPaidEmail(order: OrderEmailData): EmailContent {
+  const line = `We have received your payment of ${formatRupees(order.totalPaise)} for order ${order.id}. Your coconut drinks are being prepared fresh and will be on their way soon.`;
+  return {
+    subject: subjectLine(`Payment received for your Koolers order ${order.id}`),
+    text: [`Hi ${order.customerName},`, '', line, '', orderText(order)].join('\n') + TEXT_SIGNATURE,
+    html: layout(
+      'Payment received, thank you!',
+      `<p>Hi ${escapeHtml(order.customerName)},</p>
+<p>${escapeHtml(line)}</p>
+${orderHtml(order)}`,
+    ),
+  };
+}
+
+/** To the shop: a new order to prepare. */
+export function newOrderForShopEmail(order: OrderEmailData): EmailContent {
+  const payment = order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online (Razorpay)';
+  const who = [`Customer: ${order.customerName} <${order.customerEmail}>`, `Payment: ${payment}`];
+  return {
+    subject: subjectLine(`New order ${order.id}: ${formatRupees(order.totalPaise)} (${payment})`),
+    text: [`New order ${order.id}`, ...who, '', orderText(order)].join('\n'),
+    html: layout(
+      `New order ${order.id}`,
+      `<p>Customer: <strong>${escapeHtml(order.customerName)}</strong> &lt;${escapeHtml(order.customerEmail)}&gt;<br>
+Payment: ${escapeHtml(payment)}</p>
+${orderHtml(order)}`,
+    ),
+  };
+}
+
+function sized(line: OrderEmailData['lines'][number]): string {
+  return line.size ? `${line.name} (${line.size})` : line.name;
+}
+
+function totals(order: OrderEmailData): [string, string][] {
+  const rows: [string, string][] = [['Subtotal', formatRupees(order.subtotalPaise)]];
+  rows.push(['Delivery', order.deliveryFeePaise === 0 ? 'Free' : formatRupees(order.deliveryFeePaise)]);
+  if (order.discountPaise > 0) rows.push(['Discount', `−${formatRupees(order.discountPaise)}`]);
+  rows.push(['Total', formatRupees(order.totalPaise)]);
+  return rows;
+}
+
+function orderText(order: OrderEmailData): string {
+  const lines = order.lines.map(
+    (line) => `${line.quantity} × ${sized(line)} @ ${formatRupees(line.unitPricePaise)} = ${formatRupees(line.lineTotalPaise)}`,
+  );
+  const sums = totals(order).map(([label, amount]) => `${label}: ${amount}`);
+  return [...lines, '', ...sums, '', 'Delivery address:', order.address].join('\n');
+}
+
+function orderHtml(order: OrderEmailData): string {
+  const cell = 'padding:6px 4px;border-bottom:1px solid #e3efe0';
+  const rows = order.lines
+    .map(
+      (line) =>
+        `<tr><td style="${cell}">${escapeHtml(sized(line))}</td><td style="${cell};text-align:center">${line.quantity}</td><td style="${cell};text-align:right">${escapeHtml(formatRupees(line.unitPricePaise))}</td><td style="${cell};text-align:right">${escapeHtml(formatRupees(line.lineTotalPaise))}</td></tr>`,
+    )
+    .join('\n');
+  const sums = totals(order)
+    .map(
+      ([label, amount]) =>
+        `<tr><td colspan="3" style="padding:4px;text-align:right">${label === 'Total' ? `<strong>${label}</strong>` : label}</td><td style="padding:4px;text-align:right">${label === 'Total' ? `<strong>${escapeHtml(amount)}</strong>` : escapeHtml(amount)}</td></tr>`,
+    )
+    .join('\n');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:14px">
+<tr><th style="text-align:left;padding:6px 4px">Item</th><th style="padding:6px 4px">Qty</th><th style="text-align:right;padding:6px 4px">Price</th><th style="text-align:right;padding:6px 4px">Amount</th></tr>
+${rows}
+${sums}
+</table>
+<p style="margin-top:20px"><strong>Delivery address</strong><br>${paragraphs(order.address)}</p>`;
+}

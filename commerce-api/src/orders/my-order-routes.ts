@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { requireCustomer } from '../customers/session.ts';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { parse } from '../http/validate.ts';
+import { findOrder, listCustomerOrders } from './order-repository.ts';
+
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+const ORDER_ID = /^ord_[\w-]{1,40}$/;
+
+/** The logged-in customer's own orders; anybody else's order is simply not found. */
+export function myOrderRoutes(deps: { db: Db }): Router {
+  const router = Router();
+
+  router.get('/me/orders', async (req, res) => {
+    const customer = requireCustomer(req);
+    const page = parse(pageQuery, req.query, 'Page and page size must be positive whole numbers.');
+    const { orders, total } = await listCustomerOrders(deps.db, customer.id, page);
+    res.json({ orders, page: page.page, pageSize: page.pageSize, total });
+  });
+
+  router.get('/me/orders/:id', async (req, res) => {
+    const customer = requireCustomer(req);
+    const id = String(req.params.id);
+    const order = ORDER_ID.test(id) ? await findOrder(deps.db, id, customer.id) : undefined;
+    if (!order) throw new AppError('not_found', 'Order not found.', 404);
+    res.json(order);
+  });
+
+  return router;
+}

@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildCatalog } from '../../test/support/catalog-fixture.ts';
+import { priceCart } from './pricing.ts';
+
+const catalog = buildCatalog();
+const priceable = [
+  { ref: 'kooler:mango' },
+  { ref: 'kooler:avocado' },
+  { ref: 'kooler:chocolate' },
+  { ref: 'product:virgin-coconut-oil', size: '250 ML' },
+  { ref: 'product:virgin-coconut-oil', size: '500 ML' },
+];
+const cartArbitrary = fc.array(
+  fc
+    .record({ item: fc.constantFrom(...priceable), quantity: fc.integer({ min: 1, max: 9 }) })
+    .map(({ item, quantity }) => ({ ...item, quantity })),
+  { minLength: 1, maxLength: 10 },
+);
+
+describe('priceCart', () => {
+  it('prices from the catalogue in paise: 2 mango + 1 avocado + 1 oil 250 ML', () => {
+    const quote = priceCart(
+      [
+        { ref: 'kooler:mango', quantity: 2 },
+        { ref: 'kooler:avocado', quantity: 1 },
+        { ref: 'product:virgin-coconut-oil', size: '250 ML', quantity: 1 },
+      ],
+      catalog,
+      { isMember: false },
+    );
+    expect(quote.subtotalPaise).toBe(20_000 + 12_000 + 24_950);
+    expect(quote.totalPaise).toBe(56_950);
+    expect(quote.lines.map((line) => line.lineTotalPaise)).toEqual([20_000, 12_000, 24_950]);
+  });
+
+  it('resolves the old shop’s numeric ids', () => {
+    expect(priceCart([{ ref: '1', quantity: 1 }], catalog, { isMember: false }).lines[0]?.name).toBe('Mango Kooler');
+  });
+
+  it('merges repeated lines of the same item and size', () => {
+    const quote = priceCart(
+      [
+        { ref: 'kooler:mango', quantity: 1 },
+        { ref: 'kooler:mango', quantity: 2 },
+      ],
+      catalog,
+      { isMember: false },
+    );
+    expect(quote.lines).toHaveLength(1);
+    expect(quote.lines[0]?.quantity).toBe(3);
+  });
+
+  it('gives Coco Club members the plan’s discount, rounded down to the paisa', () => {
+    const quote = priceCart([{ ref: 'product:virgin-coconut-oil', size: '250 ML', quantity: 1 }], catalog, { isMember: true });
+    expect(quote.discountPaise).toBe(2_495);
+    expect(quote.totalPaise).toBe(22_455);
+  });
+
+  it.each([
+    [{ ref: 'kooler:kiwi', quantity: 1 }, 'We no longer sell the item “kooler:kiwi”'],
+    [{ ref: 'kooler:mango', quantity: 0 }, 'The quantity of Mango Kooler must be a whole number of at least 1.'],
+    [{ ref: 'kooler:mango', quantity: 1.5 }, 'The quantity of Mango Kooler must be a whole number of at least 1.'],
+    [{ ref: 'kooler:mango', quantity: 100 }, 'We can take at most 99 of Mango Kooler'],
+    [{ ref: 'product:virgin-coconut-oil', quantity: 1 }, 'Please choose a size of Virgin Coconut Oil (250 ML, 500 ML).'],
+    [{ ref: 'product:virgin-coconut-oil', size: '5 L', quantity: 1 }, 'Please choose a size of Virgin Coconut Oil'],
+  ])('refuses %j naming the item', (item, message) => {
+    expect(() => priceCart([item], catalog, { isMember: false })).toThrow(message);
+  });
+
+  it('property: every amount is a non-negative integer and the total adds up', () => {
+    fc.assert(
+      fc.property(cartArbitrary, fc.boolean(), (items, isMember) => {
+        const quote = priceCart(items, catalog, { isMember });
+        const amounts = [quote.subtotalPaise, quote.discountPaise, quote.deliveryFeePaise, quote.totalPaise];
+        expect(amounts.every((paise) => Number.isSafeInteger(paise) && paise >= 0)).toBe(true);
+        expect(quote.subtotalPaise).toBe(quote.lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0));
+        expect(quote.totalPaise).toBe(quote.subtotalPaise - quote.discountPaise + quote.deliveryFeePaise);
+      }),
+    );
+  });
+
+  it('property: the order of the lines does not change the total', () => {
+    fc.assert(
+      fc.property(cartArbitrary, (items) => {
+        const forwards = priceCart(items, catalog, { isMember: true }).totalPaise;
+        const backwards = priceCart([...items].reverse(), catalog, { isMember: true }).totalPaise;
+        expect(backwards).toBe(forwards);
+      }),
+    );
+  });
+
+  it('property: a member never pays more than a non-member, nor less than 90% of it', () => {
+    fc.assert(
+      fc.property(cartArbitrary, (items) => {
+        const member = priceCart(items, catalog, { isMember: true }).totalPaise;
+        const guest = priceCart(items, catalog, { isMember: false }).totalPaise;
+        expect(member).toBeLessThanOrEqual(guest);
+        expect(member).toBeGreaterThanOrEqual(Math.floor(guest * 0.9));
+      }),
+    );
+  });
+});

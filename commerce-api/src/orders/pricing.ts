@@ -1,0 +1,80 @@
+import { type CatalogSnapshot, findItem } from '../catalog/catalog-snapshot.ts';
+import { AppError } from '../http/app-error.ts';
+import { type CartItemInput, MAX_QUANTITY } from './cart-schema.ts';
+
+export type PricedLine = {
+  ref: string;
+  name: string;
+  size: string | null;
+  quantity: number;
+  unitPricePaise: number;
+  lineTotalPaise: number;
+};
+
+export type Quote = {
+  lines: PricedLine[];
+  subtotalPaise: number;
+  deliveryFeePaise: number;
+  discountPaise: number;
+  totalPaise: number;
+};
+
+/**
+ * Prices a cart from the server's catalogue: the browser says what and how many, never how much.
+ * Lines for the same item and size are merged. Coco Club members get the plan's discount on the
+ * subtotal, rounded down to the paisa.
+ */
+export function priceCart(items: CartItemInput[], catalog: CatalogSnapshot, options: { isMember: boolean }): Quote {
+  const merged = new Map<string, PricedLine>();
+  for (const input of items) {
+    const line = priceLine(input, catalog);
+    const key = `${line.ref}\u0000${line.size ?? ''}`;
+    const existing = merged.get(key);
+    const quantity = (existing?.quantity ?? 0) + line.quantity;
+    if (quantity > MAX_QUANTITY) throw tooMany(line.name);
+    merged.set(key, { ...line, quantity, lineTotalPaise: quantity * line.unitPricePaise });
+  }
+  const lines = [...merged.values()];
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
+  const discountPaise = options.isMember ? Math.floor((subtotalPaise * catalog.membership.memberDiscountPercent) / 100) : 0;
+  const deliveryFeePaise = catalog.delivery.feePaise;
+  return { lines, subtotalPaise, deliveryFeePaise, discountPaise, totalPaise: subtotalPaise - discountPaise + deliveryFeePaise };
+}
+
+function priceLine(input: CartItemInput, catalog: CatalogSnapshot): PricedLine {
+  const item = findItem(catalog, input.ref);
+  if (!item) {
+    throw new AppError('unknown_item', `We no longer sell the item “${input.ref}”. Please remove it from your cart.`, 400);
+  }
+  if (!Number.isInteger(input.quantity) || input.quantity < 1) {
+    throw new AppError('bad_quantity', `The quantity of ${item.name} must be a whole number of at least 1.`, 400);
+  }
+  if (input.quantity > MAX_QUANTITY) throw tooMany(item.name);
+
+  let unitPricePaise: number;
+  let size: string | null = null;
+  if (item.sizes.size > 0) {
+    const sizePrice = input.size === undefined ? undefined : item.sizes.get(input.size);
+    if (sizePrice === undefined) {
+      const choices = [...item.sizes.keys()].join(', ');
+      throw new AppError('unknown_size', `Please choose a size of ${item.name} (${choices}).`, 400);
+    }
+    unitPricePaise = sizePrice;
+    size = input.size ?? null;
+  } else {
+    if (item.unitPricePaise === null) throw new AppError('unknown_item', `${item.name} has no price yet. Please try again later.`, 400);
+    unitPricePaise = item.unitPricePaise;
+  }
+  return {
+    ref: item.ref,
+    name: item.name,
+    size,
+    quantity: input.quantity,
+    unitPricePaise,
+    lineTotalPaise: input.quantity * unitPricePaise,
+  };
+}
+
+function tooMany(name: string): AppError {
+  return new AppError('too_many', `We can take at most ${MAX_QUANTITY} of ${name} in one order. For bulk orders, please contact us.`, 400);
+}

@@ -1,0 +1,76 @@
+import express, { Router } from 'express';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import { AppError } from '../http/app-error.ts';
+import { recordCapturedPayment, recordPaymentError } from './payment-service.ts';
+
+const paymentEntity = z.object({
+  id: z.string(),
+  order_id: z.string().nullish(),
+  amount: z.number().int(),
+  error_description: z.string().nullish(),
+});
+const webhookEvent = z.object({
+  event: z.string(),
+  payload: z.object({
+    payment: z.object({ entity: paymentEntity }).optional(),
+    order: z.object({ entity: z.object({ id: z.string(), amount_paid: z.number().int().optional() }) }).optional(),
+  }),
+});
+
+/**
+ * POST /api/payments/webhook: Razorpay's own word on a payment, signed over the raw body with the
+ * webhook secret. Deliveries repeat and arrive out of order: every event is applied idempotently
+ * (an order only ever moves forward) and its id is remembered so a repeat is acknowledged at once.
+ */
+export function paymentWebhookRoutes(deps: AppDeps): Router {
+  return Router().post('/payments/webhook', express.raw({ type: () => true, limit: '256kb' }), async (req, res) => {
+    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    if (!deps.payments.isWebhookSignatureValid(raw, req.get('x-razorpay-signature'))) {
+      throw new AppError('bad_signature', 'The webhook signature does not match.', 400);
+    }
+    const eventId = req.get('x-razorpay-event-id');
+    if (!eventId || eventId.length > 100) throw new AppError('missing_event_id', 'The x-razorpay-event-id header is missing.', 400);
+
+    const seen = await deps.db.selectFrom('payment_events').select('event_id').where('event_id', '=', eventId).executeTakeFirst();
+    if (seen) {
+      res.json({ status: 'duplicate' });
+      return;
+    }
+
+    let event: z.infer<typeof webhookEvent>;
+    try {
+      event = webhookEvent.parse(JSON.parse(raw.toString('utf8')));
+    } catch {
+      throw new AppError('bad_payload', 'The webhook body is not a Razorpay event.', 400);
+    }
+    const payment = event.payload.payment?.entity;
+    const razorpayOrderId = payment?.order_id ?? event.payload.order?.entity.id ?? null;
+
+    if ((event.event === 'payment.captured' || event.event === 'order.paid') && payment && razorpayOrderId) {
+      const outcome = await recordCapturedPayment(deps, {
+        razorpayOrderId,
+        paymentId: payment.id,
+        amountPaise: payment.amount,
+        actor: 'razorpay-webhook',
+      });
+      req.log.info({ eventId, event: event.event, outcome }, 'payment webhook applied');
+    } else if (event.event === 'payment.failed' && razorpayOrderId) {
+      await recordPaymentError(deps.db, razorpayOrderId, payment?.error_description ?? 'Payment failed');
+    }
+
+    // Remembered after applying: a crash in between means a redelivery, which applies idempotently.
+    await deps.db
+      .insertInto('payment_events')
+      .values({
+        event_id: eventId,
+        event: event.event,
+        razorpay_order_id: razorpayOrderId,
+        razorpay_payment_id: payment?.id ?? null,
+        received_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.column('event_id').doNothing())
+      .execute();
+    res.json({ status: 'ok' });
+  });
+}

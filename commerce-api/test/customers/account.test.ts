@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findActiveMembership } from '../../src/customers/membership-lookup.ts';
+import type { MembershipsTable } from '../../src/db/schema.ts';
+import { browser, buildCustomerTestApp, type CustomerTestApp, loggedInCustomer } from './customer-test-app.ts';
+
+let shop: CustomerTestApp;
+beforeAll(async () => {
+  shop = await buildCustomerTestApp();
+});
+afterAll(() => shop.close());
+
+const NOT_LOGGED_IN = { code: 'not_logged_in', message: 'Please log in first.' };
+const validProfile = { phone: '9876543210', address: 'Flat 4, Palm Court, Sector 17, Vashi, Navi Mumbai', pincode: '400703' };
+const days = (n: number) => new Date(Date.now() + n * 24 * 60 * 60 * 1000).toISOString();
+
+async function customerId(email: string) {
+  return (await shop.db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+}
+
+async function addMembership(overrides: Partial<MembershipsTable>) {
+  const row: MembershipsTable = {
+    id: `club_${randomUUID()}`,
+    customer_id: null,
+    name: 'Priya Nair',
+    email: 'someone@example.in',
+    phone: '9820012345',
+    address: 'Vashi, Navi Mumbai',
+    pincode: '400703',
+    status: 'active',
+    amount_paise: 120_000,
+    razorpay_order_id: null,
+    razorpay_payment_id: null,
+    created_at: days(-10),
+    activated_at: days(-10),
+    expires_at: days(355),
+    ...overrides,
+  };
+  await shop.db.insertInto('memberships').values(row).execute();
+  return row;
+}
+
+describe('GET /api/auth/user', () => {
+  it('is 401 "Please log in first." for an anonymous caller and for a forged cookie', async () => {
+    const anonymous = await browser(shop.app).get('/api/auth/user');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual(NOT_LOGGED_IN);
+    for (const cookie of ['koolers_session=not-a-token', `koolers_session=${'A'.repeat(43)}`, 'koolers_session=']) {
+      const forged = await browser(shop.app).agent.get('/api/auth/user').set('Cookie', cookie);
+      expect(forged.status).toBe(401);
+    }
+  });
+
+  it('shows each customer only their own account, never cached', async () => {
+    const priya = await loggedInCustomer(shop.app, { name: 'Priya Nair' });
+    const rahul = await loggedInCustomer(shop.app, { name: 'Rahul Shetty' });
+    await rahul.post('/api/auth/save-profile', { phone: '9123456780', address: 'Nerul, Navi Mumbai', pincode: '400706' });
+
+    const mine = await priya.get('/api/auth/user');
+    expect(mine.status).toBe(200);
+    expect(mine.headers['cache-control']).toBe('no-store');
+    expect(mine.body).toEqual({
+      name: 'Priya Nair',
+      email: priya.email,
+      phone: '9820012345',
+      address: null,
+      pincode: null,
+      membership: null,
+    });
+    const theirs = await rahul.get('/api/auth/user');
+    expect(theirs.body).toEqual({
+      name: 'Rahul Shetty',
+      email: rahul.email,
+      phone: '9123456780',
+      address: 'Nerul, Navi Mumbai',
+      pincode: '400706',
+      membership: null,
+    });
+  });
+
+  it('shows an active Coco Club membership bought while logged in or with the account email (any case)', async () => {
+    const byId = await loggedInCustomer(shop.app);
+    const row = await addMembership({ customer_id: await customerId(byId.email) });
+    expect((await byId.get('/api/auth/user')).body.membership).toEqual({
+      status: 'active',
+      plan: 'Coco Club',
+      activatedAt: row.activated_at,
+      expiresAt: row.expires_at,
+    });
+
+    const byEmail = await loggedInCustomer(shop.app);
+    await addMembership({ email: byEmail.email, expires_at: days(30) });
+    expect((await byEmail.get('/api/auth/user')).body.membership).toMatchObject({ status: 'active', expiresAt: expect.any(String) });
+  });
+
+  it('ignores memberships that are requested, cancelled, expired or someone else’s', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const other = await loggedInCustomer(shop.app);
+    const id = await customerId(customer.email);
+    await addMembership({ customer_id: id, status: 'requested', activated_at: null, expires_at: null });
+    await addMembership({ customer_id: id, status: 'cancelled' });
+    await addMembership({ customer_id: id, expires_at: days(-1) });
+    await addMembership({ customer_id: await customerId(other.email) });
+    await addMembership({ email: other.email });
+    expect((await customer.get('/api/auth/user')).body.membership).toBeNull();
+  });
+
+  it('findActiveMembership picks the one that runs longest', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const id = await customerId(customer.email);
+    await addMembership({ customer_id: id, expires_at: days(20) });
+    const renewal = await addMembership({ email: customer.email, expires_at: days(385) });
+    await addMembership({ customer_id: id, expires_at: days(100) });
+    const found = await findActiveMembership(shop.db, { customerId: id, email: ` ${customer.email.toUpperCase()} ` });
+    expect(found?.expiresAt).toBe(renewal.expires_at);
+  });
+});
+
+describe('POST /api/auth/save-profile', () => {
+  it('is 401 for an anonymous caller and changes nothing', async () => {
+    const response = await browser(shop.app).post('/api/auth/save-profile', validProfile);
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual(NOT_LOGGED_IN);
+  });
+
+  it('saves phone, address and pincode of the caller only', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const neighbour = await loggedInCustomer(shop.app);
+    const response = await customer.post('/api/auth/save-profile', { ...validProfile, address: `  ${validProfile.address} ` });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: 'Profile updated successfully!' });
+    expect((await customer.get('/api/auth/user')).body).toMatchObject(validProfile);
+    expect((await neighbour.get('/api/auth/user')).body).toMatchObject({ phone: '9820012345', address: null, pincode: null });
+  });
+
+  it.each([
+    ['a 9-digit phone', { phone: '987654321' }, 'Phone number must be exactly 10 digits.'],
+    ['a phone with a +91 prefix', { phone: '+919876543210' }, 'Phone number must be exactly 10 digits.'],
+    ['an empty address', { address: '   ' }, 'Please enter your delivery address.'],
+    ['an address over 500 characters', { address: 'a'.repeat(501) }, 'Your address must be at most 500 characters.'],
+    ['a 5-digit pincode', { pincode: '40070' }, 'Pincode must be exactly 6 digits.'],
+    ['a 7-digit pincode', { pincode: '4007031' }, 'Pincode must be exactly 6 digits.'],
+    ['a pincode with letters', { pincode: '40O703' }, 'Pincode must be exactly 6 digits.'],
+    ['a pincode starting with 0', { pincode: '012345' }, 'Please enter a valid pincode: Indian pincodes do not start with 0.'],
+    ['a missing pincode', { pincode: undefined }, 'Pincode must be exactly 6 digits.'],
+  ])('refuses %s (400) and keeps the old details', async (_case, overrides, message) => {
+    const customer = await loggedInCustomer(shop.app);
+    const response = await customer.post('/api/auth/save-profile', { ...validProfile, ...overrides });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ code: 'invalid_request', message });
+    expect((await customer.get('/api/auth/user')).body).toMatchObject({ phone: '9820012345', address: null, pincode: null });
+  });
+
+  it('accepts an address of exactly 500 characters', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    expect((await customer.post('/api/auth/save-profile', { ...validProfile, address: 'b'.repeat(500) })).status).toBe(200);
+  });
+});

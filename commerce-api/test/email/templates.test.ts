@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../src/email/escape-html.ts';
+import { formatRupees } from '../../src/email/format.ts';
+import {
+  contactMessageForShopEmail,
+  type MembershipEmailData,
+  membershipActivatedEmail,
+  membershipRequestedEmail,
+  membershipRequestForShopEmail,
+  newOrderForShopEmail,
+  type OrderEmailData,
+  orderPaidEmail,
+  orderPlacedEmail,
+} from '../../src/email/templates.ts';
+
+const SCRIPT = '<script>alert("x")</script>';
+
+function buildOrder(overrides: Partial<OrderEmailData> = {}): OrderEmailData {
+  return {
+    id: 'KL-7F3Q9',
+    customerName: 'Priya Nair',
+    customerEmail: 'priya@example.in',
+    address: 'Flat 4, Palm Court\nSector 17, Vashi, Navi Mumbai 400703',
+    paymentMethod: 'razorpay',
+    lines: [
+      { name: 'Tender Coconut Kooler', size: null, quantity: 2, unitPricePaise: 10_000, lineTotalPaise: 20_000 },
+      { name: 'Virgin Coconut Oil', size: '500 ML', quantity: 1, unitPricePaise: 44_950, lineTotalPaise: 44_950 },
+    ],
+    subtotalPaise: 64_950,
+    deliveryFeePaise: 0,
+    discountPaise: 0,
+    totalPaise: 64_950,
+    ...overrides,
+  };
+}
+
+function buildMembership(overrides: Partial<MembershipEmailData> = {}): MembershipEmailData {
+  return {
+    id: 'CC-2Q8W',
+    name: 'Priya Nair',
+    email: 'priya@example.in',
+    amountPaise: 120_000,
+    upiLink: 'upi://pay?pa=koolers@upi&pn=Koolers&am=1200.00&cu=INR&tn=CC-2Q8W',
+    expiresAt: '2027-03-14T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('formatRupees', () => {
+  it.each([
+    [12_050, '₹120.50'],
+    [10_000, '₹100.00'],
+    [7_500, '₹75.00'],
+    [1, '₹0.01'],
+    [0, '₹0.00'],
+    [120_000, '₹1,200.00'],
+    [12_345_678, '₹1,23,456.78'],
+  ])('%i paise is %s', (paise, text) => {
+    expect(formatRupees(paise)).toBe(text);
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that matter in content and attributes', () => {
+    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;',
+    );
+  });
+});
+
+const everyTemplate = [
+  [
+    'orderPlacedEmail',
+    () =>
+      orderPlacedEmail(
+        buildOrder({
+          customerName: SCRIPT,
+          address: SCRIPT,
+          lines: [{ name: SCRIPT, size: SCRIPT, quantity: 1, unitPricePaise: 100, lineTotalPaise: 100 }],
+        }),
+      ),
+  ],
+  ['orderPaidEmail', () => orderPaidEmail(buildOrder({ customerName: SCRIPT, id: SCRIPT }))],
+  ['newOrderForShopEmail', () => newOrderForShopEmail(buildOrder({ customerName: SCRIPT, customerEmail: SCRIPT }))],
+  ['membershipRequestedEmail', () => membershipRequestedEmail(buildMembership({ name: SCRIPT, id: SCRIPT }))],
+  ['membershipActivatedEmail', () => membershipActivatedEmail(buildMembership({ name: SCRIPT }))],
+  ['membershipRequestForShopEmail', () => membershipRequestForShopEmail(buildMembership({ name: SCRIPT, email: SCRIPT }))],
+  [
+    'contactMessageForShopEmail',
+    () => contactMessageForShopEmail({ name: SCRIPT, email: 'a@b.in', contact: '9820012345', message: SCRIPT }),
+  ],
+] as const;
+
+describe.each(everyTemplate)('%s', (_name, render) => {
+  it('escapes customer text in the HTML (no live <script>) and keeps it readable in the text part', () => {
+    const email = render();
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(email.text).toContain(SCRIPT);
+    expect(email.subject).not.toMatch(/[\r\n]/);
+    expect(email.html).toMatch(/^<!doctype html>/);
+    expect(email.html).toContain('Koolers');
+  });
+});
+
+describe('order emails', () => {
+  it('show every line and the total in rupees from paise', () => {
+    const email = orderPlacedEmail(buildOrder());
+    expect(email.subject).toBe('Your Koolers order KL-7F3Q9 is placed');
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain('Tender Coconut Kooler');
+      expect(part).toContain('Virgin Coconut Oil (500 ML)');
+      expect(part).toContain('₹100.00');
+      expect(part).toContain('₹449.50');
+      expect(part).toContain('₹649.50');
+      expect(part).toContain('Free');
+    }
+    expect(email.text).toContain('2 × Tender Coconut Kooler @ ₹100.00 = ₹200.00');
+  });
+
+  it('tell a cash-on-delivery customer what to keep ready', () => {
+    const email = orderPlacedEmail(buildOrder({ paymentMethod: 'cod' }));
+    expect(email.text).toContain('Please keep ₹649.50 ready: you pay in cash when your drinks arrive.');
+  });
+
+  it('show a discount and a delivery fee when there are any', () => {
+    const email = orderPaidEmail(buildOrder({ deliveryFeePaise: 4_000, discountPaise: 6_495, totalPaise: 62_455 }));
+    expect(email.text).toContain('Delivery: ₹40.00');
+    expect(email.text).toContain('Discount: −₹64.95');
+    expect(email.text).toContain('Total: ₹624.55');
+    expect(email.subject).toBe('Payment received for your Koolers order KL-7F3Q9');
+  });
+
+  it('tell the shop who ordered, how they pay and how much', () => {
+    const email = newOrderForShopEmail(buildOrder({ paymentMethod: 'cod' }));
+    expect(email.subject).toBe('New order KL-7F3Q9: ₹649.50 (Cash on delivery)');
+    expect(email.text).toContain('Customer: Priya Nair <priya@example.in>');
+    expect(email.text).toContain('Flat 4, Palm Court\nSector 17');
+    expect(email.html).toContain('Flat 4, Palm Court<br>Sector 17');
+  });
+});
+
+describe('Coco Club emails', () => {
+  it('a request says thank you (the club’s own words) and links the UPI payment', () => {
+    const email = membershipRequestedEmail(buildMembership());
+    expect(email.text).toContain('Thank you for subscribing! We will connect with you shortly.');
+    expect(email.text).toContain('₹1,200.00');
+    expect(email.html).toContain('href="upi://pay?pa=koolers@upi&amp;pn=Koolers&amp;am=1200.00&amp;cu=INR&amp;tn=CC-2Q8W"');
+  });
+
+  it('never turns a non-payment link into a button', () => {
+    const email = membershipRequestedEmail(buildMembership({ upiLink: 'javascript:alert(1)' }));
+    expect(email.html).not.toContain('href="javascript');
+    expect(membershipRequestForShopEmail(buildMembership({ upiLink: 'javascript:alert(1)' })).html).not.toContain('href="javascript');
+  });
+
+  it('an activation names the end date in India', () => {
+    const email = membershipActivatedEmail(buildMembership({ expiresAt: '2027-03-14T20:00:00.000Z' }));
+    expect(email.text).toContain('Your membership is active until 15 March 2027.');
+    expect(membershipActivatedEmail(buildMembership({ expiresAt: null })).text).toContain('Your membership is now active.');
+  });
+
+  it('the shop learns who asked and what is due', () => {
+    const email = membershipRequestForShopEmail(buildMembership());
+    expect(email.subject).toBe('Coco Club request CC-2Q8W from Priya Nair');
+    expect(email.text).toContain('Amount due: ₹1,200.00');
+  });
+});
+
+describe('contact email', () => {
+  it('carries the visitor’s details and message, line breaks kept', () => {
+    const email = contactMessageForShopEmail({
+      name: 'Sneha',
+      email: 'sneha@example.in',
+      contact: '9820012345',
+      message: 'Line one\nLine two',
+    });
+    expect(email.subject).toBe('Contact form: message from Sneha');
+    expect(email.text).toContain('Contact number: 9820012345');
+    expect(email.html).toContain('Line one<br>Line two');
+  });
+
+  it('keeps a subject on one line whatever the name holds', () => {
+    expect(
+      contactMessageForShopEmail({ name: 'Eve\r\nBcc: all@example.in', email: 'e@x.in', contact: '9820012345', message: 'hi' }).subject,
+    ).toBe('Contact form: message from Eve Bcc: all@example.in');
+  });
+});

@@ -1,0 +1,81 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { payInSandbox, sendWebhook } from '../support/payments.ts';
+import { buildTestApp, loggedInCustomer, SITE_ORIGIN, type TestApp } from '../support/test-app.ts';
+
+const cmsUrl = inject('cmsUrl');
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await buildTestApp({ cmsUrl });
+});
+afterAll(() => shop.close());
+
+const details = {
+  name: 'Kavya Patil',
+  email: 'kavya@example.in',
+  phone: '9867001234',
+  address: 'Sector 9, Vashi, Navi Mumbai',
+  pincode: '400703',
+};
+
+describe('Coco Club', () => {
+  it('answers step 2 with a UPI link for ₹1200.00, its QR code and the UPI id', async () => {
+    const response = await request(shop.app).post('/api/memberships').set('Origin', SITE_ORIGIN).send(details);
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      step: 2,
+      amountPaise: 120_000,
+      message: 'Thank you for subscribing! We will connect with you shortly.',
+    });
+    const link = new URL(response.body.upi.link);
+    expect(link.protocol).toBe('upi:');
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({ pa: response.body.upi.id, am: '1200.00', cu: 'INR' });
+    expect(response.body.upi.qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(response.body.razorpay).toMatchObject({ amount: 120_000, currency: 'INR' });
+    expect(shop.mailsAbout(response.body.membershipId)).toHaveLength(2);
+  });
+
+  it.each([
+    [{ ...details, pincode: '4007' }, 'Pincode must be exactly 6 digits.'],
+    [{ ...details, phone: '12345' }, 'Phone number must be exactly 10 digits.'],
+    [{ ...details, email: 'kavya' }, 'Please enter a valid email.'],
+    [{ ...details, name: '' }, 'Please fill in your name, email, phone, address and pincode.'],
+  ])('refuses a bad request with a clear 400 (%#)', async (body, message) => {
+    const response = await request(shop.app).post('/api/memberships').set('Origin', SITE_ORIGIN).send(body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+  });
+
+  it('becomes active for one year when paid through Razorpay, and shows on the account', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const requested = await customer.post('/api/memberships', { ...details, email: customer.email });
+    const paid = await payInSandbox(shop.sandbox.url, requested.body.razorpay.orderId);
+    const verified = await customer.post('/api/memberships/verify-payment', paid);
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({ status: 'active' });
+
+    const user = await customer.get('/api/auth/user');
+    const { activatedAt, expiresAt } = user.body.membership;
+    expect(user.body.membership.status).toBe('active');
+    const days = (Date.parse(expiresAt) - Date.parse(activatedAt)) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(365);
+    expect(days).toBeLessThanOrEqual(366);
+  });
+
+  it('is activated by the webhook alone, exactly once, and a member then gets the discount', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const requested = await customer.post('/api/memberships', { ...details, email: customer.email });
+    const paid = await payInSandbox(shop.sandbox.url, requested.body.razorpay.orderId);
+    const event = { razorpayOrderId: requested.body.razorpay.orderId, paymentId: paid.razorpay_payment_id, amountPaise: 120_000 };
+    await Promise.all([
+      sendWebhook(shop.app, { ...event, event: 'payment.captured' }),
+      sendWebhook(shop.app, { ...event, event: 'order.paid' }),
+    ]);
+    const activation = shop.mailsAbout(requested.body.membershipId).filter((mail) => /active/i.test(mail.subject));
+    expect(activation).toHaveLength(1);
+
+    const koolers = (await (await fetch(`${cmsUrl}/api/koolers?filters[name][$containsi]=mango`)).json()) as { data: { slug: string }[] };
+    const quote = await customer.post('/api/cart/quote', { items: [{ ref: `kooler:${koolers.data[0]?.slug}`, quantity: 10 }] });
+    expect(quote.body).toMatchObject({ subtotalPaise: 100_000, discountPaise: 10_000, totalPaise: 90_000 });
+  });
+});

@@ -1,0 +1,240 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { payInSandbox, sendWebhook } from '../support/payments.ts';
+import { buildTestApp, loggedInCustomer, SITE_ORIGIN, type TestApp, vashiCustomer } from '../support/test-app.ts';
+
+const cmsUrl = inject('cmsUrl');
+let shop: TestApp;
+/** Refs of seeded koolers, looked up by name in Strapi so the tests follow the editors' catalogue. */
+const refs: Record<string, string> = {};
+
+async function koolerRef(name: string): Promise<string> {
+  const body = await (await fetch(`${cmsUrl}/api/koolers?filters[name][$containsi]=${encodeURIComponent(name)}`)).json();
+  const slug = (body as { data: { slug: string }[] }).data[0]?.slug;
+  if (!slug) throw new Error(`no kooler named ${name} in Strapi`);
+  return `kooler:${slug}`;
+}
+
+beforeAll(async () => {
+  shop = await buildTestApp({ cmsUrl });
+  for (const name of ['Chocolate', 'Avocado', 'Mango']) refs[name] = await koolerRef(name);
+});
+afterAll(() => shop.close());
+
+describe('POST /api/cart/quote', () => {
+  it('prices a cart in paise from Strapi’s catalogue, whatever the browser claims', async () => {
+    const response = await request(shop.app)
+      .post('/api/cart/quote')
+      .set('Origin', SITE_ORIGIN)
+      .send({
+        items: [
+          { ref: refs.Chocolate, quantity: 2, price: 1 },
+          { ref: refs.Avocado, quantity: 1 },
+        ],
+        total: 1,
+      });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ subtotalPaise: 2 * 7_500 + 12_000, deliveryFeePaise: 0, discountPaise: 0, totalPaise: 27_000 });
+    expect(response.body.lines.map((line: { unitPricePaise: number }) => line.unitPricePaise)).toEqual([7_500, 12_000]);
+  });
+
+  it.each([
+    [{ items: [{ ref: 'kooler:kiwi-surprise', quantity: 1 }] }, /kooler:kiwi-surprise/],
+    [{ items: [{ ref: 'MANGO', quantity: 0 }] }, /no longer sell|at least 1/],
+    [{ items: [] }, /Cart is empty/],
+    [{}, /Cart is empty|not readable/],
+  ])('refuses a bad cart with a 400 naming the problem (%#)', async (body, message) => {
+    const response = await request(shop.app).post('/api/cart/quote').set('Origin', SITE_ORIGIN).send(body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(message);
+  });
+
+  it('names the item whose quantity is absurd', async () => {
+    const response = await request(shop.app)
+      .post('/api/cart/quote')
+      .set('Origin', SITE_ORIGIN)
+      .send({ items: [{ ref: refs.Mango, quantity: 1_000_000 }] });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/Mango/);
+  });
+});
+
+describe('checkout with Razorpay', () => {
+  it('needs a logged-in customer', async () => {
+    const response = await request(shop.app)
+      .post('/api/orders/create-razorpay-order')
+      .set('Origin', SITE_ORIGIN)
+      .send({ items: [{ ref: refs.Mango, quantity: 1 }], customerDetails: vashiCustomer });
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBe('Please log in first.');
+  });
+
+  it.each(['name', 'email', 'phone', 'address'])('asks for every order detail (missing %s)', async (field) => {
+    const customer = await loggedInCustomer(shop.app);
+    const response = await customer.post('/api/orders/create-razorpay-order', {
+      items: [{ ref: refs.Mango, quantity: 1 }],
+      customerDetails: { ...vashiCustomer, [field]: '  ' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Please fill in all order details!');
+  });
+
+  it('refuses an address outside Navi Mumbai and Vashi', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const byPincode = await customer.post('/api/orders/create-razorpay-order', {
+      items: [{ ref: refs.Mango, quantity: 1 }],
+      customerDetails: { ...vashiCustomer, address: 'Connaught Place, New Delhi', pincode: '110001' },
+    });
+    expect(byPincode.status).toBe(400);
+    expect(byPincode.body.message).toMatch(/do not deliver to pincode 110001/);
+    const byDistance = await customer.post('/api/orders/create-razorpay-order', {
+      items: [{ ref: refs.Mango, quantity: 1 }],
+      customerDetails: { ...vashiCustomer, location: { latitude: 18.5204, longitude: 73.8567 } },
+    });
+    expect(byDistance.status).toBe(400);
+    expect(byDistance.body.message).toMatch(/farther than 50 km/);
+  });
+
+  it('opens a Razorpay order for the server’s total, pays once, and shows it in the customer’s orders', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const created = await customer.post('/api/orders/create-razorpay-order', {
+      items: [{ ref: refs.Avocado, quantity: 2, price: 1 }],
+      customerDetails: vashiCustomer,
+      amount: 100,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ amount: 24_000, currency: 'INR', keyId: 'rzp_test_sandboxapitests' });
+    const gatewayOrder = await shop.deps.payments.fetchOrder(created.body.razorpayOrderId);
+    expect(gatewayOrder).toMatchObject({ amountPaise: 24_000, receipt: created.body.orderId });
+
+    const paid = await payInSandbox(shop.sandbox.url, created.body.razorpayOrderId);
+    const verified = await customer.post('/api/orders/verify-payment', paid);
+    expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({ success: true, orderId: created.body.orderId, status: 'paid' });
+
+    const order = await customer.get(`/api/me/orders/${created.body.orderId}`);
+    expect(order.body).toMatchObject({ status: 'paid', totalPaise: 24_000, razorpayPaymentId: paid.razorpay_payment_id });
+    expect(order.body.history.map((entry: { to: string }) => entry.to)).toEqual(['pending', 'paid']);
+    expect(shop.mailsAbout(created.body.orderId)).toHaveLength(2);
+  });
+
+  it('refuses a tampered signature and leaves the order unpaid', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const created = await customer.post('/api/orders/create-razorpay-order', {
+      items: [{ ref: refs.Mango, quantity: 1 }],
+      customerDetails: vashiCustomer,
+    });
+    const paid = await payInSandbox(shop.sandbox.url, created.body.razorpayOrderId);
+    const tampered = { ...paid, razorpay_signature: paid.razorpay_signature.replace(/.$/, (c) => (c === '0' ? '1' : '0')) };
+    const response = await customer.post('/api/orders/verify-payment', tampered);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Payment verification failed. Please contact support.');
+    expect((await customer.get(`/api/me/orders/${created.body.orderId}`)).body.status).toBe('pending');
+  });
+
+  it('10 concurrent identical verify calls make exactly one Paid transition and one set of emails', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const created = await customer.post('/api/orders/create-razorpay-order', {
+      items: [{ ref: refs.Mango, quantity: 3 }],
+      customerDetails: vashiCustomer,
+    });
+    const paid = await payInSandbox(shop.sandbox.url, created.body.razorpayOrderId);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => customer.post('/api/orders/verify-payment', paid)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    const order = (await customer.get(`/api/me/orders/${created.body.orderId}`)).body;
+    expect(order.history.filter((entry: { to: string }) => entry.to === 'paid')).toHaveLength(1);
+    expect(shop.mailsAbout(created.body.orderId)).toHaveLength(2); // the customer's and the shop's
+  });
+
+  it('verify racing duplicate and out-of-order webhooks: one Paid transition, one set of emails', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const created = await customer.post('/api/orders/create-razorpay-order', {
+      items: [{ ref: refs.Chocolate, quantity: 1 }],
+      customerDetails: vashiCustomer,
+    });
+    const paid = await payInSandbox(shop.sandbox.url, created.body.razorpayOrderId);
+    const event = { razorpayOrderId: created.body.razorpayOrderId, paymentId: paid.razorpay_payment_id, amountPaise: 7_500 };
+    const answers = await Promise.all([
+      sendWebhook(shop.app, { ...event, event: 'order.paid' }, { eventId: 'evt_dup_1' }),
+      customer.post('/api/orders/verify-payment', paid),
+      sendWebhook(shop.app, { ...event, event: 'payment.captured' }, { eventId: 'evt_dup_2' }),
+      sendWebhook(shop.app, { ...event, event: 'order.paid' }, { eventId: 'evt_dup_1' }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const order = (await customer.get(`/api/me/orders/${created.body.orderId}`)).body;
+    expect(order.status).toBe('paid');
+    expect(order.history.filter((entry: { to: string }) => entry.to === 'paid')).toHaveLength(1);
+    expect(shop.mailsAbout(created.body.orderId)).toHaveLength(2);
+  });
+
+  it('records a paid order from the webhook alone, when the browser never calls verify', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const created = await customer.post('/api/orders/create-razorpay-order', {
+      items: [{ ref: refs.Mango, quantity: 1 }],
+      customerDetails: vashiCustomer,
+    });
+    const paid = await payInSandbox(shop.sandbox.url, created.body.razorpayOrderId);
+    const response = await sendWebhook(shop.app, {
+      event: 'payment.captured',
+      razorpayOrderId: created.body.razorpayOrderId,
+      paymentId: paid.razorpay_payment_id,
+      amountPaise: 10_000,
+    });
+    expect(response.status).toBe(200);
+    expect((await customer.get(`/api/me/orders/${created.body.orderId}`)).body.status).toBe('paid');
+  });
+
+  it('ignores a webhook with a bad signature, or paying a different amount', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const created = await customer.post('/api/orders/create-razorpay-order', {
+      items: [{ ref: refs.Mango, quantity: 1 }],
+      customerDetails: vashiCustomer,
+    });
+    const event = {
+      event: 'payment.captured',
+      razorpayOrderId: created.body.razorpayOrderId,
+      paymentId: 'pay_forged0000001',
+      amountPaise: 10_000,
+    };
+    const forged = await sendWebhook(shop.app, event, { signature: 'f'.repeat(64) });
+    expect(forged.status).toBe(400);
+    const short = await sendWebhook(shop.app, { ...event, amountPaise: 100 });
+    expect(short.status).toBe(200);
+    expect((await customer.get(`/api/me/orders/${created.body.orderId}`)).body.status).toBe('pending');
+  });
+});
+
+describe('cash on delivery', () => {
+  it('places a pending COD order priced by the server and emails the customer and the shop', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const response = await customer.post('/api/orders/cod', { items: [{ ref: refs.Mango, quantity: 2 }], customerDetails: vashiCustomer });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ status: 'pending', paymentMethod: 'cod', totalPaise: 20_000 });
+    const mails = shop.mailsAbout(response.body.orderId);
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['orders@koolers.in', vashiCustomer.email].sort());
+    expect(shop.outbox().length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('GET /api/me/orders', () => {
+  it('lists only the caller’s orders, newest first, a page at a time; another customer gets 404', async () => {
+    const asha = await loggedInCustomer(shop.app);
+    const ravi = await loggedInCustomer(shop.app);
+    const ids: string[] = [];
+    for (const quantity of [1, 2, 3]) {
+      ids.push(
+        (await asha.post('/api/orders/cod', { items: [{ ref: refs.Mango, quantity }], customerDetails: vashiCustomer })).body.orderId,
+      );
+    }
+    const firstPage = await asha.get('/api/me/orders?pageSize=2');
+    expect(firstPage.body.total).toBe(3);
+    expect(firstPage.body.orders.map((order: { id: string }) => order.id)).toEqual([ids[2], ids[1]]);
+    const secondPage = await asha.get('/api/me/orders?pageSize=2&page=2');
+    expect(secondPage.body.orders.map((order: { id: string }) => order.id)).toEqual([ids[0]]);
+
+    expect((await ravi.get('/api/me/orders')).body).toMatchObject({ orders: [], total: 0 });
+    const stolen = await ravi.get(`/api/me/orders/${ids[0]}`);
+    expect(stolen.status).toBe(404);
+    expect((await request(shop.app).get('/api/me/orders')).status).toBe(401);
+  });
+});

@@ -1,0 +1,36 @@
+import type { CatalogItem, CatalogSnapshot } from '../../src/catalog/catalog-snapshot.ts';
+
+const single = (ref: string, name: string, paise: number): CatalogItem => ({
+  ref,
+  name,
+  kind: 'kooler',
+  unitPricePaise: paise,
+  sizes: new Map(),
+});
+
+/** A small catalogue for pure pricing tests; API tests use the real one from Strapi. */
+export function buildCatalog(overrides: Partial<CatalogSnapshot> = {}): CatalogSnapshot {
+  const items: CatalogItem[] = [
+    single('kooler:mango', 'Mango Kooler', 10_000),
+    single('kooler:avocado', 'Avocado Kooler', 12_000),
+    single('kooler:chocolate', 'Chocolate Kooler', 7_500),
+    {
+      ref: 'product:virgin-coconut-oil',
+      name: 'Virgin Coconut Oil',
+      kind: 'product',
+      unitPricePaise: null,
+      sizes: new Map([
+        ['250 ML', 24_950],
+        ['500 ML', 44_900],
+      ]),
+    },
+  ];
+  return {
+    items: new Map(items.map((item) => [item.ref, item])),
+    legacyKoolerRefs: new Map([[1, 'kooler:mango']]),
+    delivery: { feePaise: 0, pincodes: new Set(['400703']), store: { latitude: 19.076, longitude: 72.8777 }, radiusKm: 50 },
+    membership: { name: 'Coco Club Gold', pricePaise: 120_000, cycle: 'Year', memberDiscountPercent: 10 },
+    loadedAt: new Date(),
+    ...overrides,
+  };
+}

@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * Boots the real Strapi of cms/ (seeded content, no admin panel) once for the API suite, on a free
+ * port with a throw-away database, and hands its URL to the tests as `cmsUrl`.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'koolers-api-cms-'));
+  const port = await freePort();
+  const cmsDir = new URL('../../../cms', import.meta.url).pathname;
+  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mts'], {
+    cwd: cmsDir,
+    env: {
+      PATH: process.env.PATH,
+      ENV_PATH: join(dataDir, '.env'),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_FILENAME: join(dataDir, 'cms.db'),
+      APP_KEYS: 'testKeyA,testKeyB',
+      API_TOKEN_SALT: 'test-api-token-salt',
+      ADMIN_JWT_SECRET: 'test-admin-jwt-secret',
+      TRANSFER_TOKEN_SALT: 'test-transfer-token-salt',
+      JWT_SECRET: 'test-jwt-secret',
+      ENCRYPTION_KEY: 'test-encryption-key-0123456789abcdef',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      STRAPI_LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+  project.provide('cmsUrl', url);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Strapi exited with ${child.exitCode} while starting`);
+    try {
+      if ((await fetch(`${url}/_health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Strapi did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    cmsUrl: string;
+  }
+}

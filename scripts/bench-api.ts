@@ -1,0 +1,129 @@
+/**
+ * `npm run bench:api`: the commerce API under load on this machine, next to a bare Express
+ * hello-world measured in the same run as the reference (absolute numbers swing with the machine).
+ * Starts Strapi (seeded, throw-away database), the Razorpay sandbox and the API on SQLite, logs a
+ * customer in, then runs autocannon against each endpoint and prints req/s, p50, p99 and the ratio
+ * to the reference, with the targets. Exits non-zero when a target is missed.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import express from 'express';
+import { ensureEnvFile } from './lib/env-file.ts';
+import { runServices, waitForAll } from './lib/processes.ts';
+import { repoRoot, shopServices, urlsFor } from './lib/shop.ts';
+
+const CONNECTIONS = 64;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const ports = { cms: 21337, api: 24000, sandbox: 24010, site: 24321 };
+const urls = urlsFor(ports);
+const origin = urls.site;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'koolers-bench-'));
+const services = shopServices(ensureEnvFile(join(repoRoot, '.env')), ports, { dataDir }).map((service) =>
+  service.name === 'api' ? { ...service, env: { ...service.env, LOG_LEVEL: 'warn' } } : service,
+);
+const running = runServices(services);
+const reference = express()
+  .get('/', (_req, res) => {
+    res.json({ hello: 'world' });
+  })
+  .listen(24999, '127.0.0.1');
+
+try {
+  await waitForAll(services, running);
+  const cookie = await logIn();
+  const mango = await firstKoolerRef();
+  const items = [{ ref: mango, quantity: 2 }];
+  const customerDetails = {
+    name: 'Bench Shopper',
+    email: 'bench@example.in',
+    phone: '9820012345',
+    address: 'Sector 17, Vashi',
+    pincode: '400703',
+  };
+  const headers = { 'content-type': 'application/json', origin, cookie };
+  const paid = await payOneOrder(headers, items, customerDetails);
+
+  const results = [
+    await measure('reference: express hello-world', { url: 'http://127.0.0.1:24999/' }),
+    await measure('POST /api/cart/quote', { url: `${urls.api}/api/cart/quote`, method: 'POST', headers, body: JSON.stringify({ items }) }),
+    await measure('POST /api/orders/create-razorpay-order', {
+      url: `${urls.api}/api/orders/create-razorpay-order`,
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ items, customerDetails }),
+    }),
+    await measure('POST /api/orders/verify-payment', {
+      url: `${urls.api}/api/orders/verify-payment`,
+      method: 'POST',
+      headers,
+      body: JSON.stringify(paid),
+    }),
+    await measure('GET /api/me/orders', { url: `${urls.api}/api/me/orders`, headers }),
+  ];
+  const targets: Record<string, number> = { 'POST /api/cart/quote': 0.5, 'POST /api/orders/create-razorpay-order': 0.15 };
+  const referenceRate = results[0]?.rps ?? 1;
+  let missed = 0;
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, API on SQLite, request logging at warn\n`);
+  console.log('endpoint                                   req/s     p50 ms  p99 ms  errors  vs reference  target');
+  for (const result of results) {
+    const ratio = result.rps / referenceRate;
+    const target = targets[result.name];
+    const ok = result.errors === 0 && result.p99 < 100 && (target === undefined || ratio >= target);
+    if (!ok && !result.name.startsWith('reference')) missed += 1;
+    console.log(
+      `${result.name.padEnd(42)} ${result.rps.toFixed(0).padStart(6)}  ${String(result.p50).padStart(7)} ${String(result.p99).padStart(7)} ${String(result.errors).padStart(7)}  ${(ratio * 100).toFixed(0).padStart(10)}%  ${target ? `≥${target * 100}%, ` : ''}p99<100, 0 errors ${ok ? '✓' : '✗'}`,
+    );
+  }
+  process.exitCode = missed ? 1 : 0;
+} finally {
+  reference.close();
+  running.stop();
+  await running.exited.catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function measure(name: string, options: autocannon.Options) {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+}
+
+async function logIn(): Promise<string> {
+  const body = {
+    name: 'Bench Shopper',
+    email: 'bench@example.in',
+    phoneNumber: '9820012345',
+    password: 'bench-password-1',
+    confirmPassword: 'bench-password-1',
+  };
+  const post = (path: string, data: object) =>
+    fetch(`${urls.api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(data) });
+  await post('/api/auth/register', body);
+  const login = await post('/api/auth/login', { email: body.email, password: body.password });
+  if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
+  return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+async function firstKoolerRef(): Promise<string> {
+  const body = (await (await fetch(`${urls.cms}/api/koolers?pagination[pageSize]=1`)).json()) as { data: { slug: string }[] };
+  return `kooler:${body.data[0]?.slug}`;
+}
+
+/** One real paid order, whose verify call the benchmark then repeats (the idempotent path). */
+async function payOneOrder(headers: Record<string, string>, items: object[], customerDetails: object) {
+  const created = await fetch(`${urls.api}/api/orders/create-razorpay-order`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ items, customerDetails }),
+  });
+  const order = (await created.json()) as { razorpayOrderId: string; keyId: string };
+  const paid = await fetch(`${urls.sandbox}/v1/checkout/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key_id: order.keyId, order_id: order.razorpayOrderId }),
+  });
+  return paid.json();
+}
