@@ -9,7 +9,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import express from 'express';
 import { ensureEnvFile } from './lib/env-file.ts';
 import { runServices, waitForAll } from './lib/processes.ts';
 import { repoRoot, shopServices, urlsFor } from './lib/shop.ts';
@@ -21,19 +20,23 @@ const urls = urlsFor(ports);
 const origin = urls.site;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'koolers-bench-'));
-const services = shopServices(ensureEnvFile(join(repoRoot, '.env')), ports, { dataDir }).map((service) =>
-  service.name === 'api' ? { ...service, env: { ...service.env, LOG_LEVEL: 'warn' } } : service,
-);
+const referenceUrl = 'http://127.0.0.1:24999';
+const services = [
+  ...shopServices(ensureEnvFile(join(repoRoot, '.env')), ports, { dataDir }).map((service) =>
+    service.name === 'api' ? { ...service, env: { ...service.env, LOG_LEVEL: 'warn' } } : service,
+  ),
+  {
+    name: 'reference',
+    command: 'node bench/hello-world.ts',
+    cwd: join(repoRoot, 'scripts'),
+    env: { PORT: '24999' },
+    readyUrl: referenceUrl,
+  },
+];
 const running = runServices(services);
-const reference = express()
-  .get('/', (_req, res) => {
-    res.json({ hello: 'world' });
-  })
-  .listen(24999, '127.0.0.1');
 
 try {
   await waitForAll(services, running);
-  const cookie = await logIn();
   const mango = await firstKoolerRef();
   const items = [{ ref: mango, quantity: 2 }];
   const customerDetails = {
@@ -43,25 +46,31 @@ try {
     address: 'Sector 17, Vashi',
     pincode: '400703',
   };
-  const headers = { 'content-type': 'application/json', origin, cookie };
-  const paid = await payOneOrder(headers, items, customerDetails);
+  const headers = { 'content-type': 'application/json', origin, cookie: await logIn('bench@example.in') };
+  // A regular's order history: 25 orders, the last one paid online.
+  const regular = { 'content-type': 'application/json', origin, cookie: await logIn('regular@example.in') };
+  for (let i = 0; i < 24; i++) {
+    await fetch(`${urls.api}/api/orders/cod`, { method: 'POST', headers: regular, body: JSON.stringify({ items, customerDetails }) });
+  }
+  const paid = await payOneOrder(regular, items, customerDetails);
 
   const results = [
-    await measure('reference: express hello-world', { url: 'http://127.0.0.1:24999/' }),
+    await measure('reference: express hello-world', { url: `${referenceUrl}/` }),
     await measure('POST /api/cart/quote', { url: `${urls.api}/api/cart/quote`, method: 'POST', headers, body: JSON.stringify({ items }) }),
+    await measure('GET /api/me/orders', { url: `${urls.api}/api/me/orders`, headers: regular }),
+    await measure('POST /api/orders/verify-payment', {
+      url: `${urls.api}/api/orders/verify-payment`,
+      method: 'POST',
+      headers: regular,
+      body: JSON.stringify(paid),
+    }),
+    // Last: it writes an order (and a sandbox order) per request.
     await measure('POST /api/orders/create-razorpay-order', {
       url: `${urls.api}/api/orders/create-razorpay-order`,
       method: 'POST',
       headers,
       body: JSON.stringify({ items, customerDetails }),
     }),
-    await measure('POST /api/orders/verify-payment', {
-      url: `${urls.api}/api/orders/verify-payment`,
-      method: 'POST',
-      headers,
-      body: JSON.stringify(paid),
-    }),
-    await measure('GET /api/me/orders', { url: `${urls.api}/api/me/orders`, headers }),
   ];
   const targets: Record<string, number> = { 'POST /api/cart/quote': 0.5, 'POST /api/orders/create-razorpay-order': 0.15 };
   const referenceRate = results[0]?.rps ?? 1;
@@ -79,7 +88,6 @@ try {
   }
   process.exitCode = missed ? 1 : 0;
 } finally {
-  reference.close();
   running.stop();
   await running.exited.catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
@@ -91,10 +99,10 @@ async function measure(name: string, options: autocannon.Options) {
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
 }
 
-async function logIn(): Promise<string> {
+async function logIn(email: string): Promise<string> {
   const body = {
     name: 'Bench Shopper',
-    email: 'bench@example.in',
+    email,
     phoneNumber: '9820012345',
     password: 'bench-password-1',
     confirmPassword: 'bench-password-1',

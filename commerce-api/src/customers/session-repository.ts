@@ -1,13 +1,35 @@
 import type { Db } from '../db/database.ts';
 
-export type SessionCustomer = { id: number; name: string; email: string };
+export type SessionCustomer = {
+  id: number;
+  name: string;
+  email: string;
+  /** When the customer's Coco Club membership ends; null for a non-member. */
+  memberUntil: string | null;
+};
 
-/** The customer of a live session (not revoked, not expired): one lookup by primary key. */
+/**
+ * The customer of a live session (not revoked, not expired), with their Coco Club status: one
+ * query by primary key, since every priced request needs both.
+ */
 export async function findSessionCustomer(db: Db, tokenHash: string, now: string): Promise<SessionCustomer | undefined> {
   return db
     .selectFrom('sessions')
     .innerJoin('customers', 'customers.id', 'sessions.customer_id')
-    .select(['customers.id', 'customers.name', 'customers.email'])
+    .select((eb) => [
+      'customers.id',
+      'customers.name',
+      'customers.email',
+      eb
+        .selectFrom('memberships')
+        .select((sub) => sub.fn.max('memberships.expires_at').as('until'))
+        .where('memberships.status', '=', 'active')
+        .where('memberships.expires_at', '>', now)
+        .where((sub) =>
+          sub.or([sub('memberships.customer_id', '=', sub.ref('customers.id')), sub('memberships.email', '=', sub.ref('customers.email'))]),
+        )
+        .as('memberUntil'),
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)

@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Config } from '../config.ts';
-import { findActiveMembership } from '../customers/membership-lookup.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { newOrderForShopEmail, orderPlacedEmail } from '../email/templates.ts';
@@ -15,14 +14,13 @@ import { findOrder, insertPendingOrder, newOrderId, setRazorpayOrderId } from '.
 import { priceCart, type Quote } from './pricing.ts';
 
 type Deps = { db: Db; catalog: Catalog; payments: RazorpayGateway; mailer: Mailer; logger: Logger; config: Pick<Config, 'mail'> };
-type Customer = { id: number; email: string };
+type Customer = { id: number; memberUntil: string | null };
 
 export const PAYMENT_NOT_PROCESSED = 'Payment could not be processed. Please try again.';
 
 /** Prices a cart for whoever asks; Coco Club members see their discount. */
-export async function quote(deps: Pick<Deps, 'db' | 'catalog'>, items: CartItemInput[], customer?: Customer): Promise<Quote> {
-  const [catalog, isMember] = await Promise.all([deps.catalog.get(), customer ? isActiveMember(deps.db, customer) : false]);
-  return priceCart(items, catalog, { isMember });
+export async function quote(deps: Pick<Deps, 'catalog'>, items: CartItemInput[], customer?: Customer): Promise<Quote> {
+  return priceCart(items, await deps.catalog.get(), { isMember: customer?.memberUntil != null });
 }
 
 /**
@@ -76,7 +74,7 @@ async function storePendingOrder(
 ) {
   const catalog = await deps.catalog.get();
   const { pincode } = assertDeliverable(catalog.delivery, input.customerDetails);
-  const priced = priceCart(input.items, catalog, { isMember: await isActiveMember(deps.db, customer) });
+  const priced = priceCart(input.items, catalog, { isMember: customer.memberUntil !== null });
   const orderId = newOrderId();
   await insertPendingOrder(deps.db, {
     id: orderId,
@@ -86,8 +84,4 @@ async function storePendingOrder(
     quote: priced,
   });
   return { orderId, quote: priced };
-}
-
-async function isActiveMember(db: Db, customer: Customer): Promise<boolean> {
-  return (await findActiveMembership(db, { customerId: customer.id, email: customer.email })) !== null;
 }
