@@ -2,24 +2,21 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { AppError } from '../http/app-error.ts';
+import { indianPhone, pincode, requiredText } from '../http/form-fields.ts';
 import { parse } from '../http/validate.ts';
-import { razorpayResponseSchema } from '../orders/order-routes.ts';
+import { signedRazorpayResponse } from '../payments/razorpay-response.ts';
 import { activatePaidMembership, requestMembership } from './membership-service.ts';
 
 const FILL_IN = 'Please fill in your name, email, phone, address and pincode.';
-const text = (max: number) => z.string({ error: FILL_IN }).trim().min(1, FILL_IN).max(max, `Please keep this under ${max} characters.`);
+const text = (max: number) => requiredText(max, FILL_IN);
 
 const membershipBody = z.object(
   {
     name: text(100),
     email: text(254).pipe(z.email('Please enter a valid email.')),
-    phone: text(20).transform((phone, ctx) => {
-      const digits = phone.replace(/[\s-]/g, '').replace(/^\+91/, '');
-      if (!/^\d{10}$/.test(digits)) ctx.addIssue({ code: 'custom', message: 'Phone number must be exactly 10 digits.' });
-      return digits;
-    }),
+    phone: indianPhone(FILL_IN),
     address: text(500),
-    pincode: text(6).regex(/^[1-9]\d{5}$/, 'Pincode must be exactly 6 digits.'),
+    pincode: requiredText(20, FILL_IN).pipe(pincode),
   },
   { error: FILL_IN },
 );
@@ -36,14 +33,8 @@ export function membershipRoutes(deps: AppDeps): Router {
   });
 
   router.post('/memberships/verify-payment', async (req, res) => {
-    const body = parse(razorpayResponseSchema, req.body, PAYMENT_FAILED);
-    const signed = deps.payments.isPaymentSignatureValid({
-      orderId: body.razorpay_order_id,
-      paymentId: body.razorpay_payment_id,
-      signature: body.razorpay_signature,
-    });
-    if (!signed) throw new AppError('bad_signature', PAYMENT_FAILED, 400);
-    const outcome = await activatePaidMembership(deps, { razorpayOrderId: body.razorpay_order_id, paymentId: body.razorpay_payment_id });
+    const payment = signedRazorpayResponse(deps.payments, req.body, PAYMENT_FAILED);
+    const outcome = await activatePaidMembership(deps, payment);
     if (!outcome) throw new AppError('not_found', PAYMENT_FAILED, 404);
     if (outcome.result !== 'paid' && outcome.result !== 'already-paid') throw new AppError('not_payable', PAYMENT_FAILED, 409);
     res.json({ success: true, membershipId: outcome.id, status: 'active' });

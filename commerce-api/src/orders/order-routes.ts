@@ -5,6 +5,7 @@ import { requireCustomer } from '../customers/session.ts';
 import { AppError } from '../http/app-error.ts';
 import { parse } from '../http/validate.ts';
 import { recordCapturedPayment } from '../payments/payment-service.ts';
+import { signedRazorpayResponse } from '../payments/razorpay-response.ts';
 import { cartItemsSchema } from './cart-schema.ts';
 import { placeCodOrder, startRazorpayCheckout } from './checkout-service.ts';
 import { customerDetailsSchema, FILL_IN_ALL } from './customer-details.ts';
@@ -12,15 +13,6 @@ import { customerDetailsSchema, FILL_IN_ALL } from './customer-details.ts';
 const checkoutBody = z.object({ items: cartItemsSchema, customerDetails: customerDetailsSchema }, { error: FILL_IN_ALL });
 
 const VERIFICATION_FAILED = 'Payment verification failed. Please contact support.';
-
-export const razorpayResponseSchema = z.object(
-  {
-    razorpay_order_id: z.string().trim().min(1).max(64),
-    razorpay_payment_id: z.string().trim().min(1).max(64),
-    razorpay_signature: z.string().trim().min(1).max(256),
-  },
-  { error: VERIFICATION_FAILED },
-);
 
 /** Checkout: online payment through Razorpay, or cash on delivery. */
 export function orderRoutes(deps: AppDeps): Router {
@@ -33,18 +25,8 @@ export function orderRoutes(deps: AppDeps): Router {
   });
 
   router.post('/orders/verify-payment', async (req, res) => {
-    const body = parse(razorpayResponseSchema, req.body, VERIFICATION_FAILED);
-    const signed = deps.payments.isPaymentSignatureValid({
-      orderId: body.razorpay_order_id,
-      paymentId: body.razorpay_payment_id,
-      signature: body.razorpay_signature,
-    });
-    if (!signed) throw new AppError('bad_signature', VERIFICATION_FAILED, 400);
-    const outcome = await recordCapturedPayment(deps, {
-      razorpayOrderId: body.razorpay_order_id,
-      paymentId: body.razorpay_payment_id,
-      actor: 'payment-verify',
-    });
+    const payment = signedRazorpayResponse(deps.payments, req.body, VERIFICATION_FAILED);
+    const outcome = await recordCapturedPayment(deps, { ...payment, actor: 'payment-verify' });
     if (outcome.kind !== 'order' || (outcome.result !== 'paid' && outcome.result !== 'already-paid')) {
       throw new AppError('not_payable', VERIFICATION_FAILED, outcome.kind === 'unknown' ? 404 : 409);
     }
