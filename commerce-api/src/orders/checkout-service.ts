@@ -11,6 +11,7 @@ import type { CustomerDetails } from './customer-details.ts';
 import { assertDeliverable } from './delivery-area.ts';
 import { orderEmailData } from './order-email.ts';
 import { findOrder, insertPendingOrder, newOrderId, setRazorpayOrderId } from './order-repository.ts';
+import { transitionOrder } from './order-status.ts';
 import { priceCart, type Quote } from './pricing.ts';
 
 type Deps = { db: Db; catalog: Catalog; payments: RazorpayGateway; mailer: Mailer; logger: Logger; config: Pick<Config, 'mail'> };
@@ -39,6 +40,18 @@ export async function startRazorpayCheckout(
     razorpayOrder = await deps.payments.createOrder({ amountPaise: priced.totalPaise, receipt: orderId, notes: { orderId } });
   } catch (error) {
     deps.logger.error({ err: error, orderId }, 'could not create the Razorpay order');
+    // Never payable: close it, so the customer's order list shows no order waiting for a payment.
+    await deps.db
+      .transaction()
+      .execute((trx) =>
+        transitionOrder(trx, {
+          orderId,
+          from: 'pending',
+          to: 'cancelled',
+          actor: 'system',
+          note: 'Razorpay unavailable when the order was placed',
+        }),
+      );
     throw new AppError('payment_unavailable', PAYMENT_NOT_PROCESSED, 502);
   }
   await setRazorpayOrderId(deps.db, orderId, razorpayOrder.id);

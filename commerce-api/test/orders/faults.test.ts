@@ -69,6 +69,8 @@ describe('the payment gateway in trouble when the order is created', () => {
     expect(response.status).toBe(502);
     expect(response.body.message).toBe(PAYMENT_NOT_PROCESSED);
     await expectNoPaidOrders(shop);
+    const orders = (await customer.get('/api/me/orders')).body.orders;
+    expect(orders.map((order: { status: string }) => order.status)).toEqual(['cancelled']);
   });
 });
 
