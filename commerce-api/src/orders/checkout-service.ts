@@ -41,17 +41,15 @@ export async function startRazorpayCheckout(
   } catch (error) {
     deps.logger.error({ err: error, orderId }, 'could not create the Razorpay order');
     // Never payable: close it, so the customer's order list shows no order waiting for a payment.
-    await deps.db
-      .transaction()
-      .execute((trx) =>
-        transitionOrder(trx, {
-          orderId,
-          from: 'pending',
-          to: 'cancelled',
-          actor: 'system',
-          note: 'Razorpay unavailable when the order was placed',
-        }),
-      );
+    await deps.db.transaction().execute((trx) =>
+      transitionOrder(trx, {
+        orderId,
+        from: 'pending',
+        to: 'cancelled',
+        actor: 'system',
+        note: 'Razorpay unavailable when the order was placed',
+      }),
+    );
     throw new AppError('payment_unavailable', PAYMENT_NOT_PROCESSED, 502);
   }
   await setRazorpayOrderId(deps.db, orderId, razorpayOrder.id);
