@@ -4,21 +4,22 @@
  * the commerce API, builds and serves the static site, and prints where everything is. Ctrl-C stops all.
  *
  * Options (used by the end-to-end tests): --no-admin skips the Strapi admin panel build;
- * KOOLERS_DATA_DIR keeps both databases elsewhere; SITE_OUT_DIR builds the site elsewhere;
+ * KOOLERS_DATA_DIR keeps both databases elsewhere; SITE_OUT_DIR keeps the site builds elsewhere (inside site/);
  * CMS_PORT, API_PORT, SANDBOX_PORT, SITE_PORT move the services.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { isBuildFresh, runStep } from './lib/builds.ts';
 import { ensureEnvFile } from './lib/env-file.ts';
 import { runServices, waitForAll } from './lib/processes.ts';
-import { serveSite } from './lib/serve-site.ts';
 import { portsFrom, repoRoot, shopServices, urlsFor } from './lib/shop.ts';
 import { buildSite, siteDir } from './lib/site.ts';
+import { SiteRebuilder } from './lib/site-rebuilder.ts';
+import { serveSite } from './lib/site-server.ts';
 
 const startedAt = Date.now();
 const withAdmin = !process.argv.includes('--no-admin');
 const cmsDir = join(repoRoot, 'cms');
-const siteOutDir = process.env.SITE_OUT_DIR ?? join(siteDir, 'dist');
+const siteBuildsDir = process.env.SITE_OUT_DIR ? resolve(siteDir, process.env.SITE_OUT_DIR) : join(siteDir, 'dist');
 
 const secrets = ensureEnvFile(join(repoRoot, '.env'));
 const ports = portsFrom(process.env);
@@ -41,19 +42,33 @@ const running = runServices(services);
 let site: Awaited<ReturnType<typeof serveSite>> | undefined;
 const stop = () => {
   running.stop();
-  void site?.close();
+  site?.close();
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-running.exited.catch(() => {}).finally(() => void site?.close());
+running.exited.catch(() => {}).finally(() => site?.close());
 
 try {
   await waitForAll(services, running);
-  const siteInputs = [join(siteDir, 'src'), join(siteDir, 'public'), join(siteDir, 'astro.config.ts'), join(repoRoot, 'package-lock.json')];
-  if (!isBuildFresh(join(siteOutDir, 'index.html'), siteInputs)) {
-    await buildSite({ cmsUrl: urls.cms, siteUrl: urls.site, outDir: siteOutDir });
-  }
-  site = await serveSite({ root: siteDir, outDir: siteOutDir, port: ports.site, apiUrl: urls.api });
+  // Content may have changed since the last build (and Strapi's webhooks reach no one while the site
+  // server is down), so every start builds the site once before serving it; Strapi's webhook then
+  // triggers the rebuilds.
+  const rebuilder = new SiteRebuilder({
+    buildsDir: siteBuildsDir,
+    build: (outDir) => buildSite({ cmsUrl: urls.cms, siteUrl: urls.site, outDir }),
+    log: (line) => console.log(line),
+    debounceMs: 0,
+  });
+  rebuilder.request('start');
+  await rebuilder.idle();
+  if (!rebuilder.status().last?.ok) throw new Error(`the site build failed: ${rebuilder.status().last?.error}`);
+  site = await serveSite({
+    buildsDir: siteBuildsDir,
+    port: ports.site,
+    apiUrl: urls.api,
+    cmsUrl: urls.cms,
+    rebuild: { rebuilder, secret: secrets.CMS_WEBHOOK_SECRET ?? '' },
+  });
 } catch (error) {
   console.error(`\n✗ ${error instanceof Error ? error.message : String(error)}`);
   stop();

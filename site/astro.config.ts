@@ -2,16 +2,21 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
+const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 
-// Static output; `/api` reaches the commerce API through a proxy so the browser sees one origin.
+// Static output; `/api` (the commerce API) and `/uploads` (Strapi's media) are proxied, so the browser
+// sees one origin.
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:4321',
   output: 'static',
+  // `/faq` is served from faq.html: addresses as the old shop had them, without a redirect.
+  build: { format: 'file' },
+  trailingSlash: 'never',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
   integrations: [react()],
   server: { host: '127.0.0.1', port: Number(process.env.SITE_PORT ?? 4321) },
   vite: {
-    server: { proxy: { '/api': { target: apiUrl, changeOrigin: false } } },
+    server: { proxy: { '/api': { target: apiUrl, changeOrigin: false }, '/uploads': { target: cmsUrl } } },
     // Strapi keeps React 18 at the repository root for its admin panel; the site's React 19 lives in
     // site/node_modules. Bundling the React bindings into the prerender build makes them use the
     // site's React instead of the root one.

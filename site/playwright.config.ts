@@ -55,7 +55,7 @@ export default defineConfig({
       SITE_PORT: String(e2ePorts.site),
       KOOLERS_DATA_DIR: dataDir,
       // Inside site/ so the prerender step resolves the site's own packages.
-      SITE_OUT_DIR: 'dist-e2e',
+      SITE_OUT_DIR: process.env.E2E_PORT_OFFSET ? `dist-e2e-${process.env.E2E_PORT_OFFSET}` : 'dist-e2e',
     },
   },
 });

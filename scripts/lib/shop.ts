@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REBUILD_PATH } from './site-server.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -56,8 +57,9 @@ export function shopServices(
       HOST: '127.0.0.1',
       PORT: String(ports.cms),
       STRAPI_TELEMETRY_DISABLED: 'true',
-      // Strapi tells the commerce API when the catalogue changes, so prices reload.
-      CMS_WEBHOOK_URLS: `${urls.api}/api/cms/webhook`,
+      // Strapi tells the commerce API when the catalogue changes, so prices reload, and the site
+      // server, so the pages are rebuilt.
+      CMS_WEBHOOK_URLS: `${urls.api}/api/cms/webhook,${urls.site}${REBUILD_PATH}`,
       CMS_WEBHOOK_SECRET: secrets.CMS_WEBHOOK_SECRET ?? '',
       ...(options.dataDir ? { DATABASE_FILENAME: join(options.dataDir, 'cms.db') } : {}),
     },

@@ -1,0 +1,37 @@
+/**
+ * What JavaScript each page loads before the user interacts: every script response while the page
+ * loads and settles, gzip-compressed as the site server sends it.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+
+export type PageScripts = { path: string; scripts: Map<string, number>; react: boolean };
+
+export async function scriptsBeforeInteraction(browser: Browser, baseUrl: string, path: string): Promise<PageScripts> {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const pending: Promise<void>[] = [];
+  const scripts = new Map<string, number>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then(
+        (body) => void scripts.set(new URL(response.url()).pathname, gzipSync(body).length),
+        () => {},
+      ),
+    );
+  });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  // Scroll to the bottom like a reader would, so `client:visible` islands count too.
+  await page.mouse.wheel(0, 100_000);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await page.close();
+  const react = [...scripts.keys()].some((url) => /react|client\.[\w-]+\.js/i.test(url));
+  return { path, scripts, react };
+}
+
+export function totalBytes(scripts: Map<string, number>, except: Set<string> = new Set()): number {
+  let sum = 0;
+  for (const [url, bytes] of scripts) if (!except.has(url)) sum += bytes;
+  return sum;
+}

@@ -1,0 +1,140 @@
+/**
+ * The web front: serves the current static build, proxies `/api` to the commerce API and `/uploads`
+ * to Strapi's media (so the browser sees one origin), and rebuilds the site when Strapi's webhook
+ * says content changed (`POST /_site/rebuild` with the shared webhook secret).
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { currentBuild } from './site-builds.ts';
+import type { SiteRebuilder } from './site-rebuilder.ts';
+
+export const REBUILD_PATH = '/_site/rebuild';
+
+/**
+ * Routes whose last segment is an id only the browser knows (an order id): one page, built once as
+ * `<prefix>/order.html`, answers them all and reads the id from the address.
+ */
+const DYNAMIC_ROUTES: { pattern: RegExp; file: string }[] = [
+  { pattern: /^\/payment\/[^/]+$/, file: 'payment/order.html' },
+  { pattern: /^\/admin-dashboard\/orders\/[^/]+$/, file: 'admin-dashboard/orders/order.html' },
+];
+
+export type SiteServerOptions = {
+  buildsDir: string;
+  port: number;
+  host?: string;
+  apiUrl: string;
+  cmsUrl: string;
+  /** Enables the rebuild webhook; requests must carry `Authorization: Bearer <secret>`. */
+  rebuild?: { rebuilder: SiteRebuilder; secret: string };
+};
+
+export function createSiteApp(options: SiteServerOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', true);
+
+  app.use(createProxyMiddleware({ target: options.apiUrl, pathFilter: '/api', xfwd: true, on: { error: proxyError('commerce API') } }));
+  app.use(createProxyMiddleware({ target: options.cmsUrl, pathFilter: '/uploads', on: { error: proxyError('media library') } }));
+
+  if (options.rebuild) {
+    const { rebuilder, secret } = options.rebuild;
+    const authorised = bearerAuth(secret);
+    app.post(REBUILD_PATH, authorised, (request, response) => {
+      const event = request.get('x-strapi-event') ?? 'manual';
+      rebuilder.request(`Strapi ${event}`);
+      response.status(202).json(rebuilder.status());
+    });
+    app.get(REBUILD_PATH, authorised, (_request, response) => {
+      response.json(rebuilder.status());
+    });
+  }
+
+  app.use(compression());
+  app.use((request, response, next) => {
+    // `/faq/` and `/faq` are the same page: keep one address.
+    if (request.path.length > 1 && request.path.endsWith('/')) {
+      const query = request.url.slice(request.path.length);
+      return response.redirect(301, request.path.replace(/\/+$/, '') + query);
+    }
+    next();
+  });
+
+  let servedDir: string | null = null;
+  let serveStatic: RequestHandler = (_request, _response, next) => next();
+  app.use((request, response, next) => {
+    const dir = currentBuild(options.buildsDir);
+    if (!dir) return response.status(503).type('text').send('The site is being built. Try again in a few seconds.');
+    if (dir !== servedDir) {
+      servedDir = dir;
+      serveStatic = express.static(dir, { redirect: false, setHeaders: cacheHeaders });
+    }
+    // Pages are built as `faq.html` (and `checkout.html` beside `checkout/step1.html`): `/faq` serves it.
+    const page = pageFile(dir, request);
+    if (page) {
+      response.setHeader('Cache-Control', 'no-cache');
+      return response.sendFile(page);
+    }
+    serveStatic(request, response, next);
+  });
+
+  app.use((request, response) => {
+    const dir = servedDir ?? '';
+    const dynamic = DYNAMIC_ROUTES.find((route) => route.pattern.test(request.path));
+    if (dynamic && existsSync(join(dir, dynamic.file)) && (request.method === 'GET' || request.method === 'HEAD')) {
+      response.set('Cache-Control', 'no-cache');
+      return response.sendFile(join(dir, dynamic.file));
+    }
+    response.status(404);
+    if (existsSync(join(dir, '404.html'))) return response.sendFile(join(dir, '404.html'));
+    response.type('text').send('Not found');
+  });
+  return app;
+}
+
+export function serveSite(options: SiteServerOptions): Promise<Server> {
+  const app = createSiteApp(options);
+  return new Promise((resolve, reject) => {
+    const server = app.listen(options.port, options.host ?? '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(server)));
+  });
+}
+
+/** The built page for an address without extension, if there is one inside `dir`. */
+function pageFile(dir: string, request: Request): string | null {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || extname(request.path)) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(request.path);
+  } catch {
+    return null;
+  }
+  const file = resolve(dir, `.${path === '/' ? '/index' : path}.html`);
+  return file.startsWith(dir + sep) && existsSync(file) ? file : null;
+}
+
+/** Hashed assets never change; pages are revalidated so a rebuild shows at once. */
+function cacheHeaders(response: Response, path: string): void {
+  response.setHeader('Cache-Control', /[/\\]_astro[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+function bearerAuth(secret: string): RequestHandler {
+  const expected = Buffer.from(`Bearer ${secret}`);
+  return (request: Request, response: Response, next: NextFunction) => {
+    const given = Buffer.from(request.get('authorization') ?? '');
+    if (secret && given.length === expected.length && timingSafeEqual(given, expected)) return next();
+    response.status(401).json({ code: 'unauthorized', message: 'A valid webhook secret is required.' });
+  };
+}
+
+function proxyError(what: string) {
+  return (_error: Error, _request: unknown, response: unknown) => {
+    const res = response as Response;
+    if (typeof res.status !== 'function' || res.headersSent) return;
+    res.status(502).json({ code: 'unavailable', message: `The ${what} is not reachable. Please try again shortly.` });
+  };
+}

@@ -1,0 +1,220 @@
+/**
+ * The shapes the site reads from Strapi (see cms/README.md, "Reading the content"). Only the fields
+ * the pages use are declared; the loader drops the rest. Money stays in decimal rupees here: the site
+ * only displays it, and the commerce API computes every amount a customer pays.
+ */
+import { z } from 'astro/zod';
+
+const mediaFormat = z.object({ url: z.string(), width: z.number(), height: z.number() });
+
+export const media = z.object({
+  url: z.string(),
+  alternativeText: z
+    .string()
+    .nullable()
+    .transform((alt) => alt ?? ''),
+  caption: z.string().nullable().optional(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  mime: z.string(),
+  formats: z.record(z.string(), mediaFormat).nullable().optional(),
+});
+export type Media = z.infer<typeof media>;
+
+const textItem = z.object({ text: z.string() });
+const textList = z.array(textItem).transform((items) => items.map((item) => item.text));
+const link = z.object({ label: z.string(), link: z.string() });
+export type Link = z.infer<typeof link>;
+const titledText = z.object({ title: z.string(), description: z.string() });
+
+/** Strapi rich text, rendered by components/RichText.astro. */
+export type Inline =
+  | { type: 'text'; text: string; bold?: boolean; italic?: boolean; underline?: boolean; code?: boolean }
+  | { type: 'link'; url: string; children: Inline[] };
+export type Block =
+  | { type: 'paragraph' | 'quote'; children: Inline[] }
+  | { type: 'heading'; level: number; children: Inline[] }
+  | { type: 'list'; format: 'ordered' | 'unordered'; children: { type: 'list-item'; children: Inline[] }[] };
+const blocks = z.array(z.custom<Block>((value) => typeof value === 'object' && value !== null && 'type' in value));
+
+const ordered = {
+  order: z
+    .number()
+    .nullable()
+    .transform((order) => order ?? 0),
+};
+
+export const kooler = z.object({
+  name: z.string(),
+  slug: z.string(),
+  legacyId: z.number().nullable(),
+  subtitle: z.string(),
+  showcaseTitle: z.string(),
+  description: blocks,
+  price: z.number(),
+  image: media,
+  nutrition: z.array(z.object({ label: z.string(), value: z.string() })),
+  bottleSize: z.string(),
+  weight: z.string(),
+  benefits: textList,
+  vitamins: textList,
+  ...ordered,
+});
+export type Kooler = z.infer<typeof kooler>;
+
+const category = z.object({ name: z.string(), slug: z.string(), ...ordered });
+
+export const product = z.object({
+  name: z
+    .string()
+    .nullable()
+    .transform((name) => name || 'Unnamed Product'),
+  slug: z.string(),
+  title: z.string().nullable(),
+  categories: z.array(category),
+  sizes: z.array(z.object({ label: z.string(), mrp: z.number() })),
+  gallery: z
+    .array(media)
+    .nullable()
+    .transform((gallery) => gallery ?? []),
+  benefits: textList,
+  ingredients: textList,
+  ...ordered,
+});
+export type Product = z.infer<typeof product>;
+
+export const productCategory = category;
+
+export const dietDrink = z.object({
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  price: z.number(),
+  image: media.nullable(),
+  benefits: textList,
+  ...ordered,
+});
+export type DietDrink = z.infer<typeof dietDrink>;
+
+export const faq = z.object({ question: z.string(), answer: z.string(), ...ordered });
+
+export const article = z.object({
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  body: blocks,
+  cover: media.nullable(),
+  readingMinutes: z.number().nullable(),
+  publishedOn: z.string(),
+  author: z.string().nullable(),
+  pdf: media.nullable(),
+});
+export type Article = z.infer<typeof article>;
+
+export const heroSlide = z.object({
+  title: z.string(),
+  description: z.string(),
+  buttonLabel: z.string(),
+  link: z.string(),
+  image: media.nullable(),
+  ...ordered,
+});
+
+export const siteSettings = z.object({
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  businessHours: z.string(),
+  storeLatitude: z.number(),
+  storeLongitude: z.number(),
+  deliveryRadiusKm: z.number(),
+  serviceablePincodes: z.array(z.string()),
+  themeColor: z.string(),
+  deliveryFee: z.number(),
+  logo: media.nullable(),
+});
+
+type MenuLeaf = { name: string; link: string | null };
+type MenuItem = MenuLeaf & { subMenu?: MenuItem[] };
+const menuLeaf = z.object({ name: z.string(), link: z.string().nullable() });
+const menuItem: z.ZodType<MenuItem> = menuLeaf.extend({ subMenu: z.array(z.lazy(() => menuItem)).optional() });
+
+export type { MenuItem };
+
+export const navigation = z.object({ menu: z.array(menuItem), headerButtons: z.array(link) });
+
+export const footer = z.object({
+  about: z.string(),
+  links: z.array(link),
+  socialLinks: z.array(z.object({ platform: z.string(), url: z.string(), label: z.string() })),
+  galleryTitle: z.string(),
+  gallery: z.array(media),
+  address: z.string(),
+  phone: z.string(),
+  copyrightHolder: z.string(),
+  copyrightStartYear: z.number(),
+});
+
+export const mission = z.object({ title: z.string(), points: z.array(titledText), images: z.array(media) });
+
+export const aboutBlock = z.object({
+  title: z.string(),
+  heading: z.string(),
+  badge: z.string(),
+  description: z.string(),
+  bullets: textList,
+  button: link,
+  image: media.nullable(),
+});
+
+export const directorProfile = z.object({
+  name: z.string(),
+  position: z.string(),
+  photo: media.nullable(),
+  biography: blocks,
+  quote: z.string().nullable(),
+});
+
+export const chairmanProfile = z.object({
+  name: z.string(),
+  position: z.string(),
+  photo: media.nullable(),
+  description: blocks,
+  achievements: textList,
+});
+
+export const aboutCompany = z.object({
+  title: z.string(),
+  intro: z.string(),
+  sections: z.array(z.object({ heading: z.string(), body: blocks, image: media.nullable() })),
+});
+
+export const farm = z.object({ title: z.string(), intro: z.string(), rotatingLines: textList, images: z.array(media) });
+
+export const company = z.object({
+  welcomeTitle: z.string(),
+  welcomeText: z.string(),
+  mission: titledText,
+  vision: titledText,
+  coreValuesTitle: z.string(),
+  coreValues: z.array(z.object({ title: z.string(), description: z.string(), link: z.string().nullable() })),
+  button: link,
+  image: media.nullable(),
+});
+
+export const legalPage = z.object({ title: z.string(), lastUpdated: z.string(), body: blocks });
+
+export const membershipPlan = z.object({
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  cycle: z.string(),
+  popularity: z.number(),
+  memberDiscountPercent: z.number(),
+  features: textList,
+  whyChooseTitle: z.string(),
+  whyChooseText: z.string(),
+  buttonLabel: z.string(),
+  upiId: z.string(),
+  payeeName: z.string(),
+});

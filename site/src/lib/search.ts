@@ -1,0 +1,23 @@
+/** One row of the search index the build writes to /search-index.json. */
+export type SearchEntry = { name: string | string[]; image: string | null; type: string; link: string };
+
+export type SearchResult = { matches: SearchEntry[]; suggestions: SearchEntry[] };
+
+/** The old shop's rules: more than 2 characters; then at most 5 suggestions after the matches. */
+export const MIN_QUERY_LENGTH = 3;
+export const MAX_SUGGESTIONS = 5;
+
+export function entryName(entry: SearchEntry): string {
+  return Array.isArray(entry.name) ? entry.name.join(' ') : entry.name;
+}
+
+/** Case-insensitive substring match on the name (list names joined with spaces). */
+export function search(index: SearchEntry[], query: string): SearchResult {
+  const needle = query.trim().toLowerCase();
+  if (needle.length < MIN_QUERY_LENGTH) return { matches: [], suggestions: [] };
+  const matches: SearchEntry[] = [];
+  const others: SearchEntry[] = [];
+  for (const entry of index) (entryName(entry).toLowerCase().includes(needle) ? matches : others).push(entry);
+  const suggestions = matches.length ? others.filter((entry) => entry.type === matches[0]?.type).slice(0, MAX_SUGGESTIONS) : [];
+  return { matches, suggestions };
+}
