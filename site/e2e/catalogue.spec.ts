@@ -1,0 +1,226 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { e2ePorts } from './ports.ts';
+
+const cmsUrl = `http://127.0.0.1:${e2ePorts.cms}`;
+
+type Product = {
+  slug: string;
+  name: string;
+  categories: { slug: string }[];
+  sizes: { label: string; mrp: number }[];
+  gallery: unknown[] | null;
+};
+type DietDrink = { slug: string; name: string; description: string; price: number; benefits: { text: string }[] };
+
+async function published<T>(request: APIRequestContext, plural: string): Promise<T[]> {
+  const response = await request.get(`${cmsUrl}/api/${plural}?pagination[pageSize]=100&sort=order`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data;
+}
+
+const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations).toEqual([]);
+}
+
+test.describe('the natural-products catalogue', () => {
+  test('lists every product with its price in rupees and two decimals', async ({ page, request }) => {
+    const products = await published<Product>(request, 'products');
+    expect(products.length).toBeGreaterThanOrEqual(12);
+
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByText(/We deliver .*within \d+(\.\d+)? km of our store/)).toBeVisible();
+    const cards = page.locator('.product-card');
+    await expect(cards).toHaveCount(products.length);
+    await expect(page.getByText(`Showing all ${products.length} products`)).toBeVisible();
+
+    const first = products[0];
+    const firstCard = cards.first();
+    await expect(firstCard.getByRole('heading', { name: first.name })).toBeVisible();
+    await expect(firstCard.getByRole('link', { name: first.name })).toHaveAttribute('href', `/product/${first.slug}`);
+    await expect(firstCard).toContainText(`Price: ${rupees(first.sizes[0].mrp)}`);
+    for (const card of await cards.all()) await expect(card).toContainText(/Price: ₹[\d,]+\.\d{2}/);
+  });
+
+  test('filters by category with radios and CSS, and All shows everything again', async ({ page, request }) => {
+    const products = await published<Product>(request, 'products');
+    const healthcare = products.filter((product) => product.categories.some((category) => category.slug === 'healthcare'));
+    expect(healthcare.length).toBeGreaterThan(0);
+    expect(healthcare.length).toBeLessThan(products.length);
+
+    await page.goto('/products');
+    const visibleCards = page.locator('.product-card:visible');
+    await page.getByRole('radio', { name: 'Healthcare' }).check();
+    await expect(visibleCards).toHaveCount(healthcare.length);
+    await expect(visibleCards.getByRole('heading')).toHaveText(healthcare.map((product) => product.name));
+    await expect(page.getByText(`Showing ${healthcare.length} of ${products.length} products`)).toBeVisible();
+
+    await page.getByRole('radio', { name: 'All' }).check();
+    await expect(visibleCards).toHaveCount(products.length);
+    await expect(page.getByText('No products found.')).toBeHidden();
+  });
+
+  test('choosing a size changes the price; Add to Bag fills the cart badge, which survives a reload', async ({ page, request }) => {
+    const product = (await published<Product>(request, 'products')).find((candidate) => candidate.sizes.length > 1);
+    if (!product) throw new Error('the seed has a product with two sizes');
+    await page.goto('/products');
+    const card = page.locator('.product-card').filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
+    const badge = page.getByTestId('cart-badge');
+    await expect(badge).toBeHidden();
+
+    await expect(card).toContainText(`Price: ${rupees(product.sizes[0].mrp)}`);
+    await card.getByRole('radio', { name: product.sizes[1].label, exact: true }).check();
+    await expect(card).toContainText(`Price: ${rupees(product.sizes[1].mrp)}`);
+
+    await card.getByRole('button', { name: 'Add to Bag' }).click();
+    await expect(card.getByRole('status')).toHaveText('Product added to cart!');
+    await expect(badge).toHaveText('1');
+    await card.getByRole('button', { name: 'Add to Bag' }).click();
+    await expect(badge).toHaveText('2');
+
+    await page.reload();
+    await expect(badge).toHaveText('2');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
+    expect(stored).toEqual([{ ref: `product:${product.slug}`, name: product.name, size: product.sizes[1].label, quantity: 2 }]);
+  });
+
+  test('clicking a card’s picture opens the product page', async ({ page, request }) => {
+    const [product] = await published<Product>(request, 'products');
+    await page.goto('/products');
+    // The name's link stretches over the picture, so the click lands on the link, not the <img>.
+    const picture = page.locator('.product-card').first().locator('img').first();
+    await picture.scrollIntoViewIfNeeded();
+    const box = await picture.boundingBox();
+    if (!box) throw new Error('the first card has a picture');
+    await page.mouse.click(box.x + box.width / 4, box.y + box.height - 10);
+    await expect(page).toHaveURL(new RegExp(`/product/${product.slug}$`));
+  });
+
+  test('the wishlist heart toggles and is remembered in this browser', async ({ page, request }) => {
+    const [product] = await published<Product>(request, 'products');
+    await page.goto('/products');
+    const heart = page.getByRole('button', { name: `Add ${product.name} to wishlist` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('has no WCAG 2.2 AA violations', async ({ page }) => {
+    await page.goto('/products');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('the catalogue without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('still filters: the radios and CSS do it', async ({ page, request }) => {
+    const products = await published<Product>(request, 'products');
+    const homecare = products.filter((product) => product.categories.some((category) => category.slug === 'homecare'));
+    await page.goto('/products');
+    await page.getByRole('radio', { name: 'Homecare' }).check();
+    await expect(page.locator('.product-card:visible')).toHaveCount(homecare.length);
+  });
+});
+
+test.describe('a product page', () => {
+  test('shows the gallery, waits for a size, keeps the quantity at 1 or more, and lists benefits and ingredients', async ({
+    page,
+    request,
+  }) => {
+    const product = (await published<Product>(request, 'products')).find((candidate) => candidate.sizes.length > 1);
+    if (!product) throw new Error('the seed has a product with two sizes');
+    await page.goto(`/product/${product.slug}`);
+
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    const thumbnails = page.getByRole('radio', { name: /^Picture \d$/ });
+    expect(await thumbnails.count()).toBeLessThanOrEqual(4);
+    const gallerySize = Math.min(4, product.gallery?.length ?? 0);
+    if (gallerySize > 1) {
+      await expect(thumbnails).toHaveCount(gallerySize);
+      const pictures = page.locator('.gallery__stage img');
+      await expect(pictures.first()).toBeVisible();
+      await thumbnails.nth(1).check();
+      await expect(pictures.nth(1)).toBeVisible();
+      await expect(pictures.first()).toBeHidden();
+    }
+
+    const addToBag = page.getByRole('button', { name: 'Add to Bag' });
+    await expect(page.getByText('Select a size')).toBeVisible();
+    await expect(addToBag).toBeDisabled();
+    await page.getByRole('radio', { name: product.sizes[1].label, exact: true }).check();
+    await expect(page.getByText(`Price: ${rupees(product.sizes[1].mrp)}`)).toBeVisible();
+    await expect(addToBag).toBeEnabled();
+
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(quantity).toHaveValue('1');
+    await page.getByRole('button', { name: 'One less' }).click();
+    await expect(quantity).toHaveValue('1');
+    await page.getByRole('button', { name: 'One more' }).click();
+    await page.getByRole('button', { name: 'One more' }).click();
+    await expect(quantity).toHaveValue('3');
+    await page.getByRole('button', { name: 'One less' }).click();
+    await expect(quantity).toHaveValue('2');
+    await addToBag.click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Benefits' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Ingredients' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /All products/ })).toHaveAttribute('href', '/products');
+    await expectNoAxeViolations(page);
+  });
+
+  test('/product without a product says so and leads back to the catalogue', async ({ page }) => {
+    await page.goto('/product');
+    await expect(page.getByRole('heading', { level: 1, name: 'Product not found.' })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse all products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+});
+
+test.describe('the diet drinks page', () => {
+  test('shows every diet drink; Discover More opens its description, benefits and price', async ({ page, request }) => {
+    const drinks = await published<DietDrink>(request, 'diet-drinks');
+    expect(drinks.length).toBeGreaterThan(0);
+    await page.goto('/dietdrink');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    for (const drink of drinks) {
+      const card = page.locator(`[id="${drink.slug}"]`);
+      await expect(card.getByRole('heading', { name: drink.name })).toBeVisible();
+      await expect(card).toContainText(rupees(drink.price));
+    }
+
+    const drink = drinks[1] ?? drinks[0];
+    await page.getByRole('button', { name: `Discover More about ${drink.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: drink.name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(drink.description);
+    for (const benefit of drink.benefits) await expect(dialog.getByRole('listitem').filter({ hasText: benefit.text })).toBeVisible();
+    await expect(dialog).toContainText(`Price: ${rupees(drink.price)}`);
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Add to Bag' }).click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a search result’s link lands on its card', async ({ page, request }) => {
+    const [drink] = await published<DietDrink>(request, 'diet-drinks');
+    await page.goto(`/dietdrink#${drink.slug}`);
+    await expect(page.locator(`[id="${drink.slug}"]`)).toBeInViewport();
+  });
+
+  test('has no WCAG 2.2 AA violations', async ({ page }) => {
+    await page.goto('/dietdrink');
+    await expectNoAxeViolations(page);
+  });
+});
