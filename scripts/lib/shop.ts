@@ -76,7 +76,7 @@ export function shopServices(
       SITE_ORIGIN: urls.site,
       CMS_WEBHOOK_SECRET: secrets.CMS_WEBHOOK_SECRET ?? '',
       ...(useSandbox ? { RAZORPAY_API_URL: `${urls.sandbox}/v1/` } : {}),
-      ...(options.dataDir ? { SQLITE_PATH: join(options.dataDir, 'commerce.db') } : {}),
+      ...(options.dataDir ? { SQLITE_PATH: join(options.dataDir, 'commerce.db'), OUTBOX_DIR: join(options.dataDir, 'outbox') } : {}),
     },
     readyUrl: `${urls.api}/api/health`,
   };

@@ -17,6 +17,8 @@ export const media = z.object({
   width: z.number().nullable(),
   height: z.number().nullable(),
   mime: z.string(),
+  /** Kilobytes. */
+  size: z.number().nullable().optional(),
   formats: z.record(z.string(), mediaFormat).nullable().optional(),
 });
 export type Media = z.infer<typeof media>;

@@ -1,0 +1,371 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { e2ePorts } from './ports.ts';
+
+/** The content and company pages: blog, FAQ, help, contact, legal, Coco Club, people, farm, company. */
+
+const cmsUrl = `http://127.0.0.1:${e2ePorts.cms}`;
+
+async function cms<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`${cmsUrl}/api/${path}`);
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()).data as T;
+}
+
+type TextBlock = { type: string; children: { type: string; text?: string }[] };
+const firstParagraph = (blocks: TextBlock[]) =>
+  blocks
+    .find((block) => block.type === 'paragraph')
+    ?.children.map((child) => child.text ?? '')
+    .join('') ?? '';
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations).toEqual([]);
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+test.describe('blog', () => {
+  type Article = { title: string; slug: string; publishedOn: string; body: TextBlock[]; pdf: { url: string } | null };
+
+  test('shows the 4 articles newest first; Read More opens the full article and the PDF downloads', async ({ page, request }) => {
+    const articles = (await cms<Article[]>(request, 'articles?pagination[pageSize]=100')).sort((a, b) =>
+      b.publishedOn.localeCompare(a.publishedOn),
+    );
+    expect(articles).toHaveLength(4);
+    await page.goto('/blog');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Blog');
+    const cards = main(page).getByRole('article');
+    await expect(cards).toHaveCount(4);
+
+    for (const [index, article] of articles.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(article.title);
+      await expect(card.getByRole('img')).toBeVisible();
+      await expect(card).toContainText(/\d+ min read/);
+
+      await card.getByRole('button', { name: /^Read More/ }).click();
+      const dialog = page.getByRole('dialog', { name: article.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(firstParagraph(article.body).slice(0, 80));
+      if (index === 0) await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+
+      const pdfLink = card.getByRole('link', { name: /^Download PDF/ });
+      await expect(pdfLink).toContainText(/\(PDF, \d+ KB\)/);
+      await expect(pdfLink).toHaveAttribute('download', `${article.slug}.pdf`);
+      const href = await pdfLink.getAttribute('href');
+      expect(href).toBe(article.pdf?.url);
+      const pdf = await request.get(href ?? '');
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toContain('application/pdf');
+    }
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('FAQ', () => {
+  test('20 questions, one open at a time, and three help links to real pages', async ({ page }) => {
+    await page.goto('/faq');
+    const items = main(page).locator('details[name="faq"]');
+    await expect(items).toHaveCount(20);
+
+    await items.nth(0).locator('summary').click();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await expect(items.nth(0).locator('p')).toBeVisible();
+    await items.nth(1).locator('summary').click();
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open');
+    await expectNoAxeViolations(page);
+
+    for (const [name, path] of [
+      ['About the company', '/about-company'],
+      ['Contact support', '/contact'],
+      ['Visit help center', '/help'],
+    ] as const) {
+      await page.goto('/faq');
+      await main(page).getByRole('link', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+});
+
+test.describe('help center', () => {
+  test('lists every FAQ question under a topic, with links to each answer and ways to reach us', async ({ page, request }) => {
+    const faqs = await cms<{ question: string; answer: string }[]>(request, 'faqs?pagination[pageSize]=100');
+    const settings = await cms<{ phone: string; email: string; businessHours: string }>(request, 'site-setting');
+    await page.goto('/help');
+
+    const contents = main(page).getByRole('navigation', { name: 'Topics' });
+    const topics = main(page).locator('section.help-topic');
+    expect(await topics.count()).toBeGreaterThan(1);
+    const answers = topics.getByRole('heading', { level: 3 });
+    await expect(answers).toHaveCount(faqs.length);
+    for (const faq of faqs) {
+      await expect(topics.getByRole('heading', { level: 3, name: faq.question, exact: true })).toHaveCount(1);
+      const link = contents.getByRole('link', { name: faq.question, exact: true });
+      const href = await link.getAttribute('href');
+      await expect(main(page).locator(`${href} h3`)).toHaveText(faq.question);
+    }
+    // Every topic in the contents leads to its section.
+    for (const topic of await topics.all()) {
+      const id = await topic.getAttribute('id');
+      await expect(contents.locator(`a[href="#${id}"]`)).toHaveCount(1);
+    }
+
+    const last = faqs.at(-1);
+    if (last) {
+      await contents.getByRole('link', { name: last.question, exact: true }).click();
+      await expect(page).toHaveURL(/#/);
+      await expect(main(page).getByText(last.answer)).toBeInViewport();
+    }
+
+    const help = main(page).getByRole('region', { name: 'Still need help?' });
+    await expect(help.getByRole('link', { name: settings.phone })).toHaveAttribute('href', /^tel:/);
+    await expect(help.getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`);
+    await expect(help).toContainText(settings.businessHours);
+    await expect(help.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/contact');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('contact', () => {
+  test('shows the company details and a map link, and sends a message to the shop', async ({ page, request }) => {
+    const settings = await cms<{
+      address: string;
+      phone: string;
+      email: string;
+      businessHours: string;
+      storeLatitude: number;
+      storeLongitude: number;
+    }>(request, 'site-setting');
+    await page.goto('/contact');
+    const details = main(page).getByRole('region', { name: 'Company details' });
+    await expect(details).toContainText('Mon-Sat, 9am - 10pm');
+    await expect(details).toContainText(settings.address);
+    await expect(details).toContainText(settings.phone);
+    await expect(details).toContainText(settings.email);
+    await expect(details.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/search/?api=1&query=${settings.storeLatitude},${settings.storeLongitude}`,
+    );
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const form = main(page).getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Full name').fill('Asha Patil');
+    await form.getByLabel('Email address').fill('asha@example.in');
+    await form.getByLabel('Contact number').fill('98765 43210');
+    await form.getByLabel('Write your message here').fill('Do you deliver to Kharghar on Sundays?');
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+    const button = form.getByRole('button', { name: 'Send Message' });
+    await button.click();
+    expect((await sent).status()).toBe(201);
+    await expect(form.getByRole('button')).toHaveText('Message Sent!');
+    await expect(form.getByLabel('Full name')).toHaveValue('');
+    await expect(form.getByLabel('Write your message here')).toHaveValue('');
+    // The confirmation lasts 3 seconds.
+    await expect(form.getByRole('button')).toHaveText('Send Message', { timeout: 5000 });
+  });
+
+  test('a bad email is refused by the browser, and one the browser lets through by the server', async ({ page }) => {
+    await page.goto('/contact');
+    const form = main(page).getByRole('form', { name: 'Send us a message' });
+    const requests: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/contact') && requests.push(request.url()));
+    await form.getByLabel('Full name').fill('Asha Patil');
+    await form.getByLabel('Email address').fill('asha.example.in');
+    await form.getByLabel('Contact number').fill('98765 43210');
+    await form.getByLabel('Write your message here').fill('Hello');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(await form.getByLabel('Email address').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+    expect(requests).toEqual([]);
+
+    // "asha@example" is an email to the browser; the API wants a domain with a dot.
+    await form.getByLabel('Email address').fill('asha@example');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid email.');
+    await expect(form.getByLabel('Full name')).toHaveValue('Asha Patil');
+    await expect(form.getByLabel('Write your message here')).toHaveValue('Hello');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('legal pages', () => {
+  for (const { path, type, mentions } of [
+    { path: '/termsandconditions', type: 'terms', mentions: /\b18\b/ },
+    { path: '/privacypolicy', type: 'privacy', mentions: /\b13\b/ },
+  ]) {
+    test(`${path} shows its title, the date it was last updated and its text`, async ({ page, request }) => {
+      const legal = await cms<{ title: string }>(request, type);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);
+      await expect(main(page)).toContainText('Last updated: 24 December 2024');
+      await expect(main(page)).toContainText(mentions);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('Coco Club', () => {
+  test('shows the plan and Get Started explains how to join with a UPI link', async ({ page, request }) => {
+    const plan = await cms<{ name: string; upiId: string; payeeName: string; features: { text: string }[] }>(request, 'membership-plan');
+    const settings = await cms<{ phone: string }>(request, 'site-setting');
+    await page.goto('/subscription');
+    const card = main(page).getByRole('region', { name: plan.name });
+    await expect(card).toContainText('₹1,200.00 / Year');
+    await expect(card).toContainText('95% popularity');
+    await expect(card.getByRole('meter')).toHaveAttribute('value', '95');
+    const benefits = main(page).getByRole('region', { name: 'Benefits' }).getByRole('listitem');
+    await expect(benefits).toHaveCount(5);
+    await expect(benefits).toHaveText(plan.features.map((feature) => feature.text));
+    await expect(main(page).getByRole('region', { name: 'Why choose this plan' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await card.getByRole('button', { name: 'Get Started' }).click();
+    const dialog = page.getByRole('dialog', { name: `Join ${plan.name}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('₹1,200.00');
+    await expect(dialog).toContainText(plan.upiId);
+    const upi = dialog.getByRole('link', { name: 'Pay with a UPI app' });
+    const href = new URL((await upi.getAttribute('href')) ?? '');
+    expect(href.protocol).toBe('upi:');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      pa: plan.upiId,
+      pn: plan.payeeName,
+      am: '1200.00',
+      cu: 'INR',
+      tn: 'Coco Club',
+    });
+    await expect(dialog.getByRole('link', { name: settings.phone }).first()).toHaveAttribute('href', /^tel:/);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('people', () => {
+  test('the director profile shows photo, name, position, biography and quote', async ({ page, request }) => {
+    const director = await cms<{ name: string; position: string; quote: string; biography: TextBlock[] }>(request, 'director-profile');
+    await page.goto('/director-profile');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(director.name);
+    await expect(main(page)).toContainText(director.position);
+    await expect(main(page).getByRole('img')).toBeVisible();
+    await expect(main(page)).toContainText(firstParagraph(director.biography));
+    await expect(main(page).locator('blockquote')).toContainText(director.quote);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the chairman profile shows his photo, story and 4 achievements', async ({ page, request }) => {
+    const chairman = await cms<{ name: string; position: string; description: TextBlock[]; achievements: { text: string }[] }>(
+      request,
+      'chairman-profile',
+    );
+    await page.goto('/chairman-profile');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(chairman.name);
+    await expect(main(page)).toContainText(chairman.position);
+    await expect(main(page).getByRole('img')).toBeVisible();
+    await expect(main(page)).toContainText(firstParagraph(chairman.description));
+    const achievements = main(page).getByRole('region', { name: 'Achievements' }).getByRole('listitem');
+    await expect(achievements).toHaveCount(4);
+    await expect(achievements).toHaveText(chairman.achievements.map((achievement) => achievement.text));
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('farm', () => {
+  type Farm = { title: string; intro: string; rotatingLines: { text: string }[]; images: unknown[] };
+
+  test('rotates its lines and scrolls its pictures, and both can be paused', async ({ page, request }) => {
+    const farm = await cms<Farm>(request, 'farm');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/farm');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(farm.title);
+    await expect(main(page)).toContainText(farm.intro);
+    // All five lines are in the list for screen readers, even though one shows at a time.
+    const lines = main(page)
+      .getByRole('list', { name: /^From / })
+      .getByRole('listitem');
+    await expect(lines).toHaveText(farm.rotatingLines.map((line) => line.text));
+
+    const strip = main(page).getByRole('region', { name: /^Pictures of / });
+    await expect(strip.getByRole('img')).toHaveCount(farm.images.length);
+    const track = strip.getByRole('list');
+    const animation = () => track.evaluate((element) => getComputedStyle(element).animationPlayState);
+    await expect(track).not.toHaveCSS('animation-name', 'none');
+    expect(await animation()).toBe('running');
+    await strip.hover();
+    expect(await animation()).toBe('paused');
+    await page.mouse.move(0, 0);
+    expect(await animation()).toBe('running');
+    await main(page).getByLabel('Pause the moving text and pictures').check();
+    expect(await animation()).toBe('paused');
+    await expect(main(page).getByRole('list', { name: /^From / })).toHaveCSS('animation-play-state', 'paused');
+    await expectNoAxeViolations(page);
+  });
+
+  test('with reduced motion nothing moves and every line and picture is shown', async ({ page, request }) => {
+    const farm = await cms<Farm>(request, 'farm');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/farm');
+    const lines = main(page).getByRole('list', { name: /^From / });
+    await expect(lines).toHaveCSS('animation-name', 'none');
+    for (const line of farm.rotatingLines) await expect(lines.getByText(line.text)).toBeVisible();
+    const strip = main(page).getByRole('region', { name: /^Pictures of / });
+    await expect(strip.getByRole('list')).toHaveCSS('animation-name', 'none');
+    await expect(strip.locator('.strip__copy').first()).toBeHidden();
+    await expect(main(page).getByLabel('Pause the moving text and pictures')).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('company', () => {
+  test('welcome, mission, vision, 3 core values with Innovation linking to contact, and Get Involved', async ({ page, request }) => {
+    const company = await cms<{
+      welcomeTitle: string;
+      welcomeText: string;
+      mission: { title: string; description: string };
+      vision: { title: string; description: string };
+      coreValues: { title: string; link: string | null }[];
+      button: { label: string; link: string };
+    }>(request, 'company');
+    await page.goto('/company');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(company.welcomeTitle);
+    await expect(main(page)).toContainText(company.welcomeText);
+    for (const part of [company.mission, company.vision]) {
+      await expect(main(page).getByRole('region', { name: part.title })).toContainText(part.description);
+    }
+    const values = main(page).getByRole('region', { name: 'Core Values' }).getByRole('listitem');
+    await expect(values).toHaveCount(3);
+    await expect(values.getByRole('heading', { level: 3 })).toHaveText(['Integrity', 'Innovation', 'Sustainability']);
+    await expect(values.getByRole('link')).toHaveCount(1);
+    await expect(values.getByRole('link', { name: 'Innovation' })).toHaveAttribute('href', '/contact');
+    await expect(main(page).getByRole('link', { name: company.button.label })).toHaveAttribute('href', company.button.link);
+    await expectNoAxeViolations(page);
+
+    await values.getByRole('link', { name: 'Innovation' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe('about company', () => {
+  test('shows its sections and links to the chairman, farm and company pages', async ({ page, request }) => {
+    const about = await cms<{ title: string; intro: string; sections: { heading: string; body: TextBlock[] }[] }>(request, 'about-company');
+    await page.goto('/about-company');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.title);
+    await expect(main(page)).toContainText(about.intro);
+    for (const section of about.sections) {
+      const region = main(page).getByRole('region', { name: section.heading });
+      await expect(region).toContainText(firstParagraph(section.body));
+    }
+    const more = main(page).getByRole('navigation', { name: 'More about us' });
+    for (const path of ['/chairman-profile', '/farm', '/company']) {
+      await expect(more.locator(`a[href="${path}"]`)).toHaveCount(1);
+    }
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,25 @@
+/** Posts the Contact Us form to the commerce API and turns its answer into what the form shows. */
+
+export type ContactMessage = { name: string; email: string; contact: string; message: string };
+export type SendOutcome = { ok: true } | { ok: false; message: string };
+
+/** The storefront's wording when the server cannot be reached or answers without a message. */
+export const SERVER_ERROR = 'Server error. Please try again later.';
+
+export async function sendContactMessage(message: ContactMessage, send: typeof fetch = fetch): Promise<SendOutcome> {
+  let response: Response;
+  try {
+    response = await send('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(message),
+    });
+  } catch {
+    return { ok: false, message: SERVER_ERROR };
+  }
+  if (response.ok) return { ok: true };
+  // The API answers { code, message } for a refused message (400) and for too many messages (429).
+  const body: unknown = await response.json().catch(() => null);
+  const text = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : '';
+  return { ok: false, message: text || SERVER_ERROR };
+}
