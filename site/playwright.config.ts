@@ -17,6 +17,8 @@ const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Runs on other ports (E2E_PORT_OFFSET) keep their traces apart too.
+  outputDir: process.env.E2E_PORT_OFFSET ? `test-results-${process.env.E2E_PORT_OFFSET}` : 'test-results',
   forbidOnly: !!process.env.CI,
   fullyParallel: false,
   workers: 1,

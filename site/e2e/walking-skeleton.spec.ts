@@ -3,13 +3,16 @@ import { e2ePorts } from './ports.ts';
 
 const cmsUrl = `http://127.0.0.1:${e2ePorts.cms}`;
 
-test('every page’s footer shows the address and phone kept in Strapi', async ({ page, request }) => {
+test('every page’s footer shows the address, phone and six gallery pictures kept in Strapi', async ({ page, request }) => {
   const footer = (await (await request.get(`${cmsUrl}/api/footer`)).json()).data;
   await page.goto('/');
   const contentinfo = page.getByRole('contentinfo');
   await expect(contentinfo).toContainText(footer.address);
   await expect(contentinfo.getByRole('link', { name: footer.phone })).toHaveAttribute('href', /^tel:\+91/);
   await expect(contentinfo).toContainText(`© ${footer.copyrightStartYear}–${new Date().getFullYear()}`);
+  const gallery = page.getByTestId('footer-gallery').getByRole('img');
+  await expect(gallery).toHaveCount(6);
+  await expect(gallery.first()).toHaveAttribute('alt', footer.gallery[0].alternativeText);
 });
 
 test('a shopper adds to the cart and the badge survives a reload', async ({ page }) => {
