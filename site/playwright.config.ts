@@ -56,6 +56,8 @@ export default defineConfig({
       SANDBOX_PORT: String(e2ePorts.sandbox),
       SITE_PORT: String(e2ePorts.site),
       KOOLERS_DATA_DIR: dataDir,
+      // Strapi's request log would bury the test report.
+      STRAPI_LOG_LEVEL: 'warn',
       // Inside site/ so the prerender step resolves the site's own packages.
       SITE_OUT_DIR: process.env.E2E_PORT_OFFSET ? `dist-e2e-${process.env.E2E_PORT_OFFSET}` : 'dist-e2e',
     },
