@@ -11,6 +11,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from './bench/chromium.ts';
 import { audit, CATEGORIES, type Scores, withChrome } from './bench/lighthouse.ts';
 import { type PageScripts, scriptsBeforeInteraction, totalBytes } from './bench/page-js.ts';
 import { runServices, waitForAll } from './lib/processes.ts';
@@ -113,19 +114,7 @@ function listPages(dir: string | null): string[] {
 }
 
 async function measureJavaScript(pages: string[]): Promise<PageScripts[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     const results: PageScripts[] = [];
     for (const path of pages) results.push(await scriptsBeforeInteraction(browser, urls.site, path));

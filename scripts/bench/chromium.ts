@@ -1,0 +1,16 @@
+/**
+ * Debian's Chromium with the flags this machine needs (no sandbox as root, and no background
+ * networking: the closed network refuses it). CHROME_PATH points elsewhere.
+ */
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
