@@ -23,7 +23,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'koolers-bench-'));
 const referenceUrl = 'http://127.0.0.1:24999';
 const services = [
   ...shopServices(ensureEnvFile(join(repoRoot, '.env')), ports, { dataDir }).map((service) =>
-    service.name === 'api' ? { ...service, env: { ...service.env, LOG_LEVEL: 'warn' } } : service,
+    // Emails of the set-up's orders go to the throw-away folder, not to commerce-api/data/outbox.
+    service.name === 'api' ? { ...service, env: { ...service.env, LOG_LEVEL: 'warn', OUTBOX_DIR: join(dataDir, 'outbox') } } : service,
   ),
   {
     name: 'reference',

@@ -1,7 +1,6 @@
 import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { Catalog } from './catalog/catalog.ts';
 import { catalogWebhookRoutes } from './catalog/catalog-webhook-routes.ts';
 import type { Config } from './config.ts';
@@ -13,6 +12,7 @@ import type { Db } from './db/database.ts';
 import type { Mailer } from './email/mailer.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { errorHandler, notFound } from './http/error-handler.ts';
+import { useRequestLogging } from './http/request-logging.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { membershipRoutes } from './memberships/membership-routes.ts';
 import { cartRoutes } from './orders/cart-routes.ts';
@@ -38,25 +38,26 @@ export function createApp(deps: AppDeps): express.Express {
   app.set('etag', false);
   // The site's proxy (Vite locally, the web container in production) forwards the client address.
   app.set('trust proxy', 'loopback, uniquelocal');
-  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+  useRequestLogging(app, deps.logger);
   app.use(helmet());
 
+  // Each feature's router is mounted at its own prefix: a request only walks the routes of its feature.
   const api = express.Router();
   // Server-to-server callers sign their raw bodies and come from no browser origin: mounted first.
-  api.use(paymentWebhookRoutes(deps));
-  api.use(catalogWebhookRoutes(deps));
+  api.use('/payments', paymentWebhookRoutes(deps));
+  api.use('/cms', catalogWebhookRoutes(deps));
 
   api.use(express.json({ limit: '32kb' }));
   api.use(sameOrigin(deps.config.siteOrigin));
   api.use(sessionLoader(deps));
-  api.use(healthRoutes(deps));
-  api.use(authRoutes(deps));
-  api.use(wishlistRoutes(deps));
-  api.use(contactRoutes(deps));
-  api.use(cartRoutes(deps));
-  api.use(orderRoutes(deps));
-  api.use(myOrderRoutes(deps));
-  api.use(membershipRoutes(deps));
+  api.use('/health', healthRoutes(deps));
+  api.use('/auth', authRoutes(deps));
+  api.use('/wishlist', wishlistRoutes(deps));
+  api.use('/contact', contactRoutes(deps));
+  api.use('/cart', cartRoutes(deps));
+  api.use('/orders', orderRoutes(deps));
+  api.use('/me', myOrderRoutes(deps));
+  api.use('/memberships', membershipRoutes(deps));
 
   app.use('/api', api);
   app.use(notFound);

@@ -16,7 +16,7 @@ export function contactRoutes(deps: { db: Db; config: Config; logger: Logger; ma
   const contact = createContactService(deps);
   const throttle = createThrottle(CONTACT_LIMIT);
 
-  return Router().post('/contact', async (req, res) => {
+  return Router().post('/', async (req, res) => {
     const input = parse(contactBody, req.body);
     refuseWhenThrottled(res, throttle.take(clientKey(req)), 'too_many_messages', TOO_MANY_MESSAGES);
     await contact.receive(input);

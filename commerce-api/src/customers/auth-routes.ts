@@ -22,7 +22,7 @@ export function authRoutes(deps: { db: Db; config: Config }): Router {
   const registerThrottle = createThrottle(REGISTER_LIMIT);
   const router = Router();
 
-  router.post('/auth/register', async (req, res) => {
+  router.post('/register', async (req, res) => {
     const input = parse(registerBody, req.body);
     const client = clientKey(req);
     refuseWhenThrottled(res, registerThrottle.take(client), 'too_many_registrations', TOO_MANY_REGISTRATIONS);
@@ -31,7 +31,7 @@ export function authRoutes(deps: { db: Db; config: Config }): Router {
     res.status(201).json({ message: 'Registration successful!' });
   });
 
-  router.post('/auth/login', async (req, res) => {
+  router.post('/login', async (req, res) => {
     const input = parse(loginBody, req.body);
     const ip = clientKey(req);
     refuseWhenThrottled(res, loginThrottle.admit(input.email, ip), 'too_many_attempts', TOO_MANY_LOGINS);
@@ -44,19 +44,19 @@ export function authRoutes(deps: { db: Db; config: Config }): Router {
     res.json({ name });
   });
 
-  router.post('/auth/logout', async (req, res) => {
+  router.post('/logout', async (req, res) => {
     const token = readSessionToken(req);
     if (token) await accounts.logout(token);
     clearSessionCookie(res, deps.config.env);
     res.status(204).end();
   });
 
-  router.get('/auth/user', async (req, res) => {
+  router.get('/user', async (req, res) => {
     const account = await accounts.account(requireCustomer(req));
     res.set('Cache-Control', 'no-store').json(account);
   });
 
-  router.post('/auth/save-profile', async (req, res) => {
+  router.post('/save-profile', async (req, res) => {
     const customer = requireCustomer(req);
     await accounts.saveProfile(customer, parse(profileBody, req.body));
     res.json({ message: 'Profile updated successfully!' });

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 
 export type SessionCustomer = {
   id: number;
@@ -13,7 +14,11 @@ export type SessionCustomer = {
  * query by primary key, since every priced request needs both.
  */
 export async function findSessionCustomer(db: Db, tokenHash: string, now: string): Promise<SessionCustomer | undefined> {
-  return db
+  return (await sessionCustomerQuery(db, tokenHash, now)).rows[0];
+}
+
+const sessionCustomerQuery = preparedQuery((db, tokenHash: string, now: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('customers', 'customers.id', 'sessions.customer_id')
     .select((eb) => [
@@ -32,9 +37,22 @@ export async function findSessionCustomer(db: Db, tokenHash: string, now: string
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+    .where('sessions.expires_at', '>', now),
+);
+
+/** The customer id of a live session (not revoked, not expired): the check every request makes. */
+export async function findLiveSessionCustomerId(db: Db, tokenHash: string, now: string): Promise<number | undefined> {
+  return (await liveSessionQuery(db, tokenHash, now)).rows[0]?.customer_id;
 }
+
+const liveSessionQuery = preparedQuery((db, tokenHash: string, now: string) =>
+  db
+    .selectFrom('sessions')
+    .select('customer_id')
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now),
+);
 
 export async function insertSession(
   db: Db,

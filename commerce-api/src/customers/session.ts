@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import { findSessionCustomer, type SessionCustomer } from './session-repository.ts';
+import { loadSessionCustomer } from './session-customers.ts';
+import type { SessionCustomer } from './session-repository.ts';
 
 declare global {
   namespace Express {
@@ -22,13 +23,14 @@ const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * Puts the session's customer on `req.customer` when the request carries a live session cookie.
- * One indexed read per request and no write: expiry and revocation are checked in the query.
+ * One indexed read per request and no write: expiry and revocation are checked in the query
+ * (see loadSessionCustomer).
  */
 export function sessionLoader(deps: { db: Db; config: Config }): RequestHandler {
   return async (req, _res, next) => {
     const token = readSessionToken(req);
     if (token) {
-      req.customer = await findSessionCustomer(deps.db, hashSessionToken(token), new Date().toISOString());
+      req.customer = await loadSessionCustomer(deps.db, hashSessionToken(token), new Date());
     }
     next();
   };
@@ -46,7 +48,8 @@ export function newSessionToken(): string {
 
 /** Only this hash is stored: a copy of the database holds no usable session. */
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // One-shot: no Hash object per request.
+  return hash('sha256', token, 'hex');
 }
 
 /** The well-formed session token in the Cookie header, if any. */

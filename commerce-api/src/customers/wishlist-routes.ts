@@ -10,19 +10,19 @@ export function wishlistRoutes(deps: { db: Db }): Router {
   const wishlist = createWishlistService(deps.db);
   const router = Router();
 
-  router.get('/wishlist', async (req, res) => {
+  router.get('/', async (req, res) => {
     const customer = requireCustomer(req);
     res.set('Cache-Control', 'no-store').json({ items: await wishlist.list(customer.id) });
   });
 
-  router.post('/wishlist', async (req, res) => {
+  router.post('/', async (req, res) => {
     const customer = requireCustomer(req);
     const { ref } = parse(wishlistAddBody, req.body);
     const { item, added } = await wishlist.add(customer.id, ref);
     res.status(added ? 201 : 200).json(item);
   });
 
-  router.delete('/wishlist/:ref', async (req, res) => {
+  router.delete('/:ref', async (req, res) => {
     const customer = requireCustomer(req);
     const { ref } = parse(wishlistItemParams, req.params);
     await wishlist.remove(customer.id, ref);

@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
+import { QueuedSqliteDialect } from './sqlite-dialect.ts';
+import { startCheckpointer } from './wal-checkpointer.ts';
 
 export type Db = Kysely<Database>;
 
@@ -17,11 +19,18 @@ export function createDatabase(database: Config['database']): Db {
   }
   if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });
   const sqlite = new SQLite(database.path);
-  sqlite.pragma('journal_mode = WAL');
+  const wal = sqlite.pragma('journal_mode = WAL', { simple: true }) === 'wal';
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  if (!wal) return new Kysely<Database>({ dialect: new QueuedSqliteDialect(sqlite) });
+
+  // The log is copied into the database file by a background thread, off the event loop.
+  const checkpointer = startCheckpointer(database.path, () => sqlite.pragma('wal_autocheckpoint = 1000'));
+  sqlite.pragma('wal_autocheckpoint = 0');
+  // After a burst of writes, the log file is cut back to 64 MiB when it starts over.
+  sqlite.pragma('journal_size_limit = 67108864');
+  return new Kysely<Database>({ dialect: new QueuedSqliteDialect(sqlite, { beforeClose: () => checkpointer.stop() }) });
 }
 
 export async function isDatabaseUp(db: Db): Promise<boolean> {

@@ -5,7 +5,7 @@ type Probe = { check(): Promise<'up' | 'down'> };
 
 /** GET /api/health: 200 when every dependency is up, 503 naming the ones that are down. */
 export function healthRoutes(deps: { db: Db; catalog: Probe; payments: Probe }): Router {
-  return Router().get('/health', async (_req, res) => {
+  return Router().get('/', async (_req, res) => {
     const [database, cms, payments] = await Promise.all([
       isDatabaseUp(deps.db).then((up) => (up ? 'up' : 'down')),
       deps.catalog.check(),

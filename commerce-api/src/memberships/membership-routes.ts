@@ -27,12 +27,12 @@ const PAYMENT_FAILED = 'Oops! Something went wrong. Please try again later.';
 export function membershipRoutes(deps: AppDeps): Router {
   const router = Router();
 
-  router.post('/memberships', async (req, res) => {
+  router.post('/', async (req, res) => {
     const request = parse(membershipBody, req.body, FILL_IN);
     res.status(201).json(await requestMembership(deps, request, req.customer?.id ?? null));
   });
 
-  router.post('/memberships/verify-payment', async (req, res) => {
+  router.post('/verify-payment', async (req, res) => {
     const payment = signedRazorpayResponse(deps.payments, req.body, PAYMENT_FAILED);
     const outcome = await activatePaidMembership(deps, payment);
     if (!outcome) throw new AppError('not_found', PAYMENT_FAILED, 404);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Config } from '../config.ts';
+import { forgetSessionCustomers } from '../customers/session-customers.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { membershipActivatedEmail, membershipRequestedEmail, membershipRequestForShopEmail } from '../email/templates.ts';
@@ -123,6 +124,8 @@ export async function activateMembership(
     .where('status', '=', 'requested')
     .executeTakeFirst();
   if (result.numUpdatedRows !== 1n) return false;
+  // Logged-in customers are priced from a short-lived copy of their Coco Club status.
+  forgetSessionCustomers(deps.db);
 
   const membership = await deps.db.selectFrom('memberships').selectAll().where('id', '=', membershipId).executeTakeFirstOrThrow();
   await deps.mailer

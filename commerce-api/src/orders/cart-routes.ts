@@ -10,7 +10,7 @@ const quoteBody = z.object({ items: cartItemsSchema }, { error: 'Cart is empty.'
 
 /** POST /api/cart/quote: what the cart costs, priced by the server, in paise. */
 export function cartRoutes(deps: { db: Db; catalog: Catalog }): Router {
-  return Router().post('/cart/quote', async (req, res) => {
+  return Router().post('/quote', async (req, res) => {
     const { items } = parse(quoteBody, req.body, 'Cart is empty.');
     res.json(await quote(deps, items, req.customer));
   });

@@ -16,14 +16,14 @@ const ORDER_ID = /^ord_[\w-]{1,40}$/;
 export function myOrderRoutes(deps: { db: Db }): Router {
   const router = Router();
 
-  router.get('/me/orders', async (req, res) => {
+  router.get('/orders', async (req, res) => {
     const customer = requireCustomer(req);
     const page = parse(pageQuery, req.query, 'Page and page size must be positive whole numbers.');
     const { orders, total } = await listCustomerOrders(deps.db, customer.id, page);
     res.json({ orders, page: page.page, pageSize: page.pageSize, total });
   });
 
-  router.get('/me/orders/:id', async (req, res) => {
+  router.get('/orders/:id', async (req, res) => {
     const customer = requireCustomer(req);
     const id = String(req.params.id);
     const order = ORDER_ID.test(id) ? await findOrder(deps.db, id, customer.id) : undefined;

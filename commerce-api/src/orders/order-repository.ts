@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { OrderStatus, OrdersTable, PaymentMethod } from '../db/schema.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
+import type { OrderLinesTable, OrderStatus, OrderStatusHistoryTable, OrdersTable, PaymentMethod } from '../db/schema.ts';
 import type { CustomerDetails } from './customer-details.ts';
 import type { Quote } from './pricing.ts';
 
@@ -34,96 +35,112 @@ export async function insertPendingOrder(
   const now = new Date().toISOString();
   const { details, quote } = order;
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('orders')
-      .values({
-        id: order.id,
-        customer_id: order.customerId,
-        status: 'pending',
-        payment_method: order.paymentMethod,
-        customer_name: details.name,
-        customer_email: details.email,
-        customer_phone: details.phone,
-        customer_address: details.address,
-        customer_pincode: details.pincode,
-        subtotal_paise: quote.subtotalPaise,
-        delivery_fee_paise: quote.deliveryFeePaise,
-        discount_paise: quote.discountPaise,
-        total_paise: quote.totalPaise,
-        razorpay_order_id: null,
-        razorpay_payment_id: null,
-        payment_error: null,
-        created_at: now,
-        updated_at: now,
-        paid_at: null,
-      })
-      .execute();
-    await trx
-      .insertInto('order_lines')
-      .values(
-        quote.lines.map((line) => ({
-          order_id: order.id,
-          ref: line.ref,
-          name: line.name,
-          size: line.size,
-          quantity: line.quantity,
-          unit_price_paise: line.unitPricePaise,
-          line_total_paise: line.lineTotalPaise,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('order_status_history')
-      .values({ order_id: order.id, from_status: null, to_status: 'pending', actor: 'customer', note: null, created_at: now })
-      .execute();
+    await insertOrderQuery(trx, {
+      id: order.id,
+      customer_id: order.customerId,
+      status: 'pending',
+      payment_method: order.paymentMethod,
+      customer_name: details.name,
+      customer_email: details.email,
+      customer_phone: details.phone,
+      customer_address: details.address,
+      customer_pincode: details.pincode,
+      subtotal_paise: quote.subtotalPaise,
+      delivery_fee_paise: quote.deliveryFeePaise,
+      discount_paise: quote.discountPaise,
+      total_paise: quote.totalPaise,
+      razorpay_order_id: null,
+      razorpay_payment_id: null,
+      payment_error: null,
+      created_at: now,
+      updated_at: now,
+      paid_at: null,
+    });
+    await insertLinesQuery(
+      trx,
+      quote.lines.map((line) => ({
+        order_id: order.id,
+        ref: line.ref,
+        name: line.name,
+        size: line.size,
+        quantity: line.quantity,
+        unit_price_paise: line.unitPricePaise,
+        line_total_paise: line.lineTotalPaise,
+      })),
+    );
+    await insertHistoryQuery(trx, {
+      order_id: order.id,
+      from_status: null,
+      to_status: 'pending',
+      actor: 'customer',
+      note: null,
+      created_at: now,
+    });
   });
 }
 
+const insertOrderQuery = preparedQuery((db, row: Insertable<OrdersTable>) => db.insertInto('orders').values(row));
+// All lines in one statement (compiled once per number of lines).
+const insertLinesQuery = preparedQuery((db, rows: Insertable<OrderLinesTable>[]) => db.insertInto('order_lines').values(rows));
+const insertHistoryQuery = preparedQuery((db, row: Insertable<OrderStatusHistoryTable>) =>
+  db.insertInto('order_status_history').values(row),
+);
+
 export async function setRazorpayOrderId(db: Db, orderId: string, razorpayOrderId: string): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set({ razorpay_order_id: razorpayOrderId, updated_at: new Date().toISOString() })
-    .where('id', '=', orderId)
-    .execute();
+  await setRazorpayOrderIdQuery(db, orderId, razorpayOrderId, new Date().toISOString());
 }
+
+const setRazorpayOrderIdQuery = preparedQuery((db, orderId: string, razorpayOrderId: string, now: string) =>
+  db.updateTable('orders').set({ razorpay_order_id: razorpayOrderId, updated_at: now }).where('id', '=', orderId),
+);
 
 /** One order with its lines and history; `customerId` limits it to that customer's orders. */
 export async function findOrder(db: Db, orderId: string, customerId?: number): Promise<OrderView | undefined> {
-  let query = db.selectFrom('orders').selectAll().where('id', '=', orderId);
-  if (customerId !== undefined) query = query.where('customer_id', '=', customerId);
-  const row = await query.executeTakeFirst();
-  if (!row) return undefined;
-  const [views] = await withLinesAndHistory(db, [row]);
+  const { rows } = customerId === undefined ? await orderQuery(db, orderId) : await customerOrderQuery(db, orderId, customerId);
+  const [views] = await withLinesAndHistory(db, rows);
   return views;
 }
 
+const orderQuery = preparedQuery((db, orderId: string) => db.selectFrom('orders').selectAll().where('id', '=', orderId));
+const customerOrderQuery = preparedQuery((db, orderId: string, customerId: number) =>
+  db.selectFrom('orders').selectAll().where('id', '=', orderId).where('customer_id', '=', customerId),
+);
+
 export async function listCustomerOrders(db: Db, customerId: number, page: { page: number; pageSize: number }) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('orders')
-      .selectAll()
-      .where('customer_id', '=', customerId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize)
-      .execute(),
-    db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .where('customer_id', '=', customerId)
-      .executeTakeFirstOrThrow(),
+  const [{ rows }, count] = await Promise.all([
+    customerOrdersPageQuery(db, customerId, page.pageSize, (page.page - 1) * page.pageSize),
+    customerOrderCountQuery(db, customerId),
   ]);
-  return { orders: await withLinesAndHistory(db, rows), total: Number(count.total) };
+  return { orders: await withLinesAndHistory(db, rows), total: Number(count.rows[0]?.total ?? 0) };
 }
+
+const customerOrdersPageQuery = preparedQuery((db, customerId: number, limit: number, offset: number) =>
+  db
+    .selectFrom('orders')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset),
+);
+const customerOrderCountQuery = preparedQuery((db, customerId: number) =>
+  db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .where('customer_id', '=', customerId),
+);
+const linesQuery = preparedQuery((db, orderIds: string[]) =>
+  db.selectFrom('order_lines').selectAll().where('order_id', 'in', orderIds).orderBy('id'),
+);
+const historyQuery = preparedQuery((db, orderIds: string[]) =>
+  db.selectFrom('order_status_history').selectAll().where('order_id', 'in', orderIds).orderBy('id'),
+);
 
 async function withLinesAndHistory(db: Db, rows: Selectable<OrdersTable>[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, history] = await Promise.all([
-    db.selectFrom('order_lines').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
-    db.selectFrom('order_status_history').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
-  ]);
+  const [{ rows: lines }, { rows: history }] = await Promise.all([linesQuery(db, ids), historyQuery(db, ids)]);
   return rows.map((row) => ({
     id: row.id,
     status: row.status,

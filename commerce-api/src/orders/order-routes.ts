@@ -18,13 +18,13 @@ const VERIFICATION_FAILED = 'Payment verification failed. Please contact support
 export function orderRoutes(deps: AppDeps): Router {
   const router = Router();
 
-  router.post('/orders/create-razorpay-order', async (req, res) => {
+  router.post('/create-razorpay-order', async (req, res) => {
     const customer = requireCustomer(req);
     const input = parse(checkoutBody, req.body, FILL_IN_ALL);
     res.status(201).json(await startRazorpayCheckout(deps, customer, input));
   });
 
-  router.post('/orders/verify-payment', async (req, res) => {
+  router.post('/verify-payment', async (req, res) => {
     const payment = signedRazorpayResponse(deps.payments, req.body, VERIFICATION_FAILED);
     const outcome = await recordCapturedPayment(deps, { ...payment, actor: 'payment-verify' });
     if (outcome.kind !== 'order' || (outcome.result !== 'paid' && outcome.result !== 'already-paid')) {
@@ -33,7 +33,7 @@ export function orderRoutes(deps: AppDeps): Router {
     res.json({ success: true, orderId: outcome.id, status: 'paid' });
   });
 
-  router.post('/orders/cod', async (req, res) => {
+  router.post('/cod', async (req, res) => {
     const customer = requireCustomer(req);
     const input = parse(checkoutBody, req.body, FILL_IN_ALL);
     const order = await placeCodOrder(deps, customer, input);

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { newOrderForShopEmail, orderPaidEmail } from '../email/templates.ts';
 import { activatePaidMembership } from '../memberships/membership-service.ts';
@@ -23,11 +24,7 @@ export async function recordCapturedPayment(
   deps: Deps,
   payment: { razorpayOrderId: string; paymentId: string; amountPaise?: number; actor: string },
 ): Promise<PaymentOutcome> {
-  const order = await deps.db
-    .selectFrom('orders')
-    .select(['id', 'status', 'total_paise', 'razorpay_payment_id'])
-    .where('razorpay_order_id', '=', payment.razorpayOrderId)
-    .executeTakeFirst();
+  const [order] = (await orderByRazorpayIdQuery(deps.db, payment.razorpayOrderId)).rows;
   if (!order) {
     const membership = await activatePaidMembership(deps, payment);
     return membership ? { kind: 'membership', ...membership } : { kind: 'unknown' };
@@ -66,6 +63,10 @@ export async function recordCapturedPayment(
   }
   return { kind: 'order', id: order.id, result: 'paid' };
 }
+
+const orderByRazorpayIdQuery = preparedQuery((db, razorpayOrderId: string) =>
+  db.selectFrom('orders').select(['id', 'status', 'total_paise', 'razorpay_payment_id']).where('razorpay_order_id', '=', razorpayOrderId),
+);
 
 /** A failed attempt is kept for the order desk; the order stays pending so the shopper can retry. */
 export async function recordPaymentError(db: Db, razorpayOrderId: string, description: string): Promise<void> {

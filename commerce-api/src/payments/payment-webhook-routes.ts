@@ -24,7 +24,7 @@ const webhookEvent = z.object({
  * (an order only ever moves forward) and its id is remembered so a repeat is acknowledged at once.
  */
 export function paymentWebhookRoutes(deps: AppDeps): Router {
-  return Router().post('/payments/webhook', express.raw({ type: () => true, limit: '256kb' }), async (req, res) => {
+  return Router().post('/webhook', express.raw({ type: () => true, limit: '256kb' }), async (req, res) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     if (!deps.payments.isWebhookSignatureValid(raw, req.get('x-razorpay-signature'))) {
       throw new AppError('bad_signature', 'The webhook signature does not match.', 400);

@@ -249,6 +249,14 @@ describe('POST /api/auth/logout', () => {
       .execute();
     expect((await customer.get('/api/auth/user')).status).toBe(401);
   });
+
+  it('a session ended elsewhere (another API process, an operator) is refused at the very next request', async () => {
+    const customer = await loggedInCustomer(shop.app, { ip: freshIp() });
+    expect((await customer.get('/api/auth/user')).status).toBe(200);
+    const { id } = await shop.db.selectFrom('customers').select('id').where('email', '=', customer.email).executeTakeFirstOrThrow();
+    await shop.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('customer_id', '=', id).execute();
+    expect((await customer.get('/api/auth/user')).status).toBe(401);
+  });
 });
 
 describe('what the logs hold', () => {
