@@ -84,6 +84,8 @@ describe('site server', () => {
     expect((await fetch(`${url}/..%2f..%2fetc/passwd`)).status).toBe(404);
     const slash = await fetch(`${url}/faq/?q=1`, { redirect: 'manual' });
     expect([slash.status, slash.headers.get('location')]).toEqual([301, '/faq?q=1']);
+    const offSite = await fetch(`${url}//evil.example/`, { redirect: 'manual' });
+    expect(offSite.headers.get('location')).toBe('/evil.example');
     const missing = await fetch(`${url}/no-such-page`);
     expect([missing.status, await missing.text()]).toEqual([404, '<h1>Page not found</h1>']);
     expect(await (await fetch(`${url}/payment/ord_42`)).text()).toBe('<h1>Pay for your order</h1>');

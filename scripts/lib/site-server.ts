@@ -60,7 +60,8 @@ export function createSiteApp(options: SiteServerOptions): express.Express {
     // `/faq/` and `/faq` are the same page: keep one address.
     if (request.path.length > 1 && request.path.endsWith('/')) {
       const query = request.url.slice(request.path.length);
-      return response.redirect(301, request.path.replace(/\/+$/, '') + query);
+      // One leading slash only: `//evil.example/` must not become a protocol-relative redirect.
+      return response.redirect(301, `/${request.path.replace(/^\/+|\/+$/g, '')}${query}`);
     }
     next();
   });
