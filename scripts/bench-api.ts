@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { firstKoolerRef, logIn, payOneOrder } from './bench/shop-fixtures.ts';
 import { ensureEnvFile } from './lib/env-file.ts';
 import { runServices, waitForAll } from './lib/processes.ts';
 import { repoRoot, shopServices, urlsFor } from './lib/shop.ts';
@@ -18,6 +19,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const ports = { cms: 21337, api: 24000, sandbox: 24010, site: 24321 };
 const urls = urlsFor(ports);
 const origin = urls.site;
+const shopUrls = { api: urls.api, cms: urls.cms, sandbox: urls.sandbox, origin };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'koolers-bench-'));
 const referenceUrl = 'http://127.0.0.1:24999';
@@ -38,7 +40,7 @@ const running = runServices(services);
 
 try {
   await waitForAll(services, running);
-  const mango = await firstKoolerRef();
+  const mango = await firstKoolerRef(shopUrls);
   const items = [{ ref: mango, quantity: 2 }];
   const customerDetails = {
     name: 'Bench Shopper',
@@ -47,13 +49,13 @@ try {
     address: 'Sector 17, Vashi',
     pincode: '400703',
   };
-  const headers = { 'content-type': 'application/json', origin, cookie: await logIn('bench@example.in') };
+  const headers = { 'content-type': 'application/json', origin, cookie: await logIn(shopUrls, 'bench@example.in') };
   // A regular's order history: 25 orders, the last one paid online.
-  const regular = { 'content-type': 'application/json', origin, cookie: await logIn('regular@example.in') };
+  const regular = { 'content-type': 'application/json', origin, cookie: await logIn(shopUrls, 'regular@example.in') };
   for (let i = 0; i < 24; i++) {
     await fetch(`${urls.api}/api/orders/cod`, { method: 'POST', headers: regular, body: JSON.stringify({ items, customerDetails }) });
   }
-  const paid = await payOneOrder(regular, items, customerDetails);
+  const paid = await payOneOrder(shopUrls, regular, items, customerDetails);
 
   const results = [
     await measure('reference: express hello-world', { url: `${referenceUrl}/` }),
@@ -98,41 +100,4 @@ async function measure(name: string, options: autocannon.Options) {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
   const errors = result.errors + result.timeouts + result.non2xx;
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
-}
-
-async function logIn(email: string): Promise<string> {
-  const body = {
-    name: 'Bench Shopper',
-    email,
-    phoneNumber: '9820012345',
-    password: 'bench-password-1',
-    confirmPassword: 'bench-password-1',
-  };
-  const post = (path: string, data: object) =>
-    fetch(`${urls.api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(data) });
-  await post('/api/auth/register', body);
-  const login = await post('/api/auth/login', { email: body.email, password: body.password });
-  if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
-  return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
-
-async function firstKoolerRef(): Promise<string> {
-  const body = (await (await fetch(`${urls.cms}/api/koolers?pagination[pageSize]=1`)).json()) as { data: { slug: string }[] };
-  return `kooler:${body.data[0]?.slug}`;
-}
-
-/** One real paid order, whose verify call the benchmark then repeats (the idempotent path). */
-async function payOneOrder(headers: Record<string, string>, items: object[], customerDetails: object) {
-  const created = await fetch(`${urls.api}/api/orders/create-razorpay-order`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ items, customerDetails }),
-  });
-  const order = (await created.json()) as { razorpayOrderId: string; keyId: string };
-  const paid = await fetch(`${urls.sandbox}/v1/checkout/authorize`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key_id: order.keyId, order_id: order.razorpayOrderId }),
-  });
-  return paid.json();
 }

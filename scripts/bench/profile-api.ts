@@ -20,6 +20,7 @@ import autocannon from 'autocannon';
 import { ensureEnvFile } from '../lib/env-file.ts';
 import { runServices, waitForAll, waitUntilAnswering } from '../lib/processes.ts';
 import { repoRoot, shopServices, urlsFor } from '../lib/shop.ts';
+import { firstKoolerRef, logIn, payOneOrder } from './shop-fixtures.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,6 +28,8 @@ const ports = { cms: 22337, api: 25000, sandbox: 25010, site: 25321 };
 const urls = urlsFor(ports);
 const origin = urls.site;
 const referenceUrl = 'http://127.0.0.1:25999';
+/** The shop's addresses as the bench fixtures want them, for the API under test at `api`. */
+const shopAt = (api: string) => ({ api, cms: urls.cms, sandbox: urls.sandbox, origin });
 const wanted = (process.argv[2] ?? 'reference,quote,orders,verify,create').split(',');
 const profileDir = process.env.PROFILE_DIR ?? join(tmpdir(), 'koolers-api-profiles');
 
@@ -113,7 +116,7 @@ try {
     waitUntilAnswering(referenceUrl, 60_000),
   ]);
 
-  const mango = await firstKoolerRef();
+  const mango = await firstKoolerRef(shopAt(''));
   const items = [{ ref: mango, quantity: 2 }];
   const customerDetails = {
     name: 'Bench Shopper',
@@ -125,12 +128,20 @@ try {
   const body = JSON.stringify({ items, customerDetails });
   const endpoints: Record<string, [autocannon.Options, ChildProcess]>[] = [];
   for (const { url: api, process: server } of variants) {
-    const headers = { 'content-type': 'application/json', origin, cookie: await logIn(api, 'bench@example.in') };
-    const regular = { 'content-type': 'application/json', origin, cookie: await logIn(api, 'regular@example.in') };
+    const headers = {
+      'content-type': 'application/json',
+      origin,
+      cookie: await logIn(shopAt(api), 'bench@example.in'),
+    };
+    const regular = {
+      'content-type': 'application/json',
+      origin,
+      cookie: await logIn(shopAt(api), 'regular@example.in'),
+    };
     for (let i = 0; i < 24; i++) {
       await fetch(`${api}/api/orders/cod`, { method: 'POST', headers: regular, body: JSON.stringify({ items, customerDetails }) });
     }
-    const paid = await payOneOrder(api, regular, items, customerDetails);
+    const paid = await payOneOrder(shopAt(api), regular, items, customerDetails);
     endpoints.push({
       quote: [{ url: `${api}/api/cart/quote`, method: 'POST', headers, body: JSON.stringify({ items }) }, server],
       'anon-quote': [
@@ -205,40 +216,4 @@ try {
   running.stop();
   await running.exited.catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function logIn(api: string, email: string): Promise<string> {
-  const body = {
-    name: 'Bench Shopper',
-    email,
-    phoneNumber: '9820012345',
-    password: 'bench-password-1',
-    confirmPassword: 'bench-password-1',
-  };
-  const post = (path: string, data: object) =>
-    fetch(`${api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(data) });
-  await post('/api/auth/register', body);
-  const login = await post('/api/auth/login', { email: body.email, password: body.password });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
-
-async function firstKoolerRef(): Promise<string> {
-  const body = (await (await fetch(`${urls.cms}/api/koolers?pagination[pageSize]=1`)).json()) as { data: { slug: string }[] };
-  return `kooler:${body.data[0]?.slug}`;
-}
-
-async function payOneOrder(api: string, headers: Record<string, string>, items: object[], customerDetails: object) {
-  const created = await fetch(`${api}/api/orders/create-razorpay-order`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ items, customerDetails }),
-  });
-  const order = (await created.json()) as { razorpayOrderId: string; keyId: string };
-  const paid = await fetch(`${urls.sandbox}/v1/checkout/authorize`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key_id: order.keyId, order_id: order.razorpayOrderId }),
-  });
-  return paid.json();
 }
