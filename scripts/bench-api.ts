@@ -3,13 +3,14 @@
  * hello-world measured in the same run as the reference (absolute numbers swing with the machine).
  * Starts Strapi (seeded, throw-away database), the Razorpay sandbox and the API on SQLite, logs a
  * customer in, then runs autocannon against each endpoint and prints req/s, p50, p99 and the ratio
- * to the reference, with the targets. Exits non-zero when a target is missed.
+ * to the reference, with the targets. Exits non-zero when a target is missed. A second reference, the
+ * API's fixed stack (helmet, JSON parser) answering a fixed quote, shows the ceiling any endpoint has.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { firstKoolerRef, logIn, payOneOrder } from './bench/shop-fixtures.ts';
+import { customerDetails, firstKoolerRef, logIn, payOneOrder } from './bench/shop-fixtures.ts';
 import { ensureEnvFile } from './lib/env-file.ts';
 import { runServices, waitForAll } from './lib/processes.ts';
 import { repoRoot, shopServices, urlsFor } from './lib/shop.ts';
@@ -42,13 +43,6 @@ try {
   await waitForAll(services, running);
   const mango = await firstKoolerRef(shopUrls);
   const items = [{ ref: mango, quantity: 2 }];
-  const customerDetails = {
-    name: 'Bench Shopper',
-    email: 'bench@example.in',
-    phone: '9820012345',
-    address: 'Sector 17, Vashi',
-    pincode: '400703',
-  };
   const headers = { 'content-type': 'application/json', origin, cookie: await logIn(shopUrls, 'bench@example.in') };
   // A regular's order history: 25 orders, the last one paid online.
   const regular = { 'content-type': 'application/json', origin, cookie: await logIn(shopUrls, 'regular@example.in') };
@@ -59,6 +53,12 @@ try {
 
   const results = [
     await measure('reference: express hello-world', { url: `${referenceUrl}/` }),
+    await measure('reference: helmet+JSON, fixed quote', {
+      url: `${referenceUrl}/floor`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ items }),
+    }),
     await measure('POST /api/cart/quote', { url: `${urls.api}/api/cart/quote`, method: 'POST', headers, body: JSON.stringify({ items }) }),
     await measure('GET /api/me/orders', { url: `${urls.api}/api/me/orders`, headers: regular }),
     await measure('POST /api/orders/verify-payment', {

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium.ts';
 import { e2ePorts } from './e2e/ports.ts';
 
 /**
@@ -11,9 +12,6 @@ import { e2ePorts } from './e2e/ports.ts';
 // Set once in the main process; workers inherit it, so they agree on the folder.
 process.env.KOOLERS_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'koolers-e2e-'));
 const dataDir = process.env.KOOLERS_E2E_DATA;
-
-// Here and in CI browser downloads fail: use Debian's Chromium when it is installed.
-const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,19 +25,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${e2ePorts.site}`,
     browserName: 'chromium',
     trace: 'retain-on-failure',
-    launchOptions: existsSync(systemChromium)
+    launchOptions: existsSync(chromiumPath)
       ? {
-          executablePath: systemChromium,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-dev-shm-usage',
-          ],
+          executablePath: chromiumPath,
+          args: chromiumFlags,
         }
       : {},
   },

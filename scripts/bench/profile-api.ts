@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import { ensureEnvFile } from '../lib/env-file.ts';
 import { runServices, waitForAll, waitUntilAnswering } from '../lib/processes.ts';
 import { repoRoot, shopServices, urlsFor } from '../lib/shop.ts';
-import { firstKoolerRef, logIn, payOneOrder } from './shop-fixtures.ts';
+import { customerDetails, firstKoolerRef, logIn, payOneOrder } from './shop-fixtures.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -118,13 +118,6 @@ try {
 
   const mango = await firstKoolerRef(shopAt(''));
   const items = [{ ref: mango, quantity: 2 }];
-  const customerDetails = {
-    name: 'Bench Shopper',
-    email: 'bench@example.in',
-    phone: '9820012345',
-    address: 'Sector 17, Vashi',
-    pincode: '400703',
-  };
   const body = JSON.stringify({ items, customerDetails });
   const endpoints: Record<string, [autocannon.Options, ChildProcess]>[] = [];
   for (const { url: api, process: server } of variants) {

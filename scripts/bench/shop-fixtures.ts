@@ -1,5 +1,14 @@
 /** What the API benchmarks set up through the shop's own endpoints: a customer, a drink, a paid order. */
 
+/** A customer in the delivery area (Vashi). */
+export const customerDetails = {
+  name: 'Bench Shopper',
+  email: 'bench@example.in',
+  phone: '9820012345',
+  address: 'Sector 17, Vashi',
+  pincode: '400703',
+};
+
 export type ShopUrls = { api: string; cms: string; sandbox: string; origin: string };
 
 /** Registers (if needed) and logs in a customer; returns the session cookie. */

@@ -20,7 +20,6 @@ export type RebuilderStatus = {
 export type RebuilderOptions = {
   buildsDir: string;
   build: (outDir: string) => Promise<void>;
-  onPromoted?: (dir: string) => void;
   log?: (line: string) => void;
   /** Waits this long for more events before building (Strapi sends several per save). */
   debounceMs?: number;
@@ -45,6 +44,11 @@ export class SiteRebuilder {
     if (this.#state === 'building') return;
     clearTimeout(this.#debounce);
     this.#debounce = setTimeout(() => void this.#run(), this.#options.debounceMs ?? 200);
+  }
+
+  /** Increases with every successful build. */
+  get generation(): number {
+    return this.#generation;
   }
 
   status(): RebuilderStatus {
@@ -74,7 +78,6 @@ export class SiteRebuilder {
         await this.#options.build(outDir);
         promoteBuild(this.#options.buildsDir, outDir);
         this.#generation++;
-        this.#options.onPromoted?.(outDir);
         this.#last = { reason, startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, ok: true };
         this.#options.log?.(`site rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s (${reason})`);
       } catch (error) {

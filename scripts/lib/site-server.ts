@@ -66,15 +66,20 @@ export function createSiteApp(options: SiteServerOptions): express.Express {
     next();
   });
 
+  // The served folder is looked up again only after a rebuild, not on every request.
   let servedDir: string | null = null;
+  let servedGeneration = -1;
   let serveStatic: RequestHandler = (_request, _response, next) => next();
   app.use((request, response, next) => {
-    const dir = currentBuild(options.buildsDir);
-    if (!dir) return response.status(503).type('text').send('The site is being built. Try again in a few seconds.');
-    if (dir !== servedDir) {
+    const generation = options.rebuild?.rebuilder.generation ?? 0;
+    if (!servedDir || generation !== servedGeneration) {
+      const dir = currentBuild(options.buildsDir);
+      if (!dir) return response.status(503).type('text').send('The site is being built. Try again in a few seconds.');
       servedDir = dir;
+      servedGeneration = generation;
       serveStatic = express.static(dir, { redirect: false, setHeaders: cacheHeaders });
     }
+    const dir = servedDir;
     // Pages are built as `faq.html` (and `checkout.html` beside `checkout/step1.html`): `/faq` serves it.
     const page = pageFile(dir, request);
     if (page) {

@@ -1,6 +1,7 @@
 /**
- * Debian's Chromium with the flags this machine needs (no sandbox as root, and no background
- * networking: the closed network refuses it). CHROME_PATH points elsewhere.
+ * Debian's Chromium (browser downloads fail here and in CI) with the flags this machine needs: no
+ * sandbox as root, no background networking (the closed network refuses it). CHROME_PATH points
+ * elsewhere. Used by the Playwright journeys and the site benchmarks.
  */
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
