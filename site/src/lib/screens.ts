@@ -56,10 +56,6 @@ export const screens: Record<Screen, ScreenText> = {
 const routes: [path: string, screen: Screen][] = [
   ['profile', 'account'],
   ['wishlist', 'account'],
-  ['payment', 'payment'],
-  // One page answers /payment/<any order id> (the site server maps them to it).
-  ['payment/order', 'payment'],
-  ['order-confirmation', 'confirmation'],
   ['order-history', 'order-history'],
   ['orderhistoryall', 'order-history'],
   ['admin-login', 'admin-login'],
