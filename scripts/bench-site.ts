@@ -131,12 +131,11 @@ async function measureJavaScript(pages: string[]): Promise<PageScripts[]> {
 }
 
 function printJavaScript(results: PageScripts[]): void {
-  // The header's script (the cart badge) is on every page: what all pages share.
-  const shared = new Set([...(results[0]?.scripts.keys() ?? [])].filter((url) => results.every((page) => page.scripts.has(url))));
-  const sharedBytes = totalBytes(
-    results[0]?.scripts ?? new Map(),
-    new Set([...(results[0]?.scripts.keys() ?? [])].filter((url) => !shared.has(url))),
-  );
+  // The header's scripts (cart badge and panel loader, search opener) are on every content page:
+  // what the pages without an interactive part of their own share.
+  const plain = results.filter((page) => ISLAND_FREE_PAGES.includes(page.path));
+  const shared = new Set([...(plain[0]?.scripts.keys() ?? [])].filter((url) => plain.every((page) => page.scripts.has(url))));
+  const sharedBytes = [...shared].reduce((sum, url) => sum + (plain[0]?.scripts.get(url) ?? 0), 0);
   console.log(`\nJavaScript before interaction, gzip (header scripts on every page: ${kb(sharedBytes)})`);
   console.log('  page                                   total      page only  React  budget');
   for (const page of results) {
