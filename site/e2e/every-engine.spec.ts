@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { chromium111 } from './engines/chromium-111.ts';
 import { firefox, firefoxPath } from './engines/firefox.ts';
-import { journeys, pendingJourneys, type Shop } from './engines/journeys.ts';
+import { journeys, type Shop } from './engines/journeys.ts';
 import type { Engine, Tab } from './engines/tab.ts';
 import { miniBrowserPath, webkit, webkitDriverPath } from './engines/webkit.ts';
-import { urls } from './fixtures.ts';
+import { newShopper, urls } from './fixtures.ts';
 import { e2ePorts } from './ports.ts';
 
 type Product = { slug: string; name: string; sizes: { label: string }[]; gallery: unknown[] | null };
@@ -34,7 +34,26 @@ async function shopFor(engineName: string, artifactsDir: string): Promise<Shop> 
   const product = products.find((candidate) => candidate.sizes.length > 1 && (candidate.gallery?.length ?? 0) > 1);
   if (!product) throw new Error('the seed has a product with two sizes and two pictures');
   const prefix = engineName.toLowerCase().replace(/\W+/g, '-');
-  return { product, artifact: (name) => join(artifactsDir, `${prefix}-${name}`) };
+  return {
+    product,
+    artifact: (name) => join(artifactsDir, `${prefix}-${name}`),
+    newShopper: async () => {
+      const who = newShopper();
+      const answer = await fetch(`${urls.site}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: urls.site },
+        body: JSON.stringify({
+          name: who.name,
+          email: who.email,
+          phoneNumber: who.phone,
+          password: who.password,
+          confirmPassword: who.password,
+        }),
+      });
+      if (answer.status !== 201) throw new Error(`register: ${answer.status} ${await answer.text()}`);
+      return who;
+    },
+  };
 }
 
 for (const { engine, needs, install } of engines) {
@@ -61,16 +80,12 @@ for (const { engine, needs, install } of engines) {
 
     for (const journey of journeys) {
       test(journey.name, async () => {
-        // Each journey starts as a new shopper: on the site, with an empty cart.
+        // Each journey starts as a new visitor: on the site, logged out, with an empty cart.
         await tab.goto('/404');
-        await tab.run(() => localStorage.clear());
+        await tab.run(() => fetch('/api/auth/logout', { method: 'POST' }).then(() => localStorage.clear()));
         if (journey.viewport) await tab.resize(journey.viewport.width, journey.viewport.height);
         await journey.run(tab, shop);
       });
-    }
-
-    for (const pending of pendingJourneys) {
-      test.fixme(`${pending.name} (waits for ${pending.waitsFor})`, () => {});
     }
   });
 }

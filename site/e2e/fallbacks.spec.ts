@@ -118,16 +118,16 @@ test.describe('without :has() (Firefox 115 to 120)', () => {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  // (No axe here: it runs as a script in the page.)
-  test('the cart and checkout say they need JavaScript and offer ordering by phone', async ({ page, cms }) => {
+  test('the cart, checkout and sign-in say they need JavaScript and offer ordering by phone', async ({ page, cms }) => {
     const settings = await cms.get<{ phone: string }>('site-setting');
     for (const [path, what] of [
-      ['/order', 'The cart'],
-      ['/cart', 'The cart'],
-      ['/checkout', 'Checkout'],
+      ['/order', 'The cart and checkout'],
+      ['/cart', 'The cart and checkout'],
+      ['/checkout', 'The cart and checkout'],
+      ['/login', 'Logging in'],
     ]) {
       await page.goto(path);
-      const note = page.getByRole('note');
+      const note = page.locator('.needs-javascript');
       await expect(note, path).toContainText(`${what} needs JavaScript`);
       await expect(note.getByRole('link', { name: settings.phone })).toHaveAttribute('href', /^tel:/);
     }
