@@ -20,7 +20,9 @@ export const HAS_FALLBACK_PATH = 'fallbacks/has.css';
 export async function hasFallbackCss(stylesheets: string[]): Promise<string> {
   const out = postcss.root();
   const seen = new Set<string>();
-  for (const css of stylesheets) {
+  // Many pages share the same <style> blocks, and most have no :has(): parse each distinct one once.
+  for (const css of new Set(stylesheets)) {
+    if (!css.includes(':has(')) continue;
     postcss.parse(css).walkRules((rule) => {
       if (!rule.selector.includes(':has(')) return;
       const copy = withAncestors(rule);
