@@ -16,7 +16,7 @@ import { createBrotliDecompress } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
 import { chromiumFlags } from '../../../scripts/lib/chromium.ts';
 import { playwrightTab } from './playwright-tab.ts';
-import { stopProcessGroup } from './processes.ts';
+import { endWithThisProcess, stopProcessGroup } from './processes.ts';
 import type { Engine } from './tab.ts';
 
 const packageDir = dirname(createRequire(import.meta.url).resolve('@sparticuz/chromium/package.json'));
@@ -65,6 +65,7 @@ export function chromium111(): Engine {
         'about:blank',
       ];
       child = spawn(await chromium111Path(), args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+      endWithThisProcess(child);
       const endpoint = await new Promise<string>((resolve, reject) => {
         let said = '';
         child?.stderr?.on('data', (chunk) => {

@@ -25,3 +25,18 @@ export async function stopProcessGroup(child: ChildProcess): Promise<void> {
   }
   await exited;
 }
+
+/**
+ * Started detached (its own process group, so it can be stopped whole), it would outlive a test
+ * worker that exits without stopping it: end the group when this process exits, however it exits.
+ */
+export function endWithThisProcess(child: ChildProcess): void {
+  process.once('exit', () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  });
+}

@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { Builder, Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
 import sharp from 'sharp';
-import { stopProcessGroup, waitForHttp } from './processes.ts';
+import { endWithThisProcess, stopProcessGroup, waitForHttp } from './processes.ts';
 import { type Engine, findShown, found, type Label, labelArgument, stillLoading, type Tab, waitFor } from './tab.ts';
 
 export const miniBrowserPath = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -25,6 +25,7 @@ export function webkit(driverPort: number): Engine {
         detached: true,
         stdio: 'ignore',
       });
+      endWithThisProcess(server);
       await waitForHttp(`http://127.0.0.1:${driverPort}/status`, 'WebKitWebDriver');
     },
     async open() {
