@@ -217,6 +217,14 @@ export const journeys: Journey[] = [
       await tab.clickAt(20, desktop.height / 2);
       await gone(tab, 'a click outside closes it', panel);
       await tab.click('[data-cart-button]');
+      // The panel slides in: a click during the slide can land beside the link, as a shopper's would.
+      await until(tab, 'the panel has slid in', () =>
+        tab.run(() =>
+          (document.querySelector('dialog.cart-panel')?.getAnimations({ subtree: true }) ?? []).every(
+            (animation) => animation.playState === 'finished',
+          ),
+        ),
+      );
       await tab.click(`${panel} a`, 'Proceed to Checkout');
       await arrivedAt(tab, '/checkout');
     },
