@@ -7,9 +7,9 @@
  *   yet, and pages without an interactive part load nothing beyond the header's own script;
  * - Lighthouse (mobile, default throttling) 100 in all four categories on the listed pages.
  */
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { audit, CATEGORIES, type Scores, withChrome } from './bench/lighthouse.ts';
 import { type PageScripts, scriptsBeforeInteraction, totalBytes } from './bench/page-js.ts';
@@ -17,7 +17,7 @@ import { chromiumFlags, chromiumPath } from './lib/chromium.ts';
 import { runServices, waitForAll } from './lib/processes.ts';
 import { urlsFor } from './lib/shop.ts';
 import { buildSite, siteDir } from './lib/site.ts';
-import { currentBuild } from './lib/site-builds.ts';
+import { builtPages, currentBuild } from './lib/site-builds.ts';
 
 const BUILD_BUDGET_S = 30;
 const REBUILD_BUDGET_S = 30;
@@ -63,7 +63,9 @@ const running = runServices(shop);
 try {
   await waitForAll(shop, running, 300_000);
   const buildSeconds = await measureFullBuild();
-  const pages = listPages(currentBuild(join(siteDir, buildsDirName)));
+  const build = currentBuild(join(siteDir, buildsDirName));
+  if (!build) throw new Error('the shop serves no site build');
+  const pages = builtPages(build);
   const js = await measureJavaScript(pages);
   const rebuildSeconds = await measureRebuild();
   const lighthouse = await measureLighthouse(await lighthousePages());
@@ -96,21 +98,6 @@ async function measureFullBuild(): Promise<number> {
   const seconds = (performance.now() - started) / 1000;
   rmSync(outDir, { recursive: true, force: true });
   return seconds;
-}
-
-/** Every page of the build as its address: index.html → /, faq.html → /faq, payment/order.html → /payment/order. */
-function listPages(dir: string | null): string[] {
-  if (!dir) throw new Error('the shop serves no site build');
-  const pages: string[] = [];
-  const visit = (folder: string) => {
-    for (const entry of readdirSync(folder)) {
-      const path = join(folder, entry);
-      if (statSync(path).isDirectory()) visit(path);
-      else if (entry.endsWith('.html')) pages.push(`/${relative(dir, path).replace(/\.html$/, '')}`.replace(/^\/index$/, '/'));
-    }
-  };
-  visit(dir);
-  return pages.sort();
 }
 
 async function measureJavaScript(pages: string[]): Promise<PageScripts[]> {

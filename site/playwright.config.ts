@@ -1,6 +1,6 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium.ts';
 import { e2ePorts } from './e2e/ports.ts';
@@ -12,6 +12,9 @@ import { e2ePorts } from './e2e/ports.ts';
 // Set once in the main process; workers inherit it, so they agree on the folder.
 process.env.KOOLERS_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'koolers-e2e-'));
 const dataDir = process.env.KOOLERS_E2E_DATA;
+// Inside site/ so the prerender step resolves the site's own packages; the journeys read it to list the pages.
+const siteOutDir = process.env.E2E_PORT_OFFSET ? `dist-e2e-${process.env.E2E_PORT_OFFSET}` : 'dist-e2e';
+process.env.KOOLERS_E2E_SITE_BUILDS = resolve(import.meta.dirname, siteOutDir);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -47,8 +50,7 @@ export default defineConfig({
       KOOLERS_DATA_DIR: dataDir,
       // Strapi's request log would bury the test report.
       STRAPI_LOG_LEVEL: 'warn',
-      // Inside site/ so the prerender step resolves the site's own packages.
-      SITE_OUT_DIR: process.env.E2E_PORT_OFFSET ? `dist-e2e-${process.env.E2E_PORT_OFFSET}` : 'dist-e2e',
+      SITE_OUT_DIR: siteOutDir,
     },
   },
 });
