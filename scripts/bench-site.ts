@@ -2,10 +2,12 @@
  * `npm run bench:site`: the site's budgets, measured on a whole shop of its own (fresh databases,
  * seeded content, other ports). Prints the numbers and exits non-zero when a budget is broken:
  * - a full site build from a running Strapi ≤ 30 s;
- * - an edit published in Strapi is served ≤ 30 s later (webhook → rebuild → swap);
+ * - an edit published in Strapi is served ≤ 30 s later (webhook → rebuild → swap), each of 3 edits;
  * - JavaScript loaded before the user interacts ≤ 15 KB gzip on every page, no React on any page
  *   yet, and pages without an interactive part load nothing beyond the header's own script;
- * - Lighthouse (mobile, default throttling) 100 in all four categories on the listed pages.
+ * - Lighthouse (mobile, default throttling) 100 in all four categories on the listed pages (each page
+ *   keeps the best of up to 3 runs: performance is timed on a shared machine).
+ * E2E_PORT_OFFSET moves its ports as it moves the journeys'.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,12 +17,14 @@ import { audit, CATEGORIES, type Scores, withChrome } from './bench/lighthouse.t
 import { type PageScripts, scriptsBeforeInteraction, totalBytes } from './bench/page-js.ts';
 import { chromiumFlags, chromiumPath } from './lib/chromium.ts';
 import { runServices, waitForAll } from './lib/processes.ts';
-import { urlsFor } from './lib/shop.ts';
+import { offsetPorts, urlsFor } from './lib/shop.ts';
 import { buildSite, siteDir } from './lib/site.ts';
 import { builtPages, currentBuild } from './lib/site-builds.ts';
 
 const BUILD_BUDGET_S = 30;
 const REBUILD_BUDGET_S = 30;
+/** Edits timed one after another (each a webhook, a full rebuild and a swap); the budget holds for each. */
+const REBUILD_SAMPLES = 3;
 const JS_BUDGET_BYTES = 15 * 1024;
 const LIGHTHOUSE_ATTEMPTS = 3;
 /** Pages whose content has nothing interactive: they may load the header's script and nothing else. */
@@ -37,7 +41,8 @@ const ISLAND_FREE_PAGES = [
   '/404',
 ];
 
-const ports = { cms: 31337, api: 34000, sandbox: 34010, site: 34321 };
+// Its own ports, moved by E2E_PORT_OFFSET like the journeys' shop.
+const ports = offsetPorts({ cms: 31337, api: 34000, sandbox: 34010, site: 34321 });
 const urls = urlsFor(ports);
 const buildsDirName = 'dist-bench';
 const dataDir = mkdtempSync(join(tmpdir(), 'koolers-bench-site-'));
@@ -67,13 +72,16 @@ try {
   if (!build) throw new Error('the shop serves no site build');
   const pages = builtPages(build);
   const js = await measureJavaScript(pages);
-  const rebuildSeconds = await measureRebuild();
+  const rebuildSeconds = await measureRebuilds();
   const lighthouse = await measureLighthouse(await lighthousePages());
 
   console.log(`\nFull site build from Strapi: ${buildSeconds.toFixed(1)} s (budget ${BUILD_BUDGET_S} s)`);
   if (buildSeconds > BUILD_BUDGET_S) broken.push(`full build took ${buildSeconds.toFixed(1)} s`);
-  console.log(`Edit published in Strapi → served: ${rebuildSeconds.toFixed(1)} s (budget ${REBUILD_BUDGET_S} s)`);
-  if (rebuildSeconds > REBUILD_BUDGET_S) broken.push(`a published edit took ${rebuildSeconds.toFixed(1)} s to show`);
+  const slowest = Math.max(...rebuildSeconds);
+  console.log(
+    `Edit published in Strapi → served, ${rebuildSeconds.length} edits: ${rebuildSeconds.map((seconds) => `${seconds.toFixed(1)} s`).join(', ')}; slowest ${slowest.toFixed(1)} s (budget ${REBUILD_BUDGET_S} s)`,
+  );
+  if (slowest > REBUILD_BUDGET_S) broken.push(`a published edit took ${slowest.toFixed(1)} s to show`);
   printJavaScript(js);
   printLighthouse(lighthouse);
 } catch (error) {
@@ -135,7 +143,7 @@ function printJavaScript(results: PageScripts[]): void {
   if (missing.length) broken.push(`pages missing from the build: ${missing.join(', ')}`);
 }
 
-async function measureRebuild(): Promise<number> {
+async function measureRebuilds(): Promise<number[]> {
   const admin = await post(`${urls.cms}/admin/register-admin`, {
     email: 'bench@koolers.in',
     password: 'Bench-Editor-2026',
@@ -144,7 +152,14 @@ async function measureRebuild(): Promise<number> {
   const jwt = admin.data.token as string;
   const token = (await post(`${urls.cms}/admin/api-tokens`, { name: 'bench', type: 'full-access', lifespan: null }, jwt)).data
     .accessKey as string;
-  const marker = `Fresh koolers every morning (bench ${Date.now()}).`;
+  const samples: number[] = [];
+  for (let sample = 1; sample <= REBUILD_SAMPLES; sample++) samples.push(await timeOneEdit(token, sample));
+  return samples;
+}
+
+/** Publishes a new footer text and times how long the site takes to serve it. */
+async function timeOneEdit(token: string, sample: number): Promise<number> {
+  const marker = `Fresh koolers every morning (bench ${sample}, ${Date.now()}).`;
   const response = await fetch(`${urls.cms}/api/footer?status=published`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
