@@ -20,7 +20,10 @@ export default defineConfig({
   testDir: 'e2e',
   // Runs on other ports (E2E_PORT_OFFSET) keep their traces apart too.
   outputDir: process.env.E2E_PORT_OFFSET ? `test-results-${process.env.E2E_PORT_OFFSET}` : 'test-results',
+  // .ci/run sets CI=1: a test.only left in a spec fails the run instead of skipping the others.
   forbidOnly: !!process.env.CI,
+  // A test that passes on a second try is a flaky test: fix it, never retry it.
+  retries: 0,
   fullyParallel: false,
   workers: 1,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
