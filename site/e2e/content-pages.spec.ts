@@ -318,7 +318,11 @@ test.describe('farm', () => {
     for (const line of farm.rotatingLines) await expect(lines.getByText(line.text)).toBeVisible();
     const strip = main(page).getByRole('region', { name: /^Pictures of / });
     await expect(strip.getByRole('list')).toHaveCSS('animation-name', 'none');
+    // Every picture once (the looping strip's copy is not shown), each on the page.
     await expect(strip.locator('.strip__copy').first()).toBeHidden();
+    const pictures = strip.getByRole('img');
+    await expect(pictures).toHaveCount(farm.images.length);
+    for (const picture of await pictures.all()) await expect(picture).toBeVisible();
     await expect(main(page).getByLabel('Pause the moving text and pictures')).toBeHidden();
     await axe();
   });
