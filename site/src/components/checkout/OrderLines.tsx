@@ -1,5 +1,6 @@
 import { formatPaise } from '../../lib/format.ts';
 import type { OrderView } from '../../lib/orders.ts';
+import { Amounts } from '../cart/CartSummary.tsx';
 
 /** An order's lines and amounts as recorded when it was placed (never re-priced). */
 export function OrderLines({ order }: { order: OrderView }) {
@@ -16,20 +17,7 @@ export function OrderLines({ order }: { order: OrderView }) {
           </li>
         ))}
       </ul>
-      <dl className="cart-summary">
-        <dt>Sub Total</dt>
-        <dd className="price">{formatPaise(order.subtotalPaise)}</dd>
-        <dt>Delivery Fee</dt>
-        <dd className="price">{formatPaise(order.deliveryFeePaise)}</dd>
-        {order.discountPaise > 0 && (
-          <>
-            <dt>Coco Club discount</dt>
-            <dd className="price">−{formatPaise(order.discountPaise)}</dd>
-          </>
-        )}
-        <dt className="cart-summary__total">Total</dt>
-        <dd className="cart-summary__total price">{formatPaise(order.totalPaise)}</dd>
-      </dl>
+      <Amounts amounts={order} />
     </>
   );
 }
