@@ -393,7 +393,7 @@ describe('CMS content (real Strapi, SQLite, HTTP)', () => {
         await koolerDocuments().publish({ documentId: mango.documentId });
         if (!(await faqDocuments().findFirst({ filters: { order: 20 } }))) {
           await faqDocuments().create({
-            data: { question: deleted.question, answer: deleted.answer, order: deleted.order },
+            data: { question: String(deleted.question), answer: String(deleted.answer), order: Number(deleted.order) },
             status: 'published',
           });
         }

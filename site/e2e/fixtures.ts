@@ -90,7 +90,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       try {
         ({ violations } = await new AxeBuilder({ page: target }).withTags(WCAG_TAGS).analyze());
       } finally {
-        await hold.evaluate((style) => style.remove());
+        await hold.evaluate((style) => (style as HTMLStyleElement).remove());
         await hold.dispose();
       }
       const found = violations.map(
