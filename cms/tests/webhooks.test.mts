@@ -36,7 +36,8 @@ async function startReceiver() {
   return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-async function waitFor<T>(probe: () => T | undefined, timeoutMs = 5000): Promise<T> {
+/** Polls until `probe` finds what it looks for; the ceiling sits just under the test's own timeout. */
+async function waitFor<T>(probe: () => T | undefined, timeoutMs = 50_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = probe();
