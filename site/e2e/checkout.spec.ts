@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, newShopper, outbox, type Shopper, type StoredCartLine, test } from './fixtures.ts';
+import { expect, newShopper, outbox, type Shopper, type StoredCartLine, test, whenDefined, whenHydrated } from './fixtures.ts';
 
 /**
  * Buying in the browser, on the real stack: Strapi's prices, the commerce API, and the Razorpay
@@ -154,6 +154,7 @@ for (const method of ['upi', 'card'] as const) {
   test(`a new shopper registers inside the checkout and pays by ${method}: one paid order, an empty cart, a real confirmation`, async ({
     page,
     axe,
+    storedCart,
   }) => {
     // A long journey with an axe scan at every step.
     test.slow();
@@ -208,8 +209,10 @@ for (const method of ['upi', 'card'] as const) {
     await expect(page.getByText(VASHI.address)).toBeVisible();
     await expect(page.getByRole('link', { name: 'See your order history' })).toHaveAttribute('href', /\/profile/);
     await axe();
+    // The badge is sent hidden: only once its script has run does "hidden" mean "the cart is empty".
+    await whenDefined(page, 'cart-badge');
     await expect(page.getByTestId('cart-badge')).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+    expect(await storedCart()).toEqual([]);
 
     const orders = await myOrders(page);
     expect(orders).toHaveLength(1);
@@ -311,6 +314,7 @@ test('cash on delivery: the order is placed, the confirmation says what to pay o
 test('COD from the Product Order Page goes straight to a cash-on-delivery review', async ({ page, loginAs, shopper }) => {
   await signedInWithCart(page, loginAs, shopper);
   await page.goto('/order');
+  await whenHydrated(page);
   await page.getByRole('button', { name: 'COD' }).click();
   await page.getByLabel('Delivery address').fill(VASHI.address);
   await page.getByLabel('Pincode').fill(VASHI.pincode);
@@ -390,6 +394,7 @@ test.describe('the delivery check', () => {
   test('a pincode outside the area is refused with the server’s own words', async ({ page, loginAs, shopper }) => {
     await signedInWithCart(page, loginAs, shopper);
     await page.goto('/checkout/step2');
+    await whenHydrated(page);
     await page.getByLabel('Delivery address').fill('Connaught Place, New Delhi');
     await page.getByLabel('Pincode').fill('110001');
     await expect(page.getByRole('status').filter({ hasText: 'Delivery Not Available' })).toContainText(
@@ -420,6 +425,8 @@ test.describe('the delivery check', () => {
       await located(context, position);
       await signedInWithCart(page, loginAs, shopper);
       await page.goto('/checkout/step2');
+      await whenHydrated(page);
+      await whenHydrated(page);
       await page.getByRole('button', { name: 'Use my location' }).click();
       await expect(page.locator('.delivery-check__status')).toHaveText(expected);
     });
@@ -489,6 +496,7 @@ test('the whole checkout by keyboard alone, focus always visible', async ({ page
 test.describe('Make a Payment (/payment)', () => {
   test('refuses a bad UPI ID or amount', async ({ page, axe }) => {
     await page.goto('/payment');
+    await whenHydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Make a Payment');
     await page.getByLabel('Amount (₹)').fill('0');
     await page.getByRole('button', { name: 'Pay Now' }).click();
@@ -506,6 +514,8 @@ test.describe('Make a Payment (/payment)', () => {
     test('Pay Now shows the UPI payment as a QR code, with the same link for a phone', async ({ page, cms, axe }) => {
       const plan = await cms.get<{ upiId: string }>('membership-plan');
       await page.goto('/payment');
+      await whenHydrated(page);
+      await whenHydrated(page);
       await expect(page.getByLabel('UPI ID')).toHaveValue(plan.upiId);
       await page.getByLabel('Amount (₹)').fill('250.5');
       await page.getByRole('button', { name: 'Pay Now' }).click();

@@ -1,8 +1,9 @@
-import { expect, newShopper, test } from './fixtures.ts';
+import { expect, newShopper, test, whenHydrated } from './fixtures.ts';
 
 test('a new shopper registers, lands on the login page with their email, and logs in', async ({ page, axe }) => {
   const who = newShopper();
   await page.goto('/register');
+  await whenHydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('REGISTER');
   await expect(page.getByText('It’s completely free')).toBeVisible();
   const create = page.getByRole('button', { name: 'CREATE ACCOUNT' });
@@ -48,6 +49,7 @@ test('a new shopper registers, lands on the login page with their email, and log
 
 test('a wrong password is refused above the form; an email already registered says so', async ({ page, shopper, axe }) => {
   await page.goto('/login');
+  await whenHydrated(page);
   const login = page.getByRole('button', { name: 'Login' });
   await expect(login).toBeDisabled();
   await page.getByLabel('Email Address').fill(shopper.email);
@@ -57,6 +59,7 @@ test('a wrong password is refused above the form; an email already registered sa
   await axe();
 
   await page.goto('/register');
+  await whenHydrated(page);
   await page.getByLabel('Full Name').fill(shopper.name);
   await page.getByLabel('Email Address').fill(shopper.email);
   await page.getByLabel('Phone Number').fill(shopper.phone);
@@ -69,6 +72,7 @@ test('a wrong password is refused above the form; an email already registered sa
 test('with the shop unreachable, login says "Server error. Please try again later."', async ({ page, shopper }) => {
   await page.route('**/api/auth/login', (route) => route.abort('connectionrefused'));
   await page.goto('/login');
+  await whenHydrated(page);
   await page.getByLabel('Email Address').fill(shopper.email);
   await page.getByLabel('Password').fill(shopper.password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -77,6 +81,7 @@ test('with the shop unreachable, login says "Server error. Please try again late
 
 test('after logging in, the shopper goes back where they came from, never to another site', async ({ page, shopper }) => {
   await page.goto('/login?next=https://evil.example/');
+  await whenHydrated(page);
   await page.getByLabel('Email Address').fill(shopper.email);
   await page.getByLabel('Password').fill(shopper.password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -84,4 +89,26 @@ test('after logging in, the shopper goes back where they came from, never to ano
 
   await page.goto('/login?next=/checkout/step2');
   await expect(page).toHaveURL(/\/checkout\/step2$/);
+});
+
+test('what a shopper types before the form’s code has loaded is kept', async ({ page }) => {
+  const who = newShopper();
+  // The island's code arrives only when the test says so, as on a slow phone.
+  const { promise: codeArrives, resolve: deliverCode } = Promise.withResolvers<void>();
+  await page.route(/\/RegisterPage\.[\w-]+\.js$/, async (route) => {
+    await codeArrives;
+    await route.continue();
+  });
+  await page.goto('/register', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Full Name').fill(who.name);
+  deliverCode();
+  await whenHydrated(page);
+
+  await page.getByLabel('Email Address').fill(who.email);
+  await page.getByLabel('Phone Number').fill(who.phone);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Confirm Password').fill(who.password);
+  await expect(page.getByLabel('Full Name')).toHaveValue(who.name);
+  await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });

@@ -27,6 +27,7 @@ export function Field({ label, hint, error, multiline = false, ...input }: Props
       {multiline ? (
         <textarea
           {...shared}
+          ref={input.ref}
           name={input.name}
           value={input.value}
           onChange={input.onChange}

@@ -10,6 +10,8 @@ export type FieldProps = {
   error?: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
   onBlur: () => void;
+  /** Takes over what was typed before the island hydrated (see `field`). */
+  ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
 };
 
 /**
@@ -41,6 +43,12 @@ export function useForm<V extends Record<string, string>>(initial: V, rules: Rul
       error: touched[name] || submitted ? errors[name] : undefined,
       onChange: (event) => setValues((current) => ({ ...current, [name]: event.target.value })),
       onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+      // On a slow phone a shopper may type before the island hydrates: the text is then in the
+      // element but not in the state, and the next render would erase it. Take it over.
+      ref: (element) => {
+        const typed = element?.value;
+        if (typed && typed !== (values[name] ?? '')) setValues((current) => ({ ...current, [name]: typed }));
+      },
     };
   }
 
