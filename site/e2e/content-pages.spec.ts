@@ -302,9 +302,11 @@ test.describe('farm', () => {
     expect(await animation()).toBe('paused');
     await page.mouse.move(0, 0);
     expect(await animation()).toBe('running');
+    const line = lines.first();
+    await expect(line).toHaveCSS('animation-play-state', 'running');
     await main(page).getByLabel('Pause the moving text and pictures').check();
     expect(await animation()).toBe('paused');
-    await expect(main(page).getByRole('list', { name: /^From / })).toHaveCSS('animation-play-state', 'paused');
+    await expect(line).toHaveCSS('animation-play-state', 'paused');
     await expectNoAxeViolations(page);
   });
 
@@ -313,7 +315,7 @@ test.describe('farm', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/farm');
     const lines = main(page).getByRole('list', { name: /^From / });
-    await expect(lines).toHaveCSS('animation-name', 'none');
+    await expect(lines.getByRole('listitem').first()).toHaveCSS('animation-name', 'none');
     for (const line of farm.rotatingLines) await expect(lines.getByText(line.text)).toBeVisible();
     const strip = main(page).getByRole('region', { name: /^Pictures of / });
     await expect(strip.getByRole('list')).toHaveCSS('animation-name', 'none');

@@ -61,18 +61,27 @@ test.describe('home page', () => {
     await expect(productLinks.first()).toHaveAttribute('href', `/product/${products[0].slug}`);
     await expect(productLinks.first()).toHaveText(products[0].name);
 
-    const koolers = page.getByTestId('kooler-tile');
+    const koolers = page.getByRole('list', { name: 'Our Koolers' }).getByTestId('kooler-card');
     await expect(koolers).toHaveCount(16);
     await expect(koolers.filter({ hasText: 'Strawberry' })).toContainText('₹100.00');
     await expect(koolers.filter({ hasText: 'Avocado' })).toContainText('₹120.00');
     await expect(koolers.filter({ hasText: 'Chocolate' })).toContainText('₹75.00');
-    await expect(koolers.filter({ hasText: 'Avocado' }).getByRole('link')).toHaveAttribute('href', '/order-product/avocado');
+    await expect(koolers.filter({ hasText: 'Avocado' }).getByRole('link', { name: 'Avocado' })).toHaveAttribute(
+      'href',
+      '/order-product/avocado',
+    );
 
-    const heart = page.getByRole('checkbox', { name: 'Add Avocado to favourites' });
-    await heart.check();
-    await expect(heart).toBeChecked();
-    await heart.uncheck();
-    await expect(heart).not.toBeChecked();
+    // The same heart as on every product card: remembered in this browser.
+    const heart = page.getByRole('button', { name: 'Add Avocado to wishlist' });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    await koolers.filter({ hasText: 'Avocado' }).getByRole('button', { name: 'Add to Bag' }).click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
 
     const strip = page.locator('#koolers-strip');
     await page.getByRole('button', { name: 'Scroll koolers right' }).click();
@@ -118,7 +127,7 @@ test.describe('home page', () => {
 
 test.describe('koolers pages', () => {
   for (const path of ['/coconutmilk', '/coconutjuice']) {
-    test(`${path} shows all 16 koolers, each with details and Add to Bag`, async ({ page }) => {
+    test(`${path} shows all 16 koolers, each with its page, size, price and Add to Bag`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Koolers');
       const cards = page.getByTestId('kooler-card');
@@ -126,7 +135,7 @@ test.describe('koolers pages', () => {
       const chocolate = cards.filter({ has: page.getByRole('heading', { name: 'Chocolate' }) });
       await expect(chocolate).toContainText('₹75.00');
       await expect(chocolate).toContainText('300 ML');
-      await expect(chocolate.getByRole('link', { name: 'View details of Chocolate' })).toHaveAttribute('href', '/order-product/chocolate');
+      await expect(chocolate.getByRole('link', { name: 'Chocolate' })).toHaveAttribute('href', '/order-product/chocolate');
       await expect(chocolate.getByRole('button', { name: 'Add to Bag' })).toBeEnabled();
       await expect(page.getByRole('link', { name: 'See all 16 flavours side by side' })).toHaveAttribute('href', '/showcase');
     });
