@@ -73,8 +73,15 @@ test('search finds drinks, products and pages, says when nothing matches, and a 
   await expect(result).toBeVisible();
   await input.fill('xyzzy');
   await expect(dialog.getByText('No products found')).toBeVisible();
+  // Every word must be in the name, in any order; suggestions sit apart under their own heading.
   await input.fill('coconut oil');
-  await expect(dialog.getByRole('link', { name: /Coconut Oil.*Product/i }).first()).toBeVisible();
+  const suggestions = dialog.getByRole('region', { name: 'You might also like' });
+  const matches = dialog.getByRole('list').first();
+  await expect(matches.getByRole('link', { name: /Virgin Coconut Oil.*Product/ })).toBeVisible();
+  await expect(matches.getByRole('link', { name: /Hibiscus Coconut Hair Oil.*Product/ })).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('2 results');
+  await expect(suggestions.getByRole('link')).not.toHaveCount(0);
+  await expect(suggestions.getByRole('link', { name: /Coconut Oil/ })).toHaveCount(0);
   await input.fill('faq');
   await dialog.getByRole('link', { name: /Faq/ }).click();
   await expect(page).toHaveURL(/\/faq$/);
