@@ -35,7 +35,11 @@ const fixedTemplates: Template[] = [
   { name: 'about-company', path: '/about-company' },
   { name: 'hero-banner', path: '/heroBanner' },
   { name: 'search', path: '/search?q=coconut' },
-  { name: 'account-screen', path: '/login' },
+  { name: 'login', path: '/login' },
+  { name: 'register', path: '/register' },
+  { name: 'checkout', path: '/checkout' },
+  { name: 'payment', path: '/payment' },
+  { name: 'account-screen', path: '/profile' },
   { name: 'not-found', path: '/no-such-kooler' },
 ];
 
@@ -56,6 +60,8 @@ async function photograph(page: Page, name: string, width: number, testInfo: imp
 async function expectFitsEverywhere(page: Page, template: Template, testInfo: import('@playwright/test').TestInfo) {
   await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 900 });
   await page.goto(template.path);
+  // Islands that render on load have drawn themselves (the cart panel's waits for its first click).
+  await expect(page.locator('astro-island[ssr][client="load"]')).toHaveCount(0);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await nextFrame(page);
