@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
+import { hasFallbackStylesheet } from './integrations/has-fallback-stylesheet.ts';
 
 /** `client:click="<selector>"`: islands that load on the click that opens them (src/lib/click-directive.ts). */
 const clickDirective: AstroIntegration = {
@@ -15,6 +16,12 @@ const clickDirective: AstroIntegration = {
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
+/**
+ * The oldest browsers the shop supports (README, Browsers): newer syntax in our JavaScript and CSS
+ * is rewritten for them at build time; missing platform features get a fallback at run time
+ * (src/fallbacks/load-fallbacks.ts).
+ */
+const supportedBrowsers = ['chrome111', 'edge111', 'firefox115', 'safari16.4', 'ios16.4'];
 
 // Static output; `/api` (the commerce API) and `/uploads` (Strapi's media) are proxied, so the browser
 // sees one origin.
@@ -25,9 +32,10 @@ export default defineConfig({
   build: { format: 'file' },
   trailingSlash: 'never',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
-  integrations: [react(), clickDirective],
+  integrations: [react(), clickDirective, hasFallbackStylesheet()],
   server: { host: '127.0.0.1', port: Number(process.env.SITE_PORT ?? 4321) },
   vite: {
+    build: { target: supportedBrowsers, cssTarget: supportedBrowsers },
     server: { proxy: { '/api': { target: apiUrl, changeOrigin: false }, '/uploads': { target: cmsUrl } } },
     // Strapi keeps React 18 at the repository root for its admin panel; the site's React 19 lives in
     // site/node_modules. Bundling the React bindings into the prerender build makes them use the
