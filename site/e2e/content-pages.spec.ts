@@ -302,10 +302,12 @@ test.describe('farm', () => {
     await expect(track).toHaveCSS('animation-play-state', 'paused');
     await page.mouse.move(0, 0);
     await expect(track).toHaveCSS('animation-play-state', 'running');
+    const line = lines.first();
+    await expect(line).toHaveCSS('animation-play-state', 'running');
     await main(page).getByLabel('Pause the moving text and pictures').check();
     await page.mouse.move(0, 0);
     await expect(track).toHaveCSS('animation-play-state', 'paused');
-    await expect(main(page).getByRole('list', { name: /^From / })).toHaveCSS('animation-play-state', 'paused');
+    await expect(line).toHaveCSS('animation-play-state', 'paused');
     await axe();
   });
 
@@ -314,7 +316,7 @@ test.describe('farm', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/farm');
     const lines = main(page).getByRole('list', { name: /^From / });
-    await expect(lines).toHaveCSS('animation-name', 'none');
+    await expect(lines.getByRole('listitem').first()).toHaveCSS('animation-name', 'none');
     for (const line of farm.rotatingLines) await expect(lines.getByText(line.text)).toBeVisible();
     const strip = main(page).getByRole('region', { name: /^Pictures of / });
     await expect(strip.getByRole('list')).toHaveCSS('animation-name', 'none');

@@ -92,8 +92,8 @@ export const journeys: Journey[] = [
       await shown(tab, 'the search opens (invoker command)', '#search-dialog input');
       await tab.type('#search-dialog input', 'mango');
       await shown(tab, 'typing "mango" finds the Mango Kooler (search code loads on open)', '#search-dialog a', /Mango Kooler/);
-      await tab.click('#search-dialog button', 'Close search');
-      await gone(tab, 'Close search closes it', '#search-dialog input');
+      await tab.click('#search-dialog button', 'Close');
+      await gone(tab, 'Close (the ✕) closes it', '#search-dialog input');
       await tab.click('button', 'Search');
       await tab.type('#search-dialog input', 'faq');
       await tab.click('#search-dialog a', /Faq/);
@@ -139,7 +139,7 @@ export const journeys: Journey[] = [
       await shown(tab, 'Discover More opens the drink', 'dialog.diet-dialog');
       await tab.click('dialog.diet-dialog button', 'Add to Bag');
       await shown(tab, 'the drink is added', 'dialog.diet-dialog [role="status"]', 'Product added to cart!');
-      await tab.click('dialog.diet-dialog button.button--outline', 'Close');
+      await tab.click('dialog.diet-dialog button.dialog__close', 'Close');
       await gone(tab, 'Close closes it', 'dialog.diet-dialog');
       await shown(tab, 'the cart badge counts it', 'cart-badge', '1 item');
     },
