@@ -23,7 +23,7 @@ try {
 }
 
 const logger = createLogger(config.logLevel);
-const db = createDatabase(config.database);
+const db = createDatabase(config.database, logger);
 await migrateToLatest(db);
 
 const payments = createRazorpayGateway(config.razorpay);
