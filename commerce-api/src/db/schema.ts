@@ -53,7 +53,7 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
-export type OrderStatus = 'pending' | 'paid' | 'confirmed' | 'cancelled' | 'refunded';
+export type OrderStatus = 'pending' | 'paid' | 'confirmed' | 'cancelled' | 'refunded' | 'payment_mismatch';
 export type PaymentMethod = 'razorpay' | 'cod';
 
 export interface OrdersTable {
@@ -111,7 +111,8 @@ export interface PaymentEventsTable {
   received_at: string;
 }
 
-export type MembershipStatus = 'requested' | 'active' | 'cancelled';
+/** `payment_mismatch`: Razorpay took a payment that does not pay the plan (staff refund it); never active. */
+export type MembershipStatus = 'requested' | 'active' | 'cancelled' | 'payment_mismatch';
 
 export interface MembershipsTable {
   id: string;

@@ -4,8 +4,8 @@ import type { AppDeps } from '../app.ts';
 import { AppError } from '../http/app-error.ts';
 import { indianPhone, pincode, requiredText } from '../http/form-fields.ts';
 import { parse } from '../http/validate.ts';
-import { signedRazorpayResponse } from '../payments/razorpay-response.ts';
-import { activatePaidMembership, requestMembership } from './membership-service.ts';
+import { gatewayUnavailable, paymentRefusal, signedRazorpayResponse } from '../payments/razorpay-response.ts';
+import { requestMembership, verifyMembershipPayment } from './membership-service.ts';
 
 const FILL_IN = 'Please fill in your name, email, phone, address and pincode.';
 const text = (max: number) => requiredText(max, FILL_IN);
@@ -33,10 +33,10 @@ export function membershipRoutes(deps: AppDeps): Router {
   });
 
   router.post('/verify-payment', async (req, res) => {
-    const payment = signedRazorpayResponse(deps.payments, req.body, PAYMENT_FAILED);
-    const outcome = await activatePaidMembership(deps, payment);
+    const signed = signedRazorpayResponse(deps.payments, req.body, PAYMENT_FAILED);
+    const outcome = await verifyMembershipPayment(deps, signed).catch(gatewayUnavailable(PAYMENT_FAILED));
     if (!outcome) throw new AppError('not_found', PAYMENT_FAILED, 404);
-    if (outcome.result !== 'paid' && outcome.result !== 'already-paid') throw new AppError('not_payable', PAYMENT_FAILED, 409);
+    if (outcome.result !== 'paid' && outcome.result !== 'already-paid') throw paymentRefusal(outcome.result, PAYMENT_FAILED);
     res.json({ success: true, membershipId: outcome.id, status: 'active' });
   });
 

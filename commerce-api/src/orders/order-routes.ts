@@ -4,8 +4,8 @@ import type { AppDeps } from '../app.ts';
 import { requireCustomer } from '../customers/session.ts';
 import { AppError } from '../http/app-error.ts';
 import { parse } from '../http/validate.ts';
-import { recordCapturedPayment } from '../payments/payment-service.ts';
-import { signedRazorpayResponse } from '../payments/razorpay-response.ts';
+import { verifyOrderPayment } from '../payments/payment-service.ts';
+import { gatewayUnavailable, paymentRefusal, signedRazorpayResponse } from '../payments/razorpay-response.ts';
 import { cartItemsSchema } from './cart-schema.ts';
 import { placeCodOrder, startRazorpayCheckout } from './checkout-service.ts';
 import { customerDetailsSchema, FILL_IN_ALL } from './customer-details.ts';
@@ -13,6 +13,7 @@ import { customerDetailsSchema, FILL_IN_ALL } from './customer-details.ts';
 const checkoutBody = z.object({ items: cartItemsSchema, customerDetails: customerDetailsSchema }, { error: FILL_IN_ALL });
 
 const VERIFICATION_FAILED = 'Payment verification failed. Please contact support.';
+const VERIFICATION_UNAVAILABLE = 'Payment verification failed. Please try again.';
 
 /** Checkout: online payment through Razorpay, or cash on delivery. */
 export function orderRoutes(deps: AppDeps): Router {
@@ -25,11 +26,10 @@ export function orderRoutes(deps: AppDeps): Router {
   });
 
   router.post('/verify-payment', async (req, res) => {
-    const payment = signedRazorpayResponse(deps.payments, req.body, VERIFICATION_FAILED);
-    const outcome = await recordCapturedPayment(deps, { ...payment, actor: 'payment-verify' });
-    if (outcome.kind !== 'order' || (outcome.result !== 'paid' && outcome.result !== 'already-paid')) {
-      throw new AppError('not_payable', VERIFICATION_FAILED, outcome.kind === 'unknown' ? 404 : 409);
-    }
+    const signed = signedRazorpayResponse(deps.payments, req.body, VERIFICATION_FAILED);
+    const outcome = await verifyOrderPayment(deps, signed).catch(gatewayUnavailable(VERIFICATION_UNAVAILABLE));
+    if (outcome.kind === 'unknown') throw new AppError('not_found', VERIFICATION_FAILED, 404);
+    if (outcome.result !== 'paid' && outcome.result !== 'already-paid') throw paymentRefusal(outcome.result, VERIFICATION_FAILED);
     res.json({ success: true, orderId: outcome.id, status: 'paid' });
   });
 

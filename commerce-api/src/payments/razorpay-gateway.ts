@@ -54,7 +54,8 @@ export type GatewayPayment = {
   id: string;
   orderId: string | null;
   amountPaise: number;
-  currency: 'INR';
+  /** 'INR' for every payment of ours; read as Razorpay says it, so another one is caught, not unreadable. */
+  currency: string;
   status: PaymentStatus;
   captured: boolean;
   method: string;
@@ -310,7 +311,7 @@ const paymentSchema = z
     id: z.string().min(1),
     order_id: z.string().nullable(),
     amount: paise,
-    currency: z.literal('INR'),
+    currency: z.string(),
     status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
     captured: z.boolean(),
     method: z.string(),

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { payInSandbox, sendWebhook } from '../support/payments.ts';
@@ -78,4 +79,81 @@ describe('Coco Club', () => {
     const quote = await customer.post('/api/cart/quote', { items: [{ ref: `kooler:${koolers.data[0]?.slug}`, quantity: 10 }] });
     expect(quote.body).toMatchObject({ subtotalPaise: 100_000, discountPaise: 10_000, totalPaise: 90_000 });
   });
+
+  it('verify racing the webhook answers "active" every time: the loser re-reads instead of reporting a stale status', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const requested = await customer.post('/api/memberships', { ...details, email: customer.email });
+    const paid = await payInSandbox(shop.sandbox.url, requested.body.razorpay.orderId);
+    const event = { razorpayOrderId: requested.body.razorpay.orderId, paymentId: paid.razorpay_payment_id, amountPaise: 120_000 };
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, () => customer.post('/api/memberships/verify-payment', paid)),
+      sendWebhook(shop.app, { ...event, event: 'payment.captured' }),
+      ...Array.from({ length: 6 }, () => customer.post('/api/memberships/verify-payment', paid)),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(13).fill(200));
+    const activation = shop.mailsAbout(requested.body.membershipId).filter((mail) => /active/i.test(mail.subject));
+    expect(activation).toHaveLength(1);
+  });
+
+  it('a payment that does not pay the plan flags the membership for the shop and never activates it', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const requested = await customer.post('/api/memberships', { ...details, email: customer.email });
+    const paid = await payInSandbox(shop.sandbox.url, requested.body.razorpay.orderId);
+    const event = { razorpayOrderId: requested.body.razorpay.orderId, paymentId: paid.razorpay_payment_id };
+    expect((await sendWebhook(shop.app, { ...event, amountPaise: 100, event: 'payment.captured' })).status).toBe(200);
+    const verified = await customer.post('/api/memberships/verify-payment', paid);
+    expect(verified.status).toBe(409);
+    expect(verified.body).toEqual({ code: 'payment_mismatch', message: 'Oops! Something went wrong. Please try again later.' });
+    await sendWebhook(shop.app, { ...event, amountPaise: 120_000, event: 'order.paid' });
+    expect((await customer.get('/api/auth/user')).body.membership).toBeNull();
+    const row = await shop.deps.db
+      .selectFrom('memberships')
+      .select('status')
+      .where('id', '=', requested.body.membershipId)
+      .executeTakeFirst();
+    expect(row?.status).toBe('payment_mismatch');
+    expect(shop.mailsAbout(requested.body.membershipId).map((mail) => mail.subject)).toContainEqual(
+      expect.stringMatching(/needs attention/),
+    );
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'verify that loses the activation to the webhook answers "active", not a stale "requested"',
+    async () => {
+      if (shop.location.kind !== 'postgres') throw new Error('needs PostgreSQL');
+      const customer = await loggedInCustomer(shop.app);
+      const requested = await customer.post('/api/memberships', { ...details, email: customer.email });
+      const paid = await payInSandbox(shop.sandbox.url, requested.body.razorpay.orderId);
+      const event = { razorpayOrderId: requested.body.razorpay.orderId, paymentId: paid.razorpay_payment_id, amountPaise: 120_000 };
+
+      // Hold the membership row, so the webhook's UPDATE and then verify's queue behind it, in that order,
+      // after verify has read the membership as still requested.
+      const holder = new pg.Client({ connectionString: shop.location.url });
+      await holder.connect();
+      const waiting = async (count: number) => {
+        for (;;) {
+          const { rows } = await holder.query(
+            "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          );
+          if (rows[0].n >= count) return;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      try {
+        await holder.query('begin');
+        await holder.query('select id from memberships where id = $1 for update', [requested.body.membershipId]);
+        const webhook = sendWebhook(shop.app, { ...event, event: 'payment.captured' }).then((response) => response);
+        await waiting(1);
+        const verify = customer.post('/api/memberships/verify-payment', paid).then((response) => response);
+        await waiting(2);
+        await holder.query('commit');
+        expect((await webhook).status).toBe(200);
+        const verified = await verify;
+        expect(verified.status).toBe(200);
+        expect(verified.body).toMatchObject({ success: true, status: 'active' });
+      } finally {
+        await holder.end();
+      }
+    },
+  );
 });

@@ -12,7 +12,7 @@ import { loadCatalogFromStrapi } from '../../src/catalog/strapi-catalog-source.t
 import { createCmsClient } from '../../src/cms/cms-client.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createMailer, type EmailMessage } from '../../src/email/mailer.ts';
-import { createRazorpayGateway } from '../../src/payments/razorpay-gateway.ts';
+import { createRazorpayGateway, type RazorpayGateway } from '../../src/payments/razorpay-gateway.ts';
 import { createTestDb } from './test-db.ts';
 
 export const SITE_ORIGIN = 'http://127.0.0.1:4321';
@@ -41,8 +41,10 @@ export async function buildTestApp(options: {
   paymentsUrl?: string;
   gatewayTimeoutMs?: number;
   sqlitePath?: string;
+  /** Changes what the API hears from Razorpay (the edge of the system), e.g. a payment not yet captured. */
+  wrapPayments?: (gateway: RazorpayGateway) => RazorpayGateway;
 }) {
-  const { db, engine, drop } = await createTestDb(options.sqlitePath);
+  const { db, engine, location, drop } = await createTestDb(options.sqlitePath);
   const outboxDir = mkdtempSync(join(tmpdir(), 'koolers-outbox-'));
   const sandboxApp = createSandboxApp({ ...keys, webhookUrl: options.webhookUrl, log: () => {}, webhookRetryDelaysMs: [50, 200, 800] });
   const sandbox = await listen(sandboxApp);
@@ -70,20 +72,16 @@ export async function buildTestApp(options: {
       return outboxMailer.send(message);
     },
   };
-  const deps: AppDeps = {
-    config,
-    db,
-    logger,
-    catalog,
-    payments: createRazorpayGateway(config.razorpay, { timeoutMs: options.gatewayTimeoutMs }),
-    mailer,
-  };
+  const gateway = createRazorpayGateway(config.razorpay, { timeoutMs: options.gatewayTimeoutMs });
+  const deps: AppDeps = { config, db, logger, catalog, payments: options.wrapPayments?.(gateway) ?? gateway, mailer };
   const app = createApp(deps);
 
   return {
     app,
     deps,
     engine,
+    /** Where the database is, for a second connection (e.g. one that holds a lock). */
+    location,
     sandbox: { ...sandbox, state: sandboxApp.sandbox },
     /** Every email written to the outbox folder so far, as raw RFC 822 text. */
     outbox: () => readdirSync(outboxDir).map((file) => readFileSync(join(outboxDir, file), 'utf8')),
