@@ -87,6 +87,18 @@ export function createRateLimiter(db: Db, options: RateLimiterOptions = {}): Rat
   };
 }
 
+/**
+ * Counts one point for each (limit, key), e.g. per account and per address. If any refuses, every
+ * point is given back (a refused request counts against nothing) and the longest wait is answered.
+ */
+export async function consumeEach(limiter: RateLimiter, checks: [RateLimit, string][]): Promise<LimitVerdict> {
+  const verdicts = await Promise.all(checks.map(([limit, key]) => limiter.consume(limit, key)));
+  const waits = verdicts.flatMap((verdict) => (verdict.allowed ? [] : [verdict.retryAfterSeconds]));
+  if (waits.length === 0) return { allowed: true };
+  await Promise.all(checks.map(([limit, key]) => limiter.refund(limit, key)));
+  return { allowed: false, retryAfterSeconds: Math.max(...waits) };
+}
+
 /** Answers 429 with Retry-After when the verdict refuses; otherwise does nothing. */
 export function refuseWhenLimited(res: Response, verdict: LimitVerdict, code: string, message: string): void {
   if (verdict.allowed) return;
