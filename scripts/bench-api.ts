@@ -27,7 +27,10 @@ const referenceUrl = 'http://127.0.0.1:24999';
 const services = [
   ...shopServices(ensureEnvFile(join(repoRoot, '.env')), ports, { dataDir }).map((service) =>
     // Emails of the set-up's orders go to the throw-away folder, not to commerce-api/data/outbox.
-    service.name === 'api' ? { ...service, env: { ...service.env, LOG_LEVEL: 'warn', OUTBOX_DIR: join(dataDir, 'outbox') } } : service,
+    // The limits are counted as in production, only never reached: the load comes from one customer.
+    service.name === 'api'
+      ? { ...service, env: { ...service.env, LOG_LEVEL: 'warn', OUTBOX_DIR: join(dataDir, 'outbox'), RATE_LIMIT_SCALE: '1000000' } }
+      : service,
   ),
   {
     name: 'reference',

@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
 import { clientKey } from '../http/client-key.ts';
 import { parse } from '../http/validate.ts';
-import { consumeEach, type RateLimit, type RateLimiter, refuseWhenLimited } from '../limits/rate-limiter.ts';
+import { type RateLimit, type RateLimiter, refuseWhenLimited } from '../limits/rate-limiter.ts';
 import { createAccountService } from './account-service.ts';
 import { loginBody, profileBody, registerBody } from './customer-schemas.ts';
 import { createLoginThrottle, TOO_MANY_LOGINS } from './login-throttle.ts';
@@ -11,8 +12,8 @@ import { clearSessionCookie, readSessionToken, requireCustomer, setSessionCookie
 
 /**
  * Per client address: sign-ups refused because the email is taken (probing which emails have
- * accounts; one that creates an account gives its point back), and every sign-up (each costs a
- * 19 MiB Argon2 hash), generous enough for many people behind one carrier NAT.
+ * accounts), and every sign-up (each costs a 19 MiB Argon2 hash), generous enough for many people
+ * behind one carrier NAT.
  */
 export const REGISTER_LIMITS = {
   refused: { name: 'register-refused', points: 10, windowSeconds: 15 * 60 },
@@ -29,13 +30,22 @@ export function authRoutes(deps: { db: Db; config: Config; limiter: RateLimiter 
   router.post('/register', async (req, res) => {
     const input = parse(registerBody, req.body);
     const client = clientKey(req);
-    const verdict = await consumeEach(deps.limiter, [
-      [REGISTER_LIMITS.refused, client],
-      [REGISTER_LIMITS.attempts, client],
-    ]);
-    refuseWhenLimited(res, verdict, 'too_many_registrations', TOO_MANY_REGISTRATIONS);
-    await accounts.register(input);
-    await deps.limiter.refund(REGISTER_LIMITS.refused, client);
+    const probing = await deps.limiter.peek(REGISTER_LIMITS.refused, client);
+    if (probing.used >= probing.limit) {
+      refuseWhenLimited(
+        res,
+        { allowed: false, retryAfterSeconds: probing.retryAfterSeconds },
+        'too_many_registrations',
+        TOO_MANY_REGISTRATIONS,
+      );
+    }
+    refuseWhenLimited(res, await deps.limiter.consume(REGISTER_LIMITS.attempts, client), 'too_many_registrations', TOO_MANY_REGISTRATIONS);
+    try {
+      await accounts.register(input);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'email_taken') await deps.limiter.consume(REGISTER_LIMITS.refused, client);
+      throw error;
+    }
     res.status(201).json({ message: 'Registration successful!' });
   });
 

@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppContext } from '../app.ts';
 import { AppError } from '../http/app-error.ts';
+import { clientKey } from '../http/client-key.ts';
 import { indianPhone, pincode, requiredText } from '../http/form-fields.ts';
 import { parse } from '../http/validate.ts';
+import { consumeEach, type RateLimit, refuseWhenLimited } from '../limits/rate-limiter.ts';
 import { gatewayUnavailable, paymentRefusal, signedRazorpayResponse } from '../payments/razorpay-response.ts';
 import { requestMembership, verifyMembershipPayment } from './membership-service.ts';
 
@@ -23,12 +25,28 @@ const membershipBody = z.object(
 
 const PAYMENT_FAILED = 'Oops! Something went wrong. Please try again later.';
 
+/**
+ * Anyone may ask to join, logged in or not, and each request opens a Razorpay order and emails the
+ * address typed in the form (with the name typed beside it): per client address, and per email so
+ * the form cannot be used to mail someone over and over.
+ */
+export const MEMBERSHIP_LIMITS = {
+  address: { name: 'club-address', points: 5, windowSeconds: 60 * 60 },
+  email: { name: 'club-email', points: 3, windowSeconds: 24 * 60 * 60 },
+} satisfies Record<string, RateLimit>;
+export const TOO_MANY_CLUB_REQUESTS = 'You have sent several Coco Club requests in a short time. Please wait a while and try again.';
+
 /** Coco Club: ask to join (step 1 → step 2 payment details), and activate on a Razorpay payment. */
-export function membershipRoutes(deps: AppDeps): Router {
+export function membershipRoutes(deps: AppContext): Router {
   const router = Router();
 
   router.post('/', async (req, res) => {
     const request = parse(membershipBody, req.body, FILL_IN);
+    const verdict = await consumeEach(deps.limiter, [
+      [MEMBERSHIP_LIMITS.address, clientKey(req)],
+      [MEMBERSHIP_LIMITS.email, request.email.toLowerCase()],
+    ]);
+    refuseWhenLimited(res, verdict, 'too_many_requests', TOO_MANY_CLUB_REQUESTS);
     res.status(201).json(await requestMembership(deps, request, req.customer?.id ?? null));
   });
 

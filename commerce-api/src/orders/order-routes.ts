@@ -1,9 +1,11 @@
-import { Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppContext } from '../app.ts';
 import { requireCustomer } from '../customers/session.ts';
 import { AppError } from '../http/app-error.ts';
+import { clientKey } from '../http/client-key.ts';
 import { parse } from '../http/validate.ts';
+import { consumeEach, type RateLimit, refuseWhenLimited } from '../limits/rate-limiter.ts';
 import { verifyOrderPayment } from '../payments/payment-service.ts';
 import { gatewayUnavailable, paymentRefusal, signedRazorpayResponse } from '../payments/razorpay-response.ts';
 import { cartItemsSchema } from './cart-schema.ts';
@@ -15,13 +17,31 @@ const checkoutBody = z.object({ items: cartItemsSchema, customerDetails: custome
 const VERIFICATION_FAILED = 'Payment verification failed. Please contact support.';
 const VERIFICATION_UNAVAILABLE = 'Payment verification failed. Please try again.';
 
+/**
+ * Orders placed (online and cash on delivery together): each opens a Razorpay order or sends two
+ * emails, to an address the customer types. Per account, and per client address across accounts.
+ */
+export const ORDER_LIMITS = {
+  account: { name: 'orders-account', points: 20, windowSeconds: 60 * 60 },
+  address: { name: 'orders-address', points: 60, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimit>;
+export const TOO_MANY_ORDERS = 'You have placed several orders in a short time. Please wait a few minutes and try again.';
+
 /** Checkout: online payment through Razorpay, or cash on delivery. */
-export function orderRoutes(deps: AppDeps): Router {
+export function orderRoutes(deps: AppContext): Router {
   const router = Router();
+  const refuseWhenTooMany = async (req: Request, res: Response, customerId: number) => {
+    const verdict = await consumeEach(deps.limiter, [
+      [ORDER_LIMITS.account, String(customerId)],
+      [ORDER_LIMITS.address, clientKey(req)],
+    ]);
+    refuseWhenLimited(res, verdict, 'too_many_orders', TOO_MANY_ORDERS);
+  };
 
   router.post('/create-razorpay-order', async (req, res) => {
     const customer = requireCustomer(req);
     const input = parse(checkoutBody, req.body, FILL_IN_ALL);
+    await refuseWhenTooMany(req, res, customer.id);
     res.status(201).json(await startRazorpayCheckout(deps, customer, input));
   });
 
@@ -36,6 +56,7 @@ export function orderRoutes(deps: AppDeps): Router {
   router.post('/cod', async (req, res) => {
     const customer = requireCustomer(req);
     const input = parse(checkoutBody, req.body, FILL_IN_ALL);
+    await refuseWhenTooMany(req, res, customer.id);
     const order = await placeCodOrder(deps, customer, input);
     res.status(201).json({ success: true, orderId: order.id, status: order.status, paymentMethod: 'cod', totalPaise: order.totalPaise });
   });

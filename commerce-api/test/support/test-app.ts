@@ -43,6 +43,8 @@ export async function buildTestApp(options: {
   sqlitePath?: string;
   /** Changes what the API hears from Razorpay (the edge of the system), e.g. a payment not yet captured. */
   wrapPayments?: (gateway: RazorpayGateway) => RazorpayGateway;
+  /** More environment, e.g. RATE_LIMIT_SCALE. */
+  settings?: Record<string, string>;
 }) {
   const { db, engine, location, drop } = await createTestDb(options.sqlitePath);
   const outboxDir = mkdtempSync(join(tmpdir(), 'koolers-outbox-'));
@@ -58,6 +60,7 @@ export async function buildTestApp(options: {
     RAZORPAY_API_URL: `${options.paymentsUrl ?? sandbox.url}/v1/`,
     CMS_WEBHOOK_SECRET: 'api-test-cms-webhook-secret',
     OUTBOX_DIR: outboxDir,
+    ...options.settings,
   });
   const logger = pino({ level: 'silent' });
   const catalog =
@@ -101,23 +104,25 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 let customerCount = 0;
 
 /** Registers and logs in a new customer; the agent keeps the session cookie and sends the site's Origin. */
-export async function loggedInCustomer(app: TestApp['app'], overrides: { email?: string } = {}) {
+export async function loggedInCustomer(app: TestApp['app'], overrides: { email?: string; ip?: string } = {}) {
   customerCount += 1;
   const email = overrides.email ?? `shopper${customerCount}-${Date.now()}@example.in`;
   const password = 'tender-coconut-9';
   const agent = request.agent(app);
-  const registered = await agent
-    .post('/api/auth/register')
+  // As the site's proxy forwards it; without one, the test's own loopback address.
+  const from = (call: request.Test) => (overrides.ip ? call.set('X-Forwarded-For', overrides.ip) : call);
+  const registered = await from(agent.post('/api/auth/register'))
     .set('Origin', SITE_ORIGIN)
     .send({ name: 'Priya Nair', email, phoneNumber: '9820012345', password, confirmPassword: password });
   if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
-  const login = await agent.post('/api/auth/login').set('Origin', SITE_ORIGIN).send({ email, password });
+  const login = await from(agent.post('/api/auth/login')).set('Origin', SITE_ORIGIN).send({ email, password });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
   return {
     email,
-    get: (path: string) => agent.get(path),
-    post: (path: string, body: object) => agent.post(path).set('Origin', SITE_ORIGIN).send(body),
-    postRaw: (path: string, json: string) => agent.post(path).set('Origin', SITE_ORIGIN).set('Content-Type', 'application/json').send(json),
+    get: (path: string) => from(agent.get(path)),
+    post: (path: string, body: object) => from(agent.post(path)).set('Origin', SITE_ORIGIN).send(body),
+    postRaw: (path: string, json: string) =>
+      from(agent.post(path)).set('Origin', SITE_ORIGIN).set('Content-Type', 'application/json').send(json),
   };
 }
 
