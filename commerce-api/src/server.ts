@@ -8,6 +8,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailer } from './email/mailer.ts';
+import { startBackgroundJobs } from './jobs/background-jobs.ts';
+import { createRateLimiter } from './limits/rate-limiter.ts';
 import { createLogger } from './logger.ts';
 import { createRazorpayGateway } from './payments/razorpay-gateway.ts';
 
@@ -38,7 +40,9 @@ const catalog = createCatalog({
 });
 const mailer = createMailer(config.mail, logger);
 
-const app = createApp({ config, db, logger, catalog, payments, mailer });
+const limiter = createRateLimiter(db, { scale: config.rateLimitScale });
+const app = createApp({ config, db, logger, catalog, payments, mailer, limiter });
+const jobs = startBackgroundJobs({ config, db, logger, payments, mailer, limiter });
 const server = app.listen(config.port, config.host);
 await once(server, 'listening');
 logger.info({ url: `http://${config.host}:${config.port}`, database: config.database.kind }, 'commerce API listening');
@@ -51,6 +55,7 @@ async function stop(signal: string) {
   server.close();
   server.closeIdleConnections();
   await once(server, 'close');
+  await jobs.stop();
   await db.destroy();
   logger.info('stopped');
   process.exit(0);

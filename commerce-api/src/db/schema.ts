@@ -136,6 +136,8 @@ export interface MembershipsTable {
   created_at: string;
   activated_at: string | null;
   expires_at: string | null;
+  /** When the reconciler last asked Razorpay about this requested membership. */
+  payment_checked_at: string | null;
 }
 
 /** One fixed-window counter of a rate limit (`<limit>:<key>`), shared by every API process. */

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
  * - job_leases: which process runs a background job (src/jobs/job-lease.ts);
  * - change_counters: generations other processes poll, e.g. the catalogue's (a Strapi webhook
  *   reaches one API replica; every replica reloads its prices);
- * - orders.payment_checked_at: when the reconciler last asked Razorpay about a pending order;
+ * - orders/memberships.payment_checked_at: when the reconciler last asked Razorpay about them;
  * - wishlist_items.removed_at: a removed item is marked, not deleted.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -32,6 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await db.schema.alterTable('orders').addColumn('payment_checked_at', 'text').execute();
+  await db.schema.alterTable('memberships').addColumn('payment_checked_at', 'text').execute();
   await db.schema.createIndex('orders_status_created').on('orders').columns(['status', 'created_at']).execute();
   await db.schema.alterTable('wishlist_items').addColumn('removed_at', 'text').execute();
 }
@@ -39,6 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('wishlist_items').dropColumn('removed_at').execute();
   await db.schema.dropIndex('orders_status_created').execute();
+  await db.schema.alterTable('memberships').dropColumn('payment_checked_at').execute();
   await db.schema.alterTable('orders').dropColumn('payment_checked_at').execute();
   await db.schema.dropTable('change_counters').execute();
   await db.schema.dropTable('job_leases').execute();
