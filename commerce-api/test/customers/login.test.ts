@@ -277,6 +277,20 @@ describe('POST /api/auth/logout', () => {
     expect((await customer.get('/api/auth/user')).status).toBe(401);
   });
 
+  it('keeps expired sessions as they were (nothing is deleted): their end date already marks them', async () => {
+    const customer = await loggedInCustomer(shop.app, { ip: freshIp() });
+    const { id } = await shop.db.selectFrom('customers').select('id').where('email', '=', customer.email).executeTakeFirstOrThrow();
+    await shop.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('customer_id', '=', id)
+      .execute();
+    const ip = freshIp();
+    expect((await browser(shop.app, ip).post('/api/auth/login', { email: customer.email, password: PASSWORD })).status).toBe(200);
+    const sessions = await shop.db.selectFrom('sessions').select('expires_at').where('customer_id', '=', id).execute();
+    expect(sessions).toHaveLength(2);
+  });
+
   it('a session ended elsewhere (another API process, an operator) is refused at the very next request', async () => {
     const customer = await loggedInCustomer(shop.app, { ip: freshIp() });
     expect((await customer.get('/api/auth/user')).status).toBe(200);
