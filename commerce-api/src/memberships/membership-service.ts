@@ -175,14 +175,18 @@ async function freshMembership(db: Db, membership: MembershipRow): Promise<Membe
   return (await db.selectFrom('memberships').selectAll().where('id', '=', membership.id).executeTakeFirst()) ?? membership;
 }
 
-/** requested → active for one year from now; also what an admin's confirmation calls. */
+/**
+ * requested → active for one year; also what an admin's confirmation calls. The year starts today,
+ * or, for a member renewing early, when their current membership ends: no month paid for is lost.
+ */
 export async function activateMembership(
   deps: Pick<Deps, 'db' | 'mailer' | 'logger'>,
   membershipId: string,
   options: { razorpayPaymentId?: string } = {},
 ): Promise<boolean> {
   const now = new Date();
-  const expires = new Date(now);
+  const start = new Date(Math.max(now.getTime(), Date.parse((await currentEnd(deps.db, membershipId, now)) ?? '') || 0));
+  const expires = new Date(start);
   expires.setFullYear(expires.getFullYear() + 1);
   const result = await deps.db
     .updateTable('memberships')
@@ -214,4 +218,23 @@ export async function activateMembership(
     })
     .catch((error) => deps.logger.error({ err: error, membershipId }, 'membership active but its email failed'));
   return true;
+}
+
+/** When the member's running membership ends: the same account's, or for one without an account, the same email's. */
+async function currentEnd(db: Db, membershipId: string, now: Date): Promise<string | null | undefined> {
+  const renewing = await db.selectFrom('memberships').select(['customer_id', 'email']).where('id', '=', membershipId).executeTakeFirst();
+  if (!renewing) return undefined;
+  const row = await db
+    .selectFrom('memberships')
+    .select((eb) => eb.fn.max('expires_at').as('until'))
+    .where('status', '=', 'active')
+    .where('expires_at', '>', now.toISOString())
+    .where('id', '!=', membershipId)
+    .where((eb) =>
+      renewing.customer_id === null
+        ? eb.and([eb('customer_id', 'is', null), eb('email', '=', renewing.email)])
+        : eb('customer_id', '=', renewing.customer_id),
+    )
+    .executeTakeFirst();
+  return row?.until;
 }

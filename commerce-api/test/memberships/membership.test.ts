@@ -11,6 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
+let ipCount = 0;
+/** Each test's shoppers come from their own network: Coco Club requests are limited per address. */
+const nextIp = () => {
+  ipCount += 1;
+  return `198.51.100.${ipCount}`;
+};
+
 const details = {
   name: 'Kavya Patil',
   email: 'kavya@example.in',
@@ -21,7 +28,11 @@ const details = {
 
 describe('Coco Club', () => {
   it('answers step 2 with a UPI link for ₹1200.00, its QR code and the UPI id', async () => {
-    const response = await request(shop.app).post('/api/memberships').set('Origin', SITE_ORIGIN).send(details);
+    const response = await request(shop.app)
+      .post('/api/memberships')
+      .set('Origin', SITE_ORIGIN)
+      .set('X-Forwarded-For', nextIp())
+      .send(details);
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       step: 2,
@@ -42,13 +53,17 @@ describe('Coco Club', () => {
     [{ ...details, email: 'kavya' }, 'Please enter a valid email.'],
     [{ ...details, name: '' }, 'Please fill in your name, email, phone, address and pincode.'],
   ])('refuses a bad request with a clear 400 (%#)', async (body, message) => {
-    const response = await request(shop.app).post('/api/memberships').set('Origin', SITE_ORIGIN).send(body);
+    const response = await request(shop.app)
+      .post('/api/memberships')
+      .set('Origin', SITE_ORIGIN)
+      .set('X-Forwarded-For', nextIp())
+      .send(body);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
   });
 
   it('becomes active for one year when paid through Razorpay, and shows on the account', async () => {
-    const customer = await loggedInCustomer(shop.app);
+    const customer = await loggedInCustomer(shop.app, { ip: nextIp() });
     const requested = await customer.post('/api/memberships', { ...details, email: customer.email });
     const paid = await payInSandbox(shop.sandbox.url, requested.body.razorpay.orderId);
     const verified = await customer.post('/api/memberships/verify-payment', paid);
@@ -63,8 +78,38 @@ describe('Coco Club', () => {
     expect(days).toBeLessThanOrEqual(366);
   });
 
+  it('renewing early adds a year to the current end date, not to today: no month is lost', async () => {
+    const customer = await loggedInCustomer(shop.app, { ip: nextIp() });
+    const { id } = await shop.deps.db.selectFrom('customers').select('id').where('email', '=', customer.email).executeTakeFirstOrThrow();
+    const currentEnd = new Date(Date.now() + 100 * 86_400_000);
+    await shop.deps.db
+      .insertInto('memberships')
+      .values({
+        id: `mem_current_${id}`,
+        customer_id: id,
+        ...details,
+        email: customer.email,
+        status: 'active',
+        amount_paise: 120_000,
+        razorpay_order_id: null,
+        razorpay_payment_id: null,
+        created_at: new Date(Date.now() - 265 * 86_400_000).toISOString(),
+        activated_at: new Date(Date.now() - 265 * 86_400_000).toISOString(),
+        expires_at: currentEnd.toISOString(),
+        payment_checked_at: null,
+      })
+      .execute();
+    const renewal = await customer.post('/api/memberships', { ...details, email: customer.email });
+    const paid = await payInSandbox(shop.sandbox.url, renewal.body.razorpay.orderId);
+    expect((await customer.post('/api/memberships/verify-payment', paid)).status).toBe(200);
+
+    const expected = new Date(currentEnd);
+    expected.setFullYear(expected.getFullYear() + 1);
+    expect((await customer.get('/api/auth/user')).body.membership.expiresAt).toBe(expected.toISOString());
+  });
+
   it('is activated by the webhook alone, exactly once, and a member then gets the discount', async () => {
-    const customer = await loggedInCustomer(shop.app);
+    const customer = await loggedInCustomer(shop.app, { ip: nextIp() });
     const requested = await customer.post('/api/memberships', { ...details, email: customer.email });
     const paid = await payInSandbox(shop.sandbox.url, requested.body.razorpay.orderId);
     const event = { razorpayOrderId: requested.body.razorpay.orderId, paymentId: paid.razorpay_payment_id, amountPaise: 120_000 };
@@ -81,7 +126,7 @@ describe('Coco Club', () => {
   });
 
   it('verify racing the webhook answers "active" every time: the loser re-reads instead of reporting a stale status', async () => {
-    const customer = await loggedInCustomer(shop.app);
+    const customer = await loggedInCustomer(shop.app, { ip: nextIp() });
     const requested = await customer.post('/api/memberships', { ...details, email: customer.email });
     const paid = await payInSandbox(shop.sandbox.url, requested.body.razorpay.orderId);
     const event = { razorpayOrderId: requested.body.razorpay.orderId, paymentId: paid.razorpay_payment_id, amountPaise: 120_000 };
@@ -96,7 +141,7 @@ describe('Coco Club', () => {
   });
 
   it('a payment that does not pay the plan flags the membership for the shop and never activates it', async () => {
-    const customer = await loggedInCustomer(shop.app);
+    const customer = await loggedInCustomer(shop.app, { ip: nextIp() });
     const requested = await customer.post('/api/memberships', { ...details, email: customer.email });
     const paid = await payInSandbox(shop.sandbox.url, requested.body.razorpay.orderId);
     const event = { razorpayOrderId: requested.body.razorpay.orderId, paymentId: paid.razorpay_payment_id };
@@ -121,7 +166,7 @@ describe('Coco Club', () => {
     'verify that loses the activation to the webhook answers "active", not a stale "requested"',
     async () => {
       if (shop.location.kind !== 'postgres') throw new Error('needs PostgreSQL');
-      const customer = await loggedInCustomer(shop.app);
+      const customer = await loggedInCustomer(shop.app, { ip: nextIp() });
       const requested = await customer.post('/api/memberships', { ...details, email: customer.email });
       const paid = await payInSandbox(shop.sandbox.url, requested.body.razorpay.orderId);
       const event = { razorpayOrderId: requested.body.razorpay.orderId, paymentId: paid.razorpay_payment_id, amountPaise: 120_000 };
