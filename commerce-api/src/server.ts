@@ -5,6 +5,7 @@ import { createCatalog } from './catalog/catalog.ts';
 import { loadCatalogFromStrapi } from './catalog/strapi-catalog-source.ts';
 import { createCmsClient } from './cms/cms-client.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createChangeCounter } from './db/change-counter.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailer } from './email/mailer.ts';
@@ -37,6 +38,8 @@ const catalog = createCatalog({
   load: () => loadCatalogFromStrapi(config.cmsUrl),
   check: createCmsClient(config.cmsUrl).check,
   logger,
+  // Strapi's webhook reaches one API process; the others see the change through the database.
+  changes: createChangeCounter(db, 'catalog'),
 });
 const mailer = createMailer(config.mail, logger);
 

@@ -11,6 +11,7 @@ import { type Catalog, createCatalog } from '../../src/catalog/catalog.ts';
 import { loadCatalogFromStrapi } from '../../src/catalog/strapi-catalog-source.ts';
 import { createCmsClient } from '../../src/cms/cms-client.ts';
 import { loadConfig } from '../../src/config.ts';
+import { createChangeCounter } from '../../src/db/change-counter.ts';
 import { createMailer, type EmailMessage } from '../../src/email/mailer.ts';
 import { createRazorpayGateway, type RazorpayGateway } from '../../src/payments/razorpay-gateway.ts';
 import { createTestDb } from './test-db.ts';
@@ -65,7 +66,12 @@ export async function buildTestApp(options: {
   const logger = pino({ level: 'silent' });
   const catalog =
     options.catalog ??
-    createCatalog({ load: () => loadCatalogFromStrapi(config.cmsUrl), check: createCmsClient(config.cmsUrl).check, logger });
+    createCatalog({
+      load: () => loadCatalogFromStrapi(config.cmsUrl),
+      check: createCmsClient(config.cmsUrl).check,
+      logger,
+      changes: createChangeCounter(db, 'catalog'),
+    });
   // The real mailer (writing to the outbox folder), with a record of what it was asked to send.
   const sent: EmailMessage[] = [];
   const outboxMailer = createMailer(config.mail, logger);
