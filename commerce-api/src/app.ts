@@ -60,7 +60,7 @@ export function createApp(appDeps: AppDeps): express.Express {
   api.use('/cms', catalogWebhookRoutes(deps));
 
   api.use(express.json({ limit: '32kb' }));
-  api.use(sameOrigin(deps.config.siteOrigin));
+  api.use(sameOrigin(deps.config.siteOrigin, deps.config.env));
   api.use(sessionLoader(deps));
   api.use('/health', healthRoutes(deps));
   api.use('/auth', authRoutes(deps));

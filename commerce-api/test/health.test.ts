@@ -96,6 +96,23 @@ describe('requests the API refuses', () => {
     expect(response.body).toEqual({ code: 'bad_request', message: 'The address is not valid.' });
   });
 
+  it('in development, takes the shop opened as localhost or [::1] for the same shop as 127.0.0.1', async () => {
+    shop = await buildTestApp({ cmsUrl });
+    const { app } = shop;
+    const quote = (origin: string) => request(app).post('/api/cart/quote').set('Origin', origin).send({ items: [] });
+    for (const origin of ['http://localhost:4321', 'http://[::1]:4321', 'http://127.0.0.1:4321']) {
+      expect((await quote(origin)).body.code, origin).toBe('invalid_request');
+    }
+    for (const origin of [
+      'http://localhost:4322',
+      'https://localhost:4321',
+      'http://localhost.evil.example:4321',
+      'http://127.0.0.2:4321',
+    ]) {
+      expect((await quote(origin)).status, origin).toBe(403);
+    }
+  });
+
   it('answers malformed JSON from the site with a 400, not a 500', async () => {
     shop = await buildTestApp({ cmsUrl });
     const response = await request(shop.app)
