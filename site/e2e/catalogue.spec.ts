@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { e2ePorts } from './ports.ts';
 
 const cmsUrl = `http://127.0.0.1:${e2ePorts.cms}`;

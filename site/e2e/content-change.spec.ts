@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { e2ePorts } from './ports.ts';
 
 const cmsUrl = `http://127.0.0.1:${e2ePorts.cms}`;

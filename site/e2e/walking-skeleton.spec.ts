@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { e2ePorts } from './ports.ts';
 
 const cmsUrl = `http://127.0.0.1:${e2ePorts.cms}`;
