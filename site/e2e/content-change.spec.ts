@@ -5,6 +5,9 @@ import { e2ePorts } from './ports.ts';
 const cmsUrl = `http://127.0.0.1:${e2ePorts.cms}`;
 // How long the journeys wait for a rebuild; the 30 s target itself is measured by `npm run bench:site`.
 const REBUILD_WAIT_MS = 90_000;
+// A test may wait for two rebuilds (unpublish, then publish): Playwright's default 30 s per test cut
+// it short whenever a build took over ~15 s (21–27 s on a loaded 2-core machine).
+test.describe.configure({ timeout: 2 * REBUILD_WAIT_MS });
 
 /**
  * An editor as the admin panel knows them (first admin sign-up: a session token for the Content

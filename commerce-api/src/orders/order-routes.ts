@@ -8,8 +8,9 @@ import { parse } from '../http/validate.ts';
 import { consumeEach, type RateLimit, refuseWhenLimited } from '../limits/rate-limiter.ts';
 import { verifyOrderPayment } from '../payments/payment-service.ts';
 import { gatewayUnavailable, paymentRefusal, signedRazorpayResponse } from '../payments/razorpay-response.ts';
+import { attemptKey } from './attempt-key.ts';
 import { cartItemsSchema } from './cart-schema.ts';
-import { placeCodOrder, startRazorpayCheckout } from './checkout-service.ts';
+import { payExistingOrder, placeCodOrder, startRazorpayCheckout } from './checkout-service.ts';
 import { customerDetailsSchema, FILL_IN_ALL } from './customer-details.ts';
 
 const checkoutBody = z.object({ items: cartItemsSchema, customerDetails: customerDetailsSchema }, { error: FILL_IN_ALL });
@@ -27,7 +28,12 @@ export const ORDER_LIMITS = {
 } satisfies Record<string, RateLimit>;
 export const TOO_MANY_ORDERS = 'You have placed several orders in a short time. Please wait a few minutes and try again.';
 
-/** Checkout: online payment through Razorpay, or cash on delivery. */
+const ORDER_ID = /^ord_[\w-]{1,40}$/;
+
+/**
+ * Checkout: online payment through Razorpay, or cash on delivery. Both take an `Idempotency-Key`
+ * header per checkout attempt: the same attempt sent twice places one order.
+ */
 export function orderRoutes(deps: AppContext): Router {
   const router = Router();
   const refuseWhenTooMany = async (req: Request, res: Response, customerId: number) => {
@@ -42,7 +48,17 @@ export function orderRoutes(deps: AppContext): Router {
     const customer = requireCustomer(req);
     const input = parse(checkoutBody, req.body, FILL_IN_ALL);
     await refuseWhenTooMany(req, res, customer.id);
-    res.status(201).json(await startRazorpayCheckout(deps, customer, input));
+    res.status(201).json(await startRazorpayCheckout(deps, customer, input, attemptKey(req)));
+  });
+
+  /** Pay a pending online order of one's own again (dialog closed, payment failed, a later visit). */
+  router.post('/:id/pay', async (req, res) => {
+    const customer = requireCustomer(req);
+    const id = String(req.params.id);
+    if (!ORDER_ID.test(id)) throw new AppError('not_found', 'Order not found.', 404);
+    // Each time opens a Razorpay order: counted with the orders placed.
+    await refuseWhenTooMany(req, res, customer.id);
+    res.json(await payExistingOrder(deps, customer.id, id));
   });
 
   router.post('/verify-payment', async (req, res) => {
@@ -57,7 +73,7 @@ export function orderRoutes(deps: AppContext): Router {
     const customer = requireCustomer(req);
     const input = parse(checkoutBody, req.body, FILL_IN_ALL);
     await refuseWhenTooMany(req, res, customer.id);
-    const order = await placeCodOrder(deps, customer, input);
+    const order = await placeCodOrder(deps, customer, input, attemptKey(req));
     res.status(201).json({ success: true, orderId: order.id, status: order.status, paymentMethod: 'cod', totalPaise: order.totalPaise });
   });
 

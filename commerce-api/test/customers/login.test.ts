@@ -94,9 +94,14 @@ describe('POST /api/auth/login', () => {
   it('spends a password verification on an unknown email too (no fast "no such account")', async () => {
     const ip = freshIp();
     await browser(shop.app, ip).post('/api/auth/login', { email: 'warm-up@example.in', password: PASSWORD });
-    const start = performance.now();
-    await verifyPassword(PASSWORD, (await shop.db.selectFrom('customers').select('password_hash').executeTakeFirstOrThrow()).password_hash);
-    const oneVerification = performance.now() - start;
+    const { password_hash } = await shop.db.selectFrom('customers').select('password_hash').executeTakeFirstOrThrow();
+    // The quickest of three: a busy machine only ever makes a measurement slower.
+    let oneVerification = Number.POSITIVE_INFINITY;
+    for (let n = 0; n < 3; n++) {
+      const start = performance.now();
+      await verifyPassword(PASSWORD, password_hash);
+      oneVerification = Math.min(oneVerification, performance.now() - start);
+    }
 
     const before = performance.now();
     const response = await browser(shop.app, ip).post('/api/auth/login', { email: 'still-nobody@example.in', password: PASSWORD });
