@@ -25,6 +25,7 @@ const secrets = ensureEnvFile(join(repoRoot, '.env'));
 const ports = portsFrom(process.env);
 const urls = urlsFor(ports);
 const services = shopServices(secrets, ports, { dataDir: process.env.KOOLERS_DATA_DIR });
+const usesSandbox = services.some((service) => service.name === 'sandbox');
 
 if (
   withAdmin &&
@@ -68,6 +69,8 @@ try {
     apiUrl: urls.api,
     cmsUrl: urls.cms,
     rebuild: { rebuilder, secret: secrets.CMS_WEBHOOK_SECRET ?? '' },
+    // The browser loads Razorpay Checkout from the URL the API hands it: the sandbox's, when used.
+    security: { production: false, paymentsSandboxUrl: usesSandbox ? urls.sandbox : undefined },
   });
 } catch (error) {
   console.error(`\n✗ ${error instanceof Error ? error.message : String(error)}`);
@@ -84,7 +87,7 @@ if (site) {
 │   Shop          ${urls.site}
 │   Strapi admin  ${withAdmin ? urls.cmsAdmin : '(not built: started with --no-admin)'}
 │   Commerce API  ${urls.api}/api/health
-│   Payments      ${services.some((service) => service.name === 'sandbox') ? `Razorpay SANDBOX at ${urls.sandbox} (test payments, no money moves)` : 'Razorpay (real keys from .env)'}
+│   Payments      ${usesSandbox ? `Razorpay SANDBOX at ${urls.sandbox} (test payments, no money moves)` : 'Razorpay (real keys from .env)'}
 │
 │ Ctrl-C stops everything.
 └──────────────────────────────────────────────────────────────`);

@@ -2,7 +2,8 @@
  * The production web front (docker-compose `web`): waits for Strapi, builds the static site from it,
  * serves it with /api proxied to the commerce API and /uploads to Strapi, and rebuilds it when
  * Strapi's webhook (CMS_WEBHOOK_SECRET) says content changed.
- * Env: CMS_URL, API_URL, SITE_URL (public address), PORT, CMS_WEBHOOK_SECRET.
+ * Env: CMS_URL, API_URL, SITE_URL (public address), PORT, CMS_WEBHOOK_SECRET; NODE_ENV=production
+ * (the image's) adds HSTS: the site is then served over https by whatever stands in front.
  */
 import { join } from 'node:path';
 import { waitUntilAnswering } from './lib/processes.ts';
@@ -27,6 +28,7 @@ const server = await serveSite({
   apiUrl,
   cmsUrl,
   rebuild: { rebuilder, secret: process.env.CMS_WEBHOOK_SECRET ?? '' },
+  security: { production: process.env.NODE_ENV === 'production' },
 });
 console.log(`web: serving ${siteUrl} on port ${port}, /api → ${apiUrl}, /uploads → ${cmsUrl}, rebuilds on POST ${REBUILD_PATH}`);
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -36,7 +36,9 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: Number(process.env.SITE_PORT ?? 4321) },
   vite: {
     build: { target: supportedBrowsers, cssTarget: supportedBrowsers },
-    server: { proxy: { '/api': { target: apiUrl, changeOrigin: false }, '/uploads': { target: cmsUrl } } },
+    // xfwd: the proxy appends the browser's address to X-Forwarded-For, the one hop the API trusts
+    // (TRUST_PROXY_HOPS=1); without it the API would take an address the browser wrote itself.
+    server: { proxy: { '/api': { target: apiUrl, changeOrigin: false, xfwd: true }, '/uploads': { target: cmsUrl } } },
     // Strapi keeps React 18 at the repository root for its admin panel; the site's React 19 lives in
     // site/node_modules. Bundling the React bindings into the prerender build makes them use the
     // site's React instead of the root one.

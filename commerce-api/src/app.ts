@@ -14,6 +14,7 @@ import { healthRoutes } from './health/health-routes.ts';
 import { errorHandler, notFound } from './http/error-handler.ts';
 import { useRequestLogging } from './http/request-logging.ts';
 import { sameOrigin } from './http/same-origin.ts';
+import { createRateLimiter, type RateLimiter } from './limits/rate-limiter.ts';
 import { membershipRoutes } from './memberships/membership-routes.ts';
 import { cartRoutes } from './orders/cart-routes.ts';
 import { deliveryRoutes } from './orders/delivery-routes.ts';
@@ -29,16 +30,27 @@ export type AppDeps = {
   catalog: Catalog;
   payments: RazorpayGateway;
   mailer: Mailer;
+  /** The limits every API process shares; made from `db` when not given. */
+  limiter?: RateLimiter;
 };
 
+/** What the routers receive: every dependency, the limiter made. */
+export type AppContext = AppDeps & { limiter: RateLimiter };
+
 /** Builds the HTTP app from its dependencies; it opens no connection of its own. */
-export function createApp(deps: AppDeps): express.Express {
+export function createApp(appDeps: AppDeps): express.Express {
+  const deps: AppContext = {
+    ...appDeps,
+    limiter: appDeps.limiter ?? createRateLimiter(appDeps.db, { scale: appDeps.config.rateLimitScale }),
+  };
   const app = express();
   app.disable('x-powered-by');
   // API answers are small and personal: hashing each one for an ETag costs more than it saves.
   app.set('etag', false);
-  // The site's proxy (Vite locally, the web container in production) forwards the client address.
-  app.set('trust proxy', 'loopback, uniquelocal');
+  // The site's proxy (Vite locally, the web front in production) appends the client's address to
+  // X-Forwarded-For. Exactly that many hops are trusted: an address the client wrote itself, further
+  // left, is never taken for its own (the limits count by it).
+  app.set('trust proxy', deps.config.trustProxyHops);
   useRequestLogging(app, deps.logger);
   app.use(helmet());
 
@@ -49,7 +61,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/cms', catalogWebhookRoutes(deps));
 
   api.use(express.json({ limit: '32kb' }));
-  api.use(sameOrigin(deps.config.siteOrigin));
+  api.use(sameOrigin(deps.config.siteOrigin, deps.config.env));
   api.use(sessionLoader(deps));
   api.use('/health', healthRoutes(deps));
   api.use('/auth', authRoutes(deps));

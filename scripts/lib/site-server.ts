@@ -10,6 +10,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { baseSecurityHeaders, isHashedUpload, pagePolicies, type SecurityOptions } from './security-headers.ts';
 import { currentBuild } from './site-builds.ts';
 import type { SiteRebuilder } from './site-rebuilder.ts';
 
@@ -32,6 +33,8 @@ export type SiteServerOptions = {
   cmsUrl: string;
   /** Enables the rebuild webhook; requests must carry `Authorization: Bearer <secret>`. */
   rebuild?: { rebuilder: SiteRebuilder; secret: string };
+  /** Security headers: production (HSTS) or not, and where Razorpay Checkout comes from. */
+  security?: SecurityOptions;
 };
 
 export function createSiteApp(options: SiteServerOptions): express.Express {
@@ -39,8 +42,37 @@ export function createSiteApp(options: SiteServerOptions): express.Express {
   app.disable('x-powered-by');
   app.set('etag', true);
 
+  const security = options.security ?? { production: false };
+  const baseHeaders = baseSecurityHeaders(security);
+  const policies = pagePolicies(security);
+
+  // The API sets its own headers (helmet).
   app.use(createProxyMiddleware({ target: options.apiUrl, pathFilter: '/api', xfwd: true, on: { error: proxyError('commerce API') } }));
-  app.use(createProxyMiddleware({ target: options.cmsUrl, pathFilter: '/uploads', on: { error: proxyError('media library') } }));
+  app.use(
+    createProxyMiddleware({
+      target: options.cmsUrl,
+      pathFilter: '/uploads',
+      on: {
+        error: proxyError('media library'),
+        proxyRes: (proxyResponse, request) => {
+          proxyResponse.headers['x-content-type-options'] = 'nosniff';
+          // Strapi answers max-age=0, but a changed picture gets a new name: keep each one a year.
+          if (proxyResponse.statusCode === 200 && isHashedUpload(new URL(request.url ?? '/', 'http://site').pathname)) {
+            proxyResponse.headers['cache-control'] = 'public, max-age=31536000, immutable';
+          }
+        },
+      },
+    }),
+  );
+  app.use((_request, response, next) => {
+    response.set(baseHeaders);
+    next();
+  });
+  /** A built page is sent with the policy that allows exactly its inline scripts. */
+  const sendPage = (response: Response, file: string) => {
+    response.set('Content-Security-Policy', policies.forFile(file));
+    response.sendFile(file);
+  };
 
   if (options.rebuild) {
     const { rebuilder, secret } = options.rebuild;
@@ -77,14 +109,20 @@ export function createSiteApp(options: SiteServerOptions): express.Express {
       if (!dir) return response.status(503).type('text').send('The site is being built. Try again in a few seconds.');
       servedDir = dir;
       servedGeneration = generation;
-      serveStatic = express.static(dir, { redirect: false, setHeaders: cacheHeaders });
+      serveStatic = express.static(dir, {
+        redirect: false,
+        setHeaders: (response, path) => {
+          cacheHeaders(response, path);
+          if (path.endsWith('.html')) response.setHeader('Content-Security-Policy', policies.forFile(path));
+        },
+      });
     }
     const dir = servedDir;
     // Pages are built as `faq.html` (and `checkout.html` beside `checkout/step1.html`): `/faq` serves it.
     const page = pageFile(dir, request);
     if (page) {
       response.setHeader('Cache-Control', 'no-cache');
-      return response.sendFile(page);
+      return sendPage(response, page);
     }
     serveStatic(request, response, next);
   });
@@ -94,10 +132,10 @@ export function createSiteApp(options: SiteServerOptions): express.Express {
     const dynamic = DYNAMIC_ROUTES.find((route) => route.pattern.test(request.path));
     if (dynamic && existsSync(join(dir, dynamic.file)) && (request.method === 'GET' || request.method === 'HEAD')) {
       response.set('Cache-Control', 'no-cache');
-      return response.sendFile(join(dir, dynamic.file));
+      return sendPage(response, join(dir, dynamic.file));
     }
     response.status(404);
-    if (existsSync(join(dir, '404.html'))) return response.sendFile(join(dir, '404.html'));
+    if (existsSync(join(dir, '404.html'))) return sendPage(response, join(dir, '404.html'));
     response.type('text').send('Not found');
   });
   return app;

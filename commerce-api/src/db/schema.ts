@@ -14,6 +14,9 @@ export interface Database {
   order_status_history: OrderStatusHistoryTable;
   payment_events: PaymentEventsTable;
   memberships: MembershipsTable;
+  rate_limits: RateLimitsTable;
+  job_leases: JobLeasesTable;
+  change_counters: ChangeCountersTable;
 }
 
 export interface CustomersTable {
@@ -42,6 +45,8 @@ export interface WishlistItemsTable {
   customer_id: number;
   ref: string;
   created_at: string;
+  /** Set when the customer removes it (nothing is deleted); adding it again clears it. */
+  removed_at: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -53,7 +58,7 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
-export type OrderStatus = 'pending' | 'paid' | 'confirmed' | 'cancelled' | 'refunded';
+export type OrderStatus = 'pending' | 'paid' | 'confirmed' | 'cancelled' | 'refunded' | 'payment_mismatch';
 export type PaymentMethod = 'razorpay' | 'cod';
 
 export interface OrdersTable {
@@ -82,6 +87,8 @@ export interface OrdersTable {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  /** When the reconciler last asked Razorpay about this pending online order. */
+  payment_checked_at: string | null;
 }
 
 export interface OrderLinesTable {
@@ -115,7 +122,8 @@ export interface PaymentEventsTable {
   received_at: string;
 }
 
-export type MembershipStatus = 'requested' | 'active' | 'cancelled';
+/** `payment_mismatch`: Razorpay took a payment that does not pay the plan (staff refund it); never active. */
+export type MembershipStatus = 'requested' | 'active' | 'cancelled' | 'payment_mismatch';
 
 export interface MembershipsTable {
   id: string;
@@ -132,4 +140,26 @@ export interface MembershipsTable {
   created_at: string;
   activated_at: string | null;
   expires_at: string | null;
+  /** When the reconciler last asked Razorpay about this requested membership. */
+  payment_checked_at: string | null;
+}
+
+/** One fixed-window counter of a rate limit (`<limit>:<key>`), shared by every API process. */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  window_ends_at: string;
+}
+
+/** Who runs a background job until when: one process at a time (see jobs/job-lease.ts). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
+
+/** A number bumped on every change of something processes cache (e.g. `catalog`). */
+export interface ChangeCountersTable {
+  name: string;
+  value: number;
 }

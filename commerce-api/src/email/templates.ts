@@ -8,3 +8,4 @@ export {
   membershipRequestForShopEmail,
 } from './templates/membership-emails.ts';
 export { newOrderForShopEmail, type OrderEmailData, orderPaidEmail, orderPlacedEmail } from './templates/order-emails.ts';
+export { type PaymentAlertData, paymentAlertForShopEmail } from './templates/payment-alert-emails.ts';

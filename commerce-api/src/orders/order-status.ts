@@ -4,13 +4,18 @@ import type { Database, OrderStatus } from '../db/schema.ts';
 /**
  * Every move an order may make. Anything else is refused: a paid order never goes back to
  * pending, a refunded one never becomes paid again.
+ *
+ * `payment_mismatch` is terminal and flagged for the shop: Razorpay took a payment that does not
+ * pay this order (another amount, currency or Razorpay order), or one that arrived after the order
+ * was cancelled. Staff refund it in Razorpay's dashboard; it is never paid.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  pending: ['paid', 'confirmed', 'cancelled'],
+  pending: ['paid', 'confirmed', 'cancelled', 'payment_mismatch'],
   paid: ['confirmed', 'refunded'],
   confirmed: ['refunded', 'cancelled'],
-  cancelled: [],
+  cancelled: ['payment_mismatch'],
   refunded: [],
+  payment_mismatch: [],
 };
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
@@ -31,7 +36,7 @@ export async function transitionOrder(
     to: OrderStatus;
     actor: string;
     note?: string;
-    set?: { razorpay_payment_id?: string; paid_at?: string };
+    set?: { razorpay_payment_id?: string; paid_at?: string; payment_error?: string };
   },
 ): Promise<boolean> {
   if (!canTransition(move.from, move.to)) throw new Error(`Illegal order transition ${move.from} → ${move.to}`);

@@ -2,12 +2,15 @@ import express, { Router } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { AppError } from '../http/app-error.ts';
-import { recordCapturedPayment, recordPaymentError } from './payment-service.ts';
+import { recordPayment, recordPaymentError } from './payment-service.ts';
 
 const paymentEntity = z.object({
   id: z.string(),
   order_id: z.string().nullish(),
   amount: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  captured: z.boolean().optional(),
   error_description: z.string().nullish(),
 });
 const webhookEvent = z.object({
@@ -48,12 +51,17 @@ export function paymentWebhookRoutes(deps: AppDeps): Router {
     const razorpayOrderId = payment?.order_id ?? event.payload.order?.entity.id ?? null;
 
     if ((event.event === 'payment.captured' || event.event === 'order.paid') && payment && razorpayOrderId) {
-      const outcome = await recordCapturedPayment(deps, {
-        razorpayOrderId,
-        paymentId: payment.id,
-        amountPaise: payment.amount,
-        actor: 'razorpay-webhook',
-      });
+      const outcome = await recordPayment(
+        deps,
+        {
+          id: payment.id,
+          orderId: razorpayOrderId,
+          amountPaise: payment.amount,
+          currency: payment.currency,
+          captured: payment.captured ?? payment.status === 'captured',
+        },
+        'razorpay-webhook',
+      );
       req.log.info({ eventId, event: event.event, outcome }, 'payment webhook applied');
     } else if (event.event === 'payment.failed' && razorpayOrderId) {
       await recordPaymentError(deps.db, razorpayOrderId, payment?.error_description ?? 'Payment failed');

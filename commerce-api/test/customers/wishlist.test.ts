@@ -61,6 +61,19 @@ describe('the wishlist', () => {
     expect(again.body).toEqual({ code: 'not_in_wishlist', message: 'This product is not in your wishlist.' });
   });
 
+  it('keeps a removed item as removed (nothing is deleted); adding it again brings it back as new', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    await customer.post('/api/wishlist', { ref: 'kooler:tender-coconut' });
+    expect((await customer.delete('/api/wishlist/kooler:tender-coconut')).status).toBe(204);
+    const rows = await shop.db.selectFrom('wishlist_items').selectAll().where('ref', '=', 'kooler:tender-coconut').execute();
+    expect(rows).toEqual([expect.objectContaining({ removed_at: expect.stringMatching(/^\d{4}-/) })]);
+    expect((await customer.get('/api/wishlist')).body).toEqual({ items: [] });
+
+    const again = await customer.post('/api/wishlist', { ref: 'kooler:tender-coconut' });
+    expect(again.status).toBe(201);
+    expect((await customer.get('/api/wishlist')).body.items).toEqual([again.body]);
+  });
+
   it('a customer never sees or changes another customer’s list', async () => {
     const priya = await loggedInCustomer(shop.app);
     const rahul = await loggedInCustomer(shop.app);
