@@ -8,3 +8,11 @@ export {
   membershipRequestForShopEmail,
 } from './templates/membership-emails.ts';
 export { newOrderForShopEmail, type OrderEmailData, orderPaidEmail, orderPlacedEmail } from './templates/order-emails.ts';
+export {
+  type OrderStatusEmailData,
+  orderCancelledEmail,
+  orderConfirmedEmail,
+  orderOutForDeliveryEmail,
+  orderRefundedEmail,
+} from './templates/order-status-emails.ts';
+export { type StaffInviteEmailData, staffInviteEmail } from './templates/staff-emails.ts';

@@ -6,6 +6,7 @@ import { forgetSessionCustomers } from '../customers/session-customers.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { membershipActivatedEmail, membershipRequestedEmail, membershipRequestForShopEmail } from '../email/templates.ts';
+import { appendChangeNow } from '../live/change-feed.ts';
 import type { RazorpayGateway } from '../payments/razorpay-gateway.ts';
 import { upiPaymentLink, upiQrCode } from './upi-link.ts';
 
@@ -44,6 +45,7 @@ export async function requestMembership(deps: Deps, request: MembershipRequest, 
       expires_at: null,
     })
     .execute();
+  await appendChangeNow(deps.db, { topic: 'membership', subjectId: id, kind: 'requested' });
 
   const razorpay = await openRazorpayOrder(deps, id, plan.pricePaise);
   const emailData = { id, name: request.name, email: request.email, amountPaise: plan.pricePaise, upiLink, expiresAt: null };
@@ -103,14 +105,35 @@ export async function activatePaidMembership(
   return { id: membership.id, result: activated ? 'paid' : membership.status === 'active' ? 'already-paid' : 'not-payable' };
 }
 
-/** requested → active for one year from now; also what an admin's confirmation calls. */
+/**
+ * requested → active for one year; also what the desk's "Mark UPI payment received" calls. A
+ * renewal (the member's earlier membership still runs) adds the year to its end date, so paying
+ * early loses no day.
+ */
 export async function activateMembership(
   deps: Pick<Deps, 'db' | 'mailer' | 'logger'>,
   membershipId: string,
   options: { razorpayPaymentId?: string } = {},
 ): Promise<boolean> {
   const now = new Date();
-  const expires = new Date(now);
+  const request = await deps.db
+    .selectFrom('memberships')
+    .select(['customer_id', 'email'])
+    .where('id', '=', membershipId)
+    .executeTakeFirst();
+  if (!request) return false;
+  const current = await deps.db
+    .selectFrom('memberships')
+    .select((eb) => eb.fn.max('expires_at').as('until'))
+    .where('status', '=', 'active')
+    .where('expires_at', '>', now.toISOString())
+    .where((eb) =>
+      request.customer_id === null
+        ? eb('email', '=', request.email)
+        : eb.or([eb('customer_id', '=', request.customer_id), eb('email', '=', request.email)]),
+    )
+    .executeTakeFirst();
+  const expires = new Date(current?.until ?? now);
   expires.setFullYear(expires.getFullYear() + 1);
   const result = await deps.db
     .updateTable('memberships')
@@ -131,6 +154,7 @@ export async function activateMembership(
   await deps.mailer
     .send({
       to: membership.email,
+      about: { membershipId },
       ...membershipActivatedEmail({
         id: membership.id,
         name: membership.name,

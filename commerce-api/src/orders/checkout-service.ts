@@ -71,8 +71,8 @@ export async function placeCodOrder(deps: Deps, customer: Customer, input: { ite
   const order = await findOrder(deps.db, orderId);
   if (!order) throw new Error(`order ${orderId} vanished after insert`);
   await Promise.all([
-    deps.mailer.send({ to: order.customerDetails.email, ...orderPlacedEmail(orderEmailData(order)) }),
-    deps.mailer.send({ to: deps.config.mail.shopEmail, ...newOrderForShopEmail(orderEmailData(order)) }),
+    deps.mailer.send({ to: order.customerDetails.email, about: { orderId }, ...orderPlacedEmail(orderEmailData(order)) }),
+    deps.mailer.send({ to: deps.config.mail.shopEmail, about: { orderId }, ...newOrderForShopEmail(orderEmailData(order)) }),
   ]).catch((error) => deps.logger.error({ err: error, orderId }, 'order placed but its emails failed'));
   return order;
 }

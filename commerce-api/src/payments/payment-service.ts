@@ -57,8 +57,8 @@ export async function recordCapturedPayment(
   const paid = await findOrder(deps.db, order.id);
   if (paid) {
     await Promise.all([
-      deps.mailer.send({ to: paid.customerDetails.email, ...orderPaidEmail(orderEmailData(paid)) }),
-      deps.mailer.send({ to: deps.config.mail.shopEmail, ...newOrderForShopEmail(orderEmailData(paid)) }),
+      deps.mailer.send({ to: paid.customerDetails.email, about: { orderId: paid.id }, ...orderPaidEmail(orderEmailData(paid)) }),
+      deps.mailer.send({ to: deps.config.mail.shopEmail, about: { orderId: paid.id }, ...newOrderForShopEmail(orderEmailData(paid)) }),
     ]).catch((error) => deps.logger.error({ err: error, orderId: order.id }, 'order paid but its emails failed'));
   }
   return { kind: 'order', id: order.id, result: 'paid' };
