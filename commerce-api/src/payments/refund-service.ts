@@ -50,21 +50,26 @@ export function createRefundService(deps: Deps) {
       if (!canTransition(order.status, 'refunded')) {
         throw new AppError('not_refundable', `A ${order.status.replaceAll('_', ' ')} order cannot be refunded.`, 409);
       }
-      const committed = await db
-        .selectFrom('refunds')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('amount_paise'), eb.val(0)).as('paise'))
-        .where('order_id', '=', orderId)
-        .where('status', '!=', 'failed')
-        .executeTakeFirst();
-      const refundable = Number(order.total_paise) - Number(committed?.paise ?? 0);
-      const amountPaise = input.amountPaise ?? refundable;
-      if (refundable <= 0) throw new AppError('not_refundable', 'This order is refunded in full already.', 409);
-      if (amountPaise < 1 || amountPaise > refundable) {
-        throw new AppError('invalid_amount', `You can refund between ₹0.01 and ${formatRupees(refundable)}.`, 400);
-      }
-
       const id = `rfd_${randomBytes(9).toString('base64url')}`;
       const inserted = await db.transaction().execute(async (trx) => {
+        // Locks the order's row (PostgreSQL) or the database (SQLite) first: refunds of one order are
+        // counted and added one at a time, so two of them can never both fit in what is left.
+        await trx.updateTable('orders').set({ updated_at: new Date().toISOString() }).where('id', '=', orderId).execute();
+        // The same click, sent twice, may have got here first while this one waited for the lock.
+        const same = await trx.selectFrom('refunds').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
+        if (same) return { repeat: same };
+        const committed = await trx
+          .selectFrom('refunds')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('amount_paise'), eb.val(0)).as('paise'))
+          .where('order_id', '=', orderId)
+          .where('status', '!=', 'failed')
+          .executeTakeFirst();
+        const refundable = Number(order.total_paise) - Number(committed?.paise ?? 0);
+        const amountPaise = input.amountPaise ?? refundable;
+        if (refundable <= 0) throw new AppError('not_refundable', 'This order is refunded in full already.', 409);
+        if (amountPaise < 1 || amountPaise > refundable) {
+          throw new AppError('invalid_amount', `You can refund between ₹0.01 and ${formatRupees(refundable)}.`, 400);
+        }
         const row = await trx
           .insertInto('refunds')
           .values({
@@ -84,7 +89,7 @@ export function createRefundService(deps: Deps) {
           .onConflict((oc) => oc.doNothing())
           .returning('id')
           .executeTakeFirst();
-        if (!row) return false;
+        if (!row) return null;
         await recordAudit(trx, actor, {
           action: 'order.refund-requested',
           targetType: 'order',
@@ -93,8 +98,9 @@ export function createRefundService(deps: Deps) {
           after: { refundId: id, amountPaise, reason: input.reason },
         });
         await appendChange(trx, { topic: 'order', subjectId: orderId, kind: 'refund-requested' });
-        return true;
+        return { amountPaise, repeat: undefined };
       });
+      if (inserted?.repeat) return answerFor(inserted.repeat, orderId);
       if (!inserted) {
         // Lost a race: the same click (same key) answers with the refund it made; another one waits.
         const same = await db.selectFrom('refunds').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
@@ -103,7 +109,10 @@ export function createRefundService(deps: Deps) {
       }
 
       try {
-        const refund = await deps.payments.refundPayment(order.razorpay_payment_id, { amountPaise, notes: { refundId: id, orderId } });
+        const refund = await deps.payments.refundPayment(order.razorpay_payment_id, {
+          amountPaise: inserted.amountPaise,
+          notes: { refundId: id, orderId },
+        });
         // The webhook may have come first and recorded it processed already: only a 'requested' one moves to pending.
         await db
           .updateTable('refunds')
