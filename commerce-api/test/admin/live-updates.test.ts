@@ -130,9 +130,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(
-    processes.map(
-      (child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM')))),
-    ),
+    processes.map((child) => {
+      if (child.exitCode !== null) return null;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      return exited;
+    }),
   );
   await db.destroy();
   await dropDatabase();
