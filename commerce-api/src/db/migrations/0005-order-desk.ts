@@ -155,6 +155,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('orders_created').on('orders').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('orders_status_created').on('orders').columns(['status', 'created_at', 'id']).execute();
   await db.schema.createIndex('orders_total').on('orders').columns(['total_paise', 'id']).execute();
+  // The per-status counts read only this index (no table row), whatever the payment and date filters.
+  await db.schema.createIndex('orders_desk_counts').on('orders').columns(['status', 'payment_method', 'paid_at', 'created_at']).execute();
 
   await db.schema.alterTable('contact_messages').addColumn('read_at', 'text').execute();
   await db.schema.createIndex('memberships_status_created').on('memberships').columns(['status', 'created_at']).execute();
@@ -164,7 +166,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   await db.schema.dropIndex('memberships_status_created').execute();
   await db.schema.alterTable('contact_messages').dropColumn('read_at').execute();
-  for (const index of ['orders_total', 'orders_status_created', 'orders_created']) {
+  for (const index of ['orders_desk_counts', 'orders_total', 'orders_status_created', 'orders_created']) {
     await db.schema.dropIndex(index).execute();
   }
   await db.schema.alterTable('orders').dropColumn('refunded_paise').execute();
