@@ -12,6 +12,7 @@ export type DeskOrderRow = {
   pincode: string | null;
   totalPaise: number;
   refundedPaise: number;
+  lines: { name: string; size: string | null; quantity: number; lineTotalPaise: number }[];
 };
 
 /** Where a page ends: the sort key of its last row. */
@@ -64,8 +65,22 @@ export async function listDeskOrders(db: Db, filters: OrderFilters, page: { curs
     const cursor = decodeCursor(page.cursor, filters.sort);
     query = query.where((eb) => eb(eb.refTuple(column, 'id'), direction === 'desc' ? '<' : '>', eb.tuple(cursor.k, cursor.i)));
   }
-  const rows = await query.execute();
-  const orders: DeskOrderRow[] = rows.slice(0, page.limit).map((row) => ({
+  const found = await query.execute();
+  const hasMore = found.length > page.limit;
+  const rows = found.slice(0, page.limit);
+  const lines = rows.length
+    ? await db
+        .selectFrom('order_lines')
+        .select(['order_id', 'name', 'size', 'quantity', 'line_total_paise'])
+        .where(
+          'order_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
+  const orders: DeskOrderRow[] = rows.map((row) => ({
     id: row.id,
     createdAt: row.created_at,
     status: row.status,
@@ -74,10 +89,17 @@ export async function listDeskOrders(db: Db, filters: OrderFilters, page: { curs
     pincode: row.customer_pincode,
     totalPaise: Number(row.total_paise),
     refundedPaise: Number(row.refunded_paise),
+    lines: lines
+      .filter((line) => line.order_id === row.id)
+      .map((line) => ({
+        name: line.name,
+        size: line.size,
+        quantity: Number(line.quantity),
+        lineTotalPaise: Number(line.line_total_paise),
+      })),
   }));
   const last = orders.at(-1);
-  const nextCursor =
-    rows.length > page.limit && last ? encodeCursor({ k: column === 'created_at' ? last.createdAt : last.totalPaise, i: last.id }) : null;
+  const nextCursor = hasMore && last ? encodeCursor({ k: column === 'created_at' ? last.createdAt : last.totalPaise, i: last.id }) : null;
   return { orders, nextCursor };
 }
 

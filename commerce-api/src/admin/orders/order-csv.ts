@@ -79,10 +79,7 @@ export async function streamOrdersCsv(db: Db, filters: OrderFilters, res: Respon
     const extra = new Map(details.map((row) => [row.id, row]));
     let chunk = '';
     for (const order of page.orders) {
-      const items = lines
-        .filter((line) => line.order_id === order.id)
-        .map((line) => `${line.quantity} × ${line.name}${line.size ? ` (${line.size})` : ''}`)
-        .join('; ');
+      const items = order.lines.map((line) => `${line.quantity} × ${line.name}${line.size ? ` (${line.size})` : ''}`).join('; ');
       chunk += csvRow([
         order.id,
         istTime.format(new Date(order.createdAt)),
