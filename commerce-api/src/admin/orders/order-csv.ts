@@ -65,17 +65,9 @@ export async function streamOrdersCsv(db: Db, filters: OrderFilters, res: Respon
   do {
     const page = await listDeskOrders(db, filters, { cursor, limit: PAGE });
     const ids = page.orders.map((order) => order.id);
-    const [details, lines] = ids.length
-      ? await Promise.all([
-          db.selectFrom('orders').select(['id', 'customer_address', 'razorpay_payment_id']).where('id', 'in', ids).execute(),
-          db
-            .selectFrom('order_lines')
-            .select(['order_id', 'name', 'size', 'quantity'])
-            .where('order_id', 'in', ids)
-            .orderBy('id')
-            .execute(),
-        ])
-      : [[], []];
+    const details = ids.length
+      ? await db.selectFrom('orders').select(['id', 'customer_address', 'razorpay_payment_id']).where('id', 'in', ids).execute()
+      : [];
     const extra = new Map(details.map((row) => [row.id, row]));
     let chunk = '';
     for (const order of page.orders) {
