@@ -28,6 +28,7 @@ export function CancelDialog({
     <dialog ref={dialog} className="desk-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
       <form
         method="dialog"
+        noValidate
         onSubmit={async (event) => {
           event.preventDefault();
           setTried(true);

@@ -60,7 +60,7 @@ export function DeskShell(props: {
         <div className="desk__who">
           {live && (
             <span className={`desk__live desk__live--${live}`}>
-              <span aria-hidden="true">●</span> {LIVE_TEXT[live]}
+              <span aria-hidden="true">●</span> <span>{LIVE_TEXT[live]}</span>
             </span>
           )}
           {sound && (

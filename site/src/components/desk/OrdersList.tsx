@@ -2,7 +2,17 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { formatPaise } from '../../lib/format.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
-import { desk, type Filters, filterQuery, NO_FILTERS, type OrderPage, type OrderRow, type OrderStatus, STATUS_LABELS } from './desk-api.ts';
+import {
+  desk,
+  type Filters,
+  filterQuery,
+  NO_FILTERS,
+  type OrderPage,
+  type OrderRow,
+  type OrderStatus,
+  STATUS_LABELS,
+  statusText,
+} from './desk-api.ts';
 import { DESK } from './desk-messages.ts';
 import { atTime } from './desk-time.ts';
 import { canCancel, canConfirm } from './order-actions.ts';
@@ -151,10 +161,10 @@ export function OrdersList({
             All ({total})
           </button>
         </li>
-        {(Object.keys(STATUS_LABELS) as OrderStatus[]).map((status) => (
+        {(Object.keys(page?.counts ?? STATUS_LABELS) as OrderStatus[]).map((status) => (
           <li key={status}>
             <button type="button" aria-pressed={filters.status === status} onClick={() => showStatus(status)}>
-              {STATUS_LABELS[status]} ({page?.counts[status] ?? 0})
+              {statusText(status)} ({page?.counts[status] ?? 0})
             </button>
           </li>
         ))}
@@ -168,7 +178,7 @@ export function OrdersList({
         <div className="desk-table-wrap">
           <table className="desk-table">
             <caption className="visually-hidden">
-              Orders, {filters.status ? STATUS_LABELS[filters.status as OrderStatus] : 'all statuses'}
+              Orders, {filters.status ? statusText(filters.status as OrderStatus) : 'all statuses'}
             </caption>
             <thead>
               <tr>
@@ -199,7 +209,7 @@ export function OrdersList({
                   <td>{order.customer.phone}</td>
                   <td className="number">{formatPaise(order.totalPaise)}</td>
                   <td>
-                    <span className={`status status--${order.status}`}>{STATUS_LABELS[order.status]}</span>
+                    <span className={`status status--${order.status}`}>{statusText(order.status)}</span>
                   </td>
                   <td>
                     <div className="desk-actions">

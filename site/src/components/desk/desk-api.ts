@@ -18,6 +18,12 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
+/** A status in words; a status added on the server later (issue 11's review state) still reads sensibly. */
+export function statusText(status: string): string {
+  const label = (STATUS_LABELS as Record<string, string>)[status];
+  return label ?? status.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase());
+}
+
 export type OrderRow = {
   id: string;
   createdAt: string;
