@@ -67,8 +67,12 @@ export function OrdersList({
   useEffect(() => {
     void load(false);
   }, [load]);
+  // A change from the feed reloads the page shown, quietly; a change of filters or page is the effect above.
+  const handledTick = useRef(liveTick);
   useEffect(() => {
-    if (liveTick > 0) void load(true);
+    if (liveTick === handledTick.current) return;
+    handledTick.current = liveTick;
+    void load(true);
   }, [liveTick, load]);
 
   const apply = (event: FormEvent) => {

@@ -10,7 +10,11 @@ export function canCancel(order: Pick<OrderRow, 'status'>): boolean {
   return CANCELLABLE.includes(order.status);
 }
 
-/** A new key per Refund form: the same form sent twice refunds once. */
+/**
+ * A new key per Refund form: the same form sent twice refunds once. From getRandomValues, which
+ * (unlike randomUUID) also works on a desk opened over plain http on the shop's own network.
+ */
 export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
