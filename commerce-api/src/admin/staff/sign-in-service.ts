@@ -72,11 +72,14 @@ export function createSignInService(db: Db) {
         if (!(await confirmTotpSecret(trx, staff.id, staff.totpPendingSecret as string, step))) {
           throw new AppError('already_set_up', 'Your authenticator app is already set up.', 409);
         }
-        await recordAudit(
-          trx,
-          { staffId: staff.id, email: staff.email, ip: request.ip },
-          { action: 'staff.second-factor-set-up', targetType: 'staff', targetId: String(staff.id) },
-        );
+        const actor = { staffId: staff.id, email: staff.email, ip: request.ip };
+        await recordAudit(trx, actor, { action: 'staff.second-factor-set-up', targetType: 'staff', targetId: String(staff.id) });
+        await recordAudit(trx, actor, {
+          action: 'staff.signed-in',
+          targetType: 'staff',
+          targetId: String(staff.id),
+          after: { method: 'app, just set up' },
+        });
         return replaceRecoveryCodes(trx, staff.id, now);
       });
       await forgetAttempts(db, `code:${staff.id}`);
