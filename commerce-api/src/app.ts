@@ -1,6 +1,7 @@
 import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import { adminRoutes } from './admin/admin-routes.ts';
 import type { Catalog } from './catalog/catalog.ts';
 import { catalogWebhookRoutes } from './catalog/catalog-webhook-routes.ts';
 import type { Config } from './config.ts';
@@ -10,6 +11,7 @@ import { sessionLoader } from './customers/session.ts';
 import { wishlistRoutes } from './customers/wishlist-routes.ts';
 import type { Db } from './db/database.ts';
 import type { Mailer } from './email/mailer.ts';
+import { recordSentEmails } from './email/sent-email-log.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { errorHandler, notFound } from './http/error-handler.ts';
 import { useRequestLogging } from './http/request-logging.ts';
@@ -42,6 +44,8 @@ export function createApp(appDeps: AppDeps): express.Express {
   const deps: AppContext = {
     ...appDeps,
     limiter: appDeps.limiter ?? createRateLimiter(appDeps.db, { scale: appDeps.config.rateLimitScale }),
+    // Emails about an order or a membership are noted, so the desk shows what each customer was told.
+    mailer: recordSentEmails(appDeps.mailer, appDeps.db),
   };
   const app = express();
   app.disable('x-powered-by');
@@ -72,6 +76,7 @@ export function createApp(appDeps: AppDeps): express.Express {
   api.use('/orders', orderRoutes(deps));
   api.use('/me', myOrderRoutes(deps));
   api.use('/memberships', membershipRoutes(deps));
+  api.use('/admin', adminRoutes(deps));
 
   app.use('/api', api);
   app.use(notFound);

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { contactMessageForShopEmail } from '../email/templates.ts';
+import { appendChangeNow } from '../live/change-feed.ts';
 import { insertContactMessage } from './contact-repository.ts';
 import type { ContactInput } from './contact-schemas.ts';
 
@@ -11,6 +12,7 @@ export function createContactService(deps: { db: Db; config: Config; logger: Log
   return {
     async receive(input: ContactInput): Promise<void> {
       const id = await insertContactMessage(deps.db, { ...input, now: new Date().toISOString() });
+      await appendChangeNow(deps.db, { topic: 'message', subjectId: String(id), kind: 'received' });
       try {
         await deps.mailer.send({
           to: deps.config.mail.shopEmail,

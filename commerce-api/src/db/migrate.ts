@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-membership-customer-index.ts';
 import * as m0003 from './migrations/0003-checkout-attempts.ts';
 import * as m0004 from './migrations/0004-hardening.ts';
+import * as m0005 from './migrations/0005-order-desk.ts';
 
 /** Migrations are listed here, in order, so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-membership-customer-index': m0002,
   '0003-checkout-attempts': m0003,
   '0004-hardening': m0004,
+  '0005-order-desk': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

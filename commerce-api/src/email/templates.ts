@@ -9,3 +9,11 @@ export {
 } from './templates/membership-emails.ts';
 export { newOrderForShopEmail, type OrderEmailData, orderPaidEmail, orderPlacedEmail } from './templates/order-emails.ts';
 export { type PaymentAlertData, paymentAlertForShopEmail } from './templates/payment-alert-emails.ts';
+export {
+  type OrderStatusEmailData,
+  orderCancelledEmail,
+  orderConfirmedEmail,
+  orderOutForDeliveryEmail,
+  orderRefundedEmail,
+} from './templates/order-status-emails.ts';
+export { type StaffInviteEmailData, staffInviteEmail } from './templates/staff-emails.ts';

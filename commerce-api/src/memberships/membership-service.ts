@@ -8,6 +8,7 @@ import type { Db } from '../db/database.ts';
 import type { MembershipsTable } from '../db/schema.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { membershipActivatedEmail, membershipRequestedEmail, membershipRequestForShopEmail } from '../email/templates.ts';
+import { appendChangeNow } from '../live/change-feed.ts';
 import { alertShop } from '../payments/payment-alert.ts';
 import { checkPayment, type PaymentFacts } from '../payments/payment-check.ts';
 import { GatewayRejectedError, type RazorpayGateway } from '../payments/razorpay-gateway.ts';
@@ -48,6 +49,7 @@ export async function requestMembership(deps: Deps, request: MembershipRequest, 
       expires_at: null,
     })
     .execute();
+  await appendChangeNow(deps.db, { topic: 'membership', subjectId: id, kind: 'requested' });
 
   const razorpay = await openRazorpayOrder(deps, id, plan.pricePaise);
   const emailData = { id, name: request.name, email: request.email, amountPaise: plan.pricePaise, upiLink, expiresAt: null };
@@ -207,6 +209,7 @@ export async function activateMembership(
   await deps.mailer
     .send({
       to: membership.email,
+      about: { membershipId },
       ...membershipActivatedEmail({
         id: membership.id,
         name: membership.name,

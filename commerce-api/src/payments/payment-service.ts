@@ -142,8 +142,8 @@ async function sendPaidEmails(deps: Deps, orderId: string): Promise<void> {
   const paid = await findOrder(deps.db, orderId);
   if (!paid) return;
   await Promise.all([
-    deps.mailer.send({ to: paid.customerDetails.email, ...orderPaidEmail(orderEmailData(paid)) }),
-    deps.mailer.send({ to: deps.config.mail.shopEmail, ...newOrderForShopEmail(orderEmailData(paid)) }),
+    deps.mailer.send({ to: paid.customerDetails.email, about: { orderId: paid.id }, ...orderPaidEmail(orderEmailData(paid)) }),
+    deps.mailer.send({ to: deps.config.mail.shopEmail, about: { orderId: paid.id }, ...newOrderForShopEmail(orderEmailData(paid)) }),
   ]).catch((error) => deps.logger.error({ err: error, orderId }, 'order paid but its emails failed'));
 }
 

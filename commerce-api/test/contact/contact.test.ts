@@ -41,6 +41,8 @@ describe('POST /api/contact', () => {
         contact: '9820012345',
         message: form.message,
         created_at: expect.any(String),
+        // Unread until someone at the order desk opens it.
+        read_at: null,
       },
     ]);
 

@@ -56,12 +56,6 @@ export const screens: Record<Screen, ScreenText> = {
 const routes: [path: string, screen: Screen][] = [
   ['profile', 'account'],
   ['wishlist', 'account'],
-  ['order-history', 'order-history'],
-  ['orderhistoryall', 'order-history'],
-  ['admin-login', 'admin-login'],
-  ['admin-register', 'admin-register'],
-  ['admin-dashboard', 'admin-orders'],
-  ['admin-dashboard/orders/order', 'admin-order'],
 ];
 
 export const screenRoutes: ScreenRoute[] = routes.map(([path, screen]) => ({ path, screen, ...screens[screen] }));
