@@ -78,3 +78,10 @@ export async function revokeSession(db: Db, tokenHash: string, now: string): Pro
 export async function deleteExpiredSessions(db: Db, customerId: number, now: string): Promise<void> {
   await db.deleteFrom('sessions').where('customer_id', '=', customerId).where('expires_at', '<=', now).execute();
 }
+
+/** Ends every live session of a customer, except `keepTokenHash` (the one making the request) when given. */
+export async function revokeCustomerSessions(db: Db, customerId: number, now: string, keepTokenHash?: string): Promise<void> {
+  let update = db.updateTable('sessions').set({ revoked_at: now }).where('customer_id', '=', customerId).where('revoked_at', 'is', null);
+  if (keepTokenHash) update = update.where('token_hash', '!=', keepTokenHash);
+  await update.execute();
+}

@@ -14,6 +14,7 @@ export interface Database {
   order_status_history: OrderStatusHistoryTable;
   payment_events: PaymentEventsTable;
   memberships: MembershipsTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }
 
 export interface CustomersTable {
@@ -27,6 +28,8 @@ export interface CustomersTable {
   pincode: string | null;
   created_at: string;
   updated_at: string;
+  /** Set when the customer deleted the account: the row stays (orders keep their owner), anonymised. */
+  deleted_at: string | null;
 }
 
 export interface SessionsTable {
@@ -51,6 +54,8 @@ export interface ContactMessagesTable {
   contact: string;
   message: string;
   created_at: string;
+  /** The logged-in sender, if any: only these messages are in the customer's data download. */
+  customer_id: number | null;
 }
 
 export type OrderStatus = 'pending' | 'paid' | 'confirmed' | 'cancelled' | 'refunded';
@@ -128,4 +133,16 @@ export interface MembershipsTable {
   created_at: string;
   activated_at: string | null;
   expires_at: string | null;
+  /** When the member pressed Submit on the payment step (asking the shop to confirm a UPI payment). */
+  submitted_at: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  /** SHA-256 of the token in the emailed link. */
+  token_hash: string;
+  customer_id: number;
+  created_at: string;
+  expires_at: string;
+  /** Set when the link was used, or when another link of the same customer was: a link works once. */
+  used_at: string | null;
 }

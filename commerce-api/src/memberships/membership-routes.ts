@@ -5,7 +5,7 @@ import { AppError } from '../http/app-error.ts';
 import { indianPhone, pincode, requiredText } from '../http/form-fields.ts';
 import { parse } from '../http/validate.ts';
 import { signedRazorpayResponse } from '../payments/razorpay-response.ts';
-import { activatePaidMembership, requestMembership } from './membership-service.ts';
+import { activatePaidMembership, requestMembership, submitMembership } from './membership-service.ts';
 
 const FILL_IN = 'Please fill in your name, email, phone, address and pincode.';
 const text = (max: number) => requiredText(max, FILL_IN);
@@ -22,6 +22,7 @@ const membershipBody = z.object(
 );
 
 const PAYMENT_FAILED = 'Oops! Something went wrong. Please try again later.';
+const MEMBERSHIP_ID = /^mem_[\w-]{12}$/;
 
 /** Coco Club: ask to join (step 1 → step 2 payment details), and activate on a Razorpay payment. */
 export function membershipRoutes(deps: AppDeps): Router {
@@ -30,6 +31,13 @@ export function membershipRoutes(deps: AppDeps): Router {
   router.post('/', async (req, res) => {
     const request = parse(membershipBody, req.body, FILL_IN);
     res.status(201).json(await requestMembership(deps, request, req.customer?.id ?? null));
+  });
+
+  router.post('/:id/submit', async (req, res) => {
+    const id = String(req.params.id);
+    const outcome = MEMBERSHIP_ID.test(id) ? await submitMembership(deps, id) : undefined;
+    if (!outcome) throw new AppError('not_found', PAYMENT_FAILED, 404);
+    res.json(outcome);
   });
 
   router.post('/verify-payment', async (req, res) => {

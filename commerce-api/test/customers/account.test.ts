@@ -34,6 +34,7 @@ async function addMembership(overrides: Partial<MembershipsTable>) {
     created_at: days(-10),
     activated_at: days(-10),
     expires_at: days(355),
+    submitted_at: null,
     ...overrides,
   };
   await shop.db.insertInto('memberships').values(row).execute();

@@ -1,0 +1,64 @@
+import { Router } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { Mailer } from '../email/mailer.ts';
+import { clientKey, createThrottle, refuseWhenThrottled } from '../http/throttle.ts';
+import { parse } from '../http/validate.ts';
+import { changePasswordBody, forgotPasswordBody, resetPasswordBody } from './customer-schemas.ts';
+import { createPasswordService, PASSWORD_CHANGED, PASSWORD_RESET, RESET_REQUESTED } from './password-service.ts';
+import { readSessionToken, requireCustomer } from './session.ts';
+
+const MINUTE = 60 * 1000;
+/** Reset emails per client address and per email address: nobody's inbox can be flooded. */
+export const FORGOT_LIMITS = { perIp: { limit: 5, windowMs: 15 * MINUTE }, perEmail: { limit: 3, windowMs: 60 * MINUTE } };
+/** Attempts to use a reset link per client address (a link cannot be guessed; this only bounds the hashing work). */
+export const RESET_LIMIT = { limit: 10, windowMs: 15 * MINUTE };
+/** Wrong current passwords per account before changing is refused for a while (like logins). */
+export const CHANGE_LIMIT = { limit: 5, windowMs: 15 * MINUTE };
+
+export const TOO_MANY_RESETS = 'Too many password reset requests. Please wait a few minutes and try again.';
+export const TOO_MANY_PASSWORD_ATTEMPTS = 'Too many wrong passwords. Please wait a few minutes and try again.';
+
+/** /auth/forgot-password, /auth/reset-password and /auth/change-password. */
+export function passwordRoutes(deps: { db: Db; mailer: Mailer; logger: Logger; config: Config }): Router {
+  const passwords = createPasswordService(deps);
+  const forgotByIp = createThrottle(FORGOT_LIMITS.perIp);
+  const forgotByEmail = createThrottle(FORGOT_LIMITS.perEmail);
+  const resetByIp = createThrottle(RESET_LIMIT);
+  const changeByAccount = createThrottle(CHANGE_LIMIT);
+  const router = Router();
+
+  router.post('/forgot-password', async (req, res) => {
+    const { email } = parse(forgotPasswordBody, req.body);
+    const ip = clientKey(req);
+    refuseWhenThrottled(res, forgotByIp.take(ip), 'too_many_resets', TOO_MANY_RESETS);
+    const perEmail = forgotByEmail.take(email);
+    if (!perEmail.allowed) forgotByIp.giveBack(ip);
+    refuseWhenThrottled(res, perEmail, 'too_many_resets', TOO_MANY_RESETS);
+    // The same answer, at the same moment, whether or not the email has an account: the lookup and
+    // the email happen after it.
+    res.json({ message: RESET_REQUESTED });
+    await passwords.requestReset(email).catch((error: unknown) => req.log.error({ err: error }, 'password reset link not sent'));
+  });
+
+  router.post('/reset-password', async (req, res) => {
+    const input = parse(resetPasswordBody, req.body);
+    refuseWhenThrottled(res, resetByIp.take(clientKey(req)), 'too_many_resets', TOO_MANY_RESETS);
+    await passwords.resetPassword(input);
+    res.json({ message: PASSWORD_RESET });
+  });
+
+  router.post('/change-password', async (req, res) => {
+    const customer = requireCustomer(req);
+    const input = parse(changePasswordBody, req.body);
+    const account = String(customer.id);
+    refuseWhenThrottled(res, changeByAccount.take(account), 'too_many_attempts', TOO_MANY_PASSWORD_ATTEMPTS);
+    // requireCustomer passed, so the request carries its session token.
+    await passwords.changePassword(customer, readSessionToken(req) ?? '', input);
+    changeByAccount.reset(account);
+    res.json({ message: PASSWORD_CHANGED });
+  });
+
+  return router;
+}
