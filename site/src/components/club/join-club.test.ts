@@ -75,8 +75,11 @@ describe('joinClub', () => {
     expect(joinClub(paying, { type: 'pay-cancelled' })).toMatchObject({ step: 'payment', busy: null, error: null });
   });
 
-  it('done is final', () => {
+  it('done stays done until the dialog closes; then the next Get Started starts afresh', () => {
     const done = run({ type: 'next' }, { type: 'payment-ready', payment }, { type: 'submit' }, { type: 'joined', message: 'x' });
     expect(joinClub(done, { type: 'back' })).toBe(done);
+    expect(joinClub(done, { type: 'restart' })).toEqual(startJoining);
+    const paying = run({ type: 'next' }, { type: 'payment-ready', payment }, { type: 'pay' });
+    expect(joinClub(paying, { type: 'restart' })).toBe(paying);
   });
 });

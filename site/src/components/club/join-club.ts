@@ -63,12 +63,15 @@ export type JoinEvent =
   /** The Razorpay dialog was closed without paying: the member may still pay by UPI or try again. */
   | { type: 'pay-cancelled' }
   | { type: 'joined'; message: string }
-  | { type: 'failed'; message: string };
+  | { type: 'failed'; message: string }
+  /** The dialog was closed after joining: the next Get Started starts afresh. */
+  | { type: 'restart' };
 
 export const startJoining: JoinState = { step: 'details', busy: false, error: null };
 
 /** The next state of the dialog; an event that makes no sense in the current state changes nothing. */
 export function joinClub(state: JoinState, event: JoinEvent): JoinState {
+  if (event.type === 'restart') return state.step === 'done' ? startJoining : state;
   switch (state.step) {
     case 'details':
       if (event.type === 'next' && !state.busy) return { step: 'details', busy: true, error: null };
