@@ -44,6 +44,11 @@ export default function JoinClubModal({ title, priceLabel }: { title: string; pr
   const form = useForm<MemberDetails>(noDetails, rules);
   const { setValues } = form;
 
+  // Each step starts by saying which step it is; moving between steps puts the focus there.
+  const stepStart = useCallback((element: HTMLElement | null) => {
+    if (element && dialog.current?.open) element.focus();
+  }, []);
+
   const open = useCallback(() => {
     if (!dialog.current?.open) dialog.current?.showModal();
   }, []);
@@ -161,7 +166,9 @@ export default function JoinClubModal({ title, priceLabel }: { title: string; pr
 
       {state.step === 'details' && (
         <form className="form" onSubmit={next} noValidate>
-          <p className="muted">Step 1 of 2: your details. {priceLabel}</p>
+          <p className="muted join-club__step" ref={stepStart} tabIndex={-1}>
+            Step 1 of 2: your details. {priceLabel}
+          </p>
           <FormAlert message={state.error ?? ''} />
           <Field label="Name" autoComplete="name" required {...form.field('name')} />
           <Field label="Email" type="email" autoComplete="email" required {...form.field('email')} />
@@ -179,11 +186,11 @@ export default function JoinClubModal({ title, priceLabel }: { title: string; pr
         </form>
       )}
 
-      {state.step === 'payment' && <PaymentStep state={state} onSubmit={submit} onPayNow={payNow} onClose={close} />}
+      {state.step === 'payment' && <PaymentStep state={state} stepStart={stepStart} onSubmit={submit} onPayNow={payNow} onClose={close} />}
 
       {state.step === 'done' && (
         <div className="join-club__done">
-          <p role="status" className="form-alert form-alert--success">
+          <p role="status" className="form-alert form-alert--success" ref={stepStart} tabIndex={-1}>
             {state.message}
           </p>
           <button type="button" className="button button--light" onClick={close}>
@@ -197,11 +204,13 @@ export default function JoinClubModal({ title, priceLabel }: { title: string; pr
 
 function PaymentStep({
   state,
+  stepStart,
   onSubmit,
   onPayNow,
   onClose,
 }: {
   state: Extract<ReturnType<typeof joinClub>, { step: 'payment' }>;
+  stepStart: (element: HTMLElement | null) => void;
   onSubmit: (payment: ClubPayment) => void;
   onPayNow: (payment: ClubPayment) => void;
   onClose: () => void;
@@ -210,7 +219,9 @@ function PaymentStep({
   const amount = formatPaise(payment.amountPaise);
   return (
     <div className="join-club__pay">
-      <p className="muted">Step 2 of 2: payment.</p>
+      <p className="muted join-club__step" ref={stepStart} tabIndex={-1}>
+        Step 2 of 2: payment.
+      </p>
       <FormAlert message={error ?? ''} />
       <p>
         Pay <strong className="price">{amount}</strong> by UPI to <strong className="join-club__upi-id">{payment.upi.id}</strong>.
