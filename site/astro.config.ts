@@ -1,5 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
+import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
+
+/** `client:click="<selector>"`: islands that load on the click that opens them (src/lib/click-directive.ts). */
+const clickDirective: AstroIntegration = {
+  name: 'koolers:client-click',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'click', entrypoint: fileURLToPath(new URL('./src/lib/click-directive.ts', import.meta.url)) });
+    },
+  },
+};
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
@@ -13,13 +25,17 @@ export default defineConfig({
   build: { format: 'file' },
   trailingSlash: 'never',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
-  integrations: [react()],
+  integrations: [react(), clickDirective],
   server: { host: '127.0.0.1', port: Number(process.env.SITE_PORT ?? 4321) },
   vite: {
     server: { proxy: { '/api': { target: apiUrl, changeOrigin: false }, '/uploads': { target: cmsUrl } } },
     // Strapi keeps React 18 at the repository root for its admin panel; the site's React 19 lives in
     // site/node_modules. Bundling the React bindings into the prerender build makes them use the
     // site's React instead of the root one.
-    environments: { prerender: { resolve: { noExternal: ['@nanostores/react'] } } },
+    // (`ssr` is the dev server's environment, `prerender` the build's.)
+    environments: {
+      ssr: { resolve: { noExternal: ['@nanostores/react'] } },
+      prerender: { resolve: { noExternal: ['@nanostores/react'] } },
+    },
   },
 });
