@@ -48,7 +48,6 @@ test('"Delete my account" waits for an order on its way, then erases every perso
 
   // The order desk delivers the paid order and cancels the COD one (done here in SQL, as the desk would).
   const db = commerceDb();
-  const now = new Date().toISOString();
   db.prepare("UPDATE orders SET status = 'refunded' WHERE id = ?").run(paid);
   db.prepare("UPDATE orders SET status = 'cancelled' WHERE id = ?").run(cod);
   const totalsBefore = db.prepare('SELECT id, total_paise FROM orders WHERE id IN (?, ?) ORDER BY id').all(paid, cod);

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { api, isServerTrouble } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
 import { customerName } from '../../stores/session.ts';
+import { PAYMENT_MESSAGES } from '../checkout/pay-online.ts';
+import { loadRazorpay, type RazorpaySuccess } from '../checkout/razorpay.ts';
+import type { Shop } from '../checkout/shop.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
@@ -18,7 +21,6 @@ import {
   SUBSCRIBED,
   startJoining,
 } from './join-club.ts';
-import { loadRazorpay, type RazorpayResponse, SDK_NOT_LOADED } from './razorpay-checkout.ts';
 import './join-club.css';
 
 export const PAID = 'Payment successful! Welcome to Coco Club: your membership is active.';
@@ -38,7 +40,7 @@ type Account = { name: string; email: string; phone: string; address: string | n
  * step 2 shows how to pay: the UPI QR code and id, a UPI app link on phones, Razorpay's "Pay now"
  * for instant activation, and Submit to send the request.
  */
-export default function JoinClubModal({ title, priceLabel }: { title: string; priceLabel: string }) {
+export default function JoinClubModal({ title, priceLabel, shop }: { title: string; priceLabel: string; shop: Shop }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [state, dispatch] = useReducer(joinClub, startJoining);
   const form = useForm<MemberDetails>(noDetails, rules);
@@ -110,7 +112,7 @@ export default function JoinClubModal({ title, priceLabel }: { title: string; pr
     try {
       Razorpay = await loadRazorpay(order.checkoutScriptUrl);
     } catch {
-      dispatch({ type: 'failed', message: SDK_NOT_LOADED });
+      dispatch({ type: 'failed', message: PAYMENT_MESSAGES.sdkMissing });
       return;
     }
     const { name, email, phone } = form.values;
@@ -119,17 +121,18 @@ export default function JoinClubModal({ title, priceLabel }: { title: string; pr
       amount: order.amount,
       currency: order.currency,
       order_id: order.orderId,
-      name: 'Koolers',
+      name: shop.name,
       description: 'Coco Club membership',
       prefill: { name, email, contact: phone },
-      theme: { color: '#79e86b' },
-      handler: (response: RazorpayResponse) => void verify(response),
+      theme: { color: shop.themeColor },
+      method: { card: true, netbanking: true, wallet: true, upi: true },
+      handler: (response: RazorpaySuccess) => void verify(response),
       modal: { ondismiss: () => dispatch({ type: 'pay-cancelled' }) },
     });
     checkout.open();
   }
 
-  async function verify(response: RazorpayResponse) {
+  async function verify(response: RazorpaySuccess) {
     const result = await api.post('/memberships/verify-payment', response);
     dispatch(result.ok ? { type: 'joined', message: PAID } : { type: 'failed', message: SOMETHING_WENT_WRONG });
     open();

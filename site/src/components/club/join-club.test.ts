@@ -20,8 +20,8 @@ describe('memberDetailsErrors', () => {
     ['phone', '98670012345', 'Phone number must be exactly 10 digits.'],
     ['pincode', '40070', 'Pincode must be exactly 6 digits.'],
     ['pincode', '040070', 'Pincode must be exactly 6 digits.'],
-    ['name', '   ', 'Please enter your name.'],
-    ['address', 'x'.repeat(501), 'Please enter your address.'],
+    ['name', '   ', 'Please enter your full name.'],
+    ['address', 'x'.repeat(501), 'Please enter your delivery address.'],
   ] as const)('%s %j: %s', (field, value, message) => {
     expect(memberDetailsErrors({ ...valid, [field]: value })).toEqual({ [field]: message });
   });

@@ -4,6 +4,8 @@
  * renders a state and sends events.
  */
 
+import { isEmail, isPhone, isPincode, messages } from '../../lib/validation.ts';
+
 export const SUBSCRIBED = 'Thank you for subscribing! We will connect with you shortly.';
 export const SOMETHING_WENT_WRONG = 'Oops! Something went wrong. Please try again later.';
 /** The success message stays this long, then the dialog closes (the spec's 3 seconds). */
@@ -15,20 +17,20 @@ export type MemberField = keyof MemberDetails;
 export const noDetails: MemberDetails = { name: '', email: '', phone: '', address: '', pincode: '' };
 
 export const detailMessages = {
-  name: 'Please enter your name.',
-  email: 'Please enter a valid email.',
-  phone: 'Phone number must be exactly 10 digits.',
-  address: 'Please enter your address.',
-  pincode: 'Pincode must be exactly 6 digits.',
+  name: messages.name,
+  email: messages.loginEmail,
+  phone: messages.phone,
+  address: messages.address,
+  pincode: messages.pincode,
 } as const satisfies Record<MemberField, string>;
 
-/** The API's rules: an email with @ and a dot, a 10-digit mobile (+91, spaces, dashes allowed), a 6-digit PIN code. */
+/** The API's rules (the site's shared ones), with its lengths: a name ≤ 100 characters, an address ≤ 500. */
 const rules: Record<MemberField, (value: string) => boolean> = {
   name: (value) => value.trim().length > 0 && value.trim().length <= 100,
-  email: (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()),
-  phone: (value) => /^\d{10}$/.test(value.replace(/[\s-]/g, '').replace(/^\+91/, '')),
+  email: isEmail,
+  phone: isPhone,
   address: (value) => value.trim().length > 0 && value.trim().length <= 500,
-  pincode: (value) => /^[1-9]\d{5}$/.test(value.trim()),
+  pincode: isPincode,
 };
 
 /** The message of every field that breaks its rule; empty when the details can be sent. */
