@@ -4,6 +4,7 @@ import { firstKoolers, placeCodOrder, placeOnlineOrder, placePaidOrder, revokeSe
 import { expect, newShopper, registerShopper, rupees, test } from './fixtures.ts';
 
 const section = (page: Page) => page.locator('.account__section');
+const detailsForm = (page: Page) => page.getByRole('form', { name: 'Your details' });
 
 test('logged out, /profile says "Please log in to view your profile." and opens the login page', async ({ page, axe }) => {
   await page.goto('/profile');
@@ -27,46 +28,49 @@ test('the dashboard welcomes the customer, whose first name the header shows on 
 test('edit info: the rules, then "Profile updated successfully!", and the details stay', async ({ page, shopper, loginAs, axe }) => {
   await loginAs(shopper);
   await page.goto('/profile#edit-info');
-  await expect(page.getByLabel('Phone')).toHaveValue(shopper.phone);
-  const save = page.getByRole('button', { name: 'Save' });
-  await page.getByLabel('Pincode').fill('4007');
-  await page.getByLabel('Pincode').blur();
-  await expect(page.getByText('Pincode must be exactly 6 digits.')).toBeVisible();
+  const form = detailsForm(page);
+  await expect(form.getByLabel('Phone')).toHaveValue(shopper.phone);
+  const save = form.getByRole('button', { name: 'Save' });
+  await form.getByLabel('Pincode').fill('4007');
+  await form.getByLabel('Pincode').blur();
+  await expect(form.getByText('Pincode must be exactly 6 digits.')).toBeVisible();
   await expect(save).toBeDisabled();
   await axe();
 
-  await page.getByLabel('Address').fill('Flat 4, Palm Court, Sector 17, Vashi');
-  await page.getByLabel('Pincode').fill('400703');
+  await form.getByLabel('Address').fill('Flat 4, Palm Court, Sector 17, Vashi');
+  await form.getByLabel('Pincode').fill('400703');
   await save.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully!' })).toBeVisible();
+  await expect(form.getByRole('status')).toHaveText('Profile updated successfully!');
   await axe();
   await page.reload();
-  await expect(page.getByLabel('Address')).toHaveValue('Flat 4, Palm Court, Sector 17, Vashi');
-  await expect(page.getByLabel('Pincode')).toHaveValue('400703');
+  await expect(form.getByLabel('Address')).toHaveValue('Flat 4, Palm Court, Sector 17, Vashi');
+  await expect(form.getByLabel('Pincode')).toHaveValue('400703');
 });
 
 test('edit info: the server’s refusal, the network, and a session that is gone each say so', async ({ page, shopper, loginAs }) => {
   await loginAs(shopper);
   await page.goto('/profile#edit-info');
-  await page.getByLabel('Address').fill('Sector 17, Vashi');
-  await page.getByLabel('Pincode').fill('400703');
-  const save = page.getByRole('button', { name: 'Save' });
+  const form = detailsForm(page);
+  await form.getByLabel('Address').fill('Sector 17, Vashi');
+  await form.getByLabel('Pincode').fill('400703');
+  const save = form.getByRole('button', { name: 'Save' });
+  const alert = form.getByRole('alert');
 
   await page.route('**/api/auth/save-profile', (route) =>
     route.fulfill({ status: 400, json: { code: 'invalid_request', message: 'Your address must be at most 500 characters.' } }),
   );
   await save.click();
-  await expect(page.getByRole('alert')).toHaveText('Failed to update profile: Your address must be at most 500 characters.');
+  await expect(alert).toHaveText('Failed to update profile: Your address must be at most 500 characters.');
 
   await page.unroute('**/api/auth/save-profile');
   await page.route('**/api/auth/save-profile', (route) => route.abort('connectionrefused'));
   await save.click();
-  await expect(page.getByRole('alert')).toHaveText('Server error. Please try again.');
+  await expect(alert).toHaveText('Server error. Please try again.');
 
   await page.unroute('**/api/auth/save-profile');
   revokeSessions(shopper.email);
   await save.click();
-  await expect(page.getByRole('alert')).toHaveText('User is not logged in!');
+  await expect(alert).toHaveText('User is not logged in!');
 });
 
 test('order history: a paid and a COD order with their timelines, never another customer’s', async ({

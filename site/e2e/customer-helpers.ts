@@ -11,13 +11,20 @@ import { dataDir, outbox, type Shopper, urls } from './fixtures.ts';
 export const vashi = { address: 'Flat 12, Palm Beach Road, Sector 17, Vashi, Navi Mumbai', pincode: '400703' };
 
 type CartItem = { ref: string; quantity: number; size?: string };
+/** A shopper, with a delivery address of their own if the test needs one nobody else has. */
+type Buyer = Shopper & { address?: string };
 
-function details(who: Shopper) {
-  return { name: who.name, email: who.email, phone: who.phone, ...vashi };
+function details(who: Buyer) {
+  return { name: who.name, email: who.email, phone: who.phone, ...vashi, ...(who.address ? { address: who.address } : {}) };
+}
+
+/** Waits until the page's React island `component` has hydrated: typing into it before then is lost. */
+export async function islandReady(page: Page, component: string): Promise<void> {
+  await expect(page.locator(`astro-island[component-url*="/${component}."]:not([ssr])`)).toHaveCount(1);
 }
 
 /** A cash-on-delivery order placed by the customer logged in on `page`. */
-export async function placeCodOrder(page: Page, who: Shopper, items: CartItem[]): Promise<string> {
+export async function placeCodOrder(page: Page, who: Buyer, items: CartItem[]): Promise<string> {
   const response = await page.request.post('/api/orders/cod', {
     headers: { Origin: urls.site },
     data: { items, customerDetails: details(who) },
@@ -27,7 +34,7 @@ export async function placeCodOrder(page: Page, who: Shopper, items: CartItem[])
 }
 
 /** An online order, left unpaid (as when the shopper closes Razorpay's window). */
-export async function placeOnlineOrder(page: Page, who: Shopper, items: CartItem[]) {
+export async function placeOnlineOrder(page: Page, who: Buyer, items: CartItem[]) {
   const response = await page.request.post('/api/orders/create-razorpay-order', {
     headers: { Origin: urls.site },
     data: { items, customerDetails: details(who) },
@@ -37,7 +44,7 @@ export async function placeOnlineOrder(page: Page, who: Shopper, items: CartItem
 }
 
 /** An online order paid in the Razorpay sandbox and verified, as the checkout does. */
-export async function placePaidOrder(page: Page, who: Shopper, items: CartItem[]): Promise<string> {
+export async function placePaidOrder(page: Page, who: Buyer, items: CartItem[]): Promise<string> {
   const order = await placeOnlineOrder(page, who, items);
   const paid = await page.request.post(`${urls.sandbox}/v1/checkout/authorize`, {
     data: { key_id: order.keyId, order_id: order.razorpayOrderId },

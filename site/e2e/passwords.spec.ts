@@ -56,7 +56,8 @@ test('forgot password: the emailed link sets a new password once, and ends every
   expect((await otherPage.request.get('/api/auth/user')).status()).toBe(401);
   await otherDevice.close();
 
-  // The same link, a second time.
+  // The same link, a second time (opened afresh, as from the email).
+  await page.goto('/');
   await page.goto(link);
   await page.getByLabel('New Password').fill('another-password-1');
   await page.getByLabel('Confirm Password').fill('another-password-1');

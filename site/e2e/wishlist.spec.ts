@@ -1,5 +1,6 @@
 /** The hearts on product cards: a visitor's in the browser, merged into the account on login. */
 import type { Page } from '@playwright/test';
+import { islandReady } from './customer-helpers.ts';
 import { expect, type Shopper, test, urls } from './fixtures.ts';
 
 type Product = { slug: string; name: string };
@@ -8,6 +9,7 @@ const heart = (page: Page, product: Product) => page.getByRole('button', { name:
 
 async function logInThroughThePage(page: Page, who: Shopper) {
   await page.goto('/login');
+  await islandReady(page, 'LoginPage');
   await page.getByLabel('Email Address').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -28,7 +30,7 @@ test('a visitor’s hearts are kept in the browser, then merged into the account
   ]);
 
   await logInThroughThePage(page, shopper);
-  await page.getByRole('link', { name: 'Wishlist' }).click();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Wishlist' }).click();
   const items = page.locator('.wishlist__item');
   await expect(items).toHaveCount(2);
   await expect(items.getByRole('link', { name: first.name })).toHaveAttribute('href', `/product/${first.slug}`);

@@ -43,8 +43,10 @@ export default function AccountPage({ products }: { products: ProductLookup }) {
   const [section, setSection] = useState<SectionId>(DEFAULT_SECTION);
   const moveFocus = useRef(false);
   // A keyboard or screen-reader user who picks a section lands on its heading.
+  // (React detaches the old section's heading, with null, before it attaches the new one.)
   const focusWhenPicked = useCallback((heading: HTMLHeadingElement | null) => {
-    if (heading && moveFocus.current) heading.focus();
+    if (!heading || !moveFocus.current) return;
+    heading.focus();
     moveFocus.current = false;
   }, []);
 
