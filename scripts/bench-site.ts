@@ -4,12 +4,17 @@
  * - a full site build from a running Strapi ≤ 30 s;
  * - an edit published in Strapi is served ≤ 30 s later (webhook → rebuild → swap);
  * - JavaScript loaded before the user interacts ≤ 15 KB gzip on every page, no React on any page
- *   yet, and pages without an interactive part load nothing beyond the header's own script;
- * - Lighthouse (mobile, default throttling) 100 in all four categories on the listed pages.
+ *   but the islands' own (ISLAND_PAGE_BUDGETS), and pages without an interactive part load nothing
+ *   beyond the header's own script;
+ * - Lighthouse (mobile, default throttling) 100 in all four categories on the listed pages;
+ * - the customer's pages (issue 8): see measureCustomerPages.
+ *
+ * E2E_PORT_OFFSET moves the bench shop's ports, as it does the journeys'.
  */
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { audit, CATEGORIES, type Scores, withChrome } from './bench/lighthouse.ts';
 import { type PageScripts, scriptsBeforeInteraction, totalBytes } from './bench/page-js.ts';
@@ -37,7 +42,18 @@ const ISLAND_FREE_PAGES = [
   '/404',
 ];
 
-const ports = { cms: 31337, api: 34000, sandbox: 34010, site: 34321 };
+/** Pages whose React island loads with the page, and what they may load before interaction, React included. */
+const ISLAND_PAGE_BUDGETS: Record<string, number> = {
+  '/login': 80 * 1024,
+  '/register': 80 * 1024,
+  '/profile': 80 * 1024,
+  '/wishlist': 80 * 1024,
+  '/forgot-password': 80 * 1024,
+  '/reset-password': 80 * 1024,
+};
+
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const ports = { cms: 31337 + offset, api: 34000 + offset, sandbox: 34010 + offset, site: 34321 + offset };
 const urls = urlsFor(ports);
 const buildsDirName = 'dist-bench';
 const dataDir = mkdtempSync(join(tmpdir(), 'koolers-bench-site-'));
@@ -67,6 +83,7 @@ try {
   const js = await measureJavaScript(pages);
   const rebuildSeconds = await measureRebuild();
   const lighthouse = await measureLighthouse(await lighthousePages());
+  const customerPages = await measureCustomerPages(js);
 
   console.log(`\nFull site build from Strapi: ${buildSeconds.toFixed(1)} s (budget ${BUILD_BUDGET_S} s)`);
   if (buildSeconds > BUILD_BUDGET_S) broken.push(`full build took ${buildSeconds.toFixed(1)} s`);
@@ -74,6 +91,7 @@ try {
   if (rebuildSeconds > REBUILD_BUDGET_S) broken.push(`a published edit took ${rebuildSeconds.toFixed(1)} s to show`);
   printJavaScript(js);
   printLighthouse(lighthouse);
+  printCustomerPages(customerPages);
 } catch (error) {
   broken.push(error instanceof Error ? error.message : String(error));
 } finally {
@@ -138,9 +156,10 @@ function printJavaScript(results: PageScripts[]): void {
   for (const page of results) {
     const total = totalBytes(page.scripts);
     const own = totalBytes(page.scripts, shared);
+    const islandBudget = ISLAND_PAGE_BUDGETS[page.path];
     console.log(`  ${page.path.padEnd(38)} ${kb(total).padStart(9)}  ${kb(own).padStart(9)}  ${page.react ? 'yes' : 'no'}`);
-    if (total > JS_BUDGET_BYTES) broken.push(`${page.path} loads ${kb(total)} of JavaScript before interaction`);
-    if (page.react) broken.push(`${page.path} loads React before the user interacts`);
+    if (total > (islandBudget ?? JS_BUDGET_BYTES)) broken.push(`${page.path} loads ${kb(total)} of JavaScript before interaction`);
+    if (page.react && !islandBudget) broken.push(`${page.path} loads React before the user interacts`);
     if (ISLAND_FREE_PAGES.includes(page.path) && own > 0)
       broken.push(`${page.path} has nothing interactive but loads ${kb(own)} of its own JavaScript`);
   }
@@ -224,6 +243,60 @@ function printLighthouse(results: Map<string, Scores>): void {
         `Lighthouse ${path}: ${below.map((category) => `${category} ${scores[category]}`).join(', ')} (failing audits: ${scores.failing.join(', ')})`,
       );
   }
+}
+
+type CustomerPages = { subscriptionBefore: number; subscriptionAfterGetStarted: number; lighthouse: Map<string, Scores> };
+
+/**
+ * Issue 8's budgets: /login, /register and /profile within 80 KB gzip before interaction (React
+ * included; checked with the other pages above); /subscription within 15 KB until "Get Started" is
+ * pressed, the Coco Club dialog's code loading only then; Lighthouse mobile 100 in all four
+ * categories on /login and on /profile logged out.
+ */
+async function measureCustomerPages(js: PageScripts[]): Promise<CustomerPages> {
+  const subscription = js.find((page) => page.path === '/subscription');
+  if (!subscription) throw new Error('/subscription is missing from the build');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  let afterGetStarted = 0;
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const loaded: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        loaded.push(
+          response.body().then(
+            (body) => gzipSync(body).length,
+            () => 0,
+          ),
+        );
+    });
+    await page.goto(`${urls.site}/subscription`, { waitUntil: 'networkidle' });
+    const before = loaded.length;
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.getByRole('dialog').waitFor();
+    const sizes = await Promise.all(loaded);
+    afterGetStarted = sizes.slice(before).reduce((sum, bytes) => sum + bytes, 0);
+  } finally {
+    await browser.close();
+  }
+  return {
+    subscriptionBefore: totalBytes(subscription.scripts),
+    subscriptionAfterGetStarted: afterGetStarted,
+    lighthouse: await measureLighthouse(['/login', '/profile']),
+  };
+}
+
+function printCustomerPages(results: CustomerPages): void {
+  console.log('\nCustomer pages (issue 8)');
+  for (const path of ['/login', '/register', '/profile'])
+    console.log(`  ${path.padEnd(38)} see above (budget ${kb(ISLAND_PAGE_BUDGETS[path] ?? 0)} before interaction, React included)`);
+  console.log(`  /subscription before Get Started       ${kb(results.subscriptionBefore).padStart(9)} (budget ${kb(JS_BUDGET_BYTES)})`);
+  console.log(`  the Coco Club dialog, on Get Started   ${kb(results.subscriptionAfterGetStarted).padStart(9)} more`);
+  if (results.subscriptionBefore > JS_BUDGET_BYTES) broken.push(`/subscription loads ${kb(results.subscriptionBefore)} before Get Started`);
+  if (results.subscriptionAfterGetStarted === 0)
+    broken.push('Get Started on /subscription loaded no dialog code: is it on the page already?');
+  console.log('  (/profile is measured logged out: it says "Please log in to view your profile.")');
+  printLighthouse(results.lighthouse);
 }
 
 function kb(bytes: number): string {

@@ -6,11 +6,20 @@ import { expect, newShopper, registerShopper, rupees, test } from './fixtures.ts
 const section = (page: Page) => page.locator('.account__section');
 const detailsForm = (page: Page) => page.getByRole('form', { name: 'Your details' });
 
-test('logged out, /profile says "Please log in to view your profile." and opens the login page', async ({ page, axe }) => {
+test('logged out, /profile says "Please log in to view your profile." above the login form, and opens in place', async ({
+  page,
+  shopper,
+  axe,
+}) => {
   await page.goto('/profile');
-  await expect(page.getByRole('alert')).toContainText('Please log in to view your profile.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Please log in to view your profile.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   await axe();
-  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+  await page.getByLabel('Email Address').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(section(page)).toContainText('Welcome back, Priya!');
+  await expect(page).toHaveURL(/\/profile$/);
 });
 
 test('the dashboard welcomes the customer, whose first name the header shows on every page', async ({ page, shopper, loginAs, axe }) => {
