@@ -54,10 +54,6 @@ export const screens: Record<Screen, ScreenText> = {
 
 /** Routes still answered by the placeholder page; a route with a page of its own is not listed. */
 const routes: [path: string, screen: Screen][] = [
-  ['payment', 'payment'],
-  // One page answers /payment/<any order id> (the site server maps them to it).
-  ['payment/order', 'payment'],
-  ['order-confirmation', 'confirmation'],
   ['order-history', 'order-history'],
   ['orderhistoryall', 'order-history'],
   ['admin-login', 'admin-login'],

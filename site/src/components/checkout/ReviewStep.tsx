@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { api, isServerTrouble } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
 import { type CartItem, clearCart } from '../../stores/cart.ts';
@@ -31,6 +31,7 @@ export default function ReviewStep({
 }) {
   const { details, method } = readDraft();
   const [busy, setBusy] = useState(false);
+  const paying = useRef(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const priced = quote.status === 'priced' ? quote.quote : undefined;
   if (!details || !method) return null;
@@ -86,11 +87,15 @@ export default function ReviewStep({
   }
 
   async function pay() {
+    // A second press before the first is done does nothing (and the API would find the same order).
+    if (paying.current) return;
+    paying.current = true;
     setBusy(true);
     setNotice(null);
     try {
       await (method === 'cod' ? payCashOnDelivery() : payOnline());
     } finally {
+      paying.current = false;
       setBusy(false);
     }
   }
