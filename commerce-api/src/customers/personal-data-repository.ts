@@ -77,6 +77,8 @@ export async function anonymiseCustomer(db: Db, customerId: number, now: string)
       customer_phone: '',
       customer_address: '',
       customer_pincode: null,
+      // A hash of the cart and these details: whoever knows the details could still match it.
+      idempotency_fingerprint: null,
       updated_at: now,
     })
     .where('customer_id', '=', customerId)

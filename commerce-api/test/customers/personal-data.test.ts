@@ -32,7 +32,8 @@ async function distinctCustomer() {
     address: `Flat ${count}, Gulmohar ${unique}, Sector 17, Vashi, Navi Mumbai`,
   };
   const agent = request.agent(shop.app);
-  const post = (path: string, body: object) => agent.post(path).set('Origin', SITE_ORIGIN).send(body);
+  const post = (path: string, body: object, headers: Record<string, string> = {}) =>
+    agent.post(path).set('Origin', SITE_ORIGIN).set(headers).send(body);
   expect(
     (
       await post('/api/auth/register', {
@@ -63,7 +64,12 @@ async function paidOrder(customer: Customer) {
 }
 
 async function codOrder(customer: Customer) {
-  const placed = await customer.post('/api/orders/cod', { items: [{ ref: mango, quantity: 2 }], customerDetails: customer.details });
+  // With an attempt key, as the checkout sends it: the order keeps a hash of the cart and the details.
+  const placed = await customer.post(
+    '/api/orders/cod',
+    { items: [{ ref: mango, quantity: 2 }], customerDetails: customer.details },
+    { 'Idempotency-Key': `attempt-${Date.now()}-${count}` },
+  );
   expect(placed.status).toBe(201);
   return placed.body.orderId as string;
 }
@@ -74,6 +80,9 @@ async function finish(orderId: string, from: 'paid' | 'pending') {
     .transaction()
     .execute((trx) => transitionOrder(trx, { orderId, from, to: from === 'paid' ? 'refunded' : 'cancelled', actor: 'admin:1' }));
 }
+
+const fingerprintOf = (orderId: string) =>
+  shop.deps.db.selectFrom('orders').select('idempotency_fingerprint').where('id', '=', orderId).executeTakeFirstOrThrow();
 
 /** Every row of every table of the commerce database, as text. */
 async function wholeDatabase(): Promise<string> {
@@ -182,6 +191,7 @@ describe('POST /api/me/delete-account', () => {
       .orderBy('id')
       .execute();
     expect(await wholeDatabase()).toContain(customer.email);
+    expect((await fingerprintOf(cod)).idempotency_fingerprint).toMatch(/^[0-9a-f]{64}$/);
 
     const deleted = await customer.post('/api/me/delete-account', { password: PASSWORD });
     expect(deleted.status).toBe(200);
@@ -199,6 +209,7 @@ describe('POST /api/me/delete-account', () => {
       .orderBy('id')
       .execute();
     expect(totalsAfter).toEqual(totalsBefore);
+    expect((await fingerprintOf(cod)).idempotency_fingerprint).toBeNull();
     const unpaidOrder = await shop.deps.db
       .selectFrom('orders')
       .select('status')
