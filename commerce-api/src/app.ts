@@ -7,6 +7,8 @@ import { catalogWebhookRoutes } from './catalog/catalog-webhook-routes.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { authRoutes } from './customers/auth-routes.ts';
+import { passwordRoutes } from './customers/password-routes.ts';
+import { personalDataRoutes } from './customers/personal-data-routes.ts';
 import { sessionLoader } from './customers/session.ts';
 import { wishlistRoutes } from './customers/wishlist-routes.ts';
 import type { Db } from './db/database.ts';
@@ -69,12 +71,14 @@ export function createApp(appDeps: AppDeps): express.Express {
   api.use(sessionLoader(deps));
   api.use('/health', healthRoutes(deps));
   api.use('/auth', authRoutes(deps));
+  api.use('/auth', passwordRoutes(deps));
   api.use('/wishlist', wishlistRoutes(deps));
   api.use('/contact', contactRoutes(deps));
   api.use('/cart', cartRoutes(deps));
   api.use('/delivery', deliveryRoutes(deps));
   api.use('/orders', orderRoutes(deps));
   api.use('/me', myOrderRoutes(deps));
+  api.use('/me', personalDataRoutes(deps));
   api.use('/memberships', membershipRoutes(deps));
   api.use('/admin', adminRoutes(deps));
 

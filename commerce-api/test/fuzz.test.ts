@@ -25,6 +25,12 @@ const postEndpoints = [
   '/api/orders/cod',
   '/api/memberships',
   '/api/memberships/verify-payment',
+  '/api/memberships/mem_AAAAAAAAAAAA/submit',
+  '/api/auth/forgot-password',
+  '/api/auth/reset-password',
+  '/api/auth/change-password',
+  '/api/wishlist/merge',
+  '/api/me/delete-account',
 ];
 
 /** JSON-ish junk, and junk inside plausible shapes (so validation goes past the first field). */

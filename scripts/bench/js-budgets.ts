@@ -15,7 +15,7 @@ const ISLAND_PAGES: [RegExp, JsBudget][] = [
   [/^\/(checkout|order|cart|productorderpage|checkout-form|payment|order-confirmation)$/, SHOPPING],
   [/^\/checkout\/(step[123]|review)$/, SHOPPING],
   [/^\/payment\/order$/, SHOPPING],
-  [/^\/(login|register)$/, ACCOUNT],
+  [/^\/(login|register|profile|wishlist|forgot-password|reset-password)$/, ACCOUNT],
   [/^\/(admin-login|admin-register|admin-dashboard|admin-dashboard\/orders\/order|order-history|orderhistoryall)$/, DESK],
 ];
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppDeps } from '../app.ts';
+import type { AppContext } from '../app.ts';
 import { createChangeHub } from '../live/change-hub.ts';
 import { type Access, staffSessionLoader } from './access.ts';
 import { registerAuditRoutes } from './audit/audit-routes.ts';
@@ -15,7 +15,7 @@ import { registerStaffRoutes } from './staff/staff-routes.ts';
  * routers), starting with an `allow(…)` guard, so `adminRouteList` can read them all back and the
  * authorisation test covers each route, including the next one someone adds.
  */
-export function adminRoutes(deps: AppDeps): Router {
+export function adminRoutes(deps: AppContext): Router {
   const router = Router();
   router.use(staffSessionLoader(deps));
   registerSignInRoutes(router, deps);

@@ -19,7 +19,7 @@ export function contactRoutes(deps: { db: Db; config: Config; logger: Logger; ma
   return Router().post('/', async (req, res) => {
     const input = parse(contactBody, req.body);
     refuseWhenLimited(res, await deps.limiter.consume(CONTACT_LIMIT, clientKey(req)), 'too_many_messages', TOO_MANY_MESSAGES);
-    await contact.receive(input);
+    await contact.receive(input, req.customer?.id ?? null);
     res.status(201).json({ message: 'Message Sent!' });
   });
 }

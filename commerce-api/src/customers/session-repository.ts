@@ -71,3 +71,10 @@ export async function insertSession(
 export async function revokeSession(db: Db, tokenHash: string, now: string): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
 }
+
+/** Ends every live session of a customer, except `keepTokenHash` (the one making the request) when given. */
+export async function revokeCustomerSessions(db: Db, customerId: number, now: string, keepTokenHash?: string): Promise<void> {
+  let update = db.updateTable('sessions').set({ revoked_at: now }).where('customer_id', '=', customerId).where('revoked_at', 'is', null);
+  if (keepTokenHash) update = update.where('token_hash', '!=', keepTokenHash);
+  await update.execute();
+}

@@ -21,12 +21,12 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   staff_invites: StaffInvitesTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
-  staff_throttle: StaffThrottleTable;
   audit_log: AuditLogTable;
   change_events: ChangeEventsTable;
   order_notes: OrderNotesTable;
   refunds: RefundsTable;
   sent_emails: SentEmailsTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }
 
 export interface CustomersTable {
@@ -40,6 +40,8 @@ export interface CustomersTable {
   pincode: string | null;
   created_at: string;
   updated_at: string;
+  /** Set when the customer deleted the account: the row stays (orders keep their owner), anonymised. */
+  deleted_at: string | null;
 }
 
 export interface SessionsTable {
@@ -68,6 +70,8 @@ export interface ContactMessagesTable {
   created_at: string;
   /** When someone at the desk read it; null while unread. */
   read_at: Generated<string | null>;
+  /** The logged-in sender, if any: only these messages are in the customer's data download. */
+  customer_id: number | null;
 }
 
 export type OrderStatus =
@@ -164,6 +168,8 @@ export interface MembershipsTable {
   expires_at: string | null;
   /** When the reconciler last asked Razorpay about this requested membership. */
   payment_checked_at: string | null;
+  /** When the member pressed Submit on the payment step (asking the shop to confirm a UPI payment). */
+  submitted_at: string | null;
 }
 
 /** One fixed-window counter of a rate limit (`<limit>:<key>`), shared by every API process. */
@@ -242,13 +248,6 @@ export interface StaffRecoveryCodesTable {
   used_at: string | null;
 }
 
-/** Attempt counters shared by every API process (fixed windows). */
-export interface StaffThrottleTable {
-  key: string;
-  count: number;
-  reset_at: string;
-}
-
 /** Append-only (database triggers refuse UPDATE and DELETE). */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -307,4 +306,14 @@ export interface SentEmailsTable {
   subject: string;
   status: 'sent' | 'failed';
   sent_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  /** SHA-256 of the token in the emailed link. */
+  token_hash: string;
+  customer_id: number;
+  created_at: string;
+  expires_at: string;
+  /** Set when the link was used, or when another link of the same customer was: a link works once. */
+  used_at: string | null;
 }

@@ -1,4 +1,5 @@
 /** Every email the shop sends: functions from data to `{ subject, text, html }` (HTML escaped). */
+export { accountDeletedEmail, passwordChangedEmail, passwordResetEmail } from './templates/account-emails.ts';
 export { type ContactEmailData, contactMessageForShopEmail } from './templates/contact-emails.ts';
 export type { EmailContent } from './templates/layout.ts';
 export {

@@ -7,7 +7,7 @@ import { indianPhone, pincode, requiredText } from '../http/form-fields.ts';
 import { parse } from '../http/validate.ts';
 import { consumeEach, type RateLimit, refuseWhenLimited } from '../limits/rate-limiter.ts';
 import { gatewayUnavailable, paymentRefusal, signedRazorpayResponse } from '../payments/razorpay-response.ts';
-import { requestMembership, verifyMembershipPayment } from './membership-service.ts';
+import { requestMembership, submitMembership, verifyMembershipPayment } from './membership-service.ts';
 
 const FILL_IN = 'Please fill in your name, email, phone, address and pincode.';
 const text = (max: number) => requiredText(max, FILL_IN);
@@ -24,6 +24,7 @@ const membershipBody = z.object(
 );
 
 const PAYMENT_FAILED = 'Oops! Something went wrong. Please try again later.';
+const MEMBERSHIP_ID = /^mem_[\w-]{12}$/;
 
 /**
  * Anyone may ask to join, logged in or not, and each request opens a Razorpay order and emails the
@@ -48,6 +49,13 @@ export function membershipRoutes(deps: AppContext): Router {
     ]);
     refuseWhenLimited(res, verdict, 'too_many_requests', TOO_MANY_CLUB_REQUESTS);
     res.status(201).json(await requestMembership(deps, request, req.customer?.id ?? null));
+  });
+
+  router.post('/:id/submit', async (req, res) => {
+    const id = String(req.params.id);
+    const outcome = MEMBERSHIP_ID.test(id) ? await submitMembership(deps, id) : undefined;
+    if (!outcome) throw new AppError('not_found', PAYMENT_FAILED, 404);
+    res.json(outcome);
   });
 
   router.post('/verify-payment', async (req, res) => {

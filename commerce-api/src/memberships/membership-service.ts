@@ -20,19 +20,15 @@ type Deps = { db: Db; catalog: Catalog; payments: RazorpayGateway; mailer: Maile
 export const SUBSCRIBED = 'Thank you for subscribing! We will connect with you shortly.';
 
 /**
- * Step 1 of joining Coco Club: record the request and answer step 2, how to pay: a UPI link with
- * its QR code (confirmed by the shop when the money arrives) and, when Razorpay is reachable, a
- * Razorpay order that activates the membership at once when paid.
+ * Step 1 of joining Coco Club (Next): record the request and answer step 2, how to pay: a UPI link
+ * with its QR code (confirmed by the shop when the money arrives) and, when Razorpay is reachable, a
+ * Razorpay order that activates the membership at once when paid. Nobody is emailed yet: the member
+ * may go back and change their details; Submit (`submitMembership`) sends the request.
  */
 export async function requestMembership(deps: Deps, request: MembershipRequest, customerId: number | null) {
   const plan = (await deps.catalog.get()).membership;
   const id = `mem_${randomBytes(9).toString('base64url')}`;
-  const upiLink = upiPaymentLink({
-    upiId: deps.config.upi.id,
-    payeeName: deps.config.upi.payeeName,
-    amountPaise: plan.pricePaise,
-    note: `Coco Club ${id}`,
-  });
+  const upiLink = membershipUpiLink(deps, id, plan.pricePaise);
   await deps.db
     .insertInto('memberships')
     .values({
@@ -52,21 +48,53 @@ export async function requestMembership(deps: Deps, request: MembershipRequest, 
   await appendChangeNow(deps.db, { topic: 'membership', subjectId: id, kind: 'requested' });
 
   const razorpay = await openRazorpayOrder(deps, id, plan.pricePaise);
-  const emailData = { id, name: request.name, email: request.email, amountPaise: plan.pricePaise, upiLink, expiresAt: null };
-  await Promise.all([
-    deps.mailer.send({ to: request.email, ...membershipRequestedEmail(emailData) }),
-    deps.mailer.send({ to: deps.config.mail.shopEmail, ...membershipRequestForShopEmail(emailData) }),
-  ]).catch((error) => deps.logger.error({ err: error, membershipId: id }, 'membership requested but its emails failed'));
-
   return {
     membershipId: id,
     step: 2,
-    message: SUBSCRIBED,
     plan: { name: plan.name, cycle: plan.cycle },
     amountPaise: plan.pricePaise,
     upi: { id: deps.config.upi.id, link: upiLink, qrCode: await upiQrCode(upiLink) },
     razorpay,
   };
+}
+
+/**
+ * Step 2's Submit: the member says they paid (or will pay) by UPI. The request is sent once: the
+ * member gets how to pay by email and the shop gets the request to confirm; a second Submit
+ * changes nothing. Undefined for an unknown request.
+ */
+export async function submitMembership(deps: Deps, membershipId: string): Promise<{ message: string } | undefined> {
+  const submitted = await deps.db
+    .updateTable('memberships')
+    .set({ submitted_at: new Date().toISOString() })
+    .where('id', '=', membershipId)
+    .where('submitted_at', 'is', null)
+    .where('status', 'in', ['requested', 'active'])
+    .executeTakeFirst();
+  const membership = await deps.db
+    .selectFrom('memberships')
+    .select(['id', 'name', 'email', 'amount_paise'])
+    .where('id', '=', membershipId)
+    .executeTakeFirst();
+  if (!membership) return undefined;
+  if (submitted.numUpdatedRows === 1n) {
+    const { id, name, email, amount_paise: amountPaise } = membership;
+    const emailData = { id, name, email, amountPaise, upiLink: membershipUpiLink(deps, id, amountPaise), expiresAt: null };
+    await Promise.all([
+      deps.mailer.send({ to: email, ...membershipRequestedEmail(emailData) }),
+      deps.mailer.send({ to: deps.config.mail.shopEmail, ...membershipRequestForShopEmail(emailData) }),
+    ]).catch((error) => deps.logger.error({ err: error, membershipId: id }, 'membership submitted but its emails failed'));
+  }
+  return { message: SUBSCRIBED };
+}
+
+function membershipUpiLink(deps: Pick<Deps, 'config'>, membershipId: string, amountPaise: number): string {
+  return upiPaymentLink({
+    upiId: deps.config.upi.id,
+    payeeName: deps.config.upi.payeeName,
+    amountPaise,
+    note: `Coco Club ${membershipId}`,
+  });
 }
 
 async function openRazorpayOrder(deps: Deps, membershipId: string, amountPaise: number) {

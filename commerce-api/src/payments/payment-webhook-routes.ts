@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppContext } from '../app.ts';
 import { AppError } from '../http/app-error.ts';
 import { recordPayment, recordPaymentError } from './payment-service.ts';
 import { createRefundService } from './refund-service.ts';
@@ -35,7 +35,7 @@ const webhookEvent = z.object({
  * webhook secret. Deliveries repeat and arrive out of order: every event is applied idempotently
  * (an order only ever moves forward) and its id is remembered so a repeat is acknowledged at once.
  */
-export function paymentWebhookRoutes(deps: AppDeps): Router {
+export function paymentWebhookRoutes(deps: AppContext): Router {
   const refunds = createRefundService(deps);
   return Router().post('/webhook', express.raw({ type: () => true, limit: '256kb' }), async (req, res) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);

@@ -35,6 +35,7 @@ async function addMembership(overrides: Partial<MembershipsTable>) {
     activated_at: days(-10),
     expires_at: days(355),
     payment_checked_at: null,
+    submitted_at: null,
     ...overrides,
   };
   await shop.db.insertInto('memberships').values(row).execute();

@@ -120,4 +120,37 @@ describe('the wishlist', () => {
     expect(full.body.code).toBe('wishlist_full');
     expect((await customer.post('/api/wishlist', { ref: 'kooler:item-7' })).status).toBe(200);
   });
+
+  it('merges a visitor’s hearts on login: new ones added, saved ones kept once, the list answered', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    await customer.post('/api/wishlist', { ref: 'kooler:mango' });
+    const merged = await customer.post('/api/wishlist/merge', {
+      refs: ['kooler:avocado', 'kooler:mango', 'kooler:avocado', 'product:coir-doormat'],
+    });
+    expect(merged.status).toBe(200);
+    expect(merged.body.items.map((item: { ref: string }) => item.ref).sort()).toEqual([
+      'kooler:avocado',
+      'kooler:mango',
+      'product:coir-doormat',
+    ]);
+    expect((await customer.get('/api/wishlist')).body.items).toHaveLength(3);
+    expect((await customer.post('/api/wishlist/merge', { refs: [] })).body.items).toHaveLength(3);
+  });
+
+  it('merging stops quietly when the list is full, and refuses a malformed list (400) or a visitor (401)', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const { id } = await shop.db.selectFrom('customers').select('id').where('email', '=', customer.email).executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    await shop.db
+      .insertInto('wishlist_items')
+      .values(Array.from({ length: WISHLIST_LIMIT - 1 }, (_, n) => ({ customer_id: id, ref: `kooler:item-${n}`, created_at: now })))
+      .execute();
+    const merged = await customer.post('/api/wishlist/merge', { refs: ['kooler:one', 'kooler:two'] });
+    expect(merged.status).toBe(200);
+    expect(merged.body.items).toHaveLength(WISHLIST_LIMIT);
+
+    expect((await customer.post('/api/wishlist/merge', { refs: ['Kooler Mango'] })).body.message).toBe('Please choose a valid product.');
+    expect((await customer.post('/api/wishlist/merge', { refs: 'kooler:mango' })).status).toBe(400);
+    expect((await browser(shop.app).post('/api/wishlist/merge', { refs: [] })).status).toBe(401);
+  });
 });

@@ -34,17 +34,40 @@ describe('Coco Club', () => {
       .set('X-Forwarded-For', nextIp())
       .send(details);
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({
-      step: 2,
-      amountPaise: 120_000,
-      message: 'Thank you for subscribing! We will connect with you shortly.',
-    });
+    expect(response.body).toMatchObject({ step: 2, amountPaise: 120_000 });
     const link = new URL(response.body.upi.link);
     expect(link.protocol).toBe('upi:');
     expect(Object.fromEntries(link.searchParams)).toMatchObject({ pa: response.body.upi.id, am: '1200.00', cu: 'INR' });
     expect(response.body.upi.qrCode).toMatch(/^data:image\/png;base64,/);
     expect(response.body.razorpay).toMatchObject({ amount: 120_000, currency: 'INR' });
-    expect(shop.mailsAbout(response.body.membershipId)).toHaveLength(2);
+    // Nobody is emailed until the member presses Submit: they may still go back and change their details.
+    expect(shop.mailsAbout(response.body.membershipId)).toHaveLength(0);
+  });
+
+  it('Submit sends the request once: the member learns how to pay, the shop what to confirm', async () => {
+    const requested = await request(shop.app).post('/api/memberships').set('Origin', SITE_ORIGIN).send(details);
+    const submit = () =>
+      request(shop.app).post(`/api/memberships/${requested.body.membershipId}/submit`).set('Origin', SITE_ORIGIN).send({});
+    const submitted = await submit();
+    expect(submitted.status).toBe(200);
+    expect(submitted.body).toEqual({ message: 'Thank you for subscribing! We will connect with you shortly.' });
+    expect((await submit()).body).toEqual(submitted.body);
+    const mails = shop.mailsAbout(requested.body.membershipId);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([details.email, 'orders@koolers.in']);
+    const row = await shop.deps.db
+      .selectFrom('memberships')
+      .select('submitted_at')
+      .where('id', '=', requested.body.membershipId)
+      .executeTakeFirst();
+    expect(row?.submitted_at).toEqual(expect.any(String));
+  });
+
+  it('Submit of an unknown request answers the failure message (404)', async () => {
+    for (const id of ['mem_AAAAAAAAAAAA', 'not-an-id']) {
+      const response = await request(shop.app).post(`/api/memberships/${id}/submit`).set('Origin', SITE_ORIGIN).send({});
+      expect(response.status).toBe(404);
+      expect(response.body.message).toBe('Oops! Something went wrong. Please try again later.');
+    }
   });
 
   it.each([

@@ -54,8 +54,6 @@ export const screens: Record<Screen, ScreenText> = {
 
 /** Routes still answered by the placeholder page; a route with a page of its own is not listed. */
 const routes: [path: string, screen: Screen][] = [
-  ['profile', 'account'],
-  ['wishlist', 'account'],
 ];
 
 export const screenRoutes: ScreenRoute[] = routes.map(([path, screen]) => ({ path, screen, ...screens[screen] }));

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppContext } from '../../app.ts';
 import { parse } from '../../http/validate.ts';
 import { allow } from '../access.ts';
 import { listAudit } from './audit-log.ts';
@@ -13,7 +13,7 @@ const auditQuery = z.object({
 });
 
 /** Owners read the audit log; nobody writes to it but the actions themselves. */
-export function registerAuditRoutes(router: Router, deps: AppDeps): void {
+export function registerAuditRoutes(router: Router, deps: AppContext): void {
   router.get('/audit-log', allow('owner'), async (req, res) => {
     res.set('Cache-Control', 'no-store').json(await listAudit(deps.db, parse(auditQuery, req.query)));
   });

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppContext } from '../../app.ts';
 import { parse } from '../../http/validate.ts';
 import { actorOf, allow } from '../access.ts';
 import { createDeskMembershipService } from './desk-membership-service.ts';
@@ -13,7 +13,7 @@ const listQuery = z.object({
 const MEMBERSHIP_ID = /^mem_[\w-]{1,40}$/;
 
 /** Coco Club requests and memberships; confirming a UPI payment by hand. */
-export function registerDeskMembershipRoutes(router: Router, deps: AppDeps): void {
+export function registerDeskMembershipRoutes(router: Router, deps: AppContext): void {
   const memberships = createDeskMembershipService(deps);
 
   router.get('/memberships', allow('staff'), async (req, res) => {

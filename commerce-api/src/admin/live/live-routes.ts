@@ -1,5 +1,5 @@
 import type { Response, Router } from 'express';
-import type { AppDeps } from '../../app.ts';
+import type { AppContext } from '../../app.ts';
 import { type Change, changesAfter, latestChangeId, oldestChangeId } from '../../live/change-feed.ts';
 import type { ChangeHub } from '../../live/change-hub.ts';
 import { allow } from '../access.ts';
@@ -16,7 +16,7 @@ const HEARTBEAT_MS = 20_000;
  * connection, whichever API process it reaches: the feed lives in the shared database. The
  * session is checked again at every heartbeat; the stream does not count as activity.
  */
-export function registerLiveRoutes(router: Router, deps: AppDeps, hub: ChangeHub): void {
+export function registerLiveRoutes(router: Router, deps: AppContext, hub: ChangeHub): void {
   router.get('/events', allow('staff'), async (req, res) => {
     const requested = req.get('last-event-id') ?? (typeof req.query.after === 'string' ? req.query.after : undefined);
     const after = requested !== undefined && /^\d{1,15}$/.test(requested) ? Number(requested) : undefined;

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppContext } from '../../app.ts';
 import { parse } from '../../http/validate.ts';
 import { actorOf, allow } from '../access.ts';
 import { createDeskMessageService } from './desk-message-service.ts';
@@ -13,7 +13,7 @@ const listQuery = z.object({
 const readBody = z.object({ read: z.boolean({ error: 'Say whether the message is read (true or false).' }) });
 
 /** Contact messages, read and unread. */
-export function registerDeskMessageRoutes(router: Router, deps: AppDeps): void {
+export function registerDeskMessageRoutes(router: Router, deps: AppContext): void {
   const messages = createDeskMessageService(deps);
 
   router.get('/messages', allow('staff'), async (req, res) => {

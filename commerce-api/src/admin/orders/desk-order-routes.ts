@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppContext } from '../../app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parse } from '../../http/validate.ts';
 import { latestChangeId } from '../../live/change-feed.ts';
@@ -39,7 +39,7 @@ const refundBody = z.object({
 });
 
 /** The order desk: the list, one order, its moves, notes and refunds, the CSV, the dispatch sheet and the numbers. */
-export function registerDeskOrderRoutes(router: Router, deps: AppDeps): void {
+export function registerDeskOrderRoutes(router: Router, deps: AppContext): void {
   const orders = createDeskOrderService(deps);
   const refunds = createRefundService(deps);
   const orderId = (value: unknown) => {

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { AppDeps } from '../../app.ts';
+import type { AppContext } from '../../app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parse } from '../../http/validate.ts';
 import { allow, NOT_SIGNED_IN } from '../access.ts';
@@ -8,8 +8,8 @@ import { codeBody, staffLoginBody, staffMessages, staffRegisterBody } from './st
 import { clearStaffCookie, hashStaffToken, readStaffToken, revokeStaffSession, setStaffCookie } from './staff-sessions.ts';
 
 /** Signing in and out, the second factor, and registering by invitation. */
-export function registerSignInRoutes(router: Router, deps: AppDeps): void {
-  const signIn = createSignInService(deps.db);
+export function registerSignInRoutes(router: Router, deps: AppContext): void {
+  const signIn = createSignInService(deps.db, deps.limiter);
   const ip = (req: { ip?: string | undefined }) => req.ip ?? 'unknown';
 
   router.post('/login', allow('public'), async (req, res) => {

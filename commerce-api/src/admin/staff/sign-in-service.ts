@@ -17,7 +17,8 @@ import {
 import type { CodeInput, StaffLoginInput, StaffRegisterInput } from './staff-schemas.ts';
 import { staffMessages } from './staff-schemas.ts';
 import { completeSignIn, type StaffSession, startStaffSession } from './staff-sessions.ts';
-import { forgetAttempts, giveBackAttempt, STAFF_LIMITS, TOO_MANY_ATTEMPTS, takeAttempt } from './staff-throttle.ts';
+import type { RateLimit, RateLimiter } from '../../limits/rate-limiter.ts';
+import { STAFF_LIMITS, TOO_MANY_ATTEMPTS } from './staff-throttle.ts';
 import { matchingTotpStep, newTotpSecret, totpEnrolment } from './totp.ts';
 
 export const INVITE_INVALID = 'This invitation link is invalid, used or expired. Please ask an owner for a new one.';
@@ -30,23 +31,23 @@ type Request = { ip: string };
  * Signing in to the desk: email and password first (a session that can only do the second step),
  * then a code from the authenticator app or a recovery code. The first sign-in sets the app up.
  */
-export function createSignInService(db: Db) {
-  async function throttled(key: string, limit: (typeof STAFF_LIMITS)[keyof typeof STAFF_LIMITS]) {
-    const verdict = await takeAttempt(db, key, limit);
+export function createSignInService(db: Db, limiter: RateLimiter) {
+  async function throttled(limit: RateLimit, key: string) {
+    const verdict = await limiter.consume(limit, key);
     if (!verdict.allowed) throw new AppError('too_many_attempts', TOO_MANY_ATTEMPTS, 429);
   }
 
   return {
     /** Right email and password: a second-factor session, and what comes next. Anything else: "Invalid credentials". */
     async login(input: StaffLoginInput, request: Request) {
-      await throttled(`password:${input.email}`, STAFF_LIMITS.passwordPerAccount);
-      await throttled(`password-ip:${request.ip}`, STAFF_LIMITS.passwordPerIp);
+      await throttled(STAFF_LIMITS.passwordPerAccount, input.email);
+      await throttled(STAFF_LIMITS.passwordPerIp, request.ip);
       const staff = await findStaffByEmail(db, input.email);
       // An unknown email costs the same hash as a wrong password: neither reveals who has an account.
       const matches = await verifyPassword(input.password, staff?.passwordHash ?? (await unknownAccountHash()));
       if (!staff || !matches || staff.disabledAt) throw new AppError('invalid_credentials', staffMessages.invalidCredentials, 401);
-      await forgetAttempts(db, `password:${input.email}`);
-      await giveBackAttempt(db, `password-ip:${request.ip}`);
+      await limiter.reset(STAFF_LIMITS.passwordPerAccount, input.email);
+      await limiter.refund(STAFF_LIMITS.passwordPerIp, request.ip);
       const token = await startStaffSession(db, staff.id, 'second-factor');
       return { token, next: staff.totpSecret ? ('second-factor' as const) : ('setup-second-factor' as const) };
     },
@@ -64,7 +65,7 @@ export function createSignInService(db: Db) {
       if (!staff?.totpPendingSecret || staff.totpSecret) {
         throw new AppError('already_set_up', 'Your authenticator app is already set up.', 409);
       }
-      await throttled(`code:${staff.id}`, STAFF_LIMITS.codePerAccount);
+      await throttled(STAFF_LIMITS.codePerAccount, String(staff.id));
       const step = input.code ? matchingTotpStep(staff.totpPendingSecret, staff.email, input.code) : null;
       if (step === null) throw new AppError('wrong_code', WRONG_CODE, 400);
       const now = new Date().toISOString();
@@ -82,7 +83,7 @@ export function createSignInService(db: Db) {
         });
         return replaceRecoveryCodes(trx, staff.id, now);
       });
-      await forgetAttempts(db, `code:${staff.id}`);
+      await limiter.reset(STAFF_LIMITS.codePerAccount, String(staff.id));
       await completeSignIn(db, session.tokenHash);
       return { recoveryCodes };
     },
@@ -91,7 +92,7 @@ export function createSignInService(db: Db) {
     async verify(session: StaffSession, input: CodeInput, request: Request) {
       const staff = await findStaffById(db, session.staff.id);
       if (!staff?.totpSecret) throw new AppError('set_up_first', 'Please set up your authenticator app first.', 409);
-      await throttled(`code:${staff.id}`, STAFF_LIMITS.codePerAccount);
+      await throttled(STAFF_LIMITS.codePerAccount, String(staff.id));
       const now = new Date().toISOString();
       let method: 'app' | 'recovery code';
       if (input.code) {
@@ -102,7 +103,7 @@ export function createSignInService(db: Db) {
         if (!(await useRecoveryCode(db, staff.id, input.recoveryCode ?? '', now))) throw new AppError('wrong_code', WRONG_CODE, 400);
         method = 'recovery code';
       }
-      await forgetAttempts(db, `code:${staff.id}`);
+      await limiter.reset(STAFF_LIMITS.codePerAccount, String(staff.id));
       if (!(await completeSignIn(db, session.tokenHash))) throw new AppError('not_signed_in', 'Please sign in again.', 401);
       await recordAudit(
         db,

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppContext } from '../../app.ts';
 import { parse } from '../../http/validate.ts';
 import { actorOf, allow } from '../access.ts';
 import { inviteBody } from './staff-schemas.ts';
@@ -10,7 +10,7 @@ const idParam = z.coerce.number().int().positive();
 const disabledBody = z.object({ disabled: z.boolean({ error: 'Say whether the account is turned off (true or false).' }) });
 
 /** Owners manage the team: invitations, second-factor resets, accounts turned off. */
-export function registerStaffRoutes(router: Router, deps: AppDeps): void {
+export function registerStaffRoutes(router: Router, deps: AppContext): void {
   const staff = createStaffService(deps);
   const id = (value: unknown) => parse(idParam, value, 'No such staff member.');
 

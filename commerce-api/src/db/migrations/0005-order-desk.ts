@@ -60,13 +60,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('staff_recovery_codes_staff').on('staff_recovery_codes').column('staff_id').execute();
 
   await db.schema
-    .createTable('staff_throttle')
-    .addColumn('key', 'text', (col) => col.primaryKey())
-    .addColumn('count', 'integer', (col) => col.notNull())
-    .addColumn('reset_at', 'text', (col) => col.notNull())
-    .execute();
-
-  await db.schema
     .createTable('audit_log')
     .addColumn('id', idType(db), (col) => col.primaryKey())
     .addColumn('at', 'text', (col) => col.notNull())
@@ -176,7 +169,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'order_notes',
     'change_events',
     'audit_log',
-    'staff_throttle',
     'staff_recovery_codes',
     'staff_invites',
     'staff_sessions',
