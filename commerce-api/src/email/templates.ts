@@ -9,7 +9,6 @@ export {
   membershipRequestForShopEmail,
 } from './templates/membership-emails.ts';
 export { newOrderForShopEmail, type OrderEmailData, orderPaidEmail, orderPlacedEmail } from './templates/order-emails.ts';
-export { type PaymentAlertData, paymentAlertForShopEmail } from './templates/payment-alert-emails.ts';
 export {
   type OrderStatusEmailData,
   orderCancelledEmail,
@@ -17,4 +16,5 @@ export {
   orderOutForDeliveryEmail,
   orderRefundedEmail,
 } from './templates/order-status-emails.ts';
+export { type PaymentAlertData, paymentAlertForShopEmail } from './templates/payment-alert-emails.ts';
 export { type StaffInviteEmailData, staffInviteEmail } from './templates/staff-emails.ts';

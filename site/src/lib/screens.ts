@@ -49,4 +49,3 @@ export const screens: Record<Screen, ScreenText> = {
   'admin-orders': { title: 'Order desk', heading: 'Orders List', description: 'Every order of the Koolers shop: confirm, cancel, refund.' },
   'admin-order': { title: 'Order details', heading: 'Order details', description: 'One order of the Koolers shop.' },
 };
-

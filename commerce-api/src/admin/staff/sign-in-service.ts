@@ -1,6 +1,7 @@
 import { hashPassword, unknownAccountHash, verifyPassword } from '../../customers/password-hashing.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { RateLimit, RateLimiter } from '../../limits/rate-limiter.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import {
   acceptTotpStep,
@@ -17,7 +18,6 @@ import {
 import type { CodeInput, StaffLoginInput, StaffRegisterInput } from './staff-schemas.ts';
 import { staffMessages } from './staff-schemas.ts';
 import { completeSignIn, type StaffSession, startStaffSession } from './staff-sessions.ts';
-import type { RateLimit, RateLimiter } from '../../limits/rate-limiter.ts';
 import { STAFF_LIMITS, TOO_MANY_ATTEMPTS } from './staff-throttle.ts';
 import { matchingTotpStep, newTotpSecret, totpEnrolment } from './totp.ts';
 
