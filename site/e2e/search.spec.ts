@@ -61,7 +61,7 @@ test('the search closes with its button and with a click outside, keeping what w
   const { dialog, input } = await openSearch(page);
   await input.fill('mango');
   await expect(dialog.getByRole('link', { name: /Mango Kooler/ })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close search' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
   await openSearch(page);
