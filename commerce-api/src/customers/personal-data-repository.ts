@@ -53,6 +53,7 @@ export const DELETED_NAME = 'Deleted customer';
  * was bought and paid, without who or where; memberships and messages keep no contact detail.
  */
 export async function anonymiseCustomer(db: Db, customerId: number, now: string): Promise<void> {
+  const { email } = await db.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirstOrThrow();
   await db
     .updateTable('customers')
     .set({
@@ -101,4 +102,25 @@ export async function anonymiseCustomer(db: Db, customerId: number, now: string)
     .where('customer_id', '=', customerId)
     .execute();
   await db.deleteFrom('wishlist_items').where('customer_id', '=', customerId).execute();
+  // The desk's record of mails sent keeps what was sent about which order, not to whom.
+  await db
+    .updateTable('sent_emails')
+    .set({ recipient: '' })
+    .where((eb) =>
+      eb.or([
+        eb('order_id', 'in', eb.selectFrom('orders').select('id').where('customer_id', '=', customerId)),
+        eb('membership_id', 'in', eb.selectFrom('memberships').select('id').where('customer_id', '=', customerId)),
+        eb('recipient', '=', email),
+      ]),
+    )
+    .execute();
+  // Rate-limit counters are keyed by the email (`login-account:<email>`, `login-pair:<ip>|<email>`).
+  // (LIKE only narrows: `_` in an address is a wildcard, so the exact suffix is checked here.)
+  const counters = await db
+    .selectFrom('rate_limits')
+    .select('key')
+    .where((eb) => eb.or([eb('key', 'like', `%:${email}`), eb('key', 'like', `%|${email}`)]))
+    .execute();
+  const keys = counters.map(({ key }) => key).filter((key) => key.endsWith(`:${email}`) || key.endsWith(`|${email}`));
+  if (keys.length > 0) await db.deleteFrom('rate_limits').where('key', 'in', keys).execute();
 }

@@ -33,13 +33,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema.alterTable('orders').addColumn('payment_checked_at', 'text').execute();
   await db.schema.alterTable('memberships').addColumn('payment_checked_at', 'text').execute();
-  await db.schema.createIndex('orders_status_created').on('orders').columns(['status', 'created_at']).execute();
   await db.schema.alterTable('wishlist_items').addColumn('removed_at', 'text').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('wishlist_items').dropColumn('removed_at').execute();
-  await db.schema.dropIndex('orders_status_created').execute();
   await db.schema.alterTable('memberships').dropColumn('payment_checked_at').execute();
   await db.schema.alterTable('orders').dropColumn('payment_checked_at').execute();
   await db.schema.dropTable('change_counters').execute();

@@ -144,7 +144,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('orders')
     .addColumn('refunded_paise', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
-  // The desk's list: newest first, by status, and by total, each a keyset scan.
+  // The desk's list: newest first, by status, and by total, each a keyset scan. (status, created_at)
+  // also serves the payment sweep's "pending for over N minutes" scan.
   await db.schema.createIndex('orders_created').on('orders').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('orders_status_created').on('orders').columns(['status', 'created_at', 'id']).execute();
   await db.schema.createIndex('orders_total').on('orders').columns(['total_paise', 'id']).execute();
