@@ -338,6 +338,8 @@ test('the whole desk by keyboard alone, focus always visible', async ({ page, sh
   await expect(page.getByText(/Rider: Ravi —/)).toBeVisible();
   await tabTo(page.getByRole('link', { name: 'Back to Dashboard' }));
   await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
   await tabTo(page.getByRole('link', { name: 'Dashboard', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -145,14 +145,21 @@ export const journeys: Journey[] = [
     },
   },
   {
-    name: 'Coco Club: Get Started explains how to join with a UPI link',
-    viewport: desktop,
+    name: 'Coco Club: Get Started takes the details, then offers a UPI app to pay',
+    viewport: phone,
     async run(tab) {
       await tab.goto('/subscription');
       await tab.click('button', 'Get Started');
-      await shown(tab, 'Get Started opens the join dialog', 'dialog.join-dialog a', 'Pay with a UPI app');
-      await tab.click('dialog.join-dialog button', 'Close');
-      await gone(tab, 'Close closes it', 'dialog.join-dialog');
+      await shown(tab, 'Get Started opens the join form', 'dialog.join-club', /Step 1 of 2/);
+      await tab.type('dialog.join-club input[autocomplete="name"]', 'Kavya Patil');
+      await tab.type('dialog.join-club input[type="email"]', `kavya.${Date.now()}@example.in`);
+      await tab.type('dialog.join-club input[type="tel"]', '9867001234');
+      await tab.type('dialog.join-club textarea', 'Flat 2, Palm Court, Sector 9, Vashi');
+      await tab.type('dialog.join-club input[autocomplete="postal-code"]', '400703');
+      await tab.click('dialog.join-club button', 'Next');
+      await shown(tab, 'Next shows how to pay', 'dialog.join-club a', 'Pay with a UPI app');
+      await tab.click('dialog.join-club button', 'Close');
+      await gone(tab, 'Close closes it', 'dialog.join-club');
     },
   },
   {

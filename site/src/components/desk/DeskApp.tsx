@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import { AuditLog } from './AuditLog.tsx';
 import { ClubRequests } from './ClubRequests.tsx';
-import { DeskShell, type View, viewHref } from './DeskShell.tsx';
+import { DeskShell, type View, viewHeading, viewHref } from './DeskShell.tsx';
 import { DispatchSheet } from './DispatchSheet.tsx';
 import { desk } from './desk-api.ts';
 import { Messages } from './Messages.tsx';
@@ -71,8 +71,15 @@ export default function DeskApp() {
   );
   const live = useLiveChanges(staff ? cursor : null, onChanges);
 
-  if (error) return <p role="alert">{error}</p>;
-  if (!staff || !view) return <p role="status">Loading the desk...</p>;
+  // Until the desk knows who is signed in, the page still says what it is (the server renders this).
+  if (error || !staff || !view) {
+    return (
+      <>
+        <h1>{viewHeading(view ?? 'orders')}</h1>
+        {error ? <p role="alert">{error}</p> : <p role="status">Loading the desk...</p>}
+      </>
+    );
+  }
   return (
     <DeskShell
       staff={staff}

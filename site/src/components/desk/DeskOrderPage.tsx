@@ -22,8 +22,15 @@ export default function DeskOrderPage() {
   );
   const live = useLiveChanges(staff ? 'latest' : null, onChanges);
 
-  if (error) return <p role="alert">{error}</p>;
-  if (!staff) return <p role="status">Loading order details...</p>;
+  // Until the desk knows who is signed in, the page still says what it is (the server renders this).
+  if (error || !staff) {
+    return (
+      <>
+        <h1>Order details</h1>
+        {error ? <p role="alert">{error}</p> : <p role="status">Loading order details...</p>}
+      </>
+    );
+  }
   return (
     <DeskShell staff={staff} view={null} live={live}>
       <OrderDetail orderId={orderId} staff={staff} liveTick={tick} />

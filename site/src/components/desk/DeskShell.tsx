@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { desk, type Staff } from './desk-api.ts';
+import { DESK } from './desk-messages.ts';
 import type { LiveState } from './use-live-changes.ts';
 import './desk.css';
 
@@ -14,6 +15,11 @@ const VIEWS: { view: View; label: string; owner?: boolean }[] = [
   { view: 'team', label: 'Team', owner: true },
   { view: 'audit', label: 'Audit log', owner: true },
 ];
+
+/** The heading each view's screen carries (the spec names the orders list's). */
+export function viewHeading(view: View): string {
+  return view === 'orders' ? DESK.ordersList : (VIEWS.find((item) => item.view === view)?.label ?? DESK.ordersList);
+}
 
 export function viewHref(view: View): string {
   return view === 'orders' ? '/admin-dashboard' : `/admin-dashboard?view=${view}`;
