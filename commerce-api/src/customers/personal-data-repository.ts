@@ -108,8 +108,8 @@ export async function anonymiseCustomer(db: Db, customerId: number, now: string)
     .set({ recipient: '' })
     .where((eb) =>
       eb.or([
-        eb('order_id', 'in', eb.selectFrom('orders').select('id').where('customer_id', '=', customerId)),
-        eb('membership_id', 'in', eb.selectFrom('memberships').select('id').where('customer_id', '=', customerId)),
+        eb('order_id', 'in', eb.selectFrom('orders').select('orders.id').where('orders.customer_id', '=', customerId)),
+        eb('membership_id', 'in', eb.selectFrom('memberships').select('memberships.id').where('memberships.customer_id', '=', customerId)),
         eb('recipient', '=', email),
       ]),
     )
