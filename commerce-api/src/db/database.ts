@@ -52,7 +52,12 @@ function createPool(url: string, logger?: Pick<Logger, 'warn'>): pg.Pool {
     // Notices a peer that vanished without closing the connection (a NAT or a failover dropping it).
     keepAlive: true,
   });
-  pool.on('error', (error) => logger?.warn({ err: error }, 'database connection lost; the pool opens a new one'));
+  const lost = (error: Error) => logger?.warn({ err: error }, 'database connection lost; the pool opens a new one');
+  pool.on('error', lost);
+  // The pool listens only to idle connections: one checked out between two statements (a transaction,
+  // or Kysely holding it) that is ended emits 'error' on the client itself. On release the pool sees
+  // it is no longer queryable and drops it.
+  pool.on('connect', (client) => client.on('error', lost));
   return pool;
 }
 
