@@ -2,12 +2,17 @@ import type { Core } from '@strapi/strapi';
 import { applyEditorViews } from './editor-views';
 import { applyPincodeMigration, registerPincodeMigration } from './migrations/pincodes-to-component';
 import { seed } from './seed';
+import { registerContentValidation } from './validation';
 import { syncWebhooks } from './webhooks';
 
 export default {
-  /** Runs before the application is initialised: hooks that must be in place before the schema sync. */
+  /**
+   * Runs before the application is initialised: hooks that must be in place before the schema sync,
+   * and the content checks every save and publish goes through.
+   */
   register({ strapi }: { strapi: Core.Strapi }) {
     registerPincodeMigration(strapi);
+    registerContentValidation(strapi);
   },
 
   /**
