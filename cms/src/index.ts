@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { applyEditorViews } from './editor-views';
 import { applyPincodeMigration, registerPincodeMigration } from './migrations/pincodes-to-component';
+import { syncEditorRoles } from './roles';
 import { seed } from './seed';
 import { registerContentValidation } from './validation';
 import { syncWebhooks } from './webhooks';
@@ -17,13 +18,15 @@ export default {
 
   /**
    * Runs before the server starts: finishes data migrations, seeds first-boot content and public
-   * permissions, gives the Content Manager the editors' labels and list views, then makes the webhooks match CMS_WEBHOOK_URLS (after the seed, so a first boot does
+   * permissions, gives the Content Manager the editors' labels and list views, defines the Editor and Author
+   * roles, then makes the webhooks match CMS_WEBHOOK_URLS (after the seed, so a first boot does
    * not fire a rebuild per document).
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await applyPincodeMigration(strapi);
     await seed(strapi);
     await applyEditorViews(strapi);
+    await syncEditorRoles(strapi);
     await syncWebhooks(strapi);
   },
 };
