@@ -6,11 +6,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { join } from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { currentBuild } from './site-builds.ts';
+import { buildPage, currentBuild } from './site-builds.ts';
+import { previewRoutes, type SitePreview } from './site-preview.ts';
 import type { SiteRebuilder } from './site-rebuilder.ts';
 
 export const REBUILD_PATH = '/_site/rebuild';
@@ -32,7 +33,15 @@ export type SiteServerOptions = {
   cmsUrl: string;
   /** Enables the rebuild webhook; requests must carry `Authorization: Bearer <secret>`. */
   rebuild?: { rebuilder: SiteRebuilder; secret: string };
+  /** Enables the draft preview under /_preview for tokens signed with `secret` (site-preview.ts). */
+  preview?: { preview: SitePreview; secret: string };
 };
+
+type StrapiEvent = { event?: string; entry?: { publishedAt?: string | null } | null };
+
+/** A draft saved in Strapi: the live site does not change, only the preview does. */
+export const isDraftSave = (body: StrapiEvent) =>
+  (body.event === 'entry.create' || body.event === 'entry.update') && !!body.entry && !body.entry.publishedAt;
 
 export function createSiteApp(options: SiteServerOptions): express.Express {
   const app = express();
@@ -45,9 +54,11 @@ export function createSiteApp(options: SiteServerOptions): express.Express {
   if (options.rebuild) {
     const { rebuilder, secret } = options.rebuild;
     const authorised = bearerAuth(secret);
-    app.post(REBUILD_PATH, authorised, (request, response) => {
-      const event = request.get('x-strapi-event') ?? 'manual';
-      rebuilder.request(`Strapi ${event}`);
+    app.post(REBUILD_PATH, authorised, express.json({ limit: '2mb' }), (request, response) => {
+      const body = (request.body ?? {}) as StrapiEvent;
+      const event = request.get('x-strapi-event') ?? body.event ?? 'manual';
+      if (!isDraftSave(body)) rebuilder.request(`Strapi ${event}`);
+      options.preview?.preview.contentChanged(`Strapi ${event}`);
       response.status(202).json(rebuilder.status());
     });
     app.get(REBUILD_PATH, authorised, (_request, response) => {
@@ -55,6 +66,8 @@ export function createSiteApp(options: SiteServerOptions): express.Express {
     });
   }
 
+  // Before compression, which would hold back the preview's server-sent events.
+  if (options.preview) app.use(previewRoutes(options.preview.preview, options.preview.secret));
   app.use(compression());
   app.use((request, response, next) => {
     // `/faq/` and `/faq` are the same page: keep one address.
@@ -80,8 +93,7 @@ export function createSiteApp(options: SiteServerOptions): express.Express {
       serveStatic = express.static(dir, { redirect: false, setHeaders: cacheHeaders });
     }
     const dir = servedDir;
-    // Pages are built as `faq.html` (and `checkout.html` beside `checkout/step1.html`): `/faq` serves it.
-    const page = pageFile(dir, request);
+    const page = request.method === 'GET' || request.method === 'HEAD' ? buildPage(dir, request.path) : null;
     if (page) {
       response.setHeader('Cache-Control', 'no-cache');
       return response.sendFile(page);
@@ -108,19 +120,6 @@ export function serveSite(options: SiteServerOptions): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(options.port, options.host ?? '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(server)));
   });
-}
-
-/** The built page for an address without extension, if there is one inside `dir`. */
-function pageFile(dir: string, request: Request): string | null {
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || extname(request.path)) return null;
-  let path: string;
-  try {
-    path = decodeURIComponent(request.path);
-  } catch {
-    return null;
-  }
-  const file = resolve(dir, `.${path === '/' ? '/index' : path}.html`);
-  return file.startsWith(dir + sep) && existsSync(file) ? file : null;
 }
 
 /** Hashed assets never change; pages are revalidated so a rebuild shows at once. */

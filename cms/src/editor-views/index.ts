@@ -1,12 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Core } from '@strapi/strapi';
-import { CATALOGUE_VIEWS } from './catalogue';
-import { PAGE_VIEWS } from './pages';
-import { COMPONENT_VIEWS, SITE_VIEWS } from './site';
 import type { TypeView } from './types';
+import { COMPONENT_VIEWS, CONTENT_TYPE_VIEWS } from './views';
 
-export { COMPONENT_VIEWS };
-export const CONTENT_TYPE_VIEWS: Record<string, TypeView> = { ...CATALOGUE_VIEWS, ...PAGE_VIEWS, ...SITE_VIEWS };
+export { COMPONENT_VIEWS, CONTENT_TYPE_VIEWS };
 
 /** The value each setting had when this code last wrote it: `{ [uid]: { [path]: value } }`. */
 const LEDGER = { type: 'koolers', name: 'editor-views', key: 'applied' } as const;

@@ -1,4 +1,4 @@
-import { COMPONENT_VIEWS, CONTENT_TYPE_VIEWS } from '../editor-views';
+import { COMPONENT_VIEWS, CONTENT_TYPE_VIEWS } from '../editor-views/views';
 
 const VIEWS = { ...CONTENT_TYPE_VIEWS, ...COMPONENT_VIEWS };
 
