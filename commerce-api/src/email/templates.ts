@@ -8,3 +8,4 @@ export {
   membershipRequestForShopEmail,
 } from './templates/membership-emails.ts';
 export { newOrderForShopEmail, type OrderEmailData, orderPaidEmail, orderPlacedEmail } from './templates/order-emails.ts';
+export { type SiteBuildFailure, siteBuildFailedEmail } from './templates/site-build-emails.ts';
