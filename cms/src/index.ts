@@ -3,17 +3,19 @@ import { applyEditorViews } from './editor-views';
 import { applyPincodeMigration, registerPincodeMigration } from './migrations/pincodes-to-component';
 import { syncEditorRoles } from './roles';
 import { seed } from './seed';
+import { registerSiteStatusRoute } from './site-status';
 import { registerContentValidation } from './validation';
 import { syncWebhooks } from './webhooks';
 
 export default {
   /**
    * Runs before the application is initialised: hooks that must be in place before the schema sync,
-   * and the content checks every save and publish goes through.
+   * the content checks every save and publish goes through, and the admin's site status route.
    */
   register({ strapi }: { strapi: Core.Strapi }) {
     registerPincodeMigration(strapi);
     registerContentValidation(strapi);
+    registerSiteStatusRoute(strapi);
   },
 
   /**
