@@ -1,4 +1,4 @@
-import { ORDER_FIELD, SINGLE_TYPE_TITLE, type TypeView } from './types';
+import { ORDER_FIELD, type TypeView } from './types';
 
 /** The things the shop sells and the Coco Club plan: prices here are what customers pay. */
 export const CATALOGUE_VIEWS: Record<string, TypeView> = {
@@ -106,7 +106,7 @@ export const CATALOGUE_VIEWS: Record<string, TypeView> = {
     },
   },
   'api::membership-plan.membership-plan': {
-    mainField: SINGLE_TYPE_TITLE,
+    mainField: 'name',
     fields: {
       name: { label: 'Plan name', description: 'The plan’s name on the /subscription page.', placeholder: 'Coco Club Gold' },
       description: { label: 'Description', description: 'The text under the plan’s name.' },

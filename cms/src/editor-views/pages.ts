@@ -1,7 +1,7 @@
-import { ORDER_FIELD, SINGLE_TYPE_TITLE, type TypeView } from './types';
+import { ORDER_FIELD, type TypeView } from './types';
 
 const legalPage = (page: string): TypeView => ({
-  mainField: SINGLE_TYPE_TITLE,
+  mainField: 'title',
   fields: {
     title: { label: 'Title', description: `The heading of the ${page} page.` },
     lastUpdated: { label: 'Last updated', description: 'The date shown under the title.' },
@@ -10,7 +10,7 @@ const legalPage = (page: string): TypeView => ({
 });
 
 const profile = (page: string, textField: string): TypeView => ({
-  mainField: SINGLE_TYPE_TITLE,
+  mainField: 'name',
   fields: {
     name: { label: 'Name', description: `The name on the ${page} page.` },
     position: { label: 'Position', description: 'Shown under the name.', placeholder: 'Managing Director' },
@@ -69,7 +69,7 @@ export const PAGE_VIEWS: Record<string, TypeView> = {
     },
   },
   'api::mission.mission': {
-    mainField: SINGLE_TYPE_TITLE,
+    mainField: 'title',
     fields: {
       title: { label: 'Title', description: 'The heading of the mission block on the home page.', placeholder: 'Our Mission' },
       points: { label: 'Points', description: 'The numbered points, in order.' },
@@ -77,7 +77,7 @@ export const PAGE_VIEWS: Record<string, TypeView> = {
     },
   },
   'api::about-block.about-block': {
-    mainField: SINGLE_TYPE_TITLE,
+    mainField: 'heading',
     fields: {
       title: { label: 'Small title', description: 'The small line above the heading on the home page.' },
       heading: { label: 'Heading', description: 'The heading of the “about us” block on the home page.' },
@@ -103,7 +103,7 @@ export const PAGE_VIEWS: Record<string, TypeView> = {
     },
   },
   'api::about-company.about-company': {
-    mainField: SINGLE_TYPE_TITLE,
+    mainField: 'title',
     fields: {
       title: { label: 'Title', description: 'The heading of the /about-company page.' },
       intro: { label: 'Introduction', description: 'The text under the heading.' },
@@ -111,7 +111,7 @@ export const PAGE_VIEWS: Record<string, TypeView> = {
     },
   },
   'api::farm.farm': {
-    mainField: SINGLE_TYPE_TITLE,
+    mainField: 'title',
     fields: {
       title: { label: 'Title', description: 'The heading of the /farm page.' },
       intro: { label: 'Introduction', description: 'The text under the heading.' },
@@ -120,7 +120,7 @@ export const PAGE_VIEWS: Record<string, TypeView> = {
     },
   },
   'api::company.company': {
-    mainField: SINGLE_TYPE_TITLE,
+    mainField: 'welcomeTitle',
     fields: {
       welcomeTitle: { label: 'Welcome title', description: 'The heading of the /company page.' },
       welcomeText: { label: 'Welcome text' },

@@ -10,7 +10,10 @@ export interface FieldView {
  * schema's attribute names; every attribute of the type should have a view.
  */
 export interface TypeView {
-  /** The field whose value is the entry's title (lists, headers, relations). Single types use `id`: the type's name. */
+  /**
+   * The field whose value is the entry's title (lists, headers, relations). A single type without a
+   * natural name (site settings, menus, footer) uses `id`: its header then shows the type's name.
+   */
   mainField: string;
   /** The list view's columns, in order (collection types). */
   list?: readonly string[];
@@ -26,5 +29,5 @@ export const ORDER_FIELD: FieldView = {
   placeholder: '1',
 };
 
-/** Single types have one entry: its title is the type's own name. */
+/** A single type's header shows the type's own name instead of a field. */
 export const SINGLE_TYPE_TITLE = 'id';
