@@ -10,13 +10,14 @@ export default {
     tutorials: false,
   },
   register(app: StrapiApp) {
-    // On the homepage: whether the site is up to date with what was published (src/site-status/).
-    app.widgets.register({
+    // First on the homepage: whether the site is up to date with what was published (src/site-status/).
+    const siteStatus = {
       id: 'site-status',
       icon: Earth,
       title: { id: 'koolers.site-status.title', defaultMessage: 'Site status' },
       component: async () => (await import('./site-status/SiteStatusWidget')).SiteStatusWidget,
-    });
+    };
+    app.widgets.register((widgets) => [siteStatus, ...widgets]);
   },
   bootstrap(app: StrapiApp) {
     // Beside each entry: whether its last publish went live.

@@ -27,6 +27,8 @@ export function useSiteStatus(entry?: { uid: string; documentId?: string; revisi
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `revision` (a save, a publish) asks again at once
   useEffect(() => {
+    // A new entry or revision: show nothing stale while asking again.
+    setView(null);
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const params = uid ? { uid, ...(documentId ? { documentId } : {}) } : {};
