@@ -3,8 +3,8 @@
  * is a symlink to the one being served. Replacing the symlink is one atomic rename, so a visitor
  * never sees half a build, and a failed build leaves the last good one in place.
  */
-import { existsSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
-import { basename, join, resolve, sep } from 'node:path';
+import { existsSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { basename, join, relative, resolve, sep } from 'node:path';
 
 const CURRENT = 'current';
 
@@ -53,4 +53,18 @@ export function buildPage(dir: string, path: string): string | null {
   }
   const file = resolve(dir, `.${decoded === '/' ? '/index' : decoded}.html`);
   return file.startsWith(dir + sep) && existsSync(file) ? file : null;
+}
+
+/** Every page of a build as its address: index.html → /, faq.html → /faq, payment/order.html → /payment/order. */
+export function builtPages(dir: string): string[] {
+  const pages: string[] = [];
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(folder)) {
+      const path = join(folder, entry);
+      if (statSync(path).isDirectory()) visit(path);
+      else if (entry.endsWith('.html')) pages.push(`/${relative(dir, path).replace(/\.html$/, '')}`.replace(/^\/index$/, '/'));
+    }
+  };
+  visit(dir);
+  return pages.sort();
 }
