@@ -17,7 +17,7 @@ describe('Editor and Author roles (real Strapi, admin API)', () => {
       headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: response.status, body: response.status === 204 ? {} : await response.json() };
+    return { status: response.status, body: response.status === 204 ? {} : ((await response.json()) as Answer['body']) };
   };
   const ok = async (answer: Promise<Answer>) => {
     const { status, body } = await answer;
