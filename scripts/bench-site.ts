@@ -11,7 +11,9 @@
  * - Lighthouse (mobile, default throttling) 100 in all four categories on the listed pages (each page
  *   keeps the best of up to 3 runs: performance is timed on a shared machine);
  * - the customer's pages: /subscription before and after Get Started, Lighthouse on /login and on
- *   /profile logged out (measureCustomerPages).
+ *   /profile logged out (measureCustomerPages);
+ * - a draft saved in Strapi shows in its preview ≤ 5 s later, each of 3 drafts, and never on the live
+ *   site (bench/preview-time.ts).
  * E2E_PORT_OFFSET moves its ports as it moves the journeys'.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +25,7 @@ import { measureCheckout, printCheckout } from './bench/checkout.ts';
 import { jsBudgetFor } from './bench/js-budgets.ts';
 import { audit, CATEGORIES, type Scores, withChrome } from './bench/lighthouse.ts';
 import { type PageScripts, scriptsBeforeInteraction, totalBytes } from './bench/page-js.ts';
+import { measurePreview } from './bench/preview-time.ts';
 import { chromiumFlags, chromiumPath } from './lib/chromium.ts';
 import { runServices, waitForAll } from './lib/processes.ts';
 import { offsetPorts, urlsFor } from './lib/shop.ts';
@@ -31,6 +34,7 @@ import { builtPages, currentBuild } from './lib/site-builds.ts';
 
 const BUILD_BUDGET_S = 30;
 const REBUILD_BUDGET_S = 30;
+const PREVIEW_BUDGET_S = 5;
 /** Edits timed one after another (each a webhook, a full rebuild and a swap); the budget holds for each. */
 const REBUILD_SAMPLES = 3;
 const LIGHTHOUSE_ATTEMPTS = 3;
@@ -95,6 +99,7 @@ try {
   printLighthouse(lighthouse);
   broken.push(...printCheckout(checkout));
   printCustomerPages(customerPages);
+  await measureAndPrintPreview();
 } catch (error) {
   broken.push(error instanceof Error ? error.message : String(error));
 } finally {
@@ -184,6 +189,18 @@ async function timeOneEdit(token: string, sample: number): Promise<number> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('a published edit did not show on the site within 120 s');
+}
+
+/** Draft saved in Strapi → shown in the Preview panel's page ≤ 5 s, and never on the live site (bench/preview-time.ts). */
+async function measureAndPrintPreview(): Promise<void> {
+  const times = await measurePreview(urls, { email: 'bench@koolers.in', password: 'Bench-Editor-2026', firstname: 'Bench' });
+  const slowest = Math.max(...times.draftToPreviewSeconds);
+  console.log(
+    `\nDraft saved in Strapi → shown in its preview, ${times.draftToPreviewSeconds.length} drafts: ${times.draftToPreviewSeconds.map((seconds) => `${seconds.toFixed(1)} s`).join(', ')}; slowest ${slowest.toFixed(1)} s (budget ${PREVIEW_BUDGET_S} s)`,
+  );
+  console.log(`First preview after a quiet spell (builds the drafts first): ${times.firstOpenSeconds.toFixed(1)} s`);
+  if (slowest > PREVIEW_BUDGET_S) broken.push(`a saved draft took ${slowest.toFixed(1)} s to show in its preview`);
+  if (times.liveShowsDraft) broken.push('a saved draft showed on the live site');
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: Strapi's admin answers, read for two fields

@@ -28,8 +28,11 @@ const supportedBrowsers = ['chrome111', 'edge111', 'firefox115', 'safari16.4', '
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:4321',
   output: 'static',
-  // `/faq` is served from faq.html: addresses as the old shop had them, without a redirect.
-  build: { format: 'file' },
+  // `/faq` is served from faq.html: addresses as the old shop had them, without a redirect. The draft
+  // preview build serves its scripts and styles under /_preview (SITE_ASSETS_PREFIX) and keeps its
+  // content cache apart (SITE_CACHE_DIR), so drafts never mix with the live site's.
+  build: { format: 'file', ...(process.env.SITE_ASSETS_PREFIX ? { assetsPrefix: process.env.SITE_ASSETS_PREFIX } : {}) },
+  ...(process.env.SITE_CACHE_DIR ? { cacheDir: process.env.SITE_CACHE_DIR } : {}),
   trailingSlash: 'never',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
   integrations: [react(), clickDirective, hasFallbackStylesheet()],

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { adminRoutes } from './admin/admin-routes.ts';
 import type { Catalog } from './catalog/catalog.ts';
 import { catalogWebhookRoutes } from './catalog/catalog-webhook-routes.ts';
+import { siteBuildRoutes } from './cms/site-build-routes.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { authRoutes } from './customers/auth-routes.ts';
@@ -65,6 +66,7 @@ export function createApp(appDeps: AppDeps): express.Express {
   // Server-to-server callers sign their raw bodies and come from no browser origin: mounted first.
   api.use('/payments', paymentWebhookRoutes(deps));
   api.use('/cms', catalogWebhookRoutes(deps));
+  api.use('/cms', siteBuildRoutes(deps));
 
   api.use(express.json({ limit: '32kb' }));
   api.use(sameOrigin(deps.config.siteOrigin, deps.config.env));

@@ -33,8 +33,15 @@ function checkoutSources(options: SecurityOptions) {
   return { script: [sandbox], frame: [sandbox], connect: [sandbox], img: [sandbox], form: [sandbox] };
 }
 
-/** The policy of a page with these inline-script hashes (`'sha256-…'`). */
-export function contentSecurityPolicy(options: SecurityOptions, scriptHashes: readonly string[] = []): string {
+/**
+ * The policy of a page with these inline-script hashes (`'sha256-…'`). No site may frame it, except
+ * the origins in `framedBy` (Strapi's admin, whose Preview panel shows a draft page in a frame).
+ */
+export function contentSecurityPolicy(
+  options: SecurityOptions,
+  scriptHashes: readonly string[] = [],
+  framedBy: readonly string[] = [],
+): string {
   const checkout = checkoutSources(options);
   const directives = [
     "default-src 'self'",
@@ -48,7 +55,7 @@ export function contentSecurityPolicy(options: SecurityOptions, scriptHashes: re
     `form-action 'self' ${checkout.form.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framedBy.length > 0 ? framedBy.join(' ') : "'none'"}`,
     ...(options.production ? ['upgrade-insecure-requests'] : []),
   ];
   return directives.join('; ');

@@ -6,12 +6,20 @@
 import { timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { join } from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { baseSecurityHeaders, isHashedUpload, pagePolicies, type SecurityOptions } from './security-headers.ts';
-import { currentBuild } from './site-builds.ts';
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  isHashedUpload,
+  pagePolicies,
+  type SecurityOptions,
+} from './security-headers.ts';
+import { buildPage, currentBuild } from './site-builds.ts';
+import { previewRoutes, type SitePreview } from './site-preview.ts';
 import type { SiteRebuilder } from './site-rebuilder.ts';
 
 export const REBUILD_PATH = '/_site/rebuild';
@@ -35,7 +43,18 @@ export type SiteServerOptions = {
   rebuild?: { rebuilder: SiteRebuilder; secret: string };
   /** Security headers: production (HSTS) or not, and where Razorpay Checkout comes from. */
   security?: SecurityOptions;
+  /**
+   * Enables the draft preview under /_preview for tokens signed with `secret` (site-preview.ts);
+   * `adminUrl` is where editors open Strapi's admin (default `cmsUrl`), the one site that may frame it.
+   */
+  preview?: { preview: SitePreview; secret: string; adminUrl?: string };
 };
+
+type StrapiEvent = { event?: string; entry?: { publishedAt?: string | null } | null };
+
+/** A draft saved in Strapi: the live site does not change, only the preview does. */
+export const isDraftSave = (body: StrapiEvent) =>
+  (body.event === 'entry.create' || body.event === 'entry.update') && !!body.entry && !body.entry.publishedAt;
 
 export function createSiteApp(options: SiteServerOptions): express.Express {
   const app = express();
@@ -77,9 +96,11 @@ export function createSiteApp(options: SiteServerOptions): express.Express {
   if (options.rebuild) {
     const { rebuilder, secret } = options.rebuild;
     const authorised = bearerAuth(secret);
-    app.post(REBUILD_PATH, authorised, (request, response) => {
-      const event = request.get('x-strapi-event') ?? 'manual';
-      rebuilder.request(`Strapi ${event}`);
+    app.post(REBUILD_PATH, authorised, express.json({ limit: '2mb' }), (request, response) => {
+      const body = (request.body ?? {}) as StrapiEvent;
+      const event = request.get('x-strapi-event') ?? body.event ?? 'manual';
+      if (!isDraftSave(body)) rebuilder.request(`Strapi ${event}`);
+      options.preview?.preview.contentChanged(`Strapi ${event}`);
       response.status(202).json(rebuilder.status());
     });
     app.get(REBUILD_PATH, authorised, (_request, response) => {
@@ -87,6 +108,12 @@ export function createSiteApp(options: SiteServerOptions): express.Express {
     });
   }
 
+  // Before compression, which would hold back the preview's server-sent events.
+  if (options.preview) {
+    const framedBy = [new URL(options.preview.adminUrl ?? options.cmsUrl).origin];
+    const previewPolicy = (html: string) => contentSecurityPolicy(security, inlineScriptHashes(html), framedBy);
+    app.use(previewRoutes(options.preview.preview, options.preview.secret, previewPolicy));
+  }
   app.use(compression());
   app.use((request, response, next) => {
     // `/faq/` and `/faq` are the same page: keep one address.
@@ -118,8 +145,7 @@ export function createSiteApp(options: SiteServerOptions): express.Express {
       });
     }
     const dir = servedDir;
-    // Pages are built as `faq.html` (and `checkout.html` beside `checkout/step1.html`): `/faq` serves it.
-    const page = pageFile(dir, request);
+    const page = request.method === 'GET' || request.method === 'HEAD' ? buildPage(dir, request.path) : null;
     if (page) {
       response.setHeader('Cache-Control', 'no-cache');
       return sendPage(response, page);
@@ -146,19 +172,6 @@ export function serveSite(options: SiteServerOptions): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(options.port, options.host ?? '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(server)));
   });
-}
-
-/** The built page for an address without extension, if there is one inside `dir`. */
-function pageFile(dir: string, request: Request): string | null {
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || extname(request.path)) return null;
-  let path: string;
-  try {
-    path = decodeURIComponent(request.path);
-  } catch {
-    return null;
-  }
-  const file = resolve(dir, `.${path === '/' ? '/index' : path}.html`);
-  return file.startsWith(dir + sep) && existsSync(file) ? file : null;
 }
 
 /** Hashed assets never change; pages are revalidated so a rebuild shows at once. */
