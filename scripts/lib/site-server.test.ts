@@ -104,22 +104,32 @@ describe('site server', () => {
     const builds: string[] = [];
     const { promise: hold, resolve: release } = Promise.withResolvers<void>();
     const { rebuilder, rebuild, rebuildStatus } = await shop(builds, { hold });
-    expect(await (await rebuildStatus()).json()).toEqual({ state: 'idle', queued: false, generation: 0, current: null });
+    expect(await (await rebuildStatus()).json()).toEqual({ state: 'idle', queued: false, generation: 0, current: null, history: [] });
 
     await rebuild();
     await vi.waitUntil(() => builds.length === 1, { timeout: 10_000 });
-    expect(await (await rebuildStatus()).json()).toEqual({ state: 'building', queued: false, generation: 0, current: null });
+    expect(await (await rebuildStatus()).json()).toMatchObject({
+      state: 'building',
+      queued: false,
+      generation: 0,
+      current: null,
+      building: { reason: 'Strapi manual' },
+      history: [],
+    });
 
     release();
     await rebuilder.idle();
     const status = await rebuildStatus();
     expect(status.status).toBe(200);
-    expect(await status.json()).toEqual({
+    const finished = { reason: 'Strapi manual', startedAt: expect.any(String), durationMs: expect.any(Number), ok: true };
+    expect(await status.json()).toMatchObject({
       state: 'idle',
       queued: false,
       generation: 1,
       current: builds[0],
-      last: { reason: 'Strapi manual', startedAt: expect.any(String), durationMs: expect.any(Number), ok: true },
+      last: finished,
+      lastSuccess: finished,
+      history: [finished],
     });
   });
 

@@ -23,6 +23,8 @@ describe('the orders list', () => {
     const tag = `Zed${Date.now()}`;
     const ids = [];
     for (let i = 0; i < 7; i += 1) {
+      // A millisecond apart: orders placed in the same one are ordered by their random ids.
+      await new Promise((resolve) => setTimeout(resolve, 2));
       ids.push(
         await buildOrder(shop, customerId, {
           name: `${tag} Customer ${i}`,
