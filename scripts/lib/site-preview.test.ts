@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -52,7 +52,7 @@ async function shop(options: { failDrafts?: () => Error | undefined } = {}) {
     apiUrl: 'http://127.0.0.1:9',
     cmsUrl: 'http://127.0.0.1:9',
     rebuild: { rebuilder, secret: WEBHOOK_SECRET },
-    preview: { preview, secret: PREVIEW_SECRET },
+    preview: { preview, secret: PREVIEW_SECRET, adminUrl: 'https://cms.koolers.in/admin' },
   });
   servers.push(server);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -94,6 +94,22 @@ describe('draft preview on the site server', () => {
     expect(builds).toEqual(['live', 'drafts']);
     expect(await (await fetch(`${url}/_preview/_astro/page.css`)).text()).toBe('/* drafts */');
     expect(await (await fetch(`${url}/faq`)).text()).toContain('live FAQ 1');
+  });
+
+  it('lets Strapi’s admin frame a preview page (its Preview panel), and nobody else; its reload script runs by its hash', async () => {
+    const { url } = await shop();
+    const page = await fetch(`${url}/_preview/faq?token=${token()}`);
+    const policy = new Map(
+      (page.headers.get('content-security-policy') ?? '').split('; ').map((rule) => [rule.split(' ')[0], rule.split(' ').slice(1)]),
+    );
+    expect(policy.get('frame-ancestors')).toEqual(['https://cms.koolers.in']);
+    const reload = /<script>([^<]*)<\/script>/.exec(await page.text())?.[1] ?? '';
+    expect(reload).toContain('EventSource');
+    expect(policy.get('script-src')).toContain(`'sha256-${createHash('sha256').update(reload).digest('base64')}'`);
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+    // The live site still may not be framed by anyone.
+    const live = (await fetch(`${url}/faq`)).headers.get('content-security-policy');
+    expect(live).toContain("frame-ancestors 'none'");
   });
 
   it('rebuilds only the preview when a draft is saved, and both when something is published', async () => {
