@@ -1,8 +1,7 @@
 import { type BaseSchema, defineCollection } from 'astro:content';
 import * as schema from './lib/cms-schemas.ts';
+import { cmsUrl } from './lib/cms-url.ts';
 import { strapiLoader } from './lib/strapi-loader.ts';
-
-const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 
 /** A Strapi collection type: one entry per published document, keyed by its documentId. */
 function strapiCollection<S extends BaseSchema>(path: string, schema: S) {
