@@ -13,17 +13,19 @@ import autocannon from 'autocannon';
 import { customerDetails, firstKoolerRef, logIn, payOneOrder } from './bench/shop-fixtures.ts';
 import { ensureEnvFile } from './lib/env-file.ts';
 import { runServices, waitForAll } from './lib/processes.ts';
-import { repoRoot, shopServices, urlsFor } from './lib/shop.ts';
+import { offsetPorts, portOffset, repoRoot, shopServices, urlsFor } from './lib/shop.ts';
 
 const CONNECTIONS = 64;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const ports = { cms: 21337, api: 24000, sandbox: 24010, site: 24321 };
+// Its own ports, moved by E2E_PORT_OFFSET like the journeys' shop.
+const ports = offsetPorts({ cms: 21337, api: 24000, sandbox: 24010, site: 24321 });
 const urls = urlsFor(ports);
 const origin = urls.site;
 const shopUrls = { api: urls.api, cms: urls.cms, sandbox: urls.sandbox, origin };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'koolers-bench-'));
-const referenceUrl = 'http://127.0.0.1:24999';
+const referencePort = 24999 + portOffset();
+const referenceUrl = `http://127.0.0.1:${referencePort}`;
 const services = [
   ...shopServices(ensureEnvFile(join(repoRoot, '.env')), ports, { dataDir }).map((service) =>
     // Emails of the set-up's orders go to the throw-away folder, not to commerce-api/data/outbox.
@@ -33,7 +35,7 @@ const services = [
     name: 'reference',
     command: 'node bench/hello-world.ts',
     cwd: join(repoRoot, 'scripts'),
-    env: { PORT: '24999' },
+    env: { PORT: String(referencePort) },
     readyUrl: referenceUrl,
   },
 ];

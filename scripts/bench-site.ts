@@ -2,26 +2,34 @@
  * `npm run bench:site`: the site's budgets, measured on a whole shop of its own (fresh databases,
  * seeded content, other ports). Prints the numbers and exits non-zero when a budget is broken:
  * - a full site build from a running Strapi ≤ 30 s;
- * - an edit published in Strapi is served ≤ 30 s later (webhook → rebuild → swap);
- * - JavaScript loaded before the user interacts ≤ 15 KB gzip on every page, no React on any page
- *   yet, and pages without an interactive part load nothing beyond the header's own script;
- * - Lighthouse (mobile, default throttling) 100 in all four categories on the listed pages.
+ * - an edit published in Strapi is served ≤ 30 s later (webhook → rebuild → swap), each of 3 edits;
+ * - JavaScript loaded before the user interacts within each page's budget (bench/js-budgets.ts:
+ *   15 KB gzip and no React on content pages, 80 KB with React on the checkout and sign-in pages),
+ *   and pages without an interactive part load nothing beyond the header's own scripts;
+ * - the checkout: Lighthouse on /checkout with a filled cart, and how fast Pay opens Razorpay's
+ *   dialog and a payment shows its confirmation (bench/checkout.ts);
+ * - Lighthouse (mobile, default throttling) 100 in all four categories on the listed pages (each page
+ *   keeps the best of up to 3 runs: performance is timed on a shared machine).
+ * E2E_PORT_OFFSET moves its ports as it moves the journeys'.
  */
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { measureCheckout, printCheckout } from './bench/checkout.ts';
+import { jsBudgetFor } from './bench/js-budgets.ts';
 import { audit, CATEGORIES, type Scores, withChrome } from './bench/lighthouse.ts';
 import { type PageScripts, scriptsBeforeInteraction, totalBytes } from './bench/page-js.ts';
 import { chromiumFlags, chromiumPath } from './lib/chromium.ts';
 import { runServices, waitForAll } from './lib/processes.ts';
-import { urlsFor } from './lib/shop.ts';
+import { offsetPorts, urlsFor } from './lib/shop.ts';
 import { buildSite, siteDir } from './lib/site.ts';
-import { currentBuild } from './lib/site-builds.ts';
+import { builtPages, currentBuild } from './lib/site-builds.ts';
 
 const BUILD_BUDGET_S = 30;
 const REBUILD_BUDGET_S = 30;
-const JS_BUDGET_BYTES = 15 * 1024;
+/** Edits timed one after another (each a webhook, a full rebuild and a swap); the budget holds for each. */
+const REBUILD_SAMPLES = 3;
 const LIGHTHOUSE_ATTEMPTS = 3;
 /** Pages whose content has nothing interactive: they may load the header's script and nothing else. */
 const ISLAND_FREE_PAGES = [
@@ -37,7 +45,8 @@ const ISLAND_FREE_PAGES = [
   '/404',
 ];
 
-const ports = { cms: 31337, api: 34000, sandbox: 34010, site: 34321 };
+// Its own ports, moved by E2E_PORT_OFFSET like the journeys' shop.
+const ports = offsetPorts({ cms: 31337, api: 34000, sandbox: 34010, site: 34321 });
 const urls = urlsFor(ports);
 const buildsDirName = 'dist-bench';
 const dataDir = mkdtempSync(join(tmpdir(), 'koolers-bench-site-'));
@@ -63,17 +72,24 @@ const running = runServices(shop);
 try {
   await waitForAll(shop, running, 300_000);
   const buildSeconds = await measureFullBuild();
-  const pages = listPages(currentBuild(join(siteDir, buildsDirName)));
+  const build = currentBuild(join(siteDir, buildsDirName));
+  if (!build) throw new Error('the shop serves no site build');
+  const pages = builtPages(build);
   const js = await measureJavaScript(pages);
-  const rebuildSeconds = await measureRebuild();
+  const rebuildSeconds = await measureRebuilds();
   const lighthouse = await measureLighthouse(await lighthousePages());
+  const checkout = await measureCheckout(urls);
 
   console.log(`\nFull site build from Strapi: ${buildSeconds.toFixed(1)} s (budget ${BUILD_BUDGET_S} s)`);
   if (buildSeconds > BUILD_BUDGET_S) broken.push(`full build took ${buildSeconds.toFixed(1)} s`);
-  console.log(`Edit published in Strapi → served: ${rebuildSeconds.toFixed(1)} s (budget ${REBUILD_BUDGET_S} s)`);
-  if (rebuildSeconds > REBUILD_BUDGET_S) broken.push(`a published edit took ${rebuildSeconds.toFixed(1)} s to show`);
+  const slowest = Math.max(...rebuildSeconds);
+  console.log(
+    `Edit published in Strapi → served, ${rebuildSeconds.length} edits: ${rebuildSeconds.map((seconds) => `${seconds.toFixed(1)} s`).join(', ')}; slowest ${slowest.toFixed(1)} s (budget ${REBUILD_BUDGET_S} s)`,
+  );
+  if (slowest > REBUILD_BUDGET_S) broken.push(`a published edit took ${slowest.toFixed(1)} s to show`);
   printJavaScript(js);
   printLighthouse(lighthouse);
+  broken.push(...printCheckout(checkout));
 } catch (error) {
   broken.push(error instanceof Error ? error.message : String(error));
 } finally {
@@ -98,21 +114,6 @@ async function measureFullBuild(): Promise<number> {
   return seconds;
 }
 
-/** Every page of the build as its address: index.html → /, faq.html → /faq, payment/order.html → /payment/order. */
-function listPages(dir: string | null): string[] {
-  if (!dir) throw new Error('the shop serves no site build');
-  const pages: string[] = [];
-  const visit = (folder: string) => {
-    for (const entry of readdirSync(folder)) {
-      const path = join(folder, entry);
-      if (statSync(path).isDirectory()) visit(path);
-      else if (entry.endsWith('.html')) pages.push(`/${relative(dir, path).replace(/\.html$/, '')}`.replace(/^\/index$/, '/'));
-    }
-  };
-  visit(dir);
-  return pages.sort();
-}
-
 async function measureJavaScript(pages: string[]): Promise<PageScripts[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
@@ -125,22 +126,22 @@ async function measureJavaScript(pages: string[]): Promise<PageScripts[]> {
 }
 
 function printJavaScript(results: PageScripts[]): void {
-  // The header's script (the cart badge) is on every page: what all pages share.
-  const shared = new Set([...(results[0]?.scripts.keys() ?? [])].filter((url) => results.every((page) => page.scripts.has(url))));
-  const sharedBytes = totalBytes(
-    results[0]?.scripts ?? new Map(),
-    new Set([...(results[0]?.scripts.keys() ?? [])].filter((url) => !shared.has(url))),
-  );
-  console.log(
-    `\nJavaScript before interaction, gzip (budget ${JS_BUDGET_BYTES / 1024} KB a page; header script on every page: ${kb(sharedBytes)})`,
-  );
-  console.log('  page                                   total      page only  React');
+  // The header's scripts (cart badge and panel loader, search opener) are on every content page:
+  // what the pages without an interactive part of their own share.
+  const plain = results.filter((page) => ISLAND_FREE_PAGES.includes(page.path));
+  const shared = new Set([...(plain[0]?.scripts.keys() ?? [])].filter((url) => plain.every((page) => page.scripts.has(url))));
+  const sharedBytes = [...shared].reduce((sum, url) => sum + (plain[0]?.scripts.get(url) ?? 0), 0);
+  console.log(`\nJavaScript before interaction, gzip (header scripts on every page: ${kb(sharedBytes)})`);
+  console.log('  page                                   total      page only  React  budget');
   for (const page of results) {
     const total = totalBytes(page.scripts);
     const own = totalBytes(page.scripts, shared);
-    console.log(`  ${page.path.padEnd(38)} ${kb(total).padStart(9)}  ${kb(own).padStart(9)}  ${page.react ? 'yes' : 'no'}`);
-    if (total > JS_BUDGET_BYTES) broken.push(`${page.path} loads ${kb(total)} of JavaScript before interaction`);
-    if (page.react) broken.push(`${page.path} loads React before the user interacts`);
+    const budget = jsBudgetFor(page.path);
+    console.log(
+      `  ${page.path.padEnd(38)} ${kb(total).padStart(9)}  ${kb(own).padStart(9)}  ${(page.react ? 'yes' : 'no').padEnd(5)}  ${kb(budget.bytes)} (${budget.why})`,
+    );
+    if (total > budget.bytes) broken.push(`${page.path} loads ${kb(total)} of JavaScript before interaction (budget ${kb(budget.bytes)})`);
+    if (page.react && !budget.react) broken.push(`${page.path} loads React before the user interacts`);
     if (ISLAND_FREE_PAGES.includes(page.path) && own > 0)
       broken.push(`${page.path} has nothing interactive but loads ${kb(own)} of its own JavaScript`);
   }
@@ -148,7 +149,7 @@ function printJavaScript(results: PageScripts[]): void {
   if (missing.length) broken.push(`pages missing from the build: ${missing.join(', ')}`);
 }
 
-async function measureRebuild(): Promise<number> {
+async function measureRebuilds(): Promise<number[]> {
   const admin = await post(`${urls.cms}/admin/register-admin`, {
     email: 'bench@koolers.in',
     password: 'Bench-Editor-2026',
@@ -157,7 +158,14 @@ async function measureRebuild(): Promise<number> {
   const jwt = admin.data.token as string;
   const token = (await post(`${urls.cms}/admin/api-tokens`, { name: 'bench', type: 'full-access', lifespan: null }, jwt)).data
     .accessKey as string;
-  const marker = `Fresh koolers every morning (bench ${Date.now()}).`;
+  const samples: number[] = [];
+  for (let sample = 1; sample <= REBUILD_SAMPLES; sample++) samples.push(await timeOneEdit(token, sample));
+  return samples;
+}
+
+/** Publishes a new footer text and times how long the site takes to serve it. */
+async function timeOneEdit(token: string, sample: number): Promise<number> {
+  const marker = `Fresh koolers every morning (bench ${sample}, ${Date.now()}).`;
   const response = await fetch(`${urls.cms}/api/footer?status=published`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

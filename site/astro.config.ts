@@ -1,9 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
+import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
+import { hasFallbackStylesheet } from './integrations/has-fallback-stylesheet.ts';
+
+/** `client:click="<selector>"`: islands that load on the click that opens them (src/lib/click-directive.ts). */
+const clickDirective: AstroIntegration = {
+  name: 'koolers:client-click',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'click', entrypoint: fileURLToPath(new URL('./src/lib/click-directive.ts', import.meta.url)) });
+    },
+  },
+};
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
+/**
+ * The oldest browsers the shop supports (README, Browsers): newer syntax in our JavaScript and CSS
+ * is rewritten for them at build time; missing platform features get a fallback at run time
+ * (src/fallbacks/load-fallbacks.ts).
+ */
+const supportedBrowsers = ['chrome111', 'edge111', 'firefox115', 'safari16.4', 'ios16.4'];
 
 // Static output; `/api` (the commerce API) and `/uploads` (Strapi's media) are proxied, so the browser
 // sees one origin.
@@ -17,7 +35,7 @@ export default defineConfig({
   // Resized pictures are kept here between builds (see src/lib/picture-service.ts); a benchmark points
   // it at an empty folder to time a first build.
   cacheDir: process.env.SITE_CACHE_DIR ?? './node_modules/.astro',
-  integrations: [react()],
+  integrations: [react(), clickDirective, hasFallbackStylesheet()],
   image: {
     // Strapi's media originals are resized at build time (components/CmsImage.astro).
     remotePatterns: [{ protocol: new URL(cmsUrl).protocol.slice(0, -1), hostname: new URL(cmsUrl).hostname, port: new URL(cmsUrl).port }],
@@ -28,10 +46,15 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: Number(process.env.SITE_PORT ?? 4321) },
   vite: {
+    build: { target: supportedBrowsers, cssTarget: supportedBrowsers },
     server: { proxy: { '/api': { target: apiUrl, changeOrigin: false }, '/uploads': { target: cmsUrl } } },
     // Strapi keeps React 18 at the repository root for its admin panel; the site's React 19 lives in
     // site/node_modules. Bundling the React bindings into the prerender build makes them use the
     // site's React instead of the root one.
-    environments: { prerender: { resolve: { noExternal: ['@nanostores/react'] } } },
+    // (`ssr` is the dev server's environment, `prerender` the build's.)
+    environments: {
+      ssr: { resolve: { noExternal: ['@nanostores/react'] } },
+      prerender: { resolve: { noExternal: ['@nanostores/react'] } },
+    },
   },
 });

@@ -1,6 +1,6 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium.ts';
 import { e2ePorts } from './e2e/ports.ts';
@@ -12,12 +12,18 @@ import { e2ePorts } from './e2e/ports.ts';
 // Set once in the main process; workers inherit it, so they agree on the folder.
 process.env.KOOLERS_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'koolers-e2e-'));
 const dataDir = process.env.KOOLERS_E2E_DATA;
+// Inside site/ so the prerender step resolves the site's own packages; the journeys read it to list the pages.
+const siteOutDir = process.env.E2E_PORT_OFFSET ? `dist-e2e-${process.env.E2E_PORT_OFFSET}` : 'dist-e2e';
+process.env.KOOLERS_E2E_SITE_BUILDS = resolve(import.meta.dirname, siteOutDir);
 
 export default defineConfig({
   testDir: 'e2e',
   // Runs on other ports (E2E_PORT_OFFSET) keep their traces apart too.
   outputDir: process.env.E2E_PORT_OFFSET ? `test-results-${process.env.E2E_PORT_OFFSET}` : 'test-results',
+  // .ci/run sets CI=1: a test.only left in a spec fails the run instead of skipping the others.
   forbidOnly: !!process.env.CI,
+  // A test that passes on a second try is a flaky test: fix it, never retry it.
+  retries: 0,
   fullyParallel: false,
   workers: 1,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
@@ -47,8 +53,7 @@ export default defineConfig({
       KOOLERS_DATA_DIR: dataDir,
       // Strapi's request log would bury the test report.
       STRAPI_LOG_LEVEL: 'warn',
-      // Inside site/ so the prerender step resolves the site's own packages.
-      SITE_OUT_DIR: process.env.E2E_PORT_OFFSET ? `dist-e2e-${process.env.E2E_PORT_OFFSET}` : 'dist-e2e',
+      SITE_OUT_DIR: siteOutDir,
     },
   },
 });

@@ -1,5 +1,6 @@
-import { defineConfig } from 'vitest/config';
+/// <reference types="vitest/config" />
+import { getViteConfig } from 'astro/config';
 
-export default defineConfig({
-  test: { include: ['src/**/*.test.ts'] },
+export default getViteConfig({
+  test: { include: ['src/**/*.test.ts', 'integrations/**/*.test.ts'] },
 });

@@ -349,51 +349,77 @@ describe('CMS content (real Strapi, SQLite, HTTP)', () => {
   });
 
   describe('drafts and restarts', () => {
-    it('never shows unpublished drafts, even with ?status=draft', async () => {
-      const faqs = cms.strapi.documents('api::faq.faq');
-      await faqs.create({ data: { question: 'Unpublished question?', answer: 'Not yet.', order: 99 } });
-      const mango = await cms.strapi.documents('api::kooler.kooler').findFirst({ filters: { slug: 'mango' }, status: 'draft' });
-      await cms.strapi.documents('api::kooler.kooler').update({ documentId: String(mango?.documentId), data: { price: 999 } });
+    const koolerDocuments = () => cms.strapi.documents('api::kooler.kooler');
+    const faqDocuments = () => cms.strapi.documents('api::faq.faq');
+    async function mangoDraft() {
+      const mango = await koolerDocuments().findFirst({ filters: { slug: 'mango' }, status: 'draft' });
+      if (!mango) throw new Error('the seed has a mango kooler');
+      return mango as typeof mango & { price: number; subtitle: string };
+    }
 
-      for (const query of ['', '&status=draft']) {
-        expect(await list('faqs', query)).toHaveLength(20);
-        const koolers = await list<{ slug: string; price: number }>('koolers', query);
-        expect(koolers.find((k) => k.slug === 'mango')?.price).toBe(100);
+    it('never shows unpublished drafts, even with ?status=draft', async () => {
+      const mango = await mangoDraft();
+      const draftFaq = await faqDocuments().create({ data: { question: 'Unpublished question?', answer: 'Not yet.', order: 99 } });
+      try {
+        await koolerDocuments().update({ documentId: mango.documentId, data: { price: 999 } });
+        for (const query of ['', '&status=draft']) {
+          const faqs = await list<{ question: string }>('faqs', query);
+          expect(faqs).toHaveLength(20);
+          expect(faqs.map((faq) => faq.question)).not.toContain('Unpublished question?');
+          const koolers = await list<{ slug: string; price: number }>('koolers', query);
+          expect(koolers.find((k) => k.slug === 'mango')?.price).toBe(100);
+        }
+      } finally {
+        await faqDocuments().delete({ documentId: draftFaq.documentId });
+        await koolerDocuments().discardDraft({ documentId: mango.documentId });
       }
-      await cms.strapi.documents('api::kooler.kooler').discardDraft({ documentId: String(mango?.documentId) });
+      expect((await mangoDraft()).price).toBe(100);
     });
 
     it('a second boot creates nothing, keeps an editor’s change and does not bring back a deleted entry', async () => {
-      const koolers = cms.strapi.documents('api::kooler.kooler');
-      const mango = await koolers.findFirst({ filters: { slug: 'mango' }, status: 'draft' });
-      await koolers.update({ documentId: String(mango?.documentId), data: { price: 110, subtitle: 'Edited by an editor' } });
-      await koolers.publish({ documentId: String(mango?.documentId) });
+      const mango = await mangoDraft();
+      const deleted = await faqDocuments().findFirst({ filters: { order: 20 } });
+      if (!deleted) throw new Error('the seed has a 20th FAQ');
+      try {
+        await koolerDocuments().update({ documentId: mango.documentId, data: { price: 110, subtitle: 'Edited by an editor' } });
+        await koolerDocuments().publish({ documentId: mango.documentId });
+        await faqDocuments().delete({ documentId: deleted.documentId });
 
-      const faqs = cms.strapi.documents('api::faq.faq');
-      const deleted = await faqs.findFirst({ filters: { order: 20 } });
-      await faqs.delete({ documentId: String(deleted?.documentId) });
+        const counts = async () => {
+          const result: Record<string, number> = {};
+          for (const uid of [
+            'plugin::upload.file',
+            ...[...PUBLIC_COLLECTION_TYPES, ...PUBLIC_SINGLE_TYPES].map((name) => `api::${name}.${name}`),
+          ]) {
+            result[uid] = await cms.strapi.db.query(uid as 'plugin::upload.file').count();
+          }
+          return result;
+        };
+        const before = await counts();
+        expect(Object.values(before).every((count) => count > 0)).toBe(true);
 
-      const counts = async () => {
-        const result: Record<string, number> = {};
-        for (const uid of [
-          'plugin::upload.file',
-          ...[...PUBLIC_COLLECTION_TYPES, ...PUBLIC_SINGLE_TYPES].map((name) => `api::${name}.${name}`),
-        ]) {
-          result[uid] = await cms.strapi.db.query(uid as 'plugin::upload.file').count();
+        await cms.stop();
+        cms = await bootCms(); // same database and uploads folder: the seed runs again
+
+        expect(await counts()).toEqual(before);
+        const koolersAfter = await list<{ slug: string; price: number; subtitle: string }>('koolers');
+        expect(koolersAfter.find((k) => k.slug === 'mango')).toMatchObject({ price: 110, subtitle: 'Edited by an editor' });
+        const faqsAfter = await list<{ question: string }>('faqs');
+        expect(faqsAfter).toHaveLength(19);
+        expect(faqsAfter.map((f) => f.question)).not.toContain(deleted.question);
+      } finally {
+        // The seed as it was: mango at its price, the 20th FAQ back (a new document with the same content).
+        await koolerDocuments().update({ documentId: mango.documentId, data: { price: mango.price, subtitle: mango.subtitle } });
+        await koolerDocuments().publish({ documentId: mango.documentId });
+        if (!(await faqDocuments().findFirst({ filters: { order: 20 } }))) {
+          await faqDocuments().create({
+            data: { question: String(deleted.question), answer: String(deleted.answer), order: Number(deleted.order) },
+            status: 'published',
+          });
         }
-        return result;
-      };
-      const before = await counts();
-
-      await cms.stop();
-      cms = await bootCms(); // same database and uploads folder: the seed runs again
-
-      expect(await counts()).toEqual(before);
-      const koolersAfter = await list<{ slug: string; price: number; subtitle: string }>('koolers');
-      expect(koolersAfter.find((k) => k.slug === 'mango')).toMatchObject({ price: 110, subtitle: 'Edited by an editor' });
-      const faqsAfter = await list<{ question: string }>('faqs');
-      expect(faqsAfter).toHaveLength(19);
-      expect(faqsAfter.map((f) => f.question)).not.toContain(deleted?.question);
+      }
+      expect(await list('faqs')).toHaveLength(20);
+      expect((await list<{ slug: string; price: number }>('koolers')).find((k) => k.slug === 'mango')?.price).toBe(100);
     });
   });
 });

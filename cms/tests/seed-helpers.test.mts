@@ -58,6 +58,10 @@ describe('renderPdf()', () => {
     const xrefAt = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(pdf)?.[1]);
     expect(pdf.slice(xrefAt, xrefAt + 4)).toBe('xref');
     const offsets = [...pdf.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    // One entry per object: the trailer's /Size counts them, plus the free entry 0.
+    const size = Number(/trailer\n<< \/Size (\d+) /.exec(pdf)?.[1]);
+    expect(size).toBeGreaterThan(6);
+    expect(offsets).toHaveLength(size - 1);
     offsets.forEach((offset, index) => {
       expect(pdf.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`);
     });
@@ -67,7 +71,10 @@ describe('renderPdf()', () => {
     const pages = Number(/\/Count (\d+)/.exec(pdf)?.[1]);
     expect(pages).toBeGreaterThan(1);
     expect(pdf).toContain(`(Page ${pages} of ${pages})`);
-    for (const match of pdf.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
+    const streams = [...pdf.matchAll(/<< \/Length (\d+) >>\nstream\n/g)];
+    // One content stream per page.
+    expect(streams).toHaveLength(pages);
+    for (const match of streams) {
       const start = (match.index ?? 0) + match[0].length;
       expect(pdf.slice(start + Number(match[1]), start + Number(match[1]) + 10)).toBe('\nendstream');
     }

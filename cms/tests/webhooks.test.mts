@@ -10,7 +10,7 @@ interface Received {
   path: string;
   authorization: string | undefined;
   event: string | undefined;
-  body: { event: string; model?: string; uid?: string; entry?: Record<string, unknown> };
+  body: { event: string; model?: string; uid?: string; entry?: Record<string, unknown>; media?: Record<string, unknown> };
 }
 
 /** A local HTTP server standing in for the site's rebuild runner and the commerce API. */
@@ -36,7 +36,8 @@ async function startReceiver() {
   return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-async function waitFor<T>(probe: () => T | undefined, timeoutMs = 5000): Promise<T> {
+/** Polls until `probe` finds what it looks for; the ceiling sits just under the test's own timeout. */
+async function waitFor<T>(probe: () => T | undefined, timeoutMs = 50_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = probe();
@@ -66,17 +67,29 @@ describe('CMS webhooks from CMS_WEBHOOK_URLS (real Strapi)', () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let siteUrl: string;
   let apiUrl: string;
+  /** What the receiver got while Strapi booted and seeded, up to the first event a test caused. */
+  let duringFirstBoot: Received[];
 
   const webhooks = async () =>
     ((await (cms.strapi.get('webhookStore') as Modules.WebhookStore.WebhookStore).findWebhooks()) as Modules.WebhookStore.Webhook[]).sort(
       (a, b) => a.name.localeCompare(b.name),
     );
 
+  const faqs = () => cms.strapi.documents('api::faq.faq');
+  /** Publishes a new answer for the first FAQ; tests tell their own events apart by the answer. */
   async function publishFaqChange(answer: string) {
-    const faqs = cms.strapi.documents('api::faq.faq');
-    const faq = await faqs.findFirst({ filters: { order: 1 }, status: 'draft' });
-    await faqs.update({ documentId: String(faq?.documentId), data: { answer } });
-    await faqs.publish({ documentId: String(faq?.documentId) });
+    const faq = await faqs().findFirst({ filters: { order: 1 }, status: 'draft' });
+    await faqs().update({ documentId: String(faq?.documentId), data: { answer } });
+    await faqs().publish({ documentId: String(faq?.documentId) });
+  }
+  const published = (answer: string, path: string) =>
+    waitFor(() => receiver.received.find((r) => r.path === path && r.event === 'entry.publish' && r.body.entry?.answer === answer));
+  const about = (answer: string) => (r: Received) => r.body.entry?.answer === answer;
+
+  async function boot(urls: string[], secret: string) {
+    process.env.CMS_WEBHOOK_URLS = urls.join(', ');
+    process.env.CMS_WEBHOOK_SECRET = secret;
+    cms = await bootCms();
   }
 
   beforeAll(async () => {
@@ -84,9 +97,13 @@ describe('CMS webhooks from CMS_WEBHOOK_URLS (real Strapi)', () => {
     receiver = await startReceiver();
     siteUrl = `http://127.0.0.1:${receiver.port}/site/rebuild`;
     apiUrl = `http://localhost:${receiver.port}/api/cms-webhook`;
-    process.env.CMS_WEBHOOK_URLS = `${siteUrl}, ${apiUrl}`;
-    process.env.CMS_WEBHOOK_SECRET = 'first-secret';
-    cms = await bootCms();
+    await boot([siteUrl, apiUrl], 'first-secret');
+    // A known event after the seed: once it has reached both URLs, a webhook the seed caused would have too.
+    const marker = `Published after the first boot (${Date.now()}).`;
+    await publishFaqChange(marker);
+    await published(marker, '/site/rebuild');
+    await published(marker, '/api/cms-webhook');
+    duringFirstBoot = receiver.received.filter((r) => !about(marker)(r));
   });
 
   afterAll(async () => {
@@ -119,34 +136,42 @@ describe('CMS webhooks from CMS_WEBHOOK_URLS (real Strapi)', () => {
   });
 
   it('did not call the webhooks for the first-boot seed', () => {
-    expect(receiver.received).toEqual([]);
+    expect(duringFirstBoot).toEqual([]);
   });
 
   it('calls every URL when an editor publishes, with the secret and the event', async () => {
-    await publishFaqChange('Changed for the webhook test.');
-    const publish = (path: string) => waitFor(() => receiver.received.find((r) => r.path === path && r.event === 'entry.publish'));
+    const answer = `Changed for the webhook test (${Date.now()}).`;
+    await publishFaqChange(answer);
     for (const path of ['/site/rebuild', '/api/cms-webhook']) {
-      const call = await publish(path);
+      const call = await published(answer, path);
       expect(call.authorization).toBe('Bearer first-secret');
       expect(call.body).toMatchObject({ event: 'entry.publish', model: 'faq', uid: 'api::faq.faq' });
     }
   });
 
   it('calls them when a picture is uploaded to the media library', async () => {
-    receiver.received.length = 0;
     const upload = cms.strapi.plugin('upload').service('upload');
     const filepath = new URL('../seed/images/logo.webp', import.meta.url).pathname;
-    await upload.upload({
-      data: { fileInfo: { name: 'webhook-test.webp', alternativeText: 'A test picture' } },
-      files: { filepath, originalFilename: 'webhook-test.webp', mimetype: 'image/webp', size: fs.statSync(filepath).size },
+    const name = `webhook-test-${Date.now()}.webp`;
+    const [file] = await upload.upload({
+      data: { fileInfo: { name, alternativeText: 'A test picture' } },
+      files: { filepath, originalFilename: name, mimetype: 'image/webp', size: fs.statSync(filepath).size },
     });
-    const call = await waitFor(() => receiver.received.find((r) => r.event === 'media.create'));
-    expect(call.authorization).toBe('Bearer first-secret');
+    try {
+      for (const path of ['/site/rebuild', '/api/cms-webhook']) {
+        const call = await waitFor(() =>
+          receiver.received.find((r) => r.path === path && r.event === 'media.create' && r.body.media?.name === name),
+        );
+        expect(call.authorization).toBe('Bearer first-secret');
+      }
+    } finally {
+      await upload.remove(file);
+    }
   });
 
   it('follows a changed environment on the next boot and leaves other webhooks alone', async () => {
-    const store = cms.strapi.get('webhookStore') as Modules.WebhookStore.WebhookStore;
-    await store.createWebhook({
+    const store = () => cms.strapi.get('webhookStore') as Modules.WebhookStore.WebhookStore;
+    const editorHook = await store().createWebhook({
       id: '',
       name: 'editor-zapier',
       url: 'http://127.0.0.1:9/editor',
@@ -154,29 +179,36 @@ describe('CMS webhooks from CMS_WEBHOOK_URLS (real Strapi)', () => {
       events: ['entry.publish'],
       isEnabled: false,
     });
+    try {
+      await cms.stop();
+      await boot([siteUrl], 'rotated-secret');
 
-    await cms.stop();
-    process.env.CMS_WEBHOOK_URLS = siteUrl;
-    process.env.CMS_WEBHOOK_SECRET = 'rotated-secret';
-    cms = await bootCms();
+      const after = await webhooks();
+      expect(after.map((w) => [w.name, w.url, w.headers])).toEqual([
+        ['editor-zapier', 'http://127.0.0.1:9/editor', {}],
+        [`koolers-127.0.0.1:${receiver.port}`, siteUrl, { Authorization: 'Bearer rotated-secret' }],
+      ]);
 
-    const after = await webhooks();
-    expect(after.map((w) => [w.name, w.url, w.headers])).toEqual([
-      ['editor-zapier', 'http://127.0.0.1:9/editor', {}],
-      [`koolers-127.0.0.1:${receiver.port}`, siteUrl, { Authorization: 'Bearer rotated-secret' }],
-    ]);
+      // The runner follows the store: only the remaining URL is called, with the new secret. A second
+      // publish, once it arrives, shows the first one's calls are all in.
+      const first = `Changed again (${Date.now()}).`;
+      await publishFaqChange(first);
+      expect(await published(first, '/site/rebuild')).toMatchObject({ authorization: 'Bearer rotated-secret' });
+      const second = `Changed a third time (${Date.now()}).`;
+      await publishFaqChange(second);
+      await published(second, '/site/rebuild');
+      expect(receiver.received.filter((r) => about(first)(r) && r.path !== '/site/rebuild')).toEqual([]);
 
-    // The runner follows the store: only the remaining URL is called, with the new secret.
-    receiver.received.length = 0;
-    await publishFaqChange('Changed again.');
-    const call = await waitFor(() => receiver.received.find((r) => r.event === 'entry.publish'));
-    expect(call).toMatchObject({ path: '/site/rebuild', authorization: 'Bearer rotated-secret' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(receiver.received.filter((r) => r.path === '/api/cms-webhook')).toEqual([]);
-
-    // A third boot with the same environment changes nothing.
-    await cms.stop();
-    cms = await bootCms();
-    expect(await webhooks()).toEqual(after);
+      // A third boot with the same environment changes nothing.
+      await cms.stop();
+      await boot([siteUrl], 'rotated-secret');
+      expect(await webhooks()).toEqual(after);
+    } finally {
+      // Back to the first boot's environment, without the editor's webhook.
+      await store().deleteWebhook(editorHook.id);
+      await cms.stop();
+      await boot([siteUrl, apiUrl], 'first-secret');
+      expect((await webhooks()).map((w) => w.url)).toEqual([siteUrl, apiUrl]);
+    }
   });
 });

@@ -16,6 +16,7 @@ import { useRequestLogging } from './http/request-logging.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { membershipRoutes } from './memberships/membership-routes.ts';
 import { cartRoutes } from './orders/cart-routes.ts';
+import { deliveryRoutes } from './orders/delivery-routes.ts';
 import { myOrderRoutes } from './orders/my-order-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { paymentWebhookRoutes } from './payments/payment-webhook-routes.ts';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/wishlist', wishlistRoutes(deps));
   api.use('/contact', contactRoutes(deps));
   api.use('/cart', cartRoutes(deps));
+  api.use('/delivery', deliveryRoutes(deps));
   api.use('/orders', orderRoutes(deps));
   api.use('/me', myOrderRoutes(deps));
   api.use('/memberships', membershipRoutes(deps));

@@ -22,8 +22,15 @@ export async function withChrome<T>(run: (port: number) => Promise<T>): Promise<
   }
 }
 
-export async function audit(url: string, port: number): Promise<Scores> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+/** `keepStorage`: audit the page with what the browser already stored for the site (a filled cart). */
+export async function audit(url: string, port: number, options: { keepStorage?: boolean } = {}): Promise<Scores> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    disableStorageReset: options.keepStorage ?? false,
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

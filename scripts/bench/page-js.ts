@@ -2,6 +2,7 @@
  * What JavaScript each page loads before the user interacts: every script response while the page
  * loads and settles, and every inline script, gzip-compressed as the site server sends them.
  */
+import { hash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
@@ -25,11 +26,12 @@ export async function scriptsBeforeInteraction(browser: Browser, baseUrl: string
   await page.mouse.wheel(0, 100_000);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
-  // Scripts written into the page count too.
+  // Scripts written into the page count too, named by their content: the same inline script on
+  // every page (Astro's island loader, a client directive) is shared, not each page's own.
   const inline = await page.$$eval('script:not([src])', (elements) =>
     elements.filter((element) => !/json/.test(element.getAttribute('type') ?? '')).map((element) => element.textContent ?? ''),
   );
-  inline.forEach((source, index) => void scripts.set(`${path} (inline script ${index + 1})`, gzipSync(source).length));
+  for (const source of inline) scripts.set(`inline script ${hash('sha1', source, 'hex').slice(0, 10)}`, gzipSync(source).length);
   await page.close();
   const react = [...scripts.keys()].some((url) => /react|client\.[\w-]+\.js/i.test(url));
   return { path, scripts, react };

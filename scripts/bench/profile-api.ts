@@ -19,15 +19,16 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ensureEnvFile } from '../lib/env-file.ts';
 import { runServices, waitForAll, waitUntilAnswering } from '../lib/processes.ts';
-import { repoRoot, shopServices, urlsFor } from '../lib/shop.ts';
+import { offsetPorts, portOffset, repoRoot, shopServices, urlsFor } from '../lib/shop.ts';
 import { customerDetails, firstKoolerRef, logIn, payOneOrder } from './shop-fixtures.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const ports = { cms: 22337, api: 25000, sandbox: 25010, site: 25321 };
+const ports = offsetPorts({ cms: 22337, api: 25000, sandbox: 25010, site: 25321 });
 const urls = urlsFor(ports);
 const origin = urls.site;
-const referenceUrl = 'http://127.0.0.1:25999';
+const referencePort = 25999 + portOffset();
+const referenceUrl = `http://127.0.0.1:${referencePort}`;
 /** The shop's addresses as the bench fixtures want them, for the API under test at `api`. */
 const shopAt = (api: string) => ({ api, cms: urls.cms, sandbox: urls.sandbox, origin });
 const wanted = (process.argv[2] ?? 'reference,quote,orders,verify,create').split(',');
@@ -81,7 +82,7 @@ try {
     'reference',
     [...(process.env.PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'bench/hello-world.ts'],
     join(repoRoot, 'scripts'),
-    { PORT: '25999' },
+    { PORT: String(referencePort) },
   );
   // Each variant is one API (its src folder, e.g. a copy of the code before a change), on its own port and database.
   const variants = (process.env.VARIANTS ?? 'api=src').split(',').map((spec, i) => {

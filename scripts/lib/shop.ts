@@ -16,6 +16,21 @@ export function portsFrom(env: NodeJS.ProcessEnv): Ports {
   };
 }
 
+/**
+ * E2E_PORT_OFFSET: added to every port of the shops the journeys and benchmarks start, so several
+ * people (or checkouts) can run them at once on one machine.
+ */
+export function portOffset(env: NodeJS.ProcessEnv = process.env): number {
+  const offset = Number(env.E2E_PORT_OFFSET ?? 0);
+  if (!Number.isInteger(offset) || offset < 0) throw new Error(`E2E_PORT_OFFSET: "${env.E2E_PORT_OFFSET}" is not a whole number`);
+  return offset;
+}
+
+/** `ports`, each moved by E2E_PORT_OFFSET. */
+export function offsetPorts(ports: Ports, offset = portOffset()): Ports {
+  return { cms: ports.cms + offset, api: ports.api + offset, sandbox: ports.sandbox + offset, site: ports.site + offset };
+}
+
 export function urlsFor(ports: Ports) {
   const local = (port: number) => `http://127.0.0.1:${port}`;
   return {

@@ -3,8 +3,8 @@
  * is a symlink to the one being served. Replacing the symlink is one atomic rename, so a visitor
  * never sees half a build, and a failed build leaves the last good one in place.
  */
-import { existsSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { existsSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
 
 const CURRENT = 'current';
 
@@ -38,4 +38,18 @@ export function promoteBuild(buildsDir: string, dir: string): void {
   for (const entry of readdirSync(buildsDir)) {
     if (entry.startsWith('build-') && !keep.has(entry)) rmSync(join(buildsDir, entry), { recursive: true, force: true });
   }
+}
+
+/** Every page of a build as its address: index.html → /, faq.html → /faq, payment/order.html → /payment/order. */
+export function builtPages(dir: string): string[] {
+  const pages: string[] = [];
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(folder)) {
+      const path = join(folder, entry);
+      if (statSync(path).isDirectory()) visit(path);
+      else if (entry.endsWith('.html')) pages.push(`/${relative(dir, path).replace(/\.html$/, '')}`.replace(/^\/index$/, '/'));
+    }
+  };
+  visit(dir);
+  return pages.sort();
 }

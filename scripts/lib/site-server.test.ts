@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteRebuilder } from './site-rebuilder.ts';
 import { REBUILD_PATH, serveSite } from './site-server.ts';
 
@@ -18,11 +18,14 @@ function listen(app: express.Express): Promise<string> {
   });
 }
 
-/** A stand-in for `astro build`: writes a tiny site whose home page says which build it is. */
-function fakeBuild(log: string[], options: { failOn?: number; delayMs?: number } = {}) {
+/**
+ * A stand-in for `astro build`: writes a tiny site whose home page says which build it is. With
+ * `hold`, the first build runs until the test releases it, so "while building" is a state, not a race.
+ */
+function fakeBuild(log: string[], options: { failOn?: number; hold?: Promise<void> } = {}) {
   return async (outDir: string) => {
     log.push(outDir);
-    await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 10));
+    if (log.length === 1 && options.hold) await options.hold;
     if (log.length === options.failOn) throw new Error('Strapi answered 500');
     mkdirSync(join(outDir, 'payment'), { recursive: true });
     mkdirSync(join(outDir, 'checkout'), { recursive: true });
@@ -57,7 +60,8 @@ async function shop(builds: string[], buildOptions?: Parameters<typeof fakeBuild
   servers.push(server);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const rebuild = (secret = SECRET) => fetch(`${url}${REBUILD_PATH}`, { method: 'POST', headers: { authorization: `Bearer ${secret}` } });
-  return { url, rebuilder, rebuild };
+  const rebuildStatus = (secret = SECRET) => fetch(`${url}${REBUILD_PATH}`, { headers: { authorization: `Bearer ${secret}` } });
+  return { url, rebuilder, rebuild, rebuildStatus };
 }
 
 describe('site server', () => {
@@ -69,9 +73,34 @@ describe('site server', () => {
     expect(await (await fetch(url)).text()).toBe('<h1>build 1</h1>');
   });
 
-  it('refuses the rebuild webhook without the shared secret', async () => {
-    const { rebuild } = await shop([]);
+  it('refuses the rebuild webhook and its status without the shared secret', async () => {
+    const { rebuild, rebuildStatus, rebuilder } = await shop([]);
     expect((await rebuild('guess')).status).toBe(401);
+    expect((await rebuildStatus('guess')).status).toBe(401);
+    expect(rebuilder.status()).toMatchObject({ state: 'idle', queued: false, generation: 0 });
+  });
+
+  it('GET /_site/rebuild reports the state: building, then the finished build that is served', async () => {
+    const builds: string[] = [];
+    const { promise: hold, resolve: release } = Promise.withResolvers<void>();
+    const { rebuilder, rebuild, rebuildStatus } = await shop(builds, { hold });
+    expect(await (await rebuildStatus()).json()).toEqual({ state: 'idle', queued: false, generation: 0, current: null });
+
+    await rebuild();
+    await vi.waitUntil(() => builds.length === 1, { timeout: 10_000 });
+    expect(await (await rebuildStatus()).json()).toEqual({ state: 'building', queued: false, generation: 0, current: null });
+
+    release();
+    await rebuilder.idle();
+    const status = await rebuildStatus();
+    expect(status.status).toBe(200);
+    expect(await status.json()).toEqual({
+      state: 'idle',
+      queued: false,
+      generation: 1,
+      current: builds[0],
+      last: { reason: 'Strapi manual', startedAt: expect.any(String), durationMs: expect.any(Number), ok: true },
+    });
   });
 
   it('serves pages without .html, one address per page, a real 404, and order pages for any id', async () => {
@@ -99,10 +128,13 @@ describe('site server', () => {
 
   it('coalesces the events of one save into at most one more build', async () => {
     const builds: string[] = [];
-    const { url, rebuilder, rebuild } = await shop(builds, { delayMs: 100 });
+    const { promise: hold, resolve: release } = Promise.withResolvers<void>();
+    const { url, rebuilder, rebuild } = await shop(builds, { hold });
     await rebuild();
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await vi.waitUntil(() => builds.length === 1, { timeout: 10_000 });
     await Promise.all([rebuild(), rebuild(), rebuild(), rebuild()]);
+    expect(rebuilder.status()).toMatchObject({ state: 'building', queued: true });
+    release();
     await rebuilder.idle();
     expect(builds).toHaveLength(2);
     expect(await (await fetch(url)).text()).toBe('<h1>build 2</h1>');

@@ -8,8 +8,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseEnv } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { builtPages, currentBuild } from '../../scripts/lib/site-builds.ts';
+import type { RebuilderStatus } from '../../scripts/lib/site-rebuilder.ts';
 import { e2ePorts } from './ports.ts';
 
 export { expect };
@@ -24,6 +27,16 @@ export const urls = {
 
 /** The folder the journeys' shop keeps its databases and outbox in (set by playwright.config.ts). */
 export const dataDir = process.env.KOOLERS_E2E_DATA ?? '';
+
+/** The folder the journeys' shop keeps its site builds in (set by playwright.config.ts). */
+export const siteBuildsDir = process.env.KOOLERS_E2E_SITE_BUILDS ?? '';
+
+/**
+ * How long a journey waits for an edit in Strapi to reach the site (webhook, rebuild, swap): a rebuild
+ * takes 3 s on a quiet machine and 10 s or more while others test. A test that waits for rebuilds
+ * sets its own timeout above this (Playwright's default 30 s would cut the wait short).
+ */
+export const REBUILD_WAIT_MS = 90_000;
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -52,7 +65,10 @@ type Fixtures = {
   /** Fails the test with every WCAG 2.2 AA violation axe finds on the page as it is now. */
   axe: (page?: Page) => Promise<void>;
   cms: CmsReader;
-  /** The cart the browser keeps under `cart` in localStorage. */
+  /**
+   * The cart the browser keeps under `cart` in localStorage. Read it after the UI shows the change
+   * (a badge count, a status): it is read once, not waited for.
+   */
   storedCart: (page?: Page) => Promise<StoredCartLine[]>;
   /** A new customer registered through the API (not logged in anywhere yet). */
   shopper: Shopper;
@@ -65,7 +81,18 @@ type WorkerFixtures = { cmsEditor: CmsEditor };
 export const test = base.extend<Fixtures, WorkerFixtures>({
   axe: async ({ page }, use) => {
     await use(async (target = page) => {
-      const { violations } = await new AxeBuilder({ page: target }).withTags(WCAG_TAGS).analyze();
+      // The scan reads the page as it is at one moment. Running CSS animations (the hero, the moving
+      // strips) make every style it reads be computed again: 4-6 times slower, over 30 s on a busy
+      // machine. Hold them for the scan with a style of its own, then remove it, so the page's own
+      // rules (pause on hover, focus, the pause button) are in charge again.
+      const hold = await target.addStyleTag({ content: '*, ::before, ::after { animation-play-state: paused !important; }' });
+      let violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+      try {
+        ({ violations } = await new AxeBuilder({ page: target }).withTags(WCAG_TAGS).analyze());
+      } finally {
+        await hold.evaluate((style) => (style as HTMLStyleElement).remove());
+        await hold.dispose();
+      }
       const found = violations.map(
         (violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
       );
@@ -204,4 +231,48 @@ function decodeWords(value: string): string {
           'latin1',
         ).toString('utf8'),
   );
+}
+
+/**
+ * Waits until the page has defined these custom elements (`cart-badge`, `add-to-cart`…). An element
+ * is rendered in its "before the script ran" state (the badge `hidden`), so a hidden or empty state
+ * proves something only once its script has run.
+ */
+export async function whenDefined(page: Page, ...tags: string[]): Promise<void> {
+  await page.waitForFunction((names) => names.every((name) => customElements.get(name)), tags);
+}
+
+/**
+ * Opens `path` again and again until `check` passes: for what shows only once Strapi's webhook has
+ * rebuilt the site. Each attempt loads the page afresh, so `check` need not wait long.
+ */
+export async function expectServed(page: Page, path: string, check: (page: Page) => Promise<void>, timeout = REBUILD_WAIT_MS) {
+  await expect(async () => {
+    await page.goto(path);
+    await check(page);
+  }, `${path} as served after a rebuild`).toPass({ timeout });
+}
+
+/** The site server's rebuild state (`GET /_site/rebuild` with the webhook secret `npm start` keeps in .env). */
+export async function siteRebuildStatus(request: APIRequestContext): Promise<RebuilderStatus> {
+  const secrets = parseEnv(readFileSync(join(import.meta.dirname, '../../.env'), 'utf8'));
+  const response = await request.get(`${urls.site}/_site/rebuild`, { headers: { Authorization: `Bearer ${secrets.CMS_WEBHOOK_SECRET}` } });
+  expect(response.status(), `GET /_site/rebuild: ${await response.text()}`).toBe(200);
+  return (await response.json()) as RebuilderStatus;
+}
+
+/** Every page of the build the shop serves, as its address: index.html → /, faq.html → /faq. */
+export function sitePages(): string[] {
+  const dir = currentBuild(siteBuildsDir);
+  if (!dir) throw new Error(`no site build in ${siteBuildsDir}`);
+  return builtPages(dir);
+}
+
+/**
+ * Waits until the page's React islands that hydrate on load (`client:load`, `client:idle`) have
+ * hydrated: Astro removes their `ssr` attribute then. What is typed or clicked in an island before
+ * that is lost. Islands that load on a click (`client:click`, the cart panel) are not waited for.
+ */
+export async function whenHydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]:is([client="load"], [client="idle"])')).toHaveCount(0);
 }

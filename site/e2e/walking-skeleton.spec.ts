@@ -1,27 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { e2ePorts } from './ports.ts';
+import { expect, test, whenDefined } from './fixtures.ts';
 
-const cmsUrl = `http://127.0.0.1:${e2ePorts.cms}`;
-
-test('every page’s footer shows the address, phone and six gallery pictures kept in Strapi', async ({ page, request }) => {
-  const footer = (await (await request.get(`${cmsUrl}/api/footer`)).json()).data;
-  await page.goto('/');
-  const contentinfo = page.getByRole('contentinfo');
-  await expect(contentinfo).toContainText(footer.address);
-  await expect(contentinfo.getByRole('link', { name: footer.phone })).toHaveAttribute('href', /^tel:\+91/);
-  await expect(contentinfo).toContainText(`© ${footer.copyrightStartYear}–${new Date().getFullYear()}`);
-  const gallery = page.getByTestId('footer-gallery').getByRole('img');
-  await expect(gallery).toHaveCount(6);
-  await expect(gallery.first()).toHaveAttribute('alt', footer.gallery[0].alternativeText);
-});
-
-test('a shopper adds to the cart and the badge survives a reload', async ({ page }) => {
+test('a shopper adds to the cart and the badge survives a reload', async ({ page, storedCart }) => {
   const scriptErrors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && scriptErrors.push(message.text()));
   page.on('pageerror', (error) => scriptErrors.push(error.message));
 
   await page.goto('/coconutjuice');
   const badge = page.getByTestId('cart-badge');
+  // The badge is sent `hidden`: its script must have run for "hidden" to mean "the cart is empty".
+  await whenDefined(page, 'cart-badge', 'add-to-cart');
   await expect(badge).toBeHidden();
 
   const add = page.getByRole('button', { name: 'Add to Bag' }).first();
@@ -32,9 +19,38 @@ test('a shopper adds to the cart and the badge survives a reload', async ({ page
 
   await page.reload();
   await expect(badge).toHaveText('2');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
-  expect(stored).toEqual([expect.objectContaining({ ref: expect.stringMatching(/^kooler:/), quantity: 2 })]);
+  expect(await storedCart()).toEqual([expect.objectContaining({ ref: expect.stringMatching(/^kooler:/), quantity: 2 })]);
   expect(scriptErrors).toEqual([]);
+});
+
+test('the badge hides again when the cart is emptied, here or in another tab', async ({ page, context, storedCart }) => {
+  await page.goto('/coconutjuice');
+  const badge = page.getByTestId('cart-badge');
+  await whenDefined(page, 'cart-badge', 'add-to-cart');
+  const add = page.getByRole('button', { name: 'Add to Bag' }).first();
+  await add.click();
+  await expect(badge).toHaveText('1');
+
+  // Removed in the cart panel: the badge hides, and stays hidden after a reload.
+  await page.locator('[data-cart-button]').click();
+  const panel = page.getByRole('dialog', { name: 'Cart Details' });
+  await panel.getByRole('button', { name: /^Remove / }).click();
+  await expect(panel.getByText('Your cart is empty')).toBeVisible();
+  await expect(badge).toBeHidden();
+  expect(await storedCart()).toEqual([]);
+  await page.reload();
+  await whenDefined(page, 'cart-badge');
+  await expect(badge).toBeHidden();
+
+  // Emptied in a second tab of the same shop (as a finished checkout does): this tab follows.
+  await add.click();
+  await expect(badge).toHaveText('1');
+  const other = await context.newPage();
+  await other.goto('/faq');
+  await whenDefined(other, 'cart-badge');
+  await expect(other.getByTestId('cart-badge')).toHaveText('1');
+  await other.evaluate(() => localStorage.setItem('cart', '[]'));
+  await expect(badge).toBeHidden();
 });
 
 test('the API answers through the site’s own origin and reports every dependency up', async ({ request }) => {

@@ -51,6 +51,14 @@ export function authRoutes(deps: { db: Db; config: Config }): Router {
     res.status(204).end();
   });
 
+  /** Whether this browser is logged in, answered 200 either way (a page asking is not an error). */
+  router.get('/session', (req, res) => {
+    const customer = req.customer;
+    res
+      .set('Cache-Control', 'no-store')
+      .json(customer ? { signedIn: true, name: customer.name, member: customer.memberUntil !== null } : { signedIn: false });
+  });
+
   router.get('/user', async (req, res) => {
     const account = await accounts.account(requireCustomer(req));
     res.set('Cache-Control', 'no-store').json(account);

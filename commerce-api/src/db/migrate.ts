@@ -2,11 +2,13 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import type { Db } from './database.ts';
 import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-membership-customer-index.ts';
+import * as m0003 from './migrations/0003-checkout-attempts.ts';
 
 /** Migrations are listed here, in order, so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-membership-customer-index': m0002,
+  '0003-checkout-attempts': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -75,6 +75,10 @@ export interface OrdersTable {
   razorpay_payment_id: string | null;
   /** Last payment failure reported by Razorpay, kept for the order desk. */
   payment_error: string | null;
+  /** The browser's key for the checkout attempt that placed the order (unique per customer). */
+  idempotency_key: string | null;
+  /** SHA-256 of what that attempt asked for: the same key with another cart is refused. */
+  idempotency_fingerprint: string | null;
   created_at: string;
   updated_at: string;
   paid_at: string | null;

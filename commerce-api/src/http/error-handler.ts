@@ -8,7 +8,7 @@ export const notFound: RequestHandler = (req) => {
 /** Registered last: known errors keep their status; body-parser errors are 4xx; anything else is a logged 500. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (error instanceof AppError) {
-    res.status(error.status).json({ code: error.code, message: error.message });
+    res.status(error.status).json({ code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) });
     return;
   }
   const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;

@@ -8,6 +8,8 @@ export const cartItemSchema = z.object({
   ref: z.union([z.string().trim().min(1).max(100), z.number().int().nonnegative().transform(String)]),
   size: z.string().trim().min(1).max(50).optional(),
   quantity: z.number(),
+  /** The name the browser shows for the line: only used to word a refusal, never to price. */
+  name: z.string().trim().min(1).max(200).optional().catch(undefined),
 });
 
 export const cartItemsSchema = z

@@ -23,19 +23,24 @@ export function assertDeliverable(area: DeliveryArea, destination: DeliveryAddre
   if (!pincode) {
     throw new AppError('pincode_required', 'Please add your 6-digit pincode so we can check that we deliver to you.', 400);
   }
-  if (!area.pincodes.has(pincode)) {
-    throw new AppError(
-      'outside_delivery_area',
-      `Sorry, we do not deliver to pincode ${pincode} yet. We deliver across Navi Mumbai and Vashi.`,
-      400,
-    );
+  const refusal = deliveryRefusal(area, { pincode, location: destination.location });
+  if (refusal) throw new AppError('outside_delivery_area', refusal, 400);
+  return { pincode };
+}
+
+/**
+ * Why we can't deliver to a pincode or a position, in words for the shopper, or null when we can.
+ * The checkout asks this as the shopper types, and again when the order is placed.
+ */
+export function deliveryRefusal(
+  area: DeliveryArea,
+  destination: { pincode?: string; location?: { latitude: number; longitude: number } },
+): string | null {
+  if (destination.pincode !== undefined && !area.pincodes.has(destination.pincode)) {
+    return `Sorry, we do not deliver to pincode ${destination.pincode} yet. We deliver across Navi Mumbai and Vashi.`;
   }
   if (destination.location && distanceKm(area.store, destination.location) > area.radiusKm) {
-    throw new AppError(
-      'outside_delivery_area',
-      `Sorry, this address is farther than ${area.radiusKm} km from our store. We deliver across Navi Mumbai and Vashi.`,
-      400,
-    );
+    return `Sorry, this address is farther than ${area.radiusKm} km from our store. We deliver across Navi Mumbai and Vashi.`;
   }
-  return { pincode };
+  return null;
 }

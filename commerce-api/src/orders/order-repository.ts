@@ -27,15 +27,28 @@ export function newOrderId(): string {
   return `ord_${randomBytes(12).toString('base64url')}`;
 }
 
-/** Stores a new pending order with its lines and first history row, in one transaction. */
+/** A checkout attempt as the browser names it: its idempotency key and what it asked for. */
+export type CheckoutAttempt = { key: string; fingerprint: string };
+
+/**
+ * Stores a new pending order with its lines and first history row, in one transaction. Returns
+ * false, storing nothing, when the customer already placed an order under the attempt's key.
+ */
 export async function insertPendingOrder(
   db: Db,
-  order: { id: string; customerId: number; paymentMethod: PaymentMethod; details: CustomerDetails & { pincode: string }; quote: Quote },
-): Promise<void> {
+  order: {
+    id: string;
+    customerId: number;
+    paymentMethod: PaymentMethod;
+    details: CustomerDetails & { pincode: string };
+    quote: Quote;
+    attempt?: CheckoutAttempt;
+  },
+): Promise<boolean> {
   const now = new Date().toISOString();
   const { details, quote } = order;
-  await db.transaction().execute(async (trx) => {
-    await insertOrderQuery(trx, {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await insertOrderQuery(trx, {
       id: order.id,
       customer_id: order.customerId,
       status: 'pending',
@@ -52,10 +65,13 @@ export async function insertPendingOrder(
       razorpay_order_id: null,
       razorpay_payment_id: null,
       payment_error: null,
+      idempotency_key: order.attempt?.key ?? null,
+      idempotency_fingerprint: order.attempt?.fingerprint ?? null,
       created_at: now,
       updated_at: now,
       paid_at: null,
     });
+    if (inserted.numAffectedRows === 0n) return false;
     await insertLinesQuery(
       trx,
       quote.lines.map((line) => ({
@@ -76,10 +92,30 @@ export async function insertPendingOrder(
       note: null,
       created_at: now,
     });
+    return true;
   });
 }
 
-const insertOrderQuery = preparedQuery((db, row: Insertable<OrdersTable>) => db.insertInto('orders').values(row));
+const insertOrderQuery = preparedQuery((db, row: Insertable<OrdersTable>) =>
+  db
+    .insertInto('orders')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['customer_id', 'idempotency_key']).doNothing()),
+);
+
+/** The order a customer's checkout attempt placed, if any. */
+export async function findOrderByAttempt(db: Db, customerId: number, key: string) {
+  const { rows } = await orderByAttemptQuery(db, customerId, key);
+  return rows[0];
+}
+
+const orderByAttemptQuery = preparedQuery((db, customerId: number, key: string) =>
+  db
+    .selectFrom('orders')
+    .select(['id', 'status', 'payment_method', 'razorpay_order_id', 'idempotency_fingerprint'])
+    .where('customer_id', '=', customerId)
+    .where('idempotency_key', '=', key),
+);
 // All lines in one statement (compiled once per number of lines).
 const insertLinesQuery = preparedQuery((db, rows: Insertable<OrderLinesTable>[]) => db.insertInto('order_lines').values(rows));
 const insertHistoryQuery = preparedQuery((db, row: Insertable<OrderStatusHistoryTable>) =>

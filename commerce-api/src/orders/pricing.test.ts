@@ -58,7 +58,8 @@ describe('priceCart', () => {
   });
 
   it.each([
-    [{ ref: 'kooler:kiwi', quantity: 1 }, 'We no longer sell the item “kooler:kiwi”'],
+    [{ ref: 'kooler:kiwi', quantity: 1 }, 'We no longer sell “kooler:kiwi”'],
+    [{ ref: 'kooler:kiwi', name: 'Kiwi Kooler', quantity: 1 }, 'We no longer sell “Kiwi Kooler”. Please remove it from your cart.'],
     [{ ref: 'kooler:mango', quantity: 0 }, 'The quantity of Mango Kooler must be a whole number of at least 1.'],
     [{ ref: 'kooler:mango', quantity: 1.5 }, 'The quantity of Mango Kooler must be a whole number of at least 1.'],
     [{ ref: 'kooler:mango', quantity: 100 }, 'We can take at most 99 of Mango Kooler'],
@@ -66,6 +67,24 @@ describe('priceCart', () => {
     [{ ref: 'product:virgin-coconut-oil', size: '5 L', quantity: 1 }, 'Please choose a size of Virgin Coconut Oil'],
   ])('refuses %j naming the item', (item, message) => {
     expect(() => priceCart([item], catalog, { isMember: false })).toThrow(message);
+  });
+
+  it('names the refused line (ref and size as sent) so the cart can offer to remove it', () => {
+    const refusal = (() => {
+      try {
+        priceCart(
+          [
+            { ref: 'kooler:mango', quantity: 1 },
+            { ref: 'product:virgin-coconut-oil', size: '5 L', quantity: 1 },
+          ],
+          catalog,
+          { isMember: false },
+        );
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toMatchObject({ code: 'unknown_size', details: { line: { ref: 'product:virgin-coconut-oil', size: '5 L' } } });
   });
 
   it('property: every amount is a non-negative integer and the total adds up', () => {

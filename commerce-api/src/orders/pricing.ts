@@ -31,7 +31,7 @@ export function priceCart(items: CartItemInput[], catalog: CatalogSnapshot, opti
     const key = `${line.ref}\u0000${line.size ?? ''}`;
     const existing = merged.get(key);
     const quantity = (existing?.quantity ?? 0) + line.quantity;
-    if (quantity > MAX_QUANTITY) throw tooMany(line.name);
+    if (quantity > MAX_QUANTITY) throw tooMany(line.name, { ref: input.ref, ...(input.size === undefined ? {} : { size: input.size }) });
     merged.set(key, { ...line, quantity, lineTotalPaise: quantity * line.unitPricePaise });
   }
   const lines = [...merged.values()];
@@ -41,15 +41,21 @@ export function priceCart(items: CartItemInput[], catalog: CatalogSnapshot, opti
   return { lines, subtotalPaise, deliveryFeePaise, discountPaise, totalPaise: subtotalPaise - discountPaise + deliveryFeePaise };
 }
 
+/**
+ * A refused line names itself in `details.line` (ref and size as the browser sent them), so the
+ * cart can show the message beside that line with a way to remove it.
+ */
 function priceLine(input: CartItemInput, catalog: CatalogSnapshot): PricedLine {
+  const line = { ref: input.ref, ...(input.size === undefined ? {} : { size: input.size }) };
   const item = findItem(catalog, input.ref);
   if (!item) {
-    throw new AppError('unknown_item', `We no longer sell the item “${input.ref}”. Please remove it from your cart.`, 400);
+    const name = input.name ?? input.ref;
+    throw new AppError('unknown_item', `We no longer sell “${name}”. Please remove it from your cart.`, 400, { line });
   }
   if (!Number.isInteger(input.quantity) || input.quantity < 1) {
-    throw new AppError('bad_quantity', `The quantity of ${item.name} must be a whole number of at least 1.`, 400);
+    throw new AppError('bad_quantity', `The quantity of ${item.name} must be a whole number of at least 1.`, 400, { line });
   }
-  if (input.quantity > MAX_QUANTITY) throw tooMany(item.name);
+  if (input.quantity > MAX_QUANTITY) throw tooMany(item.name, line);
 
   let unitPricePaise: number;
   let size: string | null = null;
@@ -57,12 +63,14 @@ function priceLine(input: CartItemInput, catalog: CatalogSnapshot): PricedLine {
     const sizePrice = input.size === undefined ? undefined : item.sizes.get(input.size);
     if (sizePrice === undefined) {
       const choices = [...item.sizes.keys()].join(', ');
-      throw new AppError('unknown_size', `Please choose a size of ${item.name} (${choices}).`, 400);
+      throw new AppError('unknown_size', `Please choose a size of ${item.name} (${choices}).`, 400, { line });
     }
     unitPricePaise = sizePrice;
     size = input.size ?? null;
   } else {
-    if (item.unitPricePaise === null) throw new AppError('unknown_item', `${item.name} has no price yet. Please try again later.`, 400);
+    if (item.unitPricePaise === null) {
+      throw new AppError('unknown_item', `${item.name} has no price yet. Please try again later.`, 400, { line });
+    }
     unitPricePaise = item.unitPricePaise;
   }
   return {
@@ -75,6 +83,11 @@ function priceLine(input: CartItemInput, catalog: CatalogSnapshot): PricedLine {
   };
 }
 
-function tooMany(name: string): AppError {
-  return new AppError('too_many', `We can take at most ${MAX_QUANTITY} of ${name} in one order. For bulk orders, please contact us.`, 400);
+function tooMany(name: string, line?: { ref: string; size?: string }): AppError {
+  return new AppError(
+    'too_many',
+    `We can take at most ${MAX_QUANTITY} of ${name} in one order. For bulk orders, please contact us.`,
+    400,
+    line ? { line } : undefined,
+  );
 }

@@ -40,6 +40,22 @@ async function addMembership(overrides: Partial<MembershipsTable>) {
   return row;
 }
 
+describe('GET /api/auth/session', () => {
+  it('answers 200 whether or not the browser is logged in, with the name only for a live session', async () => {
+    const anonymous = await browser(shop.app).get('/api/auth/session');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toEqual({ signedIn: false });
+
+    const priya = await loggedInCustomer(shop.app, { name: 'Priya Nair' });
+    const live = await priya.get('/api/auth/session');
+    expect(live.body).toEqual({ signedIn: true, name: 'Priya Nair', member: false });
+    expect(live.headers['cache-control']).toBe('no-store');
+
+    await priya.post('/api/auth/logout', {});
+    expect((await priya.get('/api/auth/session')).body).toEqual({ signedIn: false });
+  });
+});
+
 describe('GET /api/auth/user', () => {
   it('is 401 "Please log in first." for an anonymous caller and for a forged cookie', async () => {
     const anonymous = await browser(shop.app).get('/api/auth/user');

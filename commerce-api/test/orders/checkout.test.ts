@@ -40,6 +40,7 @@ describe('POST /api/cart/quote', () => {
 
   it.each([
     [{ items: [{ ref: 'kooler:kiwi-surprise', quantity: 1 }] }, /kooler:kiwi-surprise/],
+    [{ items: [{ ref: 'kooler:kiwi-surprise', name: 'Kiwi Surprise', quantity: 1 }] }, /“Kiwi Surprise”/],
     [{ items: [{ ref: 'MANGO', quantity: 0 }] }, /no longer sell|at least 1/],
     [{ items: [] }, /Cart is empty/],
     [{}, /Cart is empty|not readable/],
@@ -201,6 +202,144 @@ describe('checkout with Razorpay', () => {
     const short = await sendWebhook(shop.app, { ...event, amountPaise: 100 });
     expect(short.status).toBe(200);
     expect((await customer.get(`/api/me/orders/${created.body.orderId}`)).body.status).toBe('pending');
+  });
+});
+
+describe('a checkout attempt places one order, whatever the browser repeats', () => {
+  const attempt = (key: string) => ({ 'Idempotency-Key': key });
+
+  it('Pay pressed twice, or the page reloaded: the same attempt gets the same order and the same Razorpay order', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const body = { items: [{ ref: refs.Mango, quantity: 2 }], customerDetails: vashiCustomer };
+    const first = await customer.post('/api/orders/create-razorpay-order', body, attempt('attempt-reload-0001'));
+    const again = await customer.post('/api/orders/create-razorpay-order', body, attempt('attempt-reload-0001'));
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ orderId: first.body.orderId, razorpayOrderId: first.body.razorpayOrderId, status: 'pending' });
+    expect((await customer.get('/api/me/orders')).body.total).toBe(1);
+
+    const other = await customer.post('/api/orders/create-razorpay-order', body, attempt('attempt-reload-0002'));
+    expect(other.body.orderId).not.toBe(first.body.orderId);
+  });
+
+  it('five simultaneous presses of one attempt place one order with one Razorpay order', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const body = { items: [{ ref: refs.Avocado, quantity: 1 }], customerDetails: vashiCustomer };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => customer.post('/api/orders/create-razorpay-order', body, attempt('attempt-race-000001'))),
+    );
+    expect(new Set(answers.map((answer) => answer.body.orderId)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.body.razorpayOrderId)).size).toBe(1);
+    expect((await customer.get('/api/me/orders')).body.total).toBe(1);
+  });
+
+  it('after the payment, the same attempt answers that the order is paid instead of opening another payment', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const body = { items: [{ ref: refs.Mango, quantity: 1 }], customerDetails: vashiCustomer };
+    const created = await customer.post('/api/orders/create-razorpay-order', body, attempt('attempt-paid-000001'));
+    await customer.post('/api/orders/verify-payment', await payInSandbox(shop.sandbox.url, created.body.razorpayOrderId));
+    const again = await customer.post('/api/orders/create-razorpay-order', body, attempt('attempt-paid-000001'));
+    expect(again.body).toEqual({ orderId: created.body.orderId, status: 'paid' });
+  });
+
+  it('refuses the same attempt with another cart, and a malformed key', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const body = { items: [{ ref: refs.Mango, quantity: 1 }], customerDetails: vashiCustomer };
+    await customer.post('/api/orders/create-razorpay-order', body, attempt('attempt-changed-0001'));
+    const changed = await customer.post(
+      '/api/orders/create-razorpay-order',
+      { ...body, items: [{ ref: refs.Mango, quantity: 5 }] },
+      attempt('attempt-changed-0001'),
+    );
+    expect(changed.status).toBe(409);
+    expect(changed.body.message).toMatch(/changed while the order was being placed/);
+    const malformed = await customer.post('/api/orders/create-razorpay-order', body, attempt('no spaces allowed'));
+    expect(malformed.status).toBe(400);
+  });
+
+  it('one attempt’s key belongs to its customer: another customer with the same key gets an order of their own', async () => {
+    const asha = await loggedInCustomer(shop.app);
+    const ravi = await loggedInCustomer(shop.app);
+    const body = { items: [{ ref: refs.Mango, quantity: 1 }], customerDetails: vashiCustomer };
+    const ashas = await asha.post('/api/orders/cod', body, attempt('attempt-shared-00001'));
+    const ravis = await ravi.post('/api/orders/cod', body, attempt('attempt-shared-00001'));
+    expect(ravis.status).toBe(201);
+    expect(ravis.body.orderId).not.toBe(ashas.body.orderId);
+  });
+
+  it('cash on delivery sent twice places one order and sends one set of emails', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const body = { items: [{ ref: refs.Chocolate, quantity: 4 }], customerDetails: vashiCustomer };
+    const answers = await Promise.all([
+      customer.post('/api/orders/cod', body, attempt('attempt-cod-0000001')),
+      customer.post('/api/orders/cod', body, attempt('attempt-cod-0000001')),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(answers[0]?.body.orderId).toBe(answers[1]?.body.orderId);
+    expect(shop.mailsAbout(answers[0]?.body.orderId)).toHaveLength(2);
+  });
+});
+
+describe('POST /api/orders/:id/pay (paying a pending order later)', () => {
+  it('reopens the payment of one’s own pending order with its Razorpay order, and says so once it is paid', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const created = await customer.post('/api/orders/create-razorpay-order', {
+      items: [{ ref: refs.Mango, quantity: 1 }],
+      customerDetails: vashiCustomer,
+    });
+    const retry = await customer.post(`/api/orders/${created.body.orderId}/pay`, {});
+    expect(retry.status).toBe(200);
+    expect(retry.body).toMatchObject({
+      orderId: created.body.orderId,
+      status: 'pending',
+      razorpayOrderId: created.body.razorpayOrderId,
+      amount: 10_000,
+    });
+
+    await customer.post('/api/orders/verify-payment', await payInSandbox(shop.sandbox.url, retry.body.razorpayOrderId));
+    expect((await customer.post(`/api/orders/${created.body.orderId}/pay`, {})).body).toEqual({
+      orderId: created.body.orderId,
+      status: 'paid',
+    });
+  });
+
+  it('explains why a cash-on-delivery order, another customer’s order or an unknown id can’t be paid', async () => {
+    const asha = await loggedInCustomer(shop.app);
+    const ravi = await loggedInCustomer(shop.app);
+    const cod = await asha.post('/api/orders/cod', { items: [{ ref: refs.Mango, quantity: 1 }], customerDetails: vashiCustomer });
+    const payCod = await asha.post(`/api/orders/${cod.body.orderId}/pay`, {});
+    expect(payCod.status).toBe(409);
+    expect(payCod.body.message).toMatch(/cash on delivery/);
+    expect((await ravi.post(`/api/orders/${cod.body.orderId}/pay`, {})).status).toBe(404);
+    expect((await asha.post('/api/orders/ord_nosuchorder/pay', {})).status).toBe(404);
+    expect((await asha.post('/api/orders/..%2Fetc/pay', {})).status).toBe(404);
+  });
+});
+
+describe('POST /api/delivery/check', () => {
+  const check = (body: object) => request(shop.app).post('/api/delivery/check').set('Origin', SITE_ORIGIN).send(body);
+
+  it.each([
+    [{ pincode: '400703' }, { available: true, message: 'Delivery Available' }],
+    [{ location: { latitude: 19.07, longitude: 73.0 } }, { available: true, message: 'Delivery Available' }],
+  ])('says we deliver to %j', async (body, answer) => {
+    const response = await check(body);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(answer);
+  });
+
+  it.each([
+    [{ pincode: '110001' }, /do not deliver to pincode 110001/],
+    [{ location: { latitude: 18.5204, longitude: 73.8567 } }, /farther than 50 km/],
+  ])('says why we do not deliver to %j, as the order would', async (body, message) => {
+    const response = await check(body);
+    expect(response.status).toBe(200);
+    expect(response.body.available).toBe(false);
+    expect(response.body.message).toMatch(message);
+  });
+
+  it.each([[{}], [{ pincode: '40070' }], [{ location: { latitude: 200, longitude: 0 } }]])('refuses %j with a 400', async (body) => {
+    expect((await check(body)).status).toBe(400);
   });
 });
 

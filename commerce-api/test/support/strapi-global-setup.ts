@@ -33,14 +33,23 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
-  project.provide('cmsUrl', url);
-
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    // No teardown runs after a failed setup: stop this Strapi here, or it outlives the suite.
+    await stop();
+    throw error;
+  }
+  project.provide('cmsUrl', url);
+  return stop;
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000) {

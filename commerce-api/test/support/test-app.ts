@@ -118,7 +118,8 @@ export async function loggedInCustomer(app: TestApp['app'], overrides: { email?:
   return {
     email,
     get: (path: string) => agent.get(path),
-    post: (path: string, body: object) => agent.post(path).set('Origin', SITE_ORIGIN).send(body),
+    post: (path: string, body: object, headers: Record<string, string> = {}) =>
+      agent.post(path).set('Origin', SITE_ORIGIN).set(headers).send(body),
     postRaw: (path: string, json: string) => agent.post(path).set('Origin', SITE_ORIGIN).set('Content-Type', 'application/json').send(json),
   };
 }

@@ -16,3 +16,8 @@ export function formatDate(isoDate: string): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/** ₹1,200.00 from 120000: the API's integer paise, formatted only here, at the edge. */
+export function formatPaise(paise: number): string {
+  return rupees.format(paise / 100);
+}

@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { Catalog } from '../catalog/catalog.ts';
+import { pincode } from '../http/form-fields.ts';
+import { parse } from '../http/validate.ts';
+import { deliveryRefusal } from './delivery-area.ts';
+
+const ASK = 'Please enter a 6-digit pincode or share your location.';
+
+const checkBody = z
+  .object({
+    pincode: pincode.optional(),
+    location: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).optional(),
+  })
+  .refine((body) => body.pincode !== undefined || body.location !== undefined, ASK);
+
+export const DELIVERY_AVAILABLE = 'Delivery Available';
+
+/**
+ * POST /api/delivery/check: whether we deliver to a pincode or a position, answered from the same
+ * delivery area the checkout enforces, so the page never promises what the order would refuse.
+ */
+export function deliveryRoutes(deps: { catalog: Catalog }): Router {
+  return Router().post('/check', async (req, res) => {
+    const destination = parse(checkBody, req.body, ASK);
+    const refusal = deliveryRefusal((await deps.catalog.get()).delivery, destination);
+    res.json(refusal ? { available: false, message: refusal } : { available: true, message: DELIVERY_AVAILABLE });
+  });
+}

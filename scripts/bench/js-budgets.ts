@@ -1,0 +1,22 @@
+/**
+ * How much JavaScript each page may load before the shopper interacts (gzip). Content pages carry
+ * at most the header's scripts and the cart panel's loader; pages whose whole job is an island
+ * (sign-in, cart, checkout, payment) may load React with it, within their own budget.
+ */
+export type JsBudget = { bytes: number; react: boolean; why: string };
+
+const KB = 1024;
+const CONTENT: JsBudget = { bytes: 15 * KB, react: false, why: 'content page' };
+const SHOPPING: JsBudget = { bytes: 80 * KB, react: true, why: 'cart, checkout or payment island' };
+const ACCOUNT: JsBudget = { bytes: 80 * KB, react: true, why: 'sign-in or account island' };
+
+const ISLAND_PAGES: [RegExp, JsBudget][] = [
+  [/^\/(checkout|order|cart|productorderpage|checkout-form|payment|order-confirmation)$/, SHOPPING],
+  [/^\/checkout\/(step[123]|review)$/, SHOPPING],
+  [/^\/payment\/order$/, SHOPPING],
+  [/^\/(login|register)$/, ACCOUNT],
+];
+
+export function jsBudgetFor(path: string): JsBudget {
+  return ISLAND_PAGES.find(([pattern]) => pattern.test(path))?.[1] ?? CONTENT;
+}

@@ -1,0 +1,530 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, newShopper, outbox, type Shopper, type StoredCartLine, test, whenDefined, whenHydrated } from './fixtures.ts';
+
+/**
+ * Buying in the browser, on the real stack: Strapi's prices, the commerce API, and the Razorpay
+ * sandbox's Checkout dialog (the edge of the system).
+ */
+
+const VASHI = { address: 'Flat 4, Palm Court, Sector 17, Vashi, Navi Mumbai', pincode: '400703' };
+const KOOLERS: StoredCartLine[] = [
+  { ref: 'kooler:strawberry', name: 'Strawberry', quantity: 2 },
+  { ref: 'kooler:avocado', name: 'Avocado', quantity: 1 },
+];
+
+type OrderFromApi = { id: string; status: string; totalPaise: number; paymentMethod: string; history: { to: string }[] };
+
+async function fillCart(page: Page, lines: StoredCartLine[] | object[]) {
+  if (page.url() === 'about:blank') await page.goto('/faq');
+  await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), lines);
+}
+
+async function myOrders(page: Page): Promise<OrderFromApi[]> {
+  const response = await page.request.get('/api/me/orders');
+  expect(response.ok()).toBe(true);
+  return (await response.json()).orders;
+}
+
+function cartPanel(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Cart Details' });
+}
+
+function sandboxDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: /Razorpay sandbox/ });
+}
+
+async function payInSandbox(page: Page, method: 'upi' | 'card' | 'netbanking' | 'wallet' = 'upi') {
+  const dialog = sandboxDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Test method').selectOption(method);
+  await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
+}
+
+/** From the cart page of a signed-in shopper with a filled cart, through delivery and payment choice to the review. */
+async function toReview(page: Page, method: 'Pay online' | 'Cash on delivery' = 'Pay online') {
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: /^Checkout ₹/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/step2$/);
+  await page.getByLabel('Delivery address').fill(VASHI.address);
+  await page.getByLabel('Pincode').fill(VASHI.pincode);
+  await expect(page.getByText('Delivery Available')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel(new RegExp(method)).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+}
+
+async function signedInWithCart(page: Page, loginAs: (who: Shopper) => Promise<void>, shopper: Shopper, lines = KOOLERS) {
+  await loginAs(shopper);
+  await fillCart(page, lines);
+}
+
+test.describe('the cart panel', () => {
+  test('opens from the header, prices every line on the server, changes and removes lines, and closes with Esc or a click outside', async ({
+    page,
+    axe,
+    storedCart,
+  }) => {
+    await page.goto('/coconutjuice');
+    await page.getByRole('button', { name: 'Add to Bag' }).first().click();
+    await page.getByRole('button', { name: 'Add to Bag' }).nth(1).click();
+    await page.getByRole('button', { name: 'Add to Bag' }).first().click();
+    await page.goto('/product/virgin-coconut-oil');
+    await page.getByRole('radio', { name: '250 ML', exact: true }).check();
+    await page.getByRole('button', { name: 'Add to Bag' }).click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('4');
+
+    const cartButton = page.locator('[data-cart-button]');
+    await cartButton.click();
+    const panel = cartPanel(page);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('Strawberry', { exact: true })).toBeVisible();
+    await expect(panel.getByText('₹100.00 × 2')).toBeVisible();
+    await expect(panel.getByText('₹200.00')).toBeVisible();
+    await expect(panel.getByText('Virgin Coconut Oil · 250 ML')).toBeVisible();
+    await expect(panel.getByText('₹399.00 × 1')).toBeVisible();
+    await expect(panel.locator('.cart-summary__total.price')).toHaveText('₹719.00');
+    await axe();
+
+    await panel.getByRole('button', { name: 'One more Avocado' }).click();
+    await expect(panel.locator('.cart-summary__total.price')).toHaveText('₹839.00');
+    await panel.getByRole('button', { name: 'One less Strawberry' }).click();
+    await expect(panel.getByRole('button', { name: 'One less Strawberry' })).toBeDisabled();
+    await panel.getByRole('button', { name: 'Remove Virgin Coconut Oil (250 ML)' }).click();
+    await expect(panel.locator('.cart-summary__total.price')).toHaveText('₹340.00');
+    await expect(page.getByTestId('cart-badge')).toHaveText('3');
+    expect(await storedCart()).toEqual([
+      { ref: 'kooler:strawberry', name: 'Strawberry', quantity: 1 },
+      { ref: 'kooler:avocado', name: 'Avocado', quantity: 2 },
+    ]);
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(cartButton).toBeFocused();
+
+    await cartButton.click();
+    await expect(panel).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(panel).toBeHidden();
+
+    await cartButton.click();
+    await panel.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shopping Cart');
+  });
+
+  test('loads its code only on the first click, and says so when the cart is empty', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto('/faq');
+    expect(scripts.some((url) => /CartPanel/.test(url))).toBe(false);
+    await page.locator('[data-cart-button]').click();
+    await expect(cartPanel(page).getByText('Your cart is empty')).toBeVisible();
+    expect(scripts.some((url) => /CartPanel/.test(url))).toBe(true);
+  });
+
+  test('a line the server no longer sells shows the server’s message, and Remove mends the cart', async ({ page }) => {
+    await fillCart(page, [{ ref: 'kooler:kiwi-surprise', name: 'Kiwi Surprise', quantity: 1 }, KOOLERS[1]]);
+    await page.goto('/faq');
+    await page.locator('[data-cart-button]').click();
+    const panel = cartPanel(page);
+    await expect(panel.getByRole('alert')).toHaveText('We no longer sell “Kiwi Surprise”. Please remove it from your cart.');
+    await panel.getByRole('button', { name: 'Remove Kiwi Surprise' }).click();
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+    await expect(panel.locator('.cart-summary__total.price')).toHaveText('₹120.00');
+  });
+
+  test('two open tabs stay in step, and the cart survives a reload', async ({ page, context }) => {
+    await page.goto('/coconutjuice');
+    const other = await context.newPage();
+    await other.goto('/faq');
+    await page.getByRole('button', { name: 'Add to Bag' }).first().click();
+    await expect(other.getByTestId('cart-badge')).toHaveText('1');
+    await other.locator('[data-cart-button]').click();
+    await cartPanel(other)
+      .getByRole('button', { name: /^One more/ })
+      .click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    await page.reload();
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  });
+});
+
+for (const method of ['upi', 'card'] as const) {
+  test(`a new shopper registers inside the checkout and pays by ${method}: one paid order, an empty cart, a real confirmation`, async ({
+    page,
+    axe,
+    storedCart,
+  }) => {
+    // A long journey with an axe scan at every step.
+    test.slow();
+    const who = newShopper();
+    await fillCart(page, KOOLERS);
+    await page.goto('/productorderpage');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Order Page');
+    await expect(page.getByRole('cell', { name: '₹200.00' })).toBeVisible();
+    await axe();
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/step1$/);
+    await expect(page.getByText("You're not logged in. Please login first.")).toBeVisible();
+    await page.getByRole('button', { name: 'I’m new here' }).click();
+    await page.getByLabel('Full Name').fill(who.name);
+    await page.getByLabel('Email Address').fill(who.email);
+    await page.getByLabel('Phone Number').fill(who.phone);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page.getByLabel('Confirm Password').fill(who.password);
+    await axe();
+    await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+    await expect(page.getByText('Registration successful!')).toBeVisible();
+    await expect(page.getByLabel('Email Address')).toHaveValue(who.email);
+    await page.getByLabel('Password').fill(who.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/step2$/);
+    await expect(page.getByLabel('Full name')).toHaveValue(who.name);
+    await expect(page.getByLabel('Email')).toHaveValue(who.email);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please fill in all order details!');
+    await page.getByLabel('Delivery address').fill(VASHI.address);
+    await page.getByLabel('Pincode').fill(VASHI.pincode);
+    await expect(page.getByText('Delivery Available')).toBeVisible();
+    await axe();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/step3$/);
+    await expect(page.getByLabel(/Pay online/)).toBeChecked();
+    await axe();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/review$/);
+    const pay = page.getByRole('button', { name: 'Pay ₹320.00' });
+    await axe();
+    await pay.click();
+    await payInSandbox(page, method);
+
+    await expect(page).toHaveURL(/\/order-confirmation\?order=ord_/);
+    await expect(page.getByRole('status').filter({ hasText: 'Payment successful! Your order has been placed.' })).toBeVisible();
+    await expect(page.getByText('Paid online, ₹320.00')).toBeVisible();
+    await expect(page.getByText(VASHI.address)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See your order history' })).toHaveAttribute('href', /\/profile/);
+    await axe();
+    // The badge is sent hidden: only once its script has run does "hidden" mean "the cart is empty".
+    await whenDefined(page, 'cart-badge');
+    await expect(page.getByTestId('cart-badge')).toBeHidden();
+    expect(await storedCart()).toEqual([]);
+
+    const orders = await myOrders(page);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ status: 'paid', totalPaise: 32_000, paymentMethod: 'razorpay' });
+    expect(orders[0]?.history.filter((entry) => entry.to === 'paid')).toHaveLength(1);
+    expect(outbox({ to: who.email }).some((mail) => mail.text.includes(orders[0]?.id ?? '-'))).toBe(true);
+  });
+}
+
+test('Back in the browser walks the steps, and a reload keeps what was entered', async ({ page, loginAs, shopper }) => {
+  await signedInWithCart(page, loginAs, shopper);
+  await toReview(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout\/step3$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout\/step2$/);
+  await page.reload();
+  await expect(page.getByLabel('Delivery address')).toHaveValue(VASHI.address);
+  await expect(page.getByLabel('Pincode')).toHaveValue(VASHI.pincode);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test('a failed payment says so, and a second try in the same dialog pays the order once', async ({ page, loginAs, shopper }) => {
+  await signedInWithCart(page, loginAs, shopper);
+  await toReview(page);
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  const dialog = sandboxDialog(page);
+  await dialog.getByRole('button', { name: 'Fail payment (test)' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Payment failed. Try again.');
+  expect((await myOrders(page))[0]?.status).toBe('pending');
+  await payInSandbox(page);
+  await expect(page).toHaveURL(/\/order-confirmation/);
+  const orders = await myOrders(page);
+  expect(orders.map((order) => order.status)).toEqual(['paid']);
+});
+
+test('a closed payment dialog leaves the order waiting; Pay again reuses it, and /payment/{id} pays it later', async ({
+  page,
+  loginAs,
+  shopper,
+  axe,
+}) => {
+  await signedInWithCart(page, loginAs, shopper);
+  await toReview(page);
+  const pay = page.getByRole('button', { name: /^Pay ₹/ });
+  await pay.click();
+  await sandboxDialog(page).getByRole('button', { name: 'Close the sandbox payment dialog' }).click();
+  await expect(page.getByText(/Payment not completed\. Your order is saved/)).toBeVisible();
+  await pay.click();
+  await sandboxDialog(page).getByRole('button', { name: 'Close the sandbox payment dialog' }).click();
+  const orders = await myOrders(page);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]?.status).toBe('pending');
+
+  await page.goto(`/payment/${orders[0]?.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Make a Payment');
+  await axe();
+  await page.getByRole('button', { name: 'Pay ₹320.00' }).click();
+  await payInSandbox(page);
+  await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?order=${orders[0]?.id}`));
+  expect((await myOrders(page)).map((order) => order.status)).toEqual(['paid']);
+
+  await page.goto(`/payment/${orders[0]?.id}`);
+  await expect(page.getByText('This order is already paid. Thank you!')).toBeVisible();
+});
+
+test('/payment/{id} pays only one’s own pending online order and says why not otherwise', async ({ page, loginAs, shopper, browser }) => {
+  await signedInWithCart(page, loginAs, shopper);
+  await toReview(page, 'Cash on delivery');
+  await page.getByRole('button', { name: /^Place order \(COD\)/ }).click();
+  await expect(page).toHaveURL(/\/order-confirmation/);
+  const [cod] = await myOrders(page);
+  await page.goto(`/payment/${cod?.id}`);
+  await expect(page.getByText('This order is cash on delivery: you pay when it arrives, nothing to pay online.')).toBeVisible();
+
+  const stranger = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const theirs = await stranger.newPage();
+  await theirs.goto(`/payment/${cod?.id}`);
+  await expect(theirs.getByRole('link', { name: 'log in' })).toBeVisible();
+  await stranger.close();
+});
+
+test('cash on delivery: the order is placed, the confirmation says what to pay on delivery, the shop is emailed', async ({
+  page,
+  loginAs,
+  shopper,
+}) => {
+  await signedInWithCart(page, loginAs, shopper);
+  await toReview(page, 'Cash on delivery');
+  await page.getByRole('button', { name: 'Place order (COD) ₹320.00' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation/);
+  await expect(page.getByText('Your order has been placed. Please pay ₹320.00 in cash or by UPI when it arrives.')).toBeVisible();
+  const [order] = await myOrders(page);
+  expect(order).toMatchObject({ status: 'pending', paymentMethod: 'cod', totalPaise: 32_000 });
+  expect(outbox({ to: shopper.email }).some((mail) => mail.text.includes(order?.id ?? '-'))).toBe(true);
+});
+
+test('COD from the Product Order Page goes straight to a cash-on-delivery review', async ({ page, loginAs, shopper }) => {
+  await signedInWithCart(page, loginAs, shopper);
+  await page.goto('/order');
+  await whenHydrated(page);
+  await page.getByRole('button', { name: 'COD' }).click();
+  await page.getByLabel('Delivery address').fill(VASHI.address);
+  await page.getByLabel('Pincode').fill(VASHI.pincode);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel(/Cash on delivery/)).toBeChecked();
+});
+
+test.describe('when something fails, the shopper is told and nothing is paid twice or lost', () => {
+  test('Razorpay’s script can’t be loaded', async ({ page, loginAs, shopper }) => {
+    await page.route(/\/checkout\.js$/, (route) => route.abort('connectionrefused'));
+    await signedInWithCart(page, loginAs, shopper);
+    await toReview(page);
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await expect(page.getByRole('alert')).toHaveText('Razorpay SDK not loaded. Please refresh the page and try again.');
+    expect((await myOrders(page)).map((order) => order.status)).toEqual(['pending']);
+  });
+
+  test('creating the order can’t reach the shop, or answers without an order', async ({ page, loginAs, shopper }) => {
+    await signedInWithCart(page, loginAs, shopper);
+    await toReview(page);
+    const pay = page.getByRole('button', { name: /^Pay ₹/ });
+    await page.route('**/api/orders/create-razorpay-order', (route) => route.abort('connectionreset'));
+    await pay.click();
+    await expect(page.getByRole('alert')).toHaveText('Payment could not be processed. Please try again.');
+    await page.unroute('**/api/orders/create-razorpay-order');
+    await page.route('**/api/orders/create-razorpay-order', (route) => route.fulfill({ status: 201, json: {} }));
+    await pay.click();
+    await expect(page.getByRole('alert')).toHaveText('Failed to create order. Please try again.');
+    await page.unroute('**/api/orders/create-razorpay-order');
+    await pay.click();
+    await payInSandbox(page);
+    await expect(page).toHaveURL(/\/order-confirmation/);
+    expect((await myOrders(page)).map((order) => order.status)).toEqual(['paid']);
+  });
+
+  test('verify can’t be reached: the webhook records the payment and the page finds it paid', async ({ page, loginAs, shopper }) => {
+    await page.route('**/api/orders/verify-payment', (route) => route.abort('connectionreset'));
+    await signedInWithCart(page, loginAs, shopper);
+    await toReview(page);
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await payInSandbox(page);
+    await expect(page).toHaveURL(/\/order-confirmation/, { timeout: 20_000 });
+    await expect(page.getByText('Payment successful! Your order has been placed.')).toBeVisible();
+    const orders = await myOrders(page);
+    expect(orders.map((order) => order.status)).toEqual(['paid']);
+    expect(orders[0]?.history.filter((entry) => entry.to === 'paid')).toHaveLength(1);
+  });
+
+  test('a reload while Razorpay’s dialog is open, then Pay again, pays the same single order', async ({ page, loginAs, shopper }) => {
+    await signedInWithCart(page, loginAs, shopper);
+    await toReview(page);
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await expect(sandboxDialog(page)).toBeVisible();
+    await page.reload();
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await payInSandbox(page);
+    await expect(page).toHaveURL(/\/order-confirmation/);
+    expect((await myOrders(page)).map((order) => order.status)).toEqual(['paid']);
+  });
+});
+
+test('prices edited in the browser’s storage change nothing that is charged', async ({ page, loginAs, shopper }) => {
+  await signedInWithCart(page, loginAs, shopper, [
+    { ref: 'kooler:strawberry', name: 'Strawberry', quantity: 2, price: 1, total: 2 },
+    { ref: 'kooler:avocado', name: 'Avocado', quantity: 1, price: 0.01 },
+  ] as object[] as StoredCartLine[]);
+  await toReview(page);
+  await expect(page.getByRole('button', { name: 'Pay ₹320.00' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay ₹320.00' }).click();
+  await expect(sandboxDialog(page)).toContainText('₹320.00');
+  await payInSandbox(page);
+  await expect(page).toHaveURL(/\/order-confirmation/);
+  expect((await myOrders(page))[0]?.totalPaise).toBe(32_000);
+});
+
+test.describe('the delivery check', () => {
+  test('a pincode outside the area is refused with the server’s own words', async ({ page, loginAs, shopper }) => {
+    await signedInWithCart(page, loginAs, shopper);
+    await page.goto('/checkout/step2');
+    await whenHydrated(page);
+    await page.getByLabel('Delivery address').fill('Connaught Place, New Delhi');
+    await page.getByLabel('Pincode').fill('110001');
+    await expect(page.getByRole('status').filter({ hasText: 'Delivery Not Available' })).toContainText(
+      'Sorry, we do not deliver to pincode 110001 yet. We deliver across Navi Mumbai and Vashi.',
+    );
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Sorry, we do not deliver to pincode 110001 yet. We deliver across Navi Mumbai and Vashi.',
+    );
+    await expect(page).toHaveURL(/\/checkout\/step2$/);
+  });
+
+  const located = async (context: BrowserContext, where: { latitude: number; longitude: number } | null) => {
+    if (where) {
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation(where);
+    } else {
+      await context.clearPermissions();
+    }
+  };
+
+  for (const [where, position, expected] of [
+    ['in Vashi', { latitude: 19.0771, longitude: 72.9986 }, /^Delivery Available$/],
+    ['in Pune', { latitude: 18.5204, longitude: 73.8567 }, /Delivery Not Available.*farther than 50 km/],
+    ['refused by the shopper', null, /^Location unavailable$/],
+  ] as const) {
+    test(`sharing the position ${where}`, async ({ page, context, loginAs, shopper }) => {
+      await located(context, position);
+      await signedInWithCart(page, loginAs, shopper);
+      await page.goto('/checkout/step2');
+      await whenHydrated(page);
+      await whenHydrated(page);
+      await page.getByRole('button', { name: 'Use my location' }).click();
+      await expect(page.locator('.delivery-check__status')).toHaveText(expected);
+    });
+  }
+
+  test('the catalogue’s store banner answers from the same delivery area', async ({ page }) => {
+    await page.goto('/products');
+    const banner = page.getByRole('region', { name: 'Fresh from our store' });
+    await banner.getByLabel('Check your pincode').fill('400703');
+    await banner.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(banner.getByRole('status')).toHaveText('Delivery Available');
+    await banner.getByLabel('Check your pincode').fill('110001');
+    await banner.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(banner.getByRole('status')).toContainText('Delivery Not Available. Sorry, we do not deliver to pincode 110001');
+  });
+});
+
+test('the whole checkout by keyboard alone, focus always visible', async ({ page, loginAs, shopper }) => {
+  await signedInWithCart(page, loginAs, shopper);
+  await page.goto('/checkout');
+  // After the last element of the page, Tab leaves the document for the browser's own controls (body).
+  const focusVisible = () =>
+    page.evaluate(() => document.activeElement === document.body || (document.activeElement?.matches(':focus-visible') ?? false));
+  /** Tabs until `target` has the focus (at most 60 presses), checking the focus is visible each time. */
+  const tabTo = async (target: Locator) => {
+    for (let presses = 0; presses < 60; presses += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusVisible()).toBe(true);
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+    }
+    throw new Error('never reached by Tab');
+  };
+  await tabTo(page.getByRole('button', { name: /^Checkout ₹/ }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout\/step2$/);
+  await expect(page.getByLabel('Delivery address')).toBeVisible();
+  await tabTo(page.getByLabel('Delivery address'));
+  await page.keyboard.type(VASHI.address);
+  await tabTo(page.getByLabel('Pincode'));
+  await page.keyboard.type(VASHI.pincode);
+  await expect(page.getByText('Delivery Available')).toBeVisible();
+  await tabTo(page.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout\/step3$/);
+  await expect(page.getByLabel(/Pay online/)).toBeVisible();
+  await tabTo(page.getByLabel(/Pay online/));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel(/Cash on delivery/)).toBeChecked();
+  await page.keyboard.press('ArrowUp');
+  await tabTo(page.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+  await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeEnabled();
+  await tabTo(page.getByRole('button', { name: /^Pay ₹/ }));
+  await page.keyboard.press('Enter');
+  await expect(sandboxDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(/Payment not completed/)).toBeVisible();
+  await tabTo(page.getByRole('button', { name: /^Pay ₹/ }));
+  await page.keyboard.press('Enter');
+  // The sandbox focuses its Pay button, as Razorpay's dialog takes the focus.
+  await expect(sandboxDialog(page).getByRole('button', { name: /^Pay ₹/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/order-confirmation/);
+});
+
+test.describe('Make a Payment (/payment)', () => {
+  test('refuses a bad UPI ID or amount', async ({ page, axe }) => {
+    await page.goto('/payment');
+    await whenHydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Make a Payment');
+    await page.getByLabel('Amount (₹)').fill('0');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid UPI ID and amount.');
+    await page.getByLabel('UPI ID').fill('not-a-upi-id');
+    await page.getByLabel('Amount (₹)').fill('250');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid UPI ID and amount.');
+    await axe();
+  });
+
+  test.describe('on a wide screen', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test('Pay Now shows the UPI payment as a QR code, with the same link for a phone', async ({ page, cms, axe }) => {
+      const plan = await cms.get<{ upiId: string }>('membership-plan');
+      await page.goto('/payment');
+      await whenHydrated(page);
+      await whenHydrated(page);
+      await expect(page.getByLabel('UPI ID')).toHaveValue(plan.upiId);
+      await page.getByLabel('Amount (₹)').fill('250.5');
+      await page.getByRole('button', { name: 'Pay Now' }).click();
+      await expect(page.getByRole('img', { name: /QR code of the UPI payment/ })).toBeVisible();
+      const link = await page.getByRole('link', { name: 'open the payment in your UPI app' }).getAttribute('href');
+      const params = new URL(link ?? '').searchParams;
+      expect(link).toMatch(/^upi:\/\/pay\?/);
+      expect(Object.fromEntries(params)).toMatchObject({ pa: plan.upiId, am: '250.50', cu: 'INR' });
+      await axe();
+    });
+  });
+});

@@ -1,0 +1,274 @@
+/**
+ * The journeys every engine runs (e2e/every-engine.spec.ts): what a shopper does on the site, in
+ * words a shopper would use. Written against `Tab`, so one journey runs in WebKit, Firefox and the
+ * old Chromium alike. To add one, append it to `journeys`; it then runs in every engine.
+ */
+import { type Tab, waitFor } from './tab.ts';
+
+export type Shop = {
+  /** A product with at least two sizes and two gallery pictures (from Strapi, as the site has it). */
+  product: { slug: string; name: string; sizes: { label: string }[] };
+  /** Where a journey keeps a picture for people to look at (kept with the test results). */
+  artifact(name: string): string;
+  /** A customer registered through the API just now (not logged in anywhere). */
+  newShopper(): Promise<{ name: string; email: string; password: string }>;
+};
+
+export type Journey = {
+  name: string;
+  /** CSS pixels; desktop unless the journey is about phones. */
+  viewport?: { width: number; height: number };
+  run(tab: Tab, shop: Shop): Promise<void>;
+};
+
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+
+/** Waits for something the shopper would see (the engine's name and `what` when it never comes). */
+const until = (tab: Tab, what: string, check: () => Promise<boolean>) => waitFor(`${tab.engine}: ${what}`, check);
+
+const shown = (tab: Tab, what: string, css: string, label?: string | RegExp) => until(tab, what, () => tab.isShown(css, label));
+const gone = (tab: Tab, what: string, css: string, label?: string | RegExp) =>
+  until(tab, what, async () => !(await tab.isShown(css, label)));
+const arrivedAt = (tab: Tab, path: string) => until(tab, `the page ${path} opens`, async () => (await tab.path()) === path);
+
+/** On a product page: choose the second size and Add to Bag. */
+async function addToBag(tab: Tab, shop: Shop) {
+  await tab.goto(`/product/${shop.product.slug}`);
+  await tab.click('.add-to-cart__sizes label', shop.product.sizes[1]?.label);
+  await tab.click('button', 'Add to Bag');
+  await shown(tab, 'the product is added', '.add-to-cart__status', 'Product added to cart!');
+}
+
+async function logIn(tab: Tab, who: { email: string; password: string }) {
+  await tab.type('input[name="email"]', who.email);
+  await tab.type('input[name="password"]', who.password);
+  await tab.click('button', 'Login');
+}
+
+export const journeys: Journey[] = [
+  {
+    name: 'menus: a submenu opens on click, closes on a second click, and opening another closes it',
+    viewport: desktop,
+    async run(tab) {
+      await tab.goto('/termsandconditions');
+      const koolers = '#main-menu a[href="/coconutmilk"]';
+      await gone(tab, 'the Services submenu starts closed', koolers);
+      await tab.click('#main-menu summary', 'Services');
+      await shown(tab, 'Services opens', koolers);
+      await tab.click('#main-menu summary', 'Services');
+      await gone(tab, 'a second click closes Services', koolers);
+      await tab.click('#main-menu summary', 'Services');
+      await shown(tab, 'Services opens again', koolers);
+      await tab.click('#main-menu summary', 'About');
+      await shown(tab, 'About opens', '#main-menu a', 'Director Profile');
+      await gone(tab, 'opening About closes Services (<details name>)', koolers);
+      await tab.click('#main-menu summary', 'Our Story');
+      await tab.click('#main-menu a', 'Chairman Profile');
+      await arrivedAt(tab, '/chairman-profile');
+    },
+  },
+  {
+    name: 'phone menu: the toggle opens the menu, Escape closes it, and a link in it leads on',
+    viewport: phone,
+    async run(tab) {
+      await tab.goto('/search');
+      await gone(tab, 'the menu starts folded away', '#main-menu a', 'Contact');
+      await tab.click('button', 'Menu');
+      await shown(tab, 'the toggle opens the menu (popover)', '#main-menu a', 'Contact');
+      await tab.pressEscape();
+      await gone(tab, 'Escape closes the menu', '#main-menu a', 'Contact');
+      await tab.click('button', 'Menu');
+      await tab.click('#main-menu a', 'Contact');
+      await arrivedAt(tab, '/contact');
+    },
+  },
+  {
+    name: 'search: the header button opens it, typing shows results, and picking one leads there',
+    viewport: desktop,
+    async run(tab) {
+      await tab.goto('/termsandconditions');
+      await tab.click('button', 'Search');
+      await shown(tab, 'the search opens (invoker command)', '#search-dialog input');
+      await tab.type('#search-dialog input', 'mango');
+      await shown(tab, 'typing "mango" finds the Mango Kooler (search code loads on open)', '#search-dialog a', /Mango Kooler/);
+      await tab.click('#search-dialog button', 'Close search');
+      await gone(tab, 'Close search closes it', '#search-dialog input');
+      await tab.click('button', 'Search');
+      await tab.type('#search-dialog input', 'faq');
+      await tab.click('#search-dialog a', /Faq/);
+      await arrivedAt(tab, '/faq');
+    },
+  },
+  {
+    name: 'phone dialog: the number with Call Now; Escape, a click outside and Close each close it',
+    viewport: desktop,
+    async run(tab) {
+      await tab.goto('/search');
+      const dialog = '#phone-dialog';
+      await tab.click('button', 'Phone');
+      await shown(tab, 'the phone button opens Phone Details', `${dialog} a`, 'Call Now');
+      await tab.pressEscape();
+      await gone(tab, 'Escape closes it', dialog);
+      await tab.click('button', 'Phone');
+      await shown(tab, 'it opens again', dialog);
+      await tab.clickAt(20, desktop.height - 20);
+      await gone(tab, 'a click outside closes it (closedby="any")', dialog);
+      await tab.click('button', 'Phone');
+      await tab.click(`${dialog} button`, 'Close');
+      await gone(tab, 'Close closes it', dialog);
+    },
+  },
+  {
+    name: 'blog: Read More opens the whole article and Close closes it',
+    viewport: desktop,
+    async run(tab) {
+      await tab.goto('/blog');
+      await tab.click('button', /^Read More/);
+      await shown(tab, 'Read More opens the article', 'dialog.article-dialog');
+      await tab.click('dialog.article-dialog button', 'Close');
+      await gone(tab, 'Close closes it', 'dialog.article-dialog');
+    },
+  },
+  {
+    name: 'diet drinks: Discover More shows the drink, whose Add to Bag fills the cart',
+    viewport: desktop,
+    async run(tab) {
+      await tab.goto('/dietdrink');
+      await tab.click('button', /^Discover More/);
+      await shown(tab, 'Discover More opens the drink', 'dialog.diet-dialog');
+      await tab.click('dialog.diet-dialog button', 'Add to Bag');
+      await shown(tab, 'the drink is added', 'dialog.diet-dialog [role="status"]', 'Product added to cart!');
+      await tab.click('dialog.diet-dialog button.button--outline', 'Close');
+      await gone(tab, 'Close closes it', 'dialog.diet-dialog');
+      await shown(tab, 'the cart badge counts it', 'cart-badge', '1 item');
+    },
+  },
+  {
+    name: 'Coco Club: Get Started explains how to join with a UPI link',
+    viewport: desktop,
+    async run(tab) {
+      await tab.goto('/subscription');
+      await tab.click('button', 'Get Started');
+      await shown(tab, 'Get Started opens the join dialog', 'dialog.join-dialog a', 'Pay with a UPI app');
+      await tab.click('dialog.join-dialog button', 'Close');
+      await gone(tab, 'Close closes it', 'dialog.join-dialog');
+    },
+  },
+  {
+    name: 'a product page: Add to Bag waits for a size, then fills the cart, which a reload keeps',
+    viewport: phone,
+    async run(tab, shop) {
+      const path = `/product/${shop.product.slug}`;
+      await tab.goto(path);
+      const addToBag = () => tab.run(() => document.querySelector<HTMLButtonElement>('.add-to-cart button[type="submit"]')?.disabled);
+      await shown(tab, 'the price line asks for a size', '.add-to-cart__price', 'Select a size');
+      if ((await addToBag()) !== true) throw new Error(`${tab.engine}: Add to Bag is enabled before a size is chosen`);
+      await tab.click('.add-to-cart__sizes label', shop.product.sizes[1]?.label);
+      await shown(tab, 'the chosen size shows its price', '.add-to-cart__price', /^Price: ₹/);
+      await tab.click('button', 'Add to Bag');
+      await shown(tab, 'the product is added', '.add-to-cart__status', 'Product added to cart!');
+      await shown(tab, 'the cart badge counts it', 'cart-badge', '1 item');
+      await tab.goto(path);
+      await shown(tab, 'the cart survives a reload', 'cart-badge', '1 item');
+    },
+  },
+  {
+    name: 'products: a category radio filters the catalogue and the gallery switches pictures (:has)',
+    viewport: desktop,
+    async run(tab, shop) {
+      await tab.goto('/products');
+      const visibleCards = () =>
+        tab.run(
+          () => Array.from(document.querySelectorAll('.product-card')).filter((card) => card.getBoundingClientRect().height > 0).length,
+        );
+      const all = await visibleCards();
+      await tab.click('.category-filter label', 'Homecare');
+      await until(tab, 'choosing Homecare hides the other cards', async () => {
+        const shownNow = await visibleCards();
+        return shownNow > 0 && shownNow < all;
+      });
+      await tab.click('.category-filter label', 'All');
+      await until(tab, 'All shows every card again', async () => (await visibleCards()) === all);
+
+      await tab.goto(`/product/${shop.product.slug}`);
+      const onStage = () =>
+        tab.run(() =>
+          Array.from(document.querySelectorAll('.gallery__stage img')).findIndex((image) => image.getBoundingClientRect().height > 0),
+        );
+      await until(tab, 'the gallery shows the first picture', async () => (await onStage()) === 0);
+      await tab.click('.gallery__thumbs label', 'Picture 2');
+      await until(tab, 'the second thumbnail shows the second picture', async () => (await onStage()) === 1);
+    },
+  },
+  {
+    name: 'cart panel: the cart button opens the lines priced by the server; Escape and a click outside close it',
+    viewport: desktop,
+    async run(tab, shop) {
+      await addToBag(tab, shop);
+      const panel = 'dialog.cart-panel';
+      await tab.click('[data-cart-button]');
+      await shown(tab, 'the cart panel opens with the product', `${panel} .cart-lines`, new RegExp(shop.product.name));
+      await shown(tab, 'the server prices it', `${panel} .cart-summary__total`, /^₹[\d,]+\.\d{2}$/);
+      await tab.pressEscape();
+      await gone(tab, 'Escape closes it', panel);
+      await tab.click('[data-cart-button]');
+      await shown(tab, 'it opens again', panel);
+      await tab.clickAt(20, desktop.height / 2);
+      await gone(tab, 'a click outside closes it', panel);
+      await tab.click('[data-cart-button]');
+      // The panel slides in: a click during the slide can land beside the link, as a shopper's would.
+      await until(tab, 'the panel has slid in', () =>
+        tab.run(() =>
+          (document.querySelector('dialog.cart-panel')?.getAnimations({ subtree: true }) ?? []).every(
+            (animation) => animation.playState === 'finished',
+          ),
+        ),
+      );
+      await tab.click(`${panel} a`, 'Proceed to Checkout');
+      await arrivedAt(tab, '/checkout');
+    },
+  },
+  {
+    name: 'login: a registered shopper logs in with email and password and lands on their profile',
+    viewport: phone,
+    async run(tab, shop) {
+      const who = await shop.newShopper();
+      await tab.goto('/login');
+      await logIn(tab, who);
+      await arrivedAt(tab, '/profile');
+    },
+  },
+  {
+    name: 'checkout: a shopper logs in, gives a Vashi address and pays online in the Razorpay sandbox',
+    viewport: desktop,
+    async run(tab, shop) {
+      const who = await shop.newShopper();
+      await addToBag(tab, shop);
+      await tab.goto('/checkout');
+      await tab.click('button', /^Checkout ₹/);
+      await shown(tab, 'checkout asks a new visitor to log in', 'input[name="password"]');
+      await logIn(tab, who);
+      await arrivedAt(tab, '/checkout/step2');
+      await tab.type('textarea[name="address"]', 'Flat 4, Palm Court, Sector 17, Vashi, Navi Mumbai');
+      await tab.type('input[name="pincode"]', '400703');
+      await shown(tab, 'the pincode is served', '*', 'Delivery Available');
+      await tab.click('button', 'Next');
+      await arrivedAt(tab, '/checkout/step3');
+      await tab.click('button', 'Next');
+      await arrivedAt(tab, '/checkout/review');
+      await tab.click('button', /^Pay ₹/);
+      await tab.click('#razorpay-sandbox-dialog button', /^Pay ₹/);
+      await until(tab, 'the paid order is confirmed', async () => (await tab.path()) === '/order-confirmation');
+      await shown(tab, 'the confirmation says so', '[role="status"]', /Payment successful! Your order has been placed\./);
+      await gone(tab, 'the cart is empty', 'cart-badge');
+    },
+  },
+  {
+    name: 'pictures at 390 px: the home page and a product page (kept with the test results)',
+    async run(tab, shop) {
+      await tab.screenshotAt('/', phone, shop.artifact('home-390.png'));
+      await tab.screenshotAt(`/product/${shop.product.slug}`, phone, shop.artifact('product-390.png'));
+    },
+  },
+];

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { expect, test, whenDefined } from './fixtures.ts';
+
+/**
+ * The search: more than 2 characters, a case-insensitive substring of the name, then at most 5
+ * suggestions of the first match's kind; "No products found" when nothing matches.
+ */
+
+const SUGGESTION = /you might also like/;
+
+/** What a visitor types, one keystroke state after another, and what the results then show. */
+const typed: { text: string; status: string; matches: string[]; suggestions: number; why: string }[] = [
+  {
+    text: 'man',
+    status: '2 results',
+    matches: ['Mango Kooler', 'Chairman Profile'],
+    suggestions: 5,
+    why: 'three characters are enough; koolers suggested after the matches',
+  },
+  { text: 'ma', status: '', matches: [], suggestions: 0, why: 'two characters are not: the results go away' },
+  { text: 'GUAVA', status: '1 result', matches: ['Guava Kooler'], suggestions: 5, why: 'case does not matter' },
+  {
+    text: 'coconut oil',
+    status: '1 result',
+    matches: ['Virgin Coconut Oil'],
+    suggestions: 5,
+    why: 'a product, with products suggested',
+  },
+  { text: 'chaas', status: '1 result', matches: ['Coconut Chaas'], suggestions: 5, why: 'a diet drink' },
+  { text: 'faq', status: '1 result', matches: ['Faq'], suggestions: 5, why: 'a page' },
+  { text: 'xyzzy', status: 'No products found', matches: [], suggestions: 0, why: 'nothing matches' },
+];
+
+async function openSearch(page: Page) {
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(dialog).toBeVisible();
+  // The results element loads with the dialog: its empty state means something only once it runs.
+  await whenDefined(page, 'site-search-results');
+  return { dialog, input: dialog.getByPlaceholder('Search for products...') };
+}
+
+test('the header search finds drinks, products and pages as the visitor types', async ({ page }) => {
+  await page.goto('/termsandconditions');
+  const { dialog, input } = await openSearch(page);
+  const rows = dialog.getByRole('listitem');
+  // An empty status is not shown (and so not in the accessibility tree): read it by its role attribute.
+  const status = dialog.locator('[role="status"]');
+  for (const step of typed) {
+    await test.step(`"${step.text}": ${step.why}`, async () => {
+      await input.fill(step.text);
+      await expect(status).toHaveText(step.status);
+      await expect(rows).toHaveCount(step.matches.length + step.suggestions);
+      await expect(rows.filter({ hasNotText: SUGGESTION }).locator('span')).toHaveText(step.matches);
+      await expect(rows.filter({ hasText: SUGGESTION })).toHaveCount(step.suggestions);
+    });
+  }
+});
+
+test('the search closes with its button and with a click outside, keeping what was typed', async ({ page }) => {
+  await page.goto('/faq');
+  const { dialog, input } = await openSearch(page);
+  await input.fill('mango');
+  await expect(dialog.getByRole('link', { name: /Mango Kooler/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close search' }).click();
+  await expect(dialog).toBeHidden();
+
+  await openSearch(page);
+  await expect(input).toHaveValue('mango');
+  // The bar is at the top of the page: the bottom of the window is outside it.
+  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.mouse.click(viewport.width / 2, viewport.height - 5);
+  await expect(dialog).toBeHidden();
+});
+
+test('choosing a result goes there, closes the search and clears its text', async ({ page }) => {
+  await page.goto('/dietdrink');
+  const { dialog, input } = await openSearch(page);
+  await input.fill('chaas');
+  await dialog.getByRole('link', { name: /Coconut Chaas/ }).click();
+  await expect(page).toHaveURL(/\/dietdrink#coconut-chaas$/);
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('[id="coconut-chaas"]')).toBeInViewport();
+
+  // The same page: reopening the search shows an empty bar and no results.
+  await openSearch(page);
+  await expect(input).toHaveValue('');
+  await expect(dialog.getByRole('listitem')).toHaveCount(0);
+  await expect(dialog.locator('[role="status"]')).toHaveText('');
+});
+
+test.describe('the search page', () => {
+  test('lists what matches “Type to search...”', async ({ page, axe }) => {
+    await page.goto('/search?q=guava');
+    await expect(page.getByPlaceholder('Type to search...')).toHaveValue('guava');
+    await expect(page.getByRole('link', { name: /Guava Kooler/ })).toBeVisible();
+    await axe();
+  });
+
+  test('says “No products found” when nothing matches', async ({ page }) => {
+    await page.goto('/search?q=xyzzy');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('No products found');
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,114 @@
+import { expect, newShopper, test, whenHydrated } from './fixtures.ts';
+
+test('a new shopper registers, lands on the login page with their email, and logs in', async ({ page, axe }) => {
+  const who = newShopper();
+  await page.goto('/register');
+  await whenHydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('REGISTER');
+  await expect(page.getByText('It’s completely free')).toBeVisible();
+  const create = page.getByRole('button', { name: 'CREATE ACCOUNT' });
+  await expect(create).toBeDisabled();
+
+  await page.getByLabel('Full Name').fill(who.name);
+  await page.getByLabel('Email Address').fill('priya@example');
+  await page.getByLabel('Phone Number').fill('98765');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm Password').fill('different');
+  await page.getByLabel('Confirm Password').blur();
+  for (const message of [
+    'Invalid email format.',
+    'Phone number must be exactly 10 digits.',
+    'Password must be at least 9 characters.',
+    'Passwords do not match.',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await axe();
+  await expect(create).toBeDisabled();
+
+  await page.getByLabel('Email Address').fill(who.email);
+  await page.getByLabel('Phone Number').fill(who.phone);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Confirm Password').fill(who.password);
+  await create.click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Registration successful!')).toBeVisible();
+  await expect(page.getByLabel('Email Address')).toHaveValue(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  // The header's greeting reads the name from here; the session itself is an HttpOnly cookie.
+  expect(await page.evaluate(() => localStorage.getItem('name'))).toBe(who.name);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('koolers_session');
+
+  // Logged in already: the login page sends them on to their account.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('a wrong password is refused above the form; an email already registered says so', async ({ page, shopper, axe }) => {
+  await page.goto('/login');
+  await whenHydrated(page);
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login).toBeDisabled();
+  await page.getByLabel('Email Address').fill(shopper.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await login.click();
+  await expect(page.getByRole('alert')).toHaveText('Login failed! Please check your credentials.');
+  await axe();
+
+  await page.goto('/register');
+  await whenHydrated(page);
+  await page.getByLabel('Full Name').fill(shopper.name);
+  await page.getByLabel('Email Address').fill(shopper.email);
+  await page.getByLabel('Phone Number').fill(shopper.phone);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByLabel('Confirm Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+  await expect(page.getByRole('alert')).toHaveText('An account with this email already exists. Please log in.');
+});
+
+test('with the shop unreachable, login says "Server error. Please try again later."', async ({ page, shopper }) => {
+  await page.route('**/api/auth/login', (route) => route.abort('connectionrefused'));
+  await page.goto('/login');
+  await whenHydrated(page);
+  await page.getByLabel('Email Address').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Server error. Please try again later.');
+});
+
+test('after logging in, the shopper goes back where they came from, never to another site', async ({ page, shopper }) => {
+  await page.goto('/login?next=https://evil.example/');
+  await whenHydrated(page);
+  await page.getByLabel('Email Address').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/profile$/);
+
+  await page.goto('/login?next=/checkout/step2');
+  await expect(page).toHaveURL(/\/checkout\/step2$/);
+});
+
+test('what a shopper types before the form’s code has loaded is kept', async ({ page }) => {
+  const who = newShopper();
+  // The island's code arrives only when the test says so, as on a slow phone.
+  const { promise: codeArrives, resolve: deliverCode } = Promise.withResolvers<void>();
+  await page.route(/\/RegisterPage\.[\w-]+\.js$/, async (route) => {
+    await codeArrives;
+    await route.continue();
+  });
+  await page.goto('/register', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Full Name').fill(who.name);
+  deliverCode();
+  await whenHydrated(page);
+
+  await page.getByLabel('Email Address').fill(who.email);
+  await page.getByLabel('Phone Number').fill(who.phone);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Confirm Password').fill(who.password);
+  await expect(page.getByLabel('Full Name')).toHaveValue(who.name);
+  await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,56 @@
+import { api, isServerTrouble } from '../../lib/api.ts';
+import { isEmail, isPassword, messages } from '../../lib/validation.ts';
+import { rememberSignIn } from '../../stores/session.ts';
+import { Field } from '../forms/Field.tsx';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { type Rules, useForm } from '../forms/use-form.ts';
+
+type Values = { email: string; password: string };
+const rules: Rules<Values> = {
+  email: (value) => (isEmail(value) ? undefined : messages.loginEmail),
+  password: (value) => (isPassword(value) ? undefined : messages.password),
+};
+
+export const LOGIN_FAILED = 'Login failed! Please check your credentials.';
+export const LOGIN_UNREACHABLE = 'Server error. Please try again later.';
+
+/**
+ * Email and password; "Logging in..." while busy; the server's message (or the spec's) above the
+ * form. Used by /login and inline in the checkout, which decide where a signed-in shopper goes.
+ */
+export function LoginForm({
+  email = '',
+  notice = '',
+  onSignedIn,
+}: {
+  email?: string;
+  /** A message to show above the form on arrival, e.g. "Registration successful!". */
+  notice?: string;
+  onSignedIn: (name: string) => void;
+}) {
+  const form = useForm<Values>({ email, password: '' }, rules);
+  const submit = form.onSubmit(async (values) => {
+    const result = await api.post<{ name: string }>('/auth/login', values);
+    if (result.ok) {
+      rememberSignIn(result.data.name);
+      onSignedIn(result.data.name);
+      return;
+    }
+    form.setAlert(isServerTrouble(result) ? LOGIN_UNREACHABLE : result.message || LOGIN_FAILED);
+  });
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <FormAlert message={form.alert} />
+      {notice && !form.alert && <FormAlert tone="success" message={notice} />}
+      <Field label="Email Address" type="email" autoComplete="email" required {...form.field('email')} />
+      <Field label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
+      <div className="form__actions">
+        <SubmitButton busy={form.busy} busyLabel="Logging in..." disabled={!form.isValid}>
+          Login
+        </SubmitButton>
+        <a href="/forgot-password">Forgot password?</a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { formatPaise } from '../../lib/format.ts';
+import type { CartItem } from '../../stores/cart.ts';
+import { LineControls } from './LineControls.tsx';
+import type { PricedLine, QuoteState, RefusedLine } from './quote.ts';
+
+/**
+ * Which cart line the server's refusal is about (its index), or -1 when it names no line of this
+ * cart: then the refusal is shown for the cart as a whole.
+ */
+export function refusedIndex(items: CartItem[], state: QuoteState): number {
+  if (state.status !== 'refused' || !state.line) return -1;
+  const line: RefusedLine = state.line;
+  return items.findIndex((item) => item.ref === line.ref && item.size === line.size);
+}
+
+/** One line of the panel: name and size, price × quantity, the line total, its controls. */
+export function CartLine({ item, priced, refusal }: { item: CartItem; priced?: PricedLine; refusal?: string }) {
+  return (
+    <li className="cart-line">
+      <p className="cart-line__name">
+        {item.name}
+        {item.size && <span className="muted"> · {item.size}</span>}
+      </p>
+      {priced && (
+        <p className="cart-line__price">
+          <span>
+            {formatPaise(priced.unitPricePaise)} × {item.quantity}
+          </span>
+          <span className="price">{formatPaise(priced.lineTotalPaise)}</span>
+        </p>
+      )}
+      {refusal && (
+        <p className="cart-problem" role="alert">
+          {refusal}
+        </p>
+      )}
+      <LineControls item={item} />
+    </li>
+  );
+}

@@ -1,0 +1,78 @@
+import { useStore } from '@nanostores/react';
+import { type MouseEvent, useEffect, useRef } from 'react';
+import { type CartItem, cart } from '../../stores/cart.ts';
+import { cartPanelOpen } from '../../stores/cart-panel.ts';
+import { CartLine, refusedIndex } from './CartLine.tsx';
+import { CartSummary } from './CartSummary.tsx';
+import { pricedLine, useQuote } from './quote.ts';
+import './cart.css';
+
+const NOTHING: CartItem[] = [];
+
+/**
+ * "Cart Details": the slide-in panel the header's cart button opens. A modal dialog, so focus moves
+ * into it and Esc closes it; a click outside closes it too, and focus goes back to the cart button.
+ * Loaded on the first click of the cart button or of "Add to Bag" (client:click).
+ */
+export default function CartPanel() {
+  const open = useStore(cartPanelOpen);
+  const items = useStore(cart, { ssr: () => NOTHING });
+  const dialog = useRef<HTMLDialogElement>(null);
+  const quote = useQuote(open ? items : NOTHING);
+  const refused = refusedIndex(items, quote);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const close = () => cartPanelOpen.set(false);
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close();
+  };
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Esc closes the dialog natively; this is the click outside.
+    <dialog
+      ref={dialog}
+      className="cart-panel"
+      aria-labelledby="cart-panel-title"
+      onClick={closeOnBackdrop}
+      onClose={() => {
+        close();
+        document.querySelector<HTMLElement>('[data-cart-button]')?.focus();
+      }}
+    >
+      <div className="cart-panel__frame">
+        <div className="cart-panel__head">
+          <h2 id="cart-panel-title">Cart Details</h2>
+          <button type="button" className="icon-button" aria-label="Close" onClick={close}>
+            ✕
+          </button>
+        </div>
+        {items.length === 0 ? (
+          <p>Your cart is empty</p>
+        ) : (
+          <>
+            <ul className="cart-lines">
+              {items.map((item, index) => (
+                <CartLine
+                  key={`${item.ref}|${item.size ?? ''}`}
+                  item={item}
+                  priced={pricedLine(quote, index, items.length)}
+                  refusal={index === refused && quote.status === 'refused' ? quote.message : undefined}
+                />
+              ))}
+            </ul>
+            {refused === -1 && <CartSummary state={quote} />}
+            <a className="button" href="/checkout">
+              Proceed to Checkout
+            </a>
+          </>
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api.ts';
+import type { CartItem } from '../../stores/cart.ts';
+
+/** What the server says the cart costs (POST /api/cart/quote), in paise. */
+export type PricedLine = {
+  ref: string;
+  name: string;
+  size: string | null;
+  quantity: number;
+  unitPricePaise: number;
+  lineTotalPaise: number;
+};
+export type Quote = { lines: PricedLine[]; subtotalPaise: number; deliveryFeePaise: number; discountPaise: number; totalPaise: number };
+
+/** The line a refusal is about, as the browser sent it. */
+export type RefusedLine = { ref: string; size?: string };
+
+export type QuoteState =
+  | { status: 'empty' }
+  /** Asking the server; the last answer is kept (shown dimmed) so nothing jumps. */
+  | { status: 'pricing'; quote?: Quote }
+  | { status: 'priced'; quote: Quote }
+  /** The server refused the cart: its message, and the line it is about when it names one. */
+  | { status: 'refused'; message: string; line?: RefusedLine }
+  | { status: 'unreachable'; message: string };
+
+/**
+ * The server's price for the cart, asked again whenever the cart changes (a quick burst of − and +
+ * is asked once). The browser never multiplies a price: every amount shown comes from here.
+ */
+export function useQuote(items: CartItem[]): QuoteState {
+  const [state, setState] = useState<QuoteState>(items.length ? { status: 'pricing' } : { status: 'empty' });
+  const body = JSON.stringify({ items: items.map(({ ref, size, quantity, name }) => ({ ref, size, quantity, name })) });
+  const empty = items.length === 0;
+
+  useEffect(() => {
+    if (empty) {
+      setState({ status: 'empty' });
+      return;
+    }
+    setState((current) => ({ status: 'pricing', quote: 'quote' in current ? current.quote : undefined }));
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const result = await api.post<Quote>('/cart/quote', JSON.parse(body), { signal: controller.signal });
+        if (result.ok) setState({ status: 'priced', quote: result.data });
+        else if (result.status === 400) setState({ status: 'refused', message: result.message, line: refusedLine(result.details) });
+        else setState({ status: 'unreachable', message: result.message });
+      } catch {
+        // Aborted: the cart changed again and a newer request is on its way.
+      }
+    }, 150);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // `body` is the cart's content; `items` itself is a new array after every change.
+  }, [body, empty]);
+
+  return state;
+}
+
+function refusedLine(details: Record<string, unknown> | undefined): RefusedLine | undefined {
+  const line = details?.line as { ref?: unknown; size?: unknown } | undefined;
+  if (typeof line?.ref !== 'string') return undefined;
+  return typeof line.size === 'string' ? { ref: line.ref, size: line.size } : { ref: line.ref };
+}
+
+/** The quote's line for the cart's `index`-th line: the server prices the lines in the order sent. */
+export function pricedLine(state: QuoteState, index: number, count: number): PricedLine | undefined {
+  const quote = 'quote' in state ? state.quote : undefined;
+  return quote && quote.lines.length === count ? quote.lines[index] : undefined;
+}

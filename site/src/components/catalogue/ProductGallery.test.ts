@@ -1,0 +1,51 @@
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { describe, expect, it } from 'vitest';
+import type { Media } from '../../lib/cms-schemas.ts';
+import ProductGallery from './ProductGallery.astro';
+
+/** A picture as Strapi's media library gives it (the seeded products have two; editors may add more). */
+const picture = (n: number): Media => ({
+  url: `/uploads/oil_${n}.webp`,
+  alternativeText: `Coconut oil, picture ${n}`,
+  width: 720,
+  height: 720,
+  mime: 'image/webp',
+  formats: { small: { url: `/uploads/small_oil_${n}.webp`, width: 500, height: 500 } },
+});
+
+async function render(count: number) {
+  const container = await AstroContainer.create();
+  const html = await container.renderToString(ProductGallery, {
+    props: { name: 'Virgin Coconut Oil', pictures: Array.from({ length: count }, (_, index) => picture(index + 1)) },
+  });
+  const stage = html.slice(
+    html.indexOf('gallery__stage'),
+    html.indexOf('gallery__thumbs') > 0 ? html.indexOf('gallery__thumbs') : undefined,
+  );
+  return {
+    html,
+    stagePictures: [...stage.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]),
+    thumbnails: [...html.matchAll(/<input type="radio" name="picture" value="(\d+)"/g)].map((match) => Number(match[1])),
+  };
+}
+
+describe('ProductGallery', () => {
+  it.each([
+    [6, 4],
+    [5, 4],
+    [4, 4],
+    [2, 2],
+  ])('with %i pictures shows %i, each with a thumbnail', async (count, shown) => {
+    const { stagePictures, thumbnails } = await render(count);
+    expect(stagePictures).toEqual(Array.from({ length: shown }, (_, index) => `/uploads/oil_${index + 1}.webp`));
+    expect(thumbnails).toEqual(Array.from({ length: shown }, (_, index) => index + 1));
+  });
+
+  it('shows one picture without thumbnails, and says so when there is none', async () => {
+    const one = await render(1);
+    expect([one.stagePictures, one.thumbnails]).toEqual([['/uploads/oil_1.webp'], []]);
+    const none = await render(0);
+    expect(none.stagePictures).toEqual([]);
+    expect(none.html).toContain('No Image Available');
+  });
+});

@@ -1,0 +1,161 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '../../lib/api.ts';
+import { type CartItem, cart } from '../../stores/cart.ts';
+import { useQuote } from '../cart/quote.ts';
+import { CartStep, type CartVariant } from './CartStep.tsx';
+import { readDraft, saveDraft } from './checkout-draft.ts';
+import { EmptyCart } from './EmptyCart.tsx';
+import { StepList } from './StepList.tsx';
+import type { Shop } from './shop.ts';
+import { pathOf, type StepId, stepFromPath } from './steps.ts';
+import './checkout.css';
+
+// Only the step on screen is loaded: the cart step comes with the page, the others when reached.
+const SignInStep = lazy(() => import('./SignInStep.tsx'));
+const DeliveryStep = lazy(() => import('./DeliveryStep.tsx'));
+const PaymentStep = lazy(() => import('./PaymentStep.tsx'));
+const ReviewStep = lazy(() => import('./ReviewStep.tsx'));
+
+const NOTHING: CartItem[] = [];
+const HEADINGS: Record<Exclude<StepId, 'cart'>, string> = {
+  'sign-in': 'Sign in to order',
+  delivery: 'Delivery details',
+  payment: 'How would you like to pay?',
+  review: 'Review and pay',
+};
+
+export type Session = 'unknown' | 'signed-in' | 'signed-out';
+
+type Props = {
+  /** The step this page shows on arrival (each step has its own address). */
+  step: StepId;
+  /** The cart step's wording: /checkout's "Shopping Cart" or the "Product Order Page". */
+  variant: CartVariant;
+  shop: Shop;
+};
+
+/**
+ * The one checkout, reached from every cart and checkout address: cart → sign in (skipped when
+ * logged in) → delivery details → payment choice → review and pay. Moving between steps changes
+ * the address (so Back works) without reloading; what the shopper entered is kept for the tab.
+ */
+export default function CheckoutApp({ step: arrivalStep, variant, shop }: Props) {
+  const [step, setStep] = useState<StepId>(arrivalStep);
+  const [session, setSession] = useState<Session>('unknown');
+  const [ready, setReady] = useState(false);
+  const items = useStore(cart, { ssr: () => NOTHING });
+  const quote = useQuote(ready ? items : NOTHING);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  const go = useCallback((next: StepId, how: { replace?: boolean } = {}) => {
+    const cartPath = readDraft().cartPath ?? '/checkout';
+    history[how.replace ? 'replaceState' : 'pushState'](null, '', pathOf(next, cartPath));
+    moved.current = true;
+    setStep(next);
+  }, []);
+
+  useEffect(() => {
+    setReady(true);
+    if (arrivalStep === 'cart') saveDraft({ cartPath: location.pathname });
+    const onPop = () => {
+      moved.current = true;
+      setStep(stepFromPath(location.pathname));
+    };
+    addEventListener('popstate', onPop);
+    api.get<{ signedIn: boolean }>('/auth/session').then((result) => {
+      setSession(result.ok && result.data.signedIn ? 'signed-in' : 'signed-out');
+    });
+    return () => removeEventListener('popstate', onPop);
+  }, [arrivalStep]);
+
+  // A step that needs an earlier one done sends the shopper back to it.
+  useEffect(() => {
+    if (session === 'unknown' || step === 'cart') return;
+    const draft = readDraft();
+    if (step === 'sign-in' && session === 'signed-in') go('delivery', { replace: true });
+    else if (step !== 'sign-in' && session === 'signed-out') go('sign-in', { replace: true });
+    else if ((step === 'payment' || step === 'review') && !draft.details) go('delivery', { replace: true });
+    else if (step === 'review' && !draft.method) go('payment', { replace: true });
+  }, [step, session, go]);
+
+  // After moving between steps, the new step's heading takes the focus (and the title follows).
+  useEffect(() => {
+    const title = step === 'cart' ? cartHeading(variant) : HEADINGS[step];
+    document.title = `${title} | Koolers`;
+    if (!moved.current) return;
+    scrollTo(0, 0);
+    heading.current?.focus();
+  }, [step, variant]);
+
+  const next = (from: StepId) => {
+    if (from === 'cart') go(session === 'signed-in' ? 'delivery' : 'sign-in');
+    else if (from === 'sign-in') go('delivery');
+    else if (from === 'delivery') go('payment');
+    else if (from === 'payment') go('review');
+  };
+  const previous = (from: StepId) => {
+    if (from === 'review') go('payment');
+    else if (from === 'payment') go('delivery');
+    else go('cart');
+  };
+
+  return (
+    <div className="checkout">
+      <h1 ref={heading} tabIndex={-1}>
+        {step === 'cart' ? cartHeading(variant) : HEADINGS[step]}
+      </h1>
+      <StepList current={step} />
+      {!ready ? (
+        <p className="muted">Loading your cart…</p>
+      ) : step === 'cart' ? (
+        <CartStep
+          variant={variant}
+          items={items}
+          quote={quote}
+          onCheckout={(method) => {
+            if (method) saveDraft({ method });
+            next('cart');
+          }}
+        />
+      ) : items.length === 0 ? (
+        <EmptyCart variant={variant} />
+      ) : (
+        <Suspense fallback={<p className="muted">Loading…</p>}>
+          {step === 'sign-in' && (
+            <SignInStep
+              onSignedIn={() => {
+                setSession('signed-in');
+                next('sign-in');
+              }}
+              onPrevious={() => previous('sign-in')}
+            />
+          )}
+          {step === 'delivery' && session === 'signed-in' && (
+            <DeliveryStep onNext={() => next('delivery')} onPrevious={() => previous('delivery')} />
+          )}
+          {step === 'payment' && session === 'signed-in' && (
+            <PaymentStep onNext={() => next('payment')} onPrevious={() => previous('payment')} />
+          )}
+          {step === 'review' && session === 'signed-in' && (
+            <ReviewStep
+              items={items}
+              quote={quote}
+              shop={shop}
+              onPrevious={() => previous('review')}
+              onSignedOut={() => {
+                setSession('signed-out');
+                go('sign-in');
+              }}
+            />
+          )}
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function cartHeading(variant: CartVariant): string {
+  return variant === 'shopping-cart' ? 'Shopping Cart' : 'Product Order Page';
+}

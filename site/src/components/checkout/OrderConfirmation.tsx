@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { formatPaise } from '../../lib/format.ts';
+import { formatOrderTime, isPayableOnline, type OrderView, statusLabel } from '../../lib/orders.ts';
+import { OrderLines } from './OrderLines.tsx';
+import { PAYMENT_MESSAGES } from './pay-online.ts';
+import { useMyOrder } from './use-my-order.ts';
+import './checkout.css';
+
+/**
+ * /order-confirmation?order={id}: the real order as the shop recorded it (lines, total, payment,
+ * delivery address, status) and what happens next.
+ */
+export default function OrderConfirmation() {
+  const [orderId, setOrderId] = useState<string | null | undefined>(undefined);
+  useEffect(() => setOrderId(new URLSearchParams(location.search).get('order')), []);
+  const [found] = useMyOrder(orderId === undefined ? null : orderId);
+
+  if (orderId === undefined || found.state === 'loading') return <p className="muted">Loading your order…</p>;
+  if (found.state === 'signed-out') {
+    return (
+      <p>
+        Please <a href={`/login?next=${encodeURIComponent(location.pathname + location.search)}`}>log in</a> to see your order.
+      </p>
+    );
+  }
+  if (found.state === 'missing')
+    return (
+      <p>
+        Order not found. Your orders are listed in <a href="/profile#order-history">your account</a>.
+      </p>
+    );
+  if (found.state === 'error') return <p role="alert">{found.message}</p>;
+  return <Confirmation order={found.order} />;
+}
+
+function Confirmation({ order }: { order: OrderView }) {
+  const paidOnline = order.paymentMethod === 'razorpay' && order.razorpayPaymentId !== null;
+  return (
+    <div className="checkout confirmation">
+      <p role="status" className="checkout-notice">
+        {paidOnline
+          ? PAYMENT_MESSAGES.success
+          : order.paymentMethod === 'cod'
+            ? `Your order has been placed. Please pay ${formatPaise(order.totalPaise)} in cash or by UPI when it arrives.`
+            : 'Your order is saved and waiting for its payment.'}
+      </p>
+      <dl className="order-facts">
+        <dt>Order</dt>
+        <dd className="order-id">{order.id}</dd>
+        <dt>Placed</dt>
+        <dd>{formatOrderTime(order.createdAt)}</dd>
+        <dt>Status</dt>
+        <dd>{statusLabel(order)}</dd>
+        <dt>Payment</dt>
+        <dd>
+          {order.paymentMethod === 'cod' ? (
+            `Cash on delivery: ${formatPaise(order.totalPaise)} to pay`
+          ) : order.razorpayPaymentId ? (
+            <>
+              Paid online, {formatPaise(order.totalPaise)} (Razorpay payment <span className="order-id">{order.razorpayPaymentId}</span>)
+            </>
+          ) : (
+            'Online, not paid yet'
+          )}
+        </dd>
+      </dl>
+      {isPayableOnline(order) && (
+        <p>
+          <a className="button" href={`/payment/${encodeURIComponent(order.id)}`}>
+            Pay {formatPaise(order.totalPaise)} now
+          </a>
+        </p>
+      )}
+      <section aria-labelledby="confirmation-items">
+        <h2 id="confirmation-items">Your order</h2>
+        <OrderLines order={order} />
+      </section>
+      <section aria-labelledby="confirmation-delivery">
+        <h2 id="confirmation-delivery">Delivery to</h2>
+        <p className="review-address">
+          {order.customerDetails.name}
+          <br />
+          {order.customerDetails.address}
+          {order.customerDetails.pincode ? `, ${order.customerDetails.pincode}` : ''}
+          <br />
+          {order.customerDetails.phone}
+        </p>
+      </section>
+      <section aria-labelledby="confirmation-next">
+        <h2 id="confirmation-next">What happens next</h2>
+        <p>
+          We have emailed you the details. The shop confirms your order, then it is on its way to you, fresh; you can follow each step in
+          your account.
+        </p>
+        <p>
+          <a href="/profile#order-history">See your order history</a>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { api, isServerTrouble } from '../../lib/api.ts';
+import { formatPaise } from '../../lib/format.ts';
+import { isPayableOnline, type OrderView, statusLabel } from '../../lib/orders.ts';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { OrderLines } from './OrderLines.tsx';
+import { PAYMENT_MESSAGES, payWithRazorpay, type RazorpayCheckout } from './pay-online.ts';
+import type { Shop } from './shop.ts';
+import { useMyOrder } from './use-my-order.ts';
+import './checkout.css';
+
+/**
+ * /payment/{orderId}: pays one of the customer's own pending online orders (a closed payment
+ * dialog, a failed payment, a link from an email). Any other order says why it can't be paid.
+ */
+export default function PayOrder({ shop }: { shop: Shop }) {
+  const [orderId, setOrderId] = useState<string | null | undefined>(undefined);
+  useEffect(() => setOrderId(decodeURIComponent(location.pathname.split('/').pop() ?? '') || null), []);
+  const [found] = useMyOrder(orderId === undefined ? null : orderId);
+
+  if (orderId === undefined || found.state === 'loading') return <p className="muted">Loading your order…</p>;
+  if (found.state === 'signed-out') {
+    return (
+      <p>
+        Please <a href={`/login?next=${encodeURIComponent(location.pathname)}`}>log in</a> to pay your order.
+      </p>
+    );
+  }
+  if (found.state === 'missing') return <p role="alert">Order not found. Only your own orders can be paid here.</p>;
+  if (found.state === 'error') return <p role="alert">{found.message}</p>;
+  return <PayableOrder order={found.order} shop={shop} />;
+}
+
+function PayableOrder({ order, shop }: { order: OrderView; shop: Shop }) {
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState('');
+
+  async function pay() {
+    setBusy(true);
+    setAlert('');
+    try {
+      const result = await api.post<RazorpayCheckout>(`/orders/${encodeURIComponent(order.id)}/pay`);
+      if (!result.ok) return setAlert(isServerTrouble(result) ? PAYMENT_MESSAGES.notProcessed : result.message);
+      const checkout = result.data;
+      if (checkout.status !== 'pending' || !('razorpayOrderId' in checkout)) {
+        return location.assign(`/order-confirmation?order=${encodeURIComponent(order.id)}`);
+      }
+      const outcome = await payWithRazorpay(checkout, shop, setAlert);
+      if (outcome.kind === 'paid') location.assign(`/order-confirmation?order=${encodeURIComponent(order.id)}`);
+      else if (outcome.kind === 'error') setAlert(outcome.message);
+      else setAlert('');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="checkout">
+      <p>
+        Order <span className="order-id">{order.id}</span>: {statusLabel(order)}
+      </p>
+      <OrderLines order={order} />
+      {isPayableOnline(order) ? (
+        <>
+          <FormAlert message={alert} />
+          <div className="checkout-actions">
+            <button type="button" className="button button--pay" onClick={pay} disabled={busy} aria-busy={busy || undefined}>
+              {busy ? 'Processing…' : `Pay ${formatPaise(order.totalPaise)}`}
+            </button>
+          </div>
+        </>
+      ) : (
+        <p role="status" className="checkout-notice">
+          {whyNotPayable(order)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function whyNotPayable(order: OrderView): string {
+  if (order.paymentMethod === 'cod') return 'This order is cash on delivery: you pay when it arrives, nothing to pay online.';
+  if (order.status === 'cancelled') return 'This order was cancelled, so it can’t be paid. Please place a new order.';
+  if (order.status === 'refunded') return 'This order was refunded.';
+  return 'This order is already paid. Thank you!';
+}

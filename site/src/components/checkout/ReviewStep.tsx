@@ -1,0 +1,160 @@
+import { useRef, useState } from 'react';
+import { api, isServerTrouble } from '../../lib/api.ts';
+import { formatPaise } from '../../lib/format.ts';
+import { type CartItem, clearCart } from '../../stores/cart.ts';
+import { CartSummary } from '../cart/CartSummary.tsx';
+import { pricedLine, type QuoteState } from '../cart/quote.ts';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { attemptKeyFor, forgetDraft, readDraft } from './checkout-draft.ts';
+import { PAYMENT_MESSAGES, payWithRazorpay, type RazorpayCheckout } from './pay-online.ts';
+import type { Shop } from './shop.ts';
+
+type Notice = { tone: 'error' | 'info'; message: string; orderId?: string };
+
+/**
+ * The last step: what is ordered, where it goes and how it is paid, and one button with the
+ * amount. Each press belongs to one checkout attempt (its idempotency key): pressing again,
+ * or after a reload, reaches the same order, never a second one.
+ */
+export default function ReviewStep({
+  items,
+  quote,
+  shop,
+  onPrevious,
+  onSignedOut,
+}: {
+  items: CartItem[];
+  quote: QuoteState;
+  shop: Shop;
+  onPrevious: () => void;
+  onSignedOut: () => void;
+}) {
+  const { details, method } = readDraft();
+  const [busy, setBusy] = useState(false);
+  const paying = useRef(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const priced = quote.status === 'priced' ? quote.quote : undefined;
+  if (!details || !method) return null;
+
+  const body = {
+    items: items.map(({ ref, size, quantity, name }) => ({ ref, size, quantity, name })),
+    customerDetails: details,
+  };
+  const what = JSON.stringify([method, body]);
+
+  function placed(orderId: string) {
+    clearCart();
+    forgetDraft();
+    location.assign(`/order-confirmation?order=${encodeURIComponent(orderId)}`);
+  }
+
+  async function payCashOnDelivery() {
+    const result = await api.post<{ orderId: string }>('/orders/cod', body, { headers: { 'Idempotency-Key': attemptKeyFor(what) } });
+    if (result.ok) return placed(result.data.orderId);
+    if (result.status === 401) return onSignedOut();
+    // Unreachable: the same attempt may be sent again safely, so the key stays.
+    setNotice({ tone: 'error', message: isServerTrouble(result) ? PAYMENT_MESSAGES.noOrder : result.message });
+  }
+
+  async function payOnline() {
+    const result = await api.post<RazorpayCheckout>('/orders/create-razorpay-order', body, {
+      headers: { 'Idempotency-Key': attemptKeyFor(what) },
+    });
+    if (!result.ok) {
+      if (result.status === 401) return onSignedOut();
+      // Razorpay could not open the order, which the API then cancelled: the next press is a new attempt.
+      if (result.status === 502) attemptKeyFor(what, true);
+      setNotice({ tone: 'error', message: isServerTrouble(result) ? PAYMENT_MESSAGES.notProcessed : result.message });
+      return;
+    }
+    const checkout = result.data;
+    if (!checkout.orderId) return setNotice({ tone: 'error', message: PAYMENT_MESSAGES.noOrder });
+    if (checkout.status === 'paid' || checkout.status === 'confirmed') return placed(checkout.orderId);
+    if (checkout.status !== 'pending' || !('razorpayOrderId' in checkout)) {
+      attemptKeyFor(what, true);
+      return setNotice({ tone: 'error', message: PAYMENT_MESSAGES.noOrder });
+    }
+    const outcome = await payWithRazorpay(checkout, shop, (message) => setNotice({ tone: 'error', message, orderId: checkout.orderId }));
+    if (outcome.kind === 'paid') return placed(outcome.orderId);
+    if (outcome.kind === 'dismissed') {
+      return setNotice({
+        tone: 'info',
+        orderId: outcome.orderId,
+        message: 'Payment not completed. Your order is saved and waiting for its payment: pay now, or later from your orders.',
+      });
+    }
+    setNotice({ tone: 'error', message: outcome.message, orderId: outcome.orderId });
+  }
+
+  async function pay() {
+    // A second press before the first is done does nothing (and the API would find the same order).
+    if (paying.current) return;
+    paying.current = true;
+    setBusy(true);
+    setNotice(null);
+    try {
+      await (method === 'cod' ? payCashOnDelivery() : payOnline());
+    } finally {
+      paying.current = false;
+      setBusy(false);
+    }
+  }
+
+  const total = priced ? formatPaise(priced.totalPaise) : '';
+  return (
+    <div className="checkout-step">
+      <FormAlert message={notice?.tone === 'error' ? notice.message : ''} />
+      {notice?.tone === 'info' && (
+        <p role="status" className="checkout-notice">
+          {notice.message}
+        </p>
+      )}
+      {notice?.orderId && (
+        <p className="muted">
+          Order <span className="order-id">{notice.orderId}</span> ·{' '}
+          <a href={`/payment/${encodeURIComponent(notice.orderId)}`}>pay it from its own page</a>
+        </p>
+      )}
+      <section aria-labelledby="review-items">
+        <h2 id="review-items">Your order</h2>
+        <ul className="review-lines">
+          {items.map((item, index) => {
+            const line = pricedLine(quote, index, items.length);
+            return (
+              <li key={`${item.ref}|${item.size ?? ''}`}>
+                <span>
+                  {item.name}
+                  {item.size && <span className="muted"> · {item.size}</span>} × {item.quantity}
+                </span>
+                <span className="price">{line ? formatPaise(line.lineTotalPaise) : ''}</span>
+              </li>
+            );
+          })}
+        </ul>
+        <CartSummary state={quote} />
+      </section>
+      <section aria-labelledby="review-delivery">
+        <h2 id="review-delivery">Delivery to</h2>
+        <p className="review-address">
+          {details.name}
+          <br />
+          {details.address}, {details.pincode}
+          <br />
+          {details.phone} · {details.email}
+        </p>
+      </section>
+      <section aria-labelledby="review-payment">
+        <h2 id="review-payment">Payment</h2>
+        <p>{method === 'cod' ? 'Cash on delivery' : 'Online: UPI, card, netbanking or wallet (Razorpay)'}</p>
+      </section>
+      <div className="checkout-actions">
+        <button type="button" className="button button--light" onClick={onPrevious} disabled={busy}>
+          Previous
+        </button>
+        <button type="button" className="button button--pay" onClick={pay} disabled={!priced || busy} aria-busy={busy || undefined}>
+          {busy ? 'Processing…' : method === 'cod' ? `Place order (COD) ${total}` : `Pay ${total}`}
+        </button>
+      </div>
+    </div>
+  );
+}

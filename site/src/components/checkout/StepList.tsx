@@ -1,0 +1,15 @@
+import { STEPS, type StepId } from './steps.ts';
+
+/** "Cart · Sign in · Delivery · Payment · Review", the current one marked for screen readers too. */
+export function StepList({ current }: { current: StepId }) {
+  const index = STEPS.findIndex((step) => step.id === current);
+  return (
+    <ol className="step-list" aria-label="Checkout steps">
+      {STEPS.map((step, i) => (
+        <li key={step.id} aria-current={step.id === current ? 'step' : undefined} className={i < index ? 'step-list__done' : undefined}>
+          {step.title}
+        </li>
+      ))}
+    </ol>
+  );
+}
