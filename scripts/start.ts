@@ -13,6 +13,8 @@ import { ensureEnvFile } from './lib/env-file.ts';
 import { runServices, waitForAll } from './lib/processes.ts';
 import { portsFrom, repoRoot, shopServices, urlsFor } from './lib/shop.ts';
 import { buildSite, siteDir } from './lib/site.ts';
+import { alertShopOnFailedBuild } from './lib/site-build-alerts.ts';
+import { SitePreview } from './lib/site-preview.ts';
 import { SiteRebuilder } from './lib/site-rebuilder.ts';
 import { serveSite } from './lib/site-server.ts';
 
@@ -20,11 +22,13 @@ const startedAt = Date.now();
 const withAdmin = !process.argv.includes('--no-admin');
 const cmsDir = join(repoRoot, 'cms');
 const siteBuildsDir = process.env.SITE_OUT_DIR ? resolve(siteDir, process.env.SITE_OUT_DIR) : join(siteDir, 'dist');
+const previewBuildsDir = `${siteBuildsDir}-preview`;
 
 const secrets = ensureEnvFile(join(repoRoot, '.env'));
 const ports = portsFrom(process.env);
 const urls = urlsFor(ports);
-const services = shopServices(secrets, ports, { dataDir: process.env.KOOLERS_DATA_DIR });
+const services = shopServices(secrets, ports, { dataDir: process.env.KOOLERS_DATA_DIR, preview: true });
+const usesSandbox = services.some((service) => service.name === 'sandbox');
 
 if (
   withAdmin &&
@@ -58,6 +62,22 @@ try {
     build: (outDir) => buildSite({ cmsUrl: urls.cms, siteUrl: urls.site, outDir }),
     log: (line) => console.log(line),
     debounceMs: 0,
+    onBuilt: alertShopOnFailedBuild({
+      apiUrl: urls.api,
+      secret: secrets.CMS_WEBHOOK_SECRET ?? '',
+      adminUrl: urls.cmsAdmin,
+      log: (line) => console.log(line),
+    }),
+  });
+  // Built only while someone previews drafts from Strapi (lib/site-preview.ts).
+  const preview = new SitePreview({
+    buildsDir: previewBuildsDir,
+    rebuilder: new SiteRebuilder({
+      buildsDir: previewBuildsDir,
+      build: (outDir) => buildSite({ cmsUrl: urls.cms, siteUrl: urls.site, outDir, drafts: { secret: secrets.SITE_PREVIEW_SECRET ?? '' } }),
+      log: (line) => console.log(`preview: ${line}`),
+      debounceMs: 0,
+    }),
   });
   rebuilder.request('start');
   await rebuilder.idle();
@@ -68,6 +88,9 @@ try {
     apiUrl: urls.api,
     cmsUrl: urls.cms,
     rebuild: { rebuilder, secret: secrets.CMS_WEBHOOK_SECRET ?? '' },
+    // The browser loads Razorpay Checkout from the URL the API hands it: the sandbox's, when used.
+    security: { production: false, paymentsSandboxUrl: usesSandbox ? urls.sandbox : undefined },
+    preview: { preview, secret: secrets.SITE_PREVIEW_SECRET ?? '' },
   });
 } catch (error) {
   console.error(`\n✗ ${error instanceof Error ? error.message : String(error)}`);
@@ -84,7 +107,7 @@ if (site) {
 │   Shop          ${urls.site}
 │   Strapi admin  ${withAdmin ? urls.cmsAdmin : '(not built: started with --no-admin)'}
 │   Commerce API  ${urls.api}/api/health
-│   Payments      ${services.some((service) => service.name === 'sandbox') ? `Razorpay SANDBOX at ${urls.sandbox} (test payments, no money moves)` : 'Razorpay (real keys from .env)'}
+│   Payments      ${usesSandbox ? `Razorpay SANDBOX at ${urls.sandbox} (test payments, no money moves)` : 'Razorpay (real keys from .env)'}
 │
 │ Ctrl-C stops everything.
 └──────────────────────────────────────────────────────────────`);

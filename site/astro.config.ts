@@ -28,8 +28,11 @@ const supportedBrowsers = ['chrome111', 'edge111', 'firefox115', 'safari16.4', '
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:4321',
   output: 'static',
-  // `/faq` is served from faq.html: addresses as the old shop had them, without a redirect.
-  build: { format: 'file' },
+  // `/faq` is served from faq.html: addresses as the old shop had them, without a redirect. The draft
+  // preview build serves its scripts and styles under /_preview (SITE_ASSETS_PREFIX) and keeps its
+  // content cache apart (SITE_CACHE_DIR), so drafts never mix with the live site's.
+  build: { format: 'file', ...(process.env.SITE_ASSETS_PREFIX ? { assetsPrefix: process.env.SITE_ASSETS_PREFIX } : {}) },
+  ...(process.env.SITE_CACHE_DIR ? { cacheDir: process.env.SITE_CACHE_DIR } : {}),
   trailingSlash: 'never',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
   // Resized pictures are kept here between builds (see src/lib/picture-service.ts); a benchmark points
@@ -47,7 +50,9 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: Number(process.env.SITE_PORT ?? 4321) },
   vite: {
     build: { target: supportedBrowsers, cssTarget: supportedBrowsers },
-    server: { proxy: { '/api': { target: apiUrl, changeOrigin: false }, '/uploads': { target: cmsUrl } } },
+    // xfwd: the proxy appends the browser's address to X-Forwarded-For, the one hop the API trusts
+    // (TRUST_PROXY_HOPS=1); without it the API would take an address the browser wrote itself.
+    server: { proxy: { '/api': { target: apiUrl, changeOrigin: false, xfwd: true }, '/uploads': { target: cmsUrl } } },
     // Strapi keeps React 18 at the repository root for its admin panel; the site's React 19 lives in
     // site/node_modules. Bundling the React bindings into the prerender build makes them use the
     // site's React instead of the root one.

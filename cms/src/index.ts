@@ -1,17 +1,34 @@
 import type { Core } from '@strapi/strapi';
+import { applyEditorViews } from './editor-views';
+import { applyPincodeMigration, registerPincodeMigration } from './migrations/pincodes-to-component';
+import { syncEditorRoles } from './roles';
 import { seed } from './seed';
+import { registerSiteStatusRoute } from './site-status';
+import { registerContentValidation } from './validation';
 import { syncWebhooks } from './webhooks';
 
 export default {
-  /** Runs before the application is initialised (extend code here). */
-  register(_: { strapi: Core.Strapi }) {},
+  /**
+   * Runs before the application is initialised: hooks that must be in place before the schema sync,
+   * the content checks every save and publish goes through, and the admin's site status route.
+   */
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerPincodeMigration(strapi);
+    registerContentValidation(strapi);
+    registerSiteStatusRoute(strapi);
+  },
 
   /**
-   * Runs before the server starts: seeds first-boot content and public permissions, then makes the
-   * webhooks match CMS_WEBHOOK_URLS (after the seed, so a first boot does not fire a rebuild per document).
+   * Runs before the server starts: finishes data migrations, seeds first-boot content and public
+   * permissions, gives the Content Manager the editors' labels and list views, defines the Editor and Author
+   * roles, then makes the webhooks match CMS_WEBHOOK_URLS (after the seed, so a first boot does
+   * not fire a rebuild per document).
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await applyPincodeMigration(strapi);
     await seed(strapi);
+    await applyEditorViews(strapi);
+    await syncEditorRoles(strapi);
     await syncWebhooks(strapi);
   },
 };

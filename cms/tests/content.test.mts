@@ -286,7 +286,7 @@ describe('CMS content (real Strapi, SQLite, HTTP)', () => {
     });
 
     it('has the delivery settings', async () => {
-      const settings = (await get<Json & { serviceablePincodes: string[]; logo: Media }>('site-setting')).data;
+      const settings = (await get<Json & { serviceablePincodes: { code: string; area: string }[]; logo: Media }>('site-setting')).data;
       expect(settings).toMatchObject({
         storeLatitude: 19.076,
         storeLongitude: 72.8777,
@@ -294,8 +294,9 @@ describe('CMS content (real Strapi, SQLite, HTTP)', () => {
         themeColor: '#79e86b',
         deliveryFee: 0,
       });
-      expect(settings.serviceablePincodes).toEqual(expect.arrayContaining(['400703', '400705']));
-      for (const pincode of settings.serviceablePincodes) expect(pincode).toMatch(/^4(00|10)\d{3}$/);
+      const codes = settings.serviceablePincodes.map((pincode) => pincode.code);
+      expect(codes).toEqual(expect.arrayContaining(['400703', '400705']));
+      for (const code of codes) expect(code).toMatch(/^4(00|10)\d{3}$/);
       expect(settings.logo.alternativeText).toBeTruthy();
     });
   });

@@ -1,19 +1,25 @@
 import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import { adminRoutes } from './admin/admin-routes.ts';
 import type { Catalog } from './catalog/catalog.ts';
 import { catalogWebhookRoutes } from './catalog/catalog-webhook-routes.ts';
+import { siteBuildRoutes } from './cms/site-build-routes.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { authRoutes } from './customers/auth-routes.ts';
+import { passwordRoutes } from './customers/password-routes.ts';
+import { personalDataRoutes } from './customers/personal-data-routes.ts';
 import { sessionLoader } from './customers/session.ts';
 import { wishlistRoutes } from './customers/wishlist-routes.ts';
 import type { Db } from './db/database.ts';
 import type { Mailer } from './email/mailer.ts';
+import { recordSentEmails } from './email/sent-email-log.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { errorHandler, notFound } from './http/error-handler.ts';
 import { useRequestLogging } from './http/request-logging.ts';
 import { sameOrigin } from './http/same-origin.ts';
+import { createRateLimiter, type RateLimiter } from './limits/rate-limiter.ts';
 import { membershipRoutes } from './memberships/membership-routes.ts';
 import { cartRoutes } from './orders/cart-routes.ts';
 import { deliveryRoutes } from './orders/delivery-routes.ts';
@@ -29,16 +35,29 @@ export type AppDeps = {
   catalog: Catalog;
   payments: RazorpayGateway;
   mailer: Mailer;
+  /** The limits every API process shares; made from `db` when not given. */
+  limiter?: RateLimiter;
 };
 
+/** What the routers receive: every dependency, the limiter made. */
+export type AppContext = AppDeps & { limiter: RateLimiter };
+
 /** Builds the HTTP app from its dependencies; it opens no connection of its own. */
-export function createApp(deps: AppDeps): express.Express {
+export function createApp(appDeps: AppDeps): express.Express {
+  const deps: AppContext = {
+    ...appDeps,
+    limiter: appDeps.limiter ?? createRateLimiter(appDeps.db, { scale: appDeps.config.rateLimitScale }),
+    // Emails about an order or a membership are noted, so the desk shows what each customer was told.
+    mailer: recordSentEmails(appDeps.mailer, appDeps.db),
+  };
   const app = express();
   app.disable('x-powered-by');
   // API answers are small and personal: hashing each one for an ETag costs more than it saves.
   app.set('etag', false);
-  // The site's proxy (Vite locally, the web container in production) forwards the client address.
-  app.set('trust proxy', 'loopback, uniquelocal');
+  // The site's proxy (Vite locally, the web front in production) appends the client's address to
+  // X-Forwarded-For. Exactly that many hops are trusted: an address the client wrote itself, further
+  // left, is never taken for its own (the limits count by it).
+  app.set('trust proxy', deps.config.trustProxyHops);
   useRequestLogging(app, deps.logger);
   app.use(helmet());
 
@@ -47,19 +66,23 @@ export function createApp(deps: AppDeps): express.Express {
   // Server-to-server callers sign their raw bodies and come from no browser origin: mounted first.
   api.use('/payments', paymentWebhookRoutes(deps));
   api.use('/cms', catalogWebhookRoutes(deps));
+  api.use('/cms', siteBuildRoutes(deps));
 
   api.use(express.json({ limit: '32kb' }));
-  api.use(sameOrigin(deps.config.siteOrigin));
+  api.use(sameOrigin(deps.config.siteOrigin, deps.config.env));
   api.use(sessionLoader(deps));
   api.use('/health', healthRoutes(deps));
   api.use('/auth', authRoutes(deps));
+  api.use('/auth', passwordRoutes(deps));
   api.use('/wishlist', wishlistRoutes(deps));
   api.use('/contact', contactRoutes(deps));
   api.use('/cart', cartRoutes(deps));
   api.use('/delivery', deliveryRoutes(deps));
   api.use('/orders', orderRoutes(deps));
   api.use('/me', myOrderRoutes(deps));
+  api.use('/me', personalDataRoutes(deps));
   api.use('/memberships', membershipRoutes(deps));
+  api.use('/admin', adminRoutes(deps));
 
   app.use('/api', api);
   app.use(notFound);

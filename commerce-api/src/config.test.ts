@@ -37,4 +37,54 @@ describe('loadConfig', () => {
   it('never echoes a secret value in its message', () => {
     expect(() => loadConfig({ ...valid, RAZORPAY_KEY_SECRET: 'short' })).toThrow(/^(?!.*short).*$/);
   });
+
+  it('trusts one proxy hop (the shop’s web front) and counts limits as written, unless told otherwise', () => {
+    expect(loadConfig(valid)).toMatchObject({ trustProxyHops: 1, rateLimitScale: 1 });
+    expect(loadConfig({ ...valid, TRUST_PROXY_HOPS: '2', RATE_LIMIT_SCALE: '10' })).toMatchObject({
+      trustProxyHops: 2,
+      rateLimitScale: 10,
+    });
+    expect(() => loadConfig({ ...valid, TRUST_PROXY_HOPS: 'loopback' })).toThrow('Configuration error: TRUST_PROXY_HOPS is invalid');
+    expect(() => loadConfig({ ...valid, RATE_LIMIT_SCALE: '0' })).toThrow('Configuration error: RATE_LIMIT_SCALE is invalid');
+  });
+});
+
+describe('loadConfig in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    RAZORPAY_KEY_ID: 'rzp_live_Koolers1234',
+    RAZORPAY_KEY_SECRET: 'a-key-secret-of-some-length',
+    RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret-of-some-length',
+    SITE_ORIGIN: 'https://koolers.in',
+    SMTP_URL: 'smtps://shop:secret@smtp.example.in:465',
+    UPI_ID: 'koolers@okaxis',
+    SHOP_EMAIL: 'orders@koolers.in',
+  };
+
+  it('starts with live keys, SMTP, a UPI payee and the shop’s inbox', () => {
+    expect(loadConfig(production)).toMatchObject({ env: 'production', upi: { id: 'koolers@okaxis' } });
+  });
+
+  it.each(['SMTP_URL', 'UPI_ID', 'SHOP_EMAIL'])('refuses to start without %s (no placeholder payee, no mail left in a folder)', (name) => {
+    expect(() => loadConfig({ ...production, [name]: undefined })).toThrow(
+      `Configuration error: ${name} is missing (required in production)`,
+    );
+  });
+
+  it.each([
+    [
+      { RAZORPAY_KEY_ID: 'rzp_test_Koolers1234' },
+      'Configuration error: RAZORPAY_KEY_ID is invalid: production takes real payments with live keys (rzp_live_…)',
+    ],
+    [
+      { RAZORPAY_API_URL: 'http://127.0.0.1:4010/v1/' },
+      'Configuration error: RAZORPAY_API_URL is invalid: the Razorpay sandbox is for development and tests',
+    ],
+    [
+      { SITE_ORIGIN: 'http://koolers.in' },
+      'Configuration error: SITE_ORIGIN is invalid: production serves the shop over https (its session cookie is Secure)',
+    ],
+  ])('refuses what only belongs in development (%#)', (change, message) => {
+    expect(() => loadConfig({ ...production, ...change })).toThrow(message);
+  });
 });

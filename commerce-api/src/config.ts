@@ -33,6 +33,28 @@ const schema = z.object({
     .regex(/^[\w.-]+@[\w.-]+$/, 'must look like name@bank')
     .default('koolers@upi'),
   UPI_PAYEE_NAME: z.string().min(1).default('Koolers'),
+  /**
+   * Proxies in front of the API that append the client's address to X-Forwarded-For: exactly these
+   * are trusted, so the address the limits count by cannot be chosen by the client. 1 = the shop's
+   * own web front (the site server or Vite's proxy); add one per load balancer in front of it.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  /** Multiplies every rate limit (load tests, a very large carrier NAT); 1 = as designed. */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+});
+
+/** In production the shop takes real money and sends real mail: no sandbox, no placeholder. */
+const REQUIRED_IN_PRODUCTION = ['SMTP_URL', 'UPI_ID', 'SHOP_EMAIL'] as const;
+const REQUIRED = 'required in production';
+
+const checked = schema.superRefine((env, ctx) => {
+  if (env.NODE_ENV !== 'production') return;
+  const refuse = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
+  if (!env.RAZORPAY_KEY_ID.startsWith('rzp_live_')) refuse('RAZORPAY_KEY_ID', 'production takes real payments with live keys (rzp_live_…)');
+  if (env.RAZORPAY_API_URL) refuse('RAZORPAY_API_URL', 'the Razorpay sandbox is for development and tests');
+  if (!env.SITE_ORIGIN.startsWith('https://')) {
+    refuse('SITE_ORIGIN', 'production serves the shop over https (its session cookie is Secure)');
+  }
 });
 
 export type Config = {
@@ -47,13 +69,20 @@ export type Config = {
   cmsWebhookSecret?: string;
   mail: { smtpUrl?: string; outboxDir: string; from: string; shopEmail: string };
   upi: { id: string; payeeName: string };
+  trustProxyHops: number;
+  rateLimitScale: number;
 };
 
 export class ConfigError extends Error {}
 
 /** Parses the environment once at start-up; the first bad variable is named in one line. */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
-  const parsed = schema.safeParse(emptyAsMissing(env));
+  const given = emptyAsMissing(env);
+  if (given.NODE_ENV === 'production') {
+    const missing = REQUIRED_IN_PRODUCTION.find((name) => !given[name]);
+    if (missing) throw new ConfigError(`Configuration error: ${missing} is missing (${REQUIRED})`);
+  }
+  const parsed = checked.safeParse(given);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
@@ -79,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     cmsWebhookSecret: e.CMS_WEBHOOK_SECRET,
     mail: { smtpUrl: e.SMTP_URL, outboxDir: e.OUTBOX_DIR, from: e.MAIL_FROM, shopEmail: e.SHOP_EMAIL },
     upi: { id: e.UPI_ID, payeeName: e.UPI_PAYEE_NAME },
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
   };
 }
 

@@ -5,9 +5,12 @@ import { createCatalog } from './catalog/catalog.ts';
 import { loadCatalogFromStrapi } from './catalog/strapi-catalog-source.ts';
 import { createCmsClient } from './cms/cms-client.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createChangeCounter } from './db/change-counter.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailer } from './email/mailer.ts';
+import { startBackgroundJobs } from './jobs/background-jobs.ts';
+import { createRateLimiter } from './limits/rate-limiter.ts';
 import { createLogger } from './logger.ts';
 import { createRazorpayGateway } from './payments/razorpay-gateway.ts';
 
@@ -23,7 +26,7 @@ try {
 }
 
 const logger = createLogger(config.logLevel);
-const db = createDatabase(config.database);
+const db = createDatabase(config.database, logger);
 await migrateToLatest(db);
 
 const payments = createRazorpayGateway(config.razorpay);
@@ -35,10 +38,14 @@ const catalog = createCatalog({
   load: () => loadCatalogFromStrapi(config.cmsUrl),
   check: createCmsClient(config.cmsUrl).check,
   logger,
+  // Strapi's webhook reaches one API process; the others see the change through the database.
+  changes: createChangeCounter(db, 'catalog'),
 });
 const mailer = createMailer(config.mail, logger);
 
-const app = createApp({ config, db, logger, catalog, payments, mailer });
+const limiter = createRateLimiter(db, { scale: config.rateLimitScale });
+const app = createApp({ config, db, logger, catalog, payments, mailer, limiter });
+const jobs = startBackgroundJobs({ config, db, logger, payments, mailer, limiter });
 const server = app.listen(config.port, config.host);
 await once(server, 'listening');
 logger.info({ url: `http://${config.host}:${config.port}`, database: config.database.kind }, 'commerce API listening');
@@ -51,6 +58,7 @@ async function stop(signal: string) {
   server.close();
   server.closeIdleConnections();
   await once(server, 'close');
+  await jobs.stop();
   await db.destroy();
   logger.info('stopped');
   process.exit(0);

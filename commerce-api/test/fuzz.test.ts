@@ -1,7 +1,8 @@
+import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildTestApp, loggedInCustomer, SITE_ORIGIN, type TestApp } from './support/test-app.ts';
+import { buildTestApp, listen, loggedInCustomer, SITE_ORIGIN, type TestApp } from './support/test-app.ts';
 
 const cmsUrl = inject('cmsUrl');
 let shop: TestApp;
@@ -24,6 +25,12 @@ const postEndpoints = [
   '/api/orders/cod',
   '/api/memberships',
   '/api/memberships/verify-payment',
+  '/api/memberships/mem_AAAAAAAAAAAA/submit',
+  '/api/auth/forgot-password',
+  '/api/auth/reset-password',
+  '/api/auth/change-password',
+  '/api/wishlist/merge',
+  '/api/me/delete-account',
 ];
 
 /** JSON-ish junk, and junk inside plausible shapes (so validation goes past the first field). */
@@ -35,7 +42,31 @@ const junk = fc.oneof(
   fc.record({ razorpay_order_id: fc.jsonValue(), razorpay_payment_id: fc.jsonValue(), razorpay_signature: fc.string() }),
 );
 
-function expectClientError(response: request.Response) {
+/**
+ * A POST whose header values go out one byte per character (Latin-1), as some clients send them:
+ * node:http does so when the body is a Buffer written after the headers (supertest re-encodes them).
+ */
+async function postWithLatin1Headers(path: string, headers: Record<string, string>) {
+  const { server, port } = await listen(shop.app);
+  try {
+    return await new Promise<{ status: number; body: { message?: unknown } }>((resolve, reject) => {
+      const call = httpRequest({ host: '127.0.0.1', port, method: 'POST', path, headers }, (answer) => {
+        let text = '';
+        answer.on('data', (chunk) => {
+          text += chunk;
+        });
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body: JSON.parse(text) }));
+      });
+      call.on('error', reject);
+      call.end(Buffer.from('{}'));
+    });
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+}
+
+function expectClientError(response: { status: number; body: { message?: unknown } }) {
   expect(response.status, `${response.status} ${JSON.stringify(response.body)}`).toBeGreaterThanOrEqual(400);
   expect(response.status).toBeLessThan(500);
   expect(typeof response.body.message).toBe('string');
@@ -108,6 +139,52 @@ describe('malformed requests get a 4xx with a message, never a 500', () => {
           .set('Authorization', `Bearer ${signature.replace(/[^\x20-\x7e]/g, '')}`)
           .send(body);
         expectClientError(cms);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  /** 64 characters, as many as a hex HMAC-SHA256 has, some of them not ASCII (one UTF-16 unit each). */
+  const signatureLookalike = (nonAscii: { min: number; max: number }) =>
+    fc
+      .array(
+        fc.oneof(
+          fc.constantFrom(...'0123456789abcdef'),
+          fc.integer(nonAscii).map((code) => String.fromCharCode(code)),
+        ),
+        {
+          minLength: 64,
+          maxLength: 64,
+        },
+      )
+      .map((units) => units.join(''))
+      .filter((text) => [...text].some((char) => char.charCodeAt(0) > 0x7f));
+
+  it('signatures of 64 characters that are not all ASCII, in verify bodies', async () => {
+    await fc.assert(
+      fc.asyncProperty(signatureLookalike({ min: 0x80, max: 0xd7ff }), async (signature) => {
+        for (const path of ['/api/orders/verify-payment', '/api/memberships/verify-payment']) {
+          const response = await customer.post(path, {
+            razorpay_order_id: 'order_Abc123',
+            razorpay_payment_id: 'pay_Abc123',
+            razorpay_signature: signature,
+          });
+          expectClientError(response);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('webhook signatures of 64 characters that are not all ASCII (Latin-1 bytes in the header)', async () => {
+    await fc.assert(
+      fc.asyncProperty(signatureLookalike({ min: 0xa0, max: 0xff }), async (signature) => {
+        const response = await postWithLatin1Headers('/api/payments/webhook', {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signature,
+          'x-razorpay-event-id': 'evt_fuzz',
+        });
+        expectClientError(response);
       }),
       { numRuns: 40 },
     );

@@ -15,6 +15,25 @@ let shop: TestApp | undefined;
 afterEach(() => shop?.close());
 
 describe('GET /api/health', () => {
+  it('asks Razorpay and Strapi at most once in 30 seconds, however often it is called', async () => {
+    let razorpayProbes = 0;
+    shop = await buildTestApp({
+      cmsUrl,
+      wrapPayments: (gateway) => ({
+        ...gateway,
+        check() {
+          razorpayProbes += 1;
+          return gateway.check();
+        },
+      }),
+    });
+    const { app } = shop;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => request(app).get('/api/health')));
+    for (let n = 0; n < 10; n++) answers.push(await request(app).get('/api/health'));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
+    expect(razorpayProbes).toBe(1);
+  });
+
   it('is 200 with every dependency up', async () => {
     shop = await buildTestApp({ cmsUrl });
     const response = await request(shop.app).get('/api/health');
@@ -50,6 +69,48 @@ describe('requests the API refuses', () => {
     const response = await request(shop.app).post('/api/cart/quote').set('Origin', 'https://evil.example').send({});
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('forbidden_origin');
+  });
+
+  it.each([
+    ['a charset other than UTF-8', { 'Content-Type': 'application/json; charset=latin1' }, '{}', 415, 'unsupported_encoding', /UTF-8/],
+    [
+      'a compression the API does not read',
+      { 'Content-Type': 'application/json', 'Content-Encoding': 'compress' },
+      '{}',
+      415,
+      'unsupported_encoding',
+      /UTF-8/,
+    ],
+  ])('says what is wrong with %s, by its kind, not "not valid JSON"', async (_case, headers, body, status, code, message) => {
+    shop = await buildTestApp({ cmsUrl });
+    const response = await request(shop.app).post('/api/cart/quote').set('Origin', SITE_ORIGIN).set(headers).send(body);
+    expect(response.status).toBe(status);
+    expect(response.body.code).toBe(code);
+    expect(response.body.message).toMatch(message);
+  });
+
+  it('answers an address that cannot be decoded with 400 "The address is not valid."', async () => {
+    shop = await buildTestApp({ cmsUrl });
+    const response = await request(shop.app).get('/api/me/orders/%E0%A4%A');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ code: 'bad_request', message: 'The address is not valid.' });
+  });
+
+  it('in development, takes the shop opened as localhost or [::1] for the same shop as 127.0.0.1', async () => {
+    shop = await buildTestApp({ cmsUrl });
+    const { app } = shop;
+    const quote = (origin: string) => request(app).post('/api/cart/quote').set('Origin', origin).send({ items: [] });
+    for (const origin of ['http://localhost:4321', 'http://[::1]:4321', 'http://127.0.0.1:4321']) {
+      expect((await quote(origin)).body.code, origin).toBe('invalid_request');
+    }
+    for (const origin of [
+      'http://localhost:4322',
+      'https://localhost:4321',
+      'http://localhost.evil.example:4321',
+      'http://127.0.0.2:4321',
+    ]) {
+      expect((await quote(origin)).status, origin).toBe(403);
+    }
   });
 
   it('answers malformed JSON from the site with a 400, not a 500', async () => {

@@ -9,12 +9,14 @@ const KB = 1024;
 const CONTENT: JsBudget = { bytes: 15 * KB, react: false, why: 'content page' };
 const SHOPPING: JsBudget = { bytes: 80 * KB, react: true, why: 'cart, checkout or payment island' };
 const ACCOUNT: JsBudget = { bytes: 80 * KB, react: true, why: 'sign-in or account island' };
+const DESK: JsBudget = { bytes: 150 * KB, react: true, why: 'order desk island' };
 
 const ISLAND_PAGES: [RegExp, JsBudget][] = [
   [/^\/(checkout|order|cart|productorderpage|checkout-form|payment|order-confirmation)$/, SHOPPING],
   [/^\/checkout\/(step[123]|review)$/, SHOPPING],
   [/^\/payment\/order$/, SHOPPING],
-  [/^\/(login|register)$/, ACCOUNT],
+  [/^\/(login|register|profile|wishlist|forgot-password|reset-password)$/, ACCOUNT],
+  [/^\/(admin-login|admin-register|admin-dashboard|admin-dashboard\/orders\/order|order-history|orderhistoryall)$/, DESK],
 ];
 
 export function jsBudgetFor(path: string): JsBudget {

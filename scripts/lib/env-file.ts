@@ -20,6 +20,7 @@ const generated: Record<string, () => string> = {
   RAZORPAY_KEY_SECRET: () => secret(),
   RAZORPAY_WEBHOOK_SECRET: () => secret(),
   CMS_WEBHOOK_SECRET: () => secret(),
+  SITE_PREVIEW_SECRET: () => secret(),
 };
 
 /** Appends whatever secret the file lacks (creating it if needed), then returns its values. */

@@ -49,12 +49,13 @@ export type Service = { name: string; command: string; cwd: string; env: Record<
 
 /**
  * The long-running processes of the shop and how to tell each is ready. `dataDir`, when given,
- * holds both databases (the end-to-end tests use a fresh one per run).
+ * holds both databases (the end-to-end tests use a fresh one per run); `preview` turns on Strapi's
+ * Preview panel, for a shop whose site server serves the draft preview.
  */
 export function shopServices(
   secrets: Record<string, string>,
   ports: Ports,
-  options: { dataDir?: string; watch?: boolean } = {},
+  options: { dataDir?: string; watch?: boolean; preview?: boolean } = {},
 ): Service[] {
   const urls = urlsFor(ports);
   const useSandbox = (secrets.RAZORPAY_KEY_ID ?? '').startsWith(SANDBOX_KEY_PREFIX);
@@ -76,6 +77,8 @@ export function shopServices(
       // server, so the pages are rebuilt.
       CMS_WEBHOOK_URLS: `${urls.api}/api/cms/webhook,${urls.site}${REBUILD_PATH}`,
       CMS_WEBHOOK_SECRET: secrets.CMS_WEBHOOK_SECRET ?? '',
+      // Strapi's Preview panel opens the site server's draft preview (only `npm start` serves one).
+      ...(options.preview ? { SITE_URL: urls.site, SITE_PREVIEW_SECRET: secrets.SITE_PREVIEW_SECRET ?? '' } : {}),
       ...(options.dataDir ? { DATABASE_FILENAME: join(options.dataDir, 'cms.db') } : {}),
     },
     readyUrl: `${urls.cms}/_health`,

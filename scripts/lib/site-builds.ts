@@ -4,7 +4,7 @@
  * never sees half a build, and a failed build leaves the last good one in place.
  */
 import { existsSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 
 const CURRENT = 'current';
 
@@ -38,6 +38,21 @@ export function promoteBuild(buildsDir: string, dir: string): void {
   for (const entry of readdirSync(buildsDir)) {
     if (entry.startsWith('build-') && !keep.has(entry)) rmSync(join(buildsDir, entry), { recursive: true, force: true });
   }
+}
+
+/**
+ * The built page for an address without extension inside `dir`, if there is one: pages are built as
+ * `faq.html` (and `checkout.html` beside `checkout/step1.html`), so `/faq` is faq.html.
+ */
+export function buildPage(dir: string, path: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  const file = resolve(dir, `.${decoded === '/' ? '/index' : decoded}.html`);
+  return file.startsWith(dir + sep) && existsSync(file) ? file : null;
 }
 
 /** Every page of a build as its address: index.html → /, faq.html → /faq, payment/order.html → /payment/order. */

@@ -1,12 +1,32 @@
 /**
  * Rebuilds the site when Strapi says content changed. Requests arriving while a build runs are
  * coalesced into one more build after it (an editor saving five times gets at most two builds), and a
- * build that fails keeps the last good site online.
+ * build that fails keeps the last good site online. Each build's result is kept (the last ones, the
+ * last success, the last failure) so editors can be told in Strapi whether their change went live.
  */
 import { rmSync } from 'node:fs';
 import { currentBuild, nextBuildDir, promoteBuild } from './site-builds.ts';
 
-export type BuildRecord = { reason: string; startedAt: string; durationMs: number; ok: boolean; error?: string };
+/** Why a build failed, in an editor's words, when the content caused it (site/src/lib/content-problem.ts). */
+export type ContentProblem = {
+  uid: string;
+  typeName: string;
+  documentId: string;
+  single: boolean;
+  entryTitle: string | null;
+  fields: { path: (string | number)[]; field: string; message: string }[];
+  summary: string;
+};
+
+export type BuildRecord = {
+  reason: string;
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+  ok: boolean;
+  error?: string;
+  problem?: ContentProblem;
+};
 
 export type RebuilderStatus = {
   state: 'idle' | 'building';
@@ -14,8 +34,24 @@ export type RebuilderStatus = {
   /** Increases with every successful build: a client waits for it to pass the value it saw. */
   generation: number;
   current: string | null;
+  /** The build running now. */
+  building?: { reason: string; startedAt: string };
   last?: BuildRecord;
+  lastSuccess?: BuildRecord;
+  lastFailure?: BuildRecord;
+  /** The latest builds, newest first. */
+  history: BuildRecord[];
 };
+
+/** A build that failed because of content: `problem` says which entry and field. */
+export class ContentBuildError extends Error {
+  readonly problem: ContentProblem;
+
+  constructor(message: string, problem: ContentProblem) {
+    super(message);
+    this.problem = problem;
+  }
+}
 
 export type RebuilderOptions = {
   buildsDir: string;
@@ -23,14 +59,22 @@ export type RebuilderOptions = {
   log?: (line: string) => void;
   /** Waits this long for more events before building (Strapi sends several per save). */
   debounceMs?: number;
+  /** Told about every finished build, after the site is swapped (or kept, if it failed). */
+  onBuilt?: (record: BuildRecord, previous: BuildRecord | undefined) => unknown;
 };
+
+const HISTORY = 10;
 
 export class SiteRebuilder {
   #state: 'idle' | 'building' = 'idle';
   #queuedReason: string | null = null;
   #generation = 0;
-  #last?: BuildRecord;
+  #building?: { reason: string; startedAt: string };
+  #history: BuildRecord[] = [];
+  #lastSuccess?: BuildRecord;
+  #lastFailure?: BuildRecord;
   #idleWaiters: (() => void)[] = [];
+  #listeners = new Set<(record: BuildRecord) => void>();
   #debounce?: NodeJS.Timeout;
 
   readonly #options: RebuilderOptions;
@@ -51,20 +95,38 @@ export class SiteRebuilder {
     return this.#generation;
   }
 
+  /** True while a build runs or waits to run. */
+  get busy(): boolean {
+    return this.#state === 'building' || this.#queuedReason !== null;
+  }
+
   status(): RebuilderStatus {
+    const [last] = this.#history;
+    const lastSuccess = this.#lastSuccess;
+    const lastFailure = this.#lastFailure;
     return {
       state: this.#state,
       queued: this.#queuedReason !== null,
       generation: this.#generation,
       current: currentBuild(this.#options.buildsDir),
-      ...(this.#last ? { last: this.#last } : {}),
+      ...(this.#building ? { building: this.#building } : {}),
+      ...(last ? { last } : {}),
+      ...(lastSuccess ? { lastSuccess } : {}),
+      ...(lastFailure ? { lastFailure } : {}),
+      history: [...this.#history],
     };
   }
 
   /** Resolves once no build is running or queued. */
   idle(): Promise<void> {
-    if (this.#state === 'idle' && this.#queuedReason === null) return Promise.resolve();
+    if (!this.busy) return Promise.resolve();
     return new Promise((resolve) => this.#idleWaiters.push(resolve));
+  }
+
+  /** Calls `listener` after each finished build; returns the function that stops it. */
+  subscribe(listener: (record: BuildRecord) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   async #run(): Promise<void> {
@@ -73,19 +135,35 @@ export class SiteRebuilder {
       this.#queuedReason = null;
       this.#state = 'building';
       const started = Date.now();
+      this.#building = { reason, startedAt: new Date(started).toISOString() };
       const outDir = nextBuildDir(this.#options.buildsDir);
+      const finish = (result: Pick<BuildRecord, 'ok' | 'error' | 'problem'>): BuildRecord => ({
+        reason,
+        startedAt: new Date(started).toISOString(),
+        finishedAt: new Date().toISOString(),
+        durationMs: Date.now() - started,
+        ...result,
+      });
+      let record: BuildRecord;
       try {
         await this.#options.build(outDir);
         promoteBuild(this.#options.buildsDir, outDir);
         this.#generation++;
-        this.#last = { reason, startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, ok: true };
-        this.#options.log?.(`site rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s (${reason})`);
+        record = finish({ ok: true });
+        this.#options.log?.(`site rebuilt in ${(record.durationMs / 1000).toFixed(1)} s (${reason})`);
       } catch (error) {
         rmSync(outDir, { recursive: true, force: true });
         const message = error instanceof Error ? error.message : String(error);
-        this.#last = { reason, startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, ok: false, error: message };
+        record = finish({ ok: false, error: message, ...(error instanceof ContentBuildError ? { problem: error.problem } : {}) });
         this.#options.log?.(`site rebuild failed, the previous build stays online: ${message}`);
       }
+      const previous = this.#history[0];
+      this.#history = [record, ...this.#history].slice(0, HISTORY);
+      if (record.ok) this.#lastSuccess = record;
+      else this.#lastFailure = record;
+      this.#building = undefined;
+      this.#options.onBuilt?.(record, previous);
+      for (const listener of this.#listeners) listener(record);
     }
     this.#state = 'idle';
     for (const resolve of this.#idleWaiters.splice(0)) resolve();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -5,10 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SecurityOptions } from './security-headers.ts';
 import { SiteRebuilder } from './site-rebuilder.ts';
 import { REBUILD_PATH, serveSite } from './site-server.ts';
 
 const SECRET = 'webhook-secret';
+const INLINE_SCRIPT = 'document.querySelector("h1").dataset.ready = "yes";';
+/** As a browser hashes an inline script for CSP: SHA-256 of its text, base64. */
+const INLINE_HASH = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
 const servers: Server[] = [];
 
 function listen(app: express.Express): Promise<string> {
@@ -32,6 +37,10 @@ function fakeBuild(log: string[], options: { failOn?: number; hold?: Promise<voi
     writeFileSync(join(outDir, 'checkout.html'), '<h1>Shopping Cart</h1>');
     writeFileSync(join(outDir, 'checkout', 'step1.html'), '<h1>Step 1</h1>');
     writeFileSync(join(outDir, 'index.html'), `<h1>build ${log.length}</h1>`);
+    writeFileSync(
+      join(outDir, 'contact.html'),
+      `<h1>Contact</h1><script type="module">${INLINE_SCRIPT}</script><script type="module" src="/_astro/page.js"></script>`,
+    );
     writeFileSync(join(outDir, 'faq.html'), '<h1>FAQ</h1>');
     writeFileSync(join(outDir, '404.html'), '<h1>Page not found</h1>');
     writeFileSync(join(outDir, 'payment', 'order.html'), '<h1>Pay for your order</h1>');
@@ -46,7 +55,7 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
-async function shop(builds: string[], buildOptions?: Parameters<typeof fakeBuild>[1]) {
+async function shop(builds: string[], buildOptions?: Parameters<typeof fakeBuild>[1], security?: SecurityOptions) {
   const upstream = express();
   upstream.get('/api/health', (request, response) => {
     response.json({ forwardedFor: request.get('x-forwarded-for') ?? null });
@@ -54,9 +63,20 @@ async function shop(builds: string[], buildOptions?: Parameters<typeof fakeBuild
   upstream.get('/uploads/palm.webp', (_request, response) => {
     response.type('image/webp').send('webp');
   });
+  // As Strapi serves its media: revalidate every time.
+  upstream.get('/uploads/palm_0a1b2c3d4e.webp', (_request, response) => {
+    response.set('Cache-Control', 'public, max-age=0').type('image/webp').send('webp');
+  });
   const upstreamUrl = await listen(upstream);
   const rebuilder = new SiteRebuilder({ buildsDir, build: fakeBuild(builds, buildOptions), debounceMs: 5 });
-  const server = await serveSite({ buildsDir, port: 0, apiUrl: upstreamUrl, cmsUrl: upstreamUrl, rebuild: { rebuilder, secret: SECRET } });
+  const server = await serveSite({
+    buildsDir,
+    port: 0,
+    apiUrl: upstreamUrl,
+    cmsUrl: upstreamUrl,
+    rebuild: { rebuilder, secret: SECRET },
+    security,
+  });
   servers.push(server);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const rebuild = (secret = SECRET) => fetch(`${url}${REBUILD_PATH}`, { method: 'POST', headers: { authorization: `Bearer ${secret}` } });
@@ -84,22 +104,32 @@ describe('site server', () => {
     const builds: string[] = [];
     const { promise: hold, resolve: release } = Promise.withResolvers<void>();
     const { rebuilder, rebuild, rebuildStatus } = await shop(builds, { hold });
-    expect(await (await rebuildStatus()).json()).toEqual({ state: 'idle', queued: false, generation: 0, current: null });
+    expect(await (await rebuildStatus()).json()).toEqual({ state: 'idle', queued: false, generation: 0, current: null, history: [] });
 
     await rebuild();
     await vi.waitUntil(() => builds.length === 1, { timeout: 10_000 });
-    expect(await (await rebuildStatus()).json()).toEqual({ state: 'building', queued: false, generation: 0, current: null });
+    expect(await (await rebuildStatus()).json()).toMatchObject({
+      state: 'building',
+      queued: false,
+      generation: 0,
+      current: null,
+      building: { reason: 'Strapi manual' },
+      history: [],
+    });
 
     release();
     await rebuilder.idle();
     const status = await rebuildStatus();
     expect(status.status).toBe(200);
-    expect(await status.json()).toEqual({
+    const finished = { reason: 'Strapi manual', startedAt: expect.any(String), durationMs: expect.any(Number), ok: true };
+    expect(await status.json()).toMatchObject({
       state: 'idle',
       queued: false,
       generation: 1,
       current: builds[0],
-      last: { reason: 'Strapi manual', startedAt: expect.any(String), durationMs: expect.any(Number), ok: true },
+      last: finished,
+      lastSuccess: finished,
+      history: [finished],
     });
   });
 
@@ -149,5 +179,52 @@ describe('site server', () => {
     await rebuilder.idle();
     expect(rebuilder.status().last).toMatchObject({ ok: false, error: 'Strapi answered 500' });
     expect(await (await fetch(url)).text()).toBe('<h1>build 1</h1>');
+  });
+
+  it('sends every page the security headers; inline scripts run only by their hash', async () => {
+    const { url, rebuilder } = await shop([], undefined, { production: false, paymentsSandboxUrl: 'http://127.0.0.1:4010/v1/' });
+    rebuilder.request('test');
+    await rebuilder.idle();
+    for (const path of ['/', '/contact', '/payment/ord_abc', '/no-such-page', '/_astro/missing.js']) {
+      const response = await fetch(`${url}${path}`);
+      const headers = Object.fromEntries(response.headers);
+      expect(headers, path).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'permissions-policy': expect.stringMatching(/(^|, )geolocation=\(self\)/),
+      });
+      const policy = new Map(headers['content-security-policy']?.split('; ').map((rule) => [rule.split(' ')[0], rule.split(' ').slice(1)]));
+      expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
+      expect(policy.get('default-src'), path).toEqual(["'self'"]);
+      expect(policy.get('object-src'), path).toEqual(["'none'"]);
+      // The sandbox's checkout.js is what the API hands the browser in development.
+      expect(policy.get('script-src'), path).toContain('http://127.0.0.1:4010');
+      expect(policy.get('script-src'), path).not.toContain("'unsafe-inline'");
+      expect(headers['strict-transport-security'], path).toBeUndefined();
+    }
+    const contact = (await fetch(`${url}/contact`)).headers.get('content-security-policy') ?? '';
+    expect(contact).toContain(`script-src 'self' ${INLINE_HASH} http://127.0.0.1:4010;`);
+    expect((await fetch(`${url}/`)).headers.get('content-security-policy')).not.toContain('sha256-');
+  });
+
+  it('in production: HSTS, https only, and Razorpay’s own Checkout origins', async () => {
+    const { url, rebuilder } = await shop([], undefined, { production: true });
+    rebuilder.request('test');
+    await rebuilder.idle();
+    const response = await fetch(`${url}/contact`);
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`script-src 'self' ${INLINE_HASH} https://checkout.razorpay.com;`);
+    expect(policy).toMatch(/frame-src https:\/\/api\.razorpay\.com https:\/\/checkout\.razorpay\.com;/);
+    expect(policy).toMatch(/connect-src 'self' https:\/\/api\.razorpay\.com/);
+    expect(policy).toContain('upgrade-insecure-requests');
+  });
+
+  it('lets browsers keep uploaded pictures for a year (their names carry a hash); others still revalidate', async () => {
+    const { url } = await shop([]);
+    const hashed = await fetch(`${url}/uploads/palm_0a1b2c3d4e.webp`);
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await fetch(`${url}/uploads/palm.webp`)).headers.get('cache-control') ?? '').not.toContain('immutable');
   });
 });

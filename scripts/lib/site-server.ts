@@ -6,11 +6,20 @@
 import { timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { join } from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { currentBuild } from './site-builds.ts';
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  isHashedUpload,
+  pagePolicies,
+  type SecurityOptions,
+} from './security-headers.ts';
+import { buildPage, currentBuild } from './site-builds.ts';
+import { previewRoutes, type SitePreview } from './site-preview.ts';
 import type { SiteRebuilder } from './site-rebuilder.ts';
 
 export const REBUILD_PATH = '/_site/rebuild';
@@ -32,22 +41,66 @@ export type SiteServerOptions = {
   cmsUrl: string;
   /** Enables the rebuild webhook; requests must carry `Authorization: Bearer <secret>`. */
   rebuild?: { rebuilder: SiteRebuilder; secret: string };
+  /** Security headers: production (HSTS) or not, and where Razorpay Checkout comes from. */
+  security?: SecurityOptions;
+  /**
+   * Enables the draft preview under /_preview for tokens signed with `secret` (site-preview.ts);
+   * `adminUrl` is where editors open Strapi's admin (default `cmsUrl`), the one site that may frame it.
+   */
+  preview?: { preview: SitePreview; secret: string; adminUrl?: string };
 };
+
+type StrapiEvent = { event?: string; entry?: { publishedAt?: string | null } | null };
+
+/** A draft saved in Strapi: the live site does not change, only the preview does. */
+export const isDraftSave = (body: StrapiEvent) =>
+  (body.event === 'entry.create' || body.event === 'entry.update') && !!body.entry && !body.entry.publishedAt;
 
 export function createSiteApp(options: SiteServerOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', true);
 
+  const security = options.security ?? { production: false };
+  const baseHeaders = baseSecurityHeaders(security);
+  const policies = pagePolicies(security);
+
+  // The API sets its own headers (helmet).
   app.use(createProxyMiddleware({ target: options.apiUrl, pathFilter: '/api', xfwd: true, on: { error: proxyError('commerce API') } }));
-  app.use(createProxyMiddleware({ target: options.cmsUrl, pathFilter: '/uploads', on: { error: proxyError('media library') } }));
+  app.use(
+    createProxyMiddleware({
+      target: options.cmsUrl,
+      pathFilter: '/uploads',
+      on: {
+        error: proxyError('media library'),
+        proxyRes: (proxyResponse, request) => {
+          proxyResponse.headers['x-content-type-options'] = 'nosniff';
+          // Strapi answers max-age=0, but a changed picture gets a new name: keep each one a year.
+          if (proxyResponse.statusCode === 200 && isHashedUpload(new URL(request.url ?? '/', 'http://site').pathname)) {
+            proxyResponse.headers['cache-control'] = 'public, max-age=31536000, immutable';
+          }
+        },
+      },
+    }),
+  );
+  app.use((_request, response, next) => {
+    response.set(baseHeaders);
+    next();
+  });
+  /** A built page is sent with the policy that allows exactly its inline scripts. */
+  const sendPage = (response: Response, file: string) => {
+    response.set('Content-Security-Policy', policies.forFile(file));
+    response.sendFile(file);
+  };
 
   if (options.rebuild) {
     const { rebuilder, secret } = options.rebuild;
     const authorised = bearerAuth(secret);
-    app.post(REBUILD_PATH, authorised, (request, response) => {
-      const event = request.get('x-strapi-event') ?? 'manual';
-      rebuilder.request(`Strapi ${event}`);
+    app.post(REBUILD_PATH, authorised, express.json({ limit: '2mb' }), (request, response) => {
+      const body = (request.body ?? {}) as StrapiEvent;
+      const event = request.get('x-strapi-event') ?? body.event ?? 'manual';
+      if (!isDraftSave(body)) rebuilder.request(`Strapi ${event}`);
+      options.preview?.preview.contentChanged(`Strapi ${event}`);
       response.status(202).json(rebuilder.status());
     });
     app.get(REBUILD_PATH, authorised, (_request, response) => {
@@ -55,6 +108,12 @@ export function createSiteApp(options: SiteServerOptions): express.Express {
     });
   }
 
+  // Before compression, which would hold back the preview's server-sent events.
+  if (options.preview) {
+    const framedBy = [new URL(options.preview.adminUrl ?? options.cmsUrl).origin];
+    const previewPolicy = (html: string) => contentSecurityPolicy(security, inlineScriptHashes(html), framedBy);
+    app.use(previewRoutes(options.preview.preview, options.preview.secret, previewPolicy));
+  }
   app.use(compression());
   app.use((request, response, next) => {
     // `/faq/` and `/faq` are the same page: keep one address.
@@ -77,14 +136,19 @@ export function createSiteApp(options: SiteServerOptions): express.Express {
       if (!dir) return response.status(503).type('text').send('The site is being built. Try again in a few seconds.');
       servedDir = dir;
       servedGeneration = generation;
-      serveStatic = express.static(dir, { redirect: false, setHeaders: cacheHeaders });
+      serveStatic = express.static(dir, {
+        redirect: false,
+        setHeaders: (response, path) => {
+          cacheHeaders(response, path);
+          if (path.endsWith('.html')) response.setHeader('Content-Security-Policy', policies.forFile(path));
+        },
+      });
     }
     const dir = servedDir;
-    // Pages are built as `faq.html` (and `checkout.html` beside `checkout/step1.html`): `/faq` serves it.
-    const page = pageFile(dir, request);
+    const page = request.method === 'GET' || request.method === 'HEAD' ? buildPage(dir, request.path) : null;
     if (page) {
       response.setHeader('Cache-Control', 'no-cache');
-      return response.sendFile(page);
+      return sendPage(response, page);
     }
     serveStatic(request, response, next);
   });
@@ -94,10 +158,10 @@ export function createSiteApp(options: SiteServerOptions): express.Express {
     const dynamic = DYNAMIC_ROUTES.find((route) => route.pattern.test(request.path));
     if (dynamic && existsSync(join(dir, dynamic.file)) && (request.method === 'GET' || request.method === 'HEAD')) {
       response.set('Cache-Control', 'no-cache');
-      return response.sendFile(join(dir, dynamic.file));
+      return sendPage(response, join(dir, dynamic.file));
     }
     response.status(404);
-    if (existsSync(join(dir, '404.html'))) return response.sendFile(join(dir, '404.html'));
+    if (existsSync(join(dir, '404.html'))) return sendPage(response, join(dir, '404.html'));
     response.type('text').send('Not found');
   });
   return app;
@@ -108,19 +172,6 @@ export function serveSite(options: SiteServerOptions): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(options.port, options.host ?? '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(server)));
   });
-}
-
-/** The built page for an address without extension, if there is one inside `dir`. */
-function pageFile(dir: string, request: Request): string | null {
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || extname(request.path)) return null;
-  let path: string;
-  try {
-    path = decodeURIComponent(request.path);
-  } catch {
-    return null;
-  }
-  const file = resolve(dir, `.${path === '/' ? '/index' : path}.html`);
-  return file.startsWith(dir + sep) && existsSync(file) ? file : null;
 }
 
 /** Hashed assets never change; pages are revalidated so a rebuild shows at once. */

@@ -1,13 +1,52 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runStep } from './builds.ts';
 import { repoRoot } from './shop.ts';
+import { ContentBuildError, type ContentProblem } from './site-rebuilder.ts';
 
 export const siteDir = join(repoRoot, 'site');
 
-/** Builds the static site from the running Strapi into `outDir` (relative to site/ or absolute). */
-export function buildSite(options: { cmsUrl: string; siteUrl: string; outDir: string }): Promise<void> {
-  return runStep('Building the site from Strapi content', 'npx astro build', {
-    cwd: siteDir,
-    env: { CMS_URL: options.cmsUrl, SITE_URL: options.siteUrl, SITE_OUT_DIR: options.outDir, ASTRO_TELEMETRY_DISABLED: '1' },
-  });
+export type BuildSiteOptions = {
+  cmsUrl: string;
+  siteUrl: string;
+  /** Relative to site/ or absolute. */
+  outDir: string;
+  /** The draft preview build: reads drafts with Strapi's preview secret, serves its assets under `/_preview`. */
+  drafts?: { secret: string };
+};
+
+/** Where the preview build keeps its content cache, apart from the live build's (inside site/, for Astro). */
+const PREVIEW_CACHE_DIR = 'node_modules/.astro-preview';
+export const PREVIEW_PREFIX = '/_preview';
+
+/**
+ * Builds the static site from the running Strapi into `outDir`. When the content is what fails the
+ * build, the error is a ContentBuildError saying which entry and field (the site writes it to
+ * SITE_BUILD_REPORT).
+ */
+export async function buildSite(options: BuildSiteOptions): Promise<void> {
+  const reportDir = mkdtempSync(join(tmpdir(), 'koolers-build-report-'));
+  const report = join(reportDir, 'problem.json');
+  try {
+    await runStep(options.drafts ? 'Building the draft preview' : 'Building the site from Strapi content', 'npx astro build', {
+      cwd: siteDir,
+      env: {
+        CMS_URL: options.cmsUrl,
+        SITE_URL: options.siteUrl,
+        SITE_OUT_DIR: options.outDir,
+        SITE_BUILD_REPORT: report,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        ...(options.drafts
+          ? { CMS_DRAFTS_SECRET: options.drafts.secret, SITE_ASSETS_PREFIX: PREVIEW_PREFIX, SITE_CACHE_DIR: PREVIEW_CACHE_DIR }
+          : {}),
+      },
+    });
+  } catch (error) {
+    if (!existsSync(report)) throw error;
+    const problem = JSON.parse(readFileSync(report, 'utf8')) as ContentProblem;
+    throw new ContentBuildError(problem.summary, problem);
+  } finally {
+    rmSync(reportDir, { recursive: true, force: true });
+  }
 }

@@ -56,7 +56,7 @@ test.describe('the natural-products catalogue', () => {
     await expect(badge).toBeHidden();
 
     await expect(card).toContainText(`Price: ${rupees(product.sizes[0].mrp)}`);
-    await card.getByRole('radio', { name: product.sizes[1].label, exact: true }).check();
+    await card.getByLabel('Size').selectOption(product.sizes[1].label);
     await expect(card).toContainText(`Price: ${rupees(product.sizes[1].mrp)}`);
 
     await card.getByRole('button', { name: 'Add to Bag' }).click();

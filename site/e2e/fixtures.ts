@@ -62,6 +62,11 @@ export type CmsEditor = {
 export type Shopper = { name: string; email: string; phone: string; password: string };
 
 type Fixtures = {
+  /**
+   * Automatic, for every page of the test's browser context: the Content-Security-Policy violations
+   * the browser reported (`securitypolicyviolation` events and its console); the test fails if any.
+   */
+  cspViolations: string[];
   /** Fails the test with every WCAG 2.2 AA violation axe finds on the page as it is now. */
   axe: (page?: Page) => Promise<void>;
   cms: CmsReader;
@@ -79,6 +84,25 @@ type Fixtures = {
 type WorkerFixtures = { cmsEditor: CmsEditor };
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__koolersCspViolation', (_source, report: string) => void violations.push(report));
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __koolersCspViolation?: (report: string) => void }).__koolersCspViolation;
+          report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}`);
+        });
+      });
+      context.on('console', (message) => {
+        if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+
   axe: async ({ page }, use) => {
     await use(async (target = page) => {
       // The scan reads the page as it is at one moment. Running CSS animations (the hero, the moving

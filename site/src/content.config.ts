@@ -1,16 +1,36 @@
 import { type BaseSchema, defineCollection } from 'astro:content';
+import { writeFileSync } from 'node:fs';
 import * as schema from './lib/cms-schemas.ts';
 import { cmsUrl } from './lib/cms-url.ts';
-import { strapiLoader } from './lib/strapi-loader.ts';
+import { describeContentProblem } from './lib/content-problem.ts';
+import { type StrapiLoaderOptions, strapiLoader } from './lib/strapi-loader.ts';
 
-/** A Strapi collection type: one entry per published document, keyed by its documentId. */
+/** Set for the draft preview build only (scripts/lib/site-preview.ts). */
+const draftsSecret = process.env.CMS_DRAFTS_SECRET || undefined;
+
+/**
+ * Content the site cannot build from stops the build with a sentence naming the entry and field; the
+ * site server reads the details from SITE_BUILD_REPORT to show editors in Strapi and mail the shop.
+ */
+const onInvalid =
+  (path: string): StrapiLoaderOptions['onInvalid'] =>
+  (document, issues) => {
+    const problem = describeContentProblem(path, document, issues);
+    if (process.env.SITE_BUILD_REPORT) writeFileSync(process.env.SITE_BUILD_REPORT, JSON.stringify(problem));
+    return new Error(problem.summary);
+  };
+
+const loader = (path: string, kind: 'single' | 'collection', schema: BaseSchema) =>
+  strapiLoader({ url: cmsUrl, path, kind, schema, onInvalid: onInvalid(path), draftsSecret });
+
+/** A Strapi collection type: one entry per published document (or draft, in a preview), keyed by its documentId. */
 function strapiCollection<S extends BaseSchema>(path: string, schema: S) {
-  return defineCollection({ loader: strapiLoader({ url: cmsUrl, path, kind: 'collection' }), schema });
+  return defineCollection({ loader: loader(path, 'collection', schema), schema });
 }
 
 /** A Strapi single type: one entry whose id is its REST path (read it with `single()` from lib/content.ts). */
 function strapiSingle<S extends BaseSchema>(path: string, schema: S) {
-  return defineCollection({ loader: strapiLoader({ url: cmsUrl, path, kind: 'single' }), schema });
+  return defineCollection({ loader: loader(path, 'single', schema), schema });
 }
 
 export const collections = {

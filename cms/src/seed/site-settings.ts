@@ -6,18 +6,30 @@ export const SITE_SETTING_UID = 'api::site-setting.site-setting';
 
 /**
  * Fields added after the first release; `backfillSiteSettings` fills them into an older database.
- * The store point and radius are the delivery check of the storefront spec; pincodes are the Navi
- * Mumbai ones we deliver to (Vashi, Sanpada/Turbhe, Nerul/Seawoods, Koparkhairane, CBD Belapur,
- * Ghansoli/Rabale, Airoli, Mahape, Panvel/Ulwe, Taloja, Kharghar). Money in rupees.
+ * The store point and radius are the delivery check of the storefront spec. Money in rupees.
  */
 export const DELIVERY_SETTINGS = {
   storeLatitude: 19.076,
   storeLongitude: 72.8777,
   deliveryRadiusKm: 50,
-  serviceablePincodes: ['400703', '400705', '400706', '400709', '400614', '400701', '400708', '400710', '410206', '410208', '410210'],
   themeColor: '#79e86b',
   deliveryFee: 0,
 } as const;
+
+/** The Navi Mumbai pincodes we deliver to, with the area each one covers (shown to editors only). */
+export const SERVICEABLE_PINCODES = [
+  { code: '400703', area: 'Vashi' },
+  { code: '400705', area: 'Sanpada, Turbhe' },
+  { code: '400706', area: 'Nerul, Seawoods' },
+  { code: '400709', area: 'Koparkhairane' },
+  { code: '400614', area: 'CBD Belapur' },
+  { code: '400701', area: 'Ghansoli, Rabale' },
+  { code: '400708', area: 'Airoli' },
+  { code: '400710', area: 'Mahape' },
+  { code: '410206', area: 'Panvel, Ulwe' },
+  { code: '410208', area: 'Taloja' },
+  { code: '410210', area: 'Kharghar' },
+] as const;
 
 /** Initial contact details and delivery settings; editors own them after the first boot. */
 export const DEFAULT_SITE_SETTINGS = {
@@ -26,6 +38,7 @@ export const DEFAULT_SITE_SETTINGS = {
   address: 'Koolers Coconut Co., Shop No. 12, Palm Beach Galleria, Sector 17, Vashi, Navi Mumbai, Maharashtra 400703',
   businessHours: 'Mon-Sat, 9am - 10pm',
   ...DELIVERY_SETTINGS,
+  serviceablePincodes: SERVICEABLE_PINCODES,
 } as const;
 
 export const siteSettings: SeedData = { ...DEFAULT_SITE_SETTINGS, logo: image('logo') };

@@ -14,6 +14,27 @@ export interface CompanyCoreValue extends Struct.ComponentSchema {
   };
 }
 
+export interface DeliveryPincode extends Struct.ComponentSchema {
+  collectionName: 'components_delivery_pincodes';
+  info: {
+    description: 'One pincode the shop delivers to';
+    displayName: 'Pincode';
+    icon: 'pinMap';
+  };
+  attributes: {
+    area: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    code: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 6;
+        minLength: 6;
+      }>;
+  };
+}
+
 export interface KoolerNutrient extends Struct.ComponentSchema {
   collectionName: 'components_kooler_nutrients';
   info: {
@@ -161,6 +182,7 @@ declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
       'company.core-value': CompanyCoreValue;
+      'delivery.pincode': DeliveryPincode;
       'kooler.nutrient': KoolerNutrient;
       'navigation.link': NavigationLink;
       'navigation.menu-item': NavigationMenuItem;

@@ -1197,7 +1197,14 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
     logo: Schema.Attribute.Media<'images'>;
     phone: Schema.Attribute.String & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
-    serviceablePincodes: Schema.Attribute.JSON & Schema.Attribute.Required;
+    serviceablePincodes: Schema.Attribute.Component<'delivery.pincode', true> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
     storeLatitude: Schema.Attribute.Float &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMax<

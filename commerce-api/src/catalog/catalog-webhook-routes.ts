@@ -12,10 +12,10 @@ export function catalogWebhookRoutes(deps: { config: Pick<Config, 'cmsWebhookSec
   const router = Router();
   const secret = deps.config.cmsWebhookSecret;
   if (!secret) return router;
-  router.post('/webhook', (req, res) => {
+  router.post('/webhook', async (req, res) => {
     const token = (req.get('authorization') ?? '').replace(/^Bearer /, '');
     if (!sameSecret(token, secret)) throw new AppError('unauthorized', 'Unknown webhook sender.', 401);
-    deps.catalog.invalidate();
+    await deps.catalog.invalidate();
     res.status(204).end();
   });
   return router;

@@ -23,7 +23,8 @@ const membershipPlan = z.object({
 const siteSetting = z.object({
   data: z.object({
     deliveryFee: rupees.nullish(),
-    serviceablePincodes: z.array(z.coerce.string()).nullish(),
+    // Repeatable `delivery.pincode` components: `[{ id, code, area }]`.
+    serviceablePincodes: z.array(z.object({ code: z.coerce.string() })).nullish(),
     storeLatitude: z.coerce.number(),
     storeLongitude: z.coerce.number(),
     deliveryRadiusKm: z.coerce.number().positive(),
@@ -71,7 +72,7 @@ export async function loadCatalogFromStrapi(cmsUrl: string, timeoutMs = 5000): P
     legacyKoolerRefs: new Map(koolers.flatMap((k) => (k.legacyId ? [[k.legacyId, `kooler:${k.slug}`] as const] : []))),
     delivery: {
       feePaise: rupeesToPaise(settings.deliveryFee ?? 0),
-      pincodes: new Set(settings.serviceablePincodes ?? []),
+      pincodes: new Set((settings.serviceablePincodes ?? []).map((pincode) => pincode.code)),
       store: { latitude: settings.storeLatitude, longitude: settings.storeLongitude },
       radiusKm: settings.deliveryRadiusKm,
     },

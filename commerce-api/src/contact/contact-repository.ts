@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { ContactInput } from './contact-schemas.ts';
 
-export async function insertContactMessage(db: Db, message: ContactInput & { now: string }): Promise<number> {
+export async function insertContactMessage(db: Db, message: ContactInput & { customerId: number | null; now: string }): Promise<number> {
   const row = await db
     .insertInto('contact_messages')
     .values({
@@ -10,6 +10,7 @@ export async function insertContactMessage(db: Db, message: ContactInput & { now
       contact: message.contact,
       message: message.message,
       created_at: message.now,
+      customer_id: message.customerId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -6,7 +6,7 @@ import { type ActiveMembership, findActiveMembership } from './membership-lookup
 import { hashPassword, unknownAccountHash, verifyPassword } from './password-hashing.ts';
 import { hashSessionToken, newSessionToken, SESSION_LIFETIME_MS } from './session.ts';
 import type { SessionCustomer } from './session-repository.ts';
-import { deleteExpiredSessions, insertSession, revokeSession } from './session-repository.ts';
+import { insertSession, revokeSession } from './session-repository.ts';
 
 export const LOGIN_FAILED = 'Login failed! Please check your credentials.';
 
@@ -48,7 +48,7 @@ export function createAccountService(db: Db) {
 
       const token = newSessionToken();
       const now = new Date();
-      await deleteExpiredSessions(db, customer.id, now.toISOString());
+      // Expired sessions are kept: their end date marks them (nothing is deleted).
       await insertSession(db, {
         tokenHash: hashSessionToken(token),
         customerId: customer.id,
@@ -66,7 +66,7 @@ export function createAccountService(db: Db) {
     async account(customer: SessionCustomer): Promise<AccountView> {
       const [profile, membership] = await Promise.all([
         findProfile(db, customer.id),
-        findActiveMembership(db, { customerId: customer.id, email: customer.email }),
+        findActiveMembership(db, { customerId: customer.id }),
       ]);
       if (!profile) throw new AppError('not_logged_in', 'Please log in first.', 401);
       const { name, email, phone, address, pincode } = profile;

@@ -1,42 +1,60 @@
 import { Router } from 'express';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { clientKey, createThrottle, refuseWhenThrottled } from '../http/throttle.ts';
+import { AppError } from '../http/app-error.ts';
+import { clientKey } from '../http/client-key.ts';
 import { parse } from '../http/validate.ts';
+import { type RateLimit, type RateLimiter, refuseWhenLimited } from '../limits/rate-limiter.ts';
 import { createAccountService } from './account-service.ts';
 import { loginBody, profileBody, registerBody } from './customer-schemas.ts';
 import { createLoginThrottle, TOO_MANY_LOGINS } from './login-throttle.ts';
 import { clearSessionCookie, readSessionToken, requireCustomer, setSessionCookie } from './session.ts';
 
 /**
- * Refused registrations (email already taken) per client IP: probing which emails have accounts
- * is slowed down; a registration that creates an account gives its attempt back.
+ * Per client address: sign-ups refused because the email is taken (probing which emails have
+ * accounts), and every sign-up (each costs a 19 MiB Argon2 hash), generous enough for many people
+ * behind one carrier NAT.
  */
-export const REGISTER_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
+export const REGISTER_LIMITS = {
+  refused: { name: 'register-refused', points: 10, windowSeconds: 15 * 60 },
+  attempts: { name: 'register-address', points: 30, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimit>;
 export const TOO_MANY_REGISTRATIONS = 'Too many sign-up attempts. Please wait a few minutes and try again.';
 
 /** /auth/*: register, log in and out, read and edit the logged-in customer's account. */
-export function authRoutes(deps: { db: Db; config: Config }): Router {
+export function authRoutes(deps: { db: Db; config: Config; limiter: RateLimiter }): Router {
   const accounts = createAccountService(deps.db);
-  const loginThrottle = createLoginThrottle();
-  const registerThrottle = createThrottle(REGISTER_LIMIT);
+  const loginThrottle = createLoginThrottle(deps.limiter);
   const router = Router();
 
   router.post('/register', async (req, res) => {
     const input = parse(registerBody, req.body);
     const client = clientKey(req);
-    refuseWhenThrottled(res, registerThrottle.take(client), 'too_many_registrations', TOO_MANY_REGISTRATIONS);
-    await accounts.register(input);
-    registerThrottle.giveBack(client);
+    const probing = await deps.limiter.peek(REGISTER_LIMITS.refused, client);
+    if (probing.used >= probing.limit) {
+      refuseWhenLimited(
+        res,
+        { allowed: false, retryAfterSeconds: probing.retryAfterSeconds },
+        'too_many_registrations',
+        TOO_MANY_REGISTRATIONS,
+      );
+    }
+    refuseWhenLimited(res, await deps.limiter.consume(REGISTER_LIMITS.attempts, client), 'too_many_registrations', TOO_MANY_REGISTRATIONS);
+    try {
+      await accounts.register(input);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'email_taken') await deps.limiter.consume(REGISTER_LIMITS.refused, client);
+      throw error;
+    }
     res.status(201).json({ message: 'Registration successful!' });
   });
 
   router.post('/login', async (req, res) => {
     const input = parse(loginBody, req.body);
     const ip = clientKey(req);
-    refuseWhenThrottled(res, loginThrottle.admit(input.email, ip), 'too_many_attempts', TOO_MANY_LOGINS);
+    refuseWhenLimited(res, await loginThrottle.admit(input.email, ip), 'too_many_attempts', TOO_MANY_LOGINS);
     const { token, name } = await accounts.login(input);
-    loginThrottle.succeeded(input.email, ip);
+    await loginThrottle.succeeded(input.email, ip);
     // Whoever was logged in on this browser before is logged out for good.
     const previous = readSessionToken(req);
     if (previous) await accounts.logout(previous);

@@ -58,3 +58,18 @@ export async function updateContactDetails(
     .where('id', '=', customerId)
     .execute();
 }
+
+/** The password hash of a customer who has not deleted the account. */
+export async function findCredentialsById(db: Db, customerId: number): Promise<CustomerCredentials | undefined> {
+  const row = await db
+    .selectFrom('customers')
+    .select(['id', 'name', 'password_hash'])
+    .where('id', '=', customerId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row && { id: row.id, name: row.name, passwordHash: row.password_hash };
+}
+
+export async function updatePasswordHash(db: Db, customerId: number, passwordHash: string, now: string): Promise<void> {
+  await db.updateTable('customers').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', customerId).execute();
+}

@@ -18,6 +18,8 @@ export const messages = {
   pincode: 'Pincode must be exactly 6 digits.',
   pincodeLeadingZero: 'Please enter a valid pincode: Indian pincodes do not start with 0.',
   missingFields: 'Please fill in all fields.',
+  currentPassword: 'Please enter your current password.',
+  resetLink: 'This password reset link is invalid, used or expired. Please ask for a new one.',
 } as const;
 
 /** Trimmed and lower-cased: one account per address, whatever the case or surrounding spaces. */
@@ -68,6 +70,33 @@ export const profileBody = formBody(
   messages.missingFields,
 );
 
+const newPassword = { password: password(messages.password), confirmPassword: z.string({ error: messages.passwordsDiffer }) };
+const sameTwice = (body: { password: string; confirmPassword: string }) => body.password === body.confirmPassword;
+
+export const forgotPasswordBody = formBody({ email: email(messages.loginEmail) }, messages.missingFields);
+
+/** The token from the emailed link: 32 random bytes, base64url (43 characters). */
+export const resetPasswordBody = formBody(
+  { token: z.string({ error: messages.resetLink }).regex(/^[A-Za-z0-9_-]{43}$/, messages.resetLink), ...newPassword },
+  messages.missingFields,
+).refine(sameTwice, messages.passwordsDiffer);
+
+export const changePasswordBody = formBody(
+  {
+    currentPassword: z.string({ error: messages.currentPassword }).min(1, messages.currentPassword).max(128, messages.currentPassword),
+    ...newPassword,
+  },
+  messages.missingFields,
+).refine(sameTwice, messages.passwordsDiffer);
+
+/** Deleting the account is confirmed with the password. */
+export const confirmWithPasswordBody = formBody(
+  { password: z.string({ error: messages.currentPassword }).min(1, messages.currentPassword).max(128, messages.currentPassword) },
+  messages.missingFields,
+);
+
 export type RegisterInput = z.output<typeof registerBody>;
 export type LoginInput = z.output<typeof loginBody>;
 export type ProfileInput = z.output<typeof profileBody>;
+export type ResetPasswordInput = z.output<typeof resetPasswordBody>;
+export type ChangePasswordInput = z.output<typeof changePasswordBody>;

@@ -1,42 +1,86 @@
-import { createThrottle, type ThrottleVerdict } from '../http/throttle.ts';
+import type { LimitVerdict, RateLimit, RateLimiter } from '../limits/rate-limiter.ts';
 
-type Limit = { limit: number; windowMs: number };
-export type LoginLimits = { perAccount: Limit; perIp: Limit };
+export type LoginLimits = { pair: RateLimit; account: RateLimit; address: RateLimit };
 
+/**
+ * Three windows, chosen so that failures never turn into someone else's outage:
+ * - pair: guesses at one account from one address. The usual lock; whoever triggers it locks out
+ *   only themselves, never the owner logging in from their own network.
+ * - account: guesses at one account from any address (guessing spread over many addresses). High,
+ *   so reaching it takes a deliberate attack from several networks.
+ * - address: failures from one address across accounts (password spraying). Many Indian mobile
+ *   users share one address behind carrier-grade NAT, so reaching it does not refuse the address:
+ *   it leaves each account one try from there per window, and a right password still gets in.
+ * Attempts are counted before the password is checked (parallel guesses cannot outrun the count);
+ * a successful login gives them back. A refused attempt checks no password and counts nothing.
+ */
 export const LOGIN_LIMITS: LoginLimits = {
-  perAccount: { limit: 5, windowMs: 15 * 60 * 1000 },
-  perIp: { limit: 20, windowMs: 15 * 60 * 1000 },
+  pair: { name: 'login-pair', points: 5, windowSeconds: 15 * 60 },
+  account: { name: 'login-account', points: 50, windowSeconds: 60 * 60 },
+  address: { name: 'login-address', points: 100, windowSeconds: 15 * 60 },
 };
 
 export const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a few minutes and try again.';
 
-/**
- * Limits password guessing per account (the normalised email, so case and spaces change nothing)
- * and per client IP. Every attempt is counted before the password is checked, so parallel
- * requests cannot outrun the count; a successful login gives its attempts back.
- */
-export function createLoginThrottle(limits: LoginLimits = LOGIN_LIMITS, now?: () => number) {
-  const accounts = createThrottle({ ...limits.perAccount, now });
-  const ips = createThrottle({ ...limits.perIp, now });
+/** `email` is the normalised email (case and spaces change nothing); `address` the client key. */
+export function createLoginThrottle(limiter: RateLimiter, limits: LoginLimits = LOGIN_LIMITS) {
+  const pairKey = (email: string, address: string) => `${address}|${email}`;
 
   return {
-    /** Counts an attempt; refused when the account or the IP has used up its attempts. */
-    admit(email: string, ip: string): ThrottleVerdict {
-      const account = accounts.take(email);
-      const client = ips.take(ip);
-      if (account.allowed && client.allowed) return { allowed: true };
-      // A refused attempt checks no password: it does not count against the other limit.
-      if (account.allowed) accounts.giveBack(email);
-      if (client.allowed) ips.giveBack(ip);
-      const waits = [account, client].map((verdict) => (verdict.allowed ? 0 : verdict.retryAfterSeconds));
-      return { allowed: false, retryAfterSeconds: Math.max(...waits) };
+    /** Counts an attempt, or refuses it (then nothing is counted). */
+    async admit(email: string, address: string): Promise<LimitVerdict> {
+      const pair = pairKey(email, address);
+      // Checked first, without writing: a refused attempt leaves no trace.
+      const [pairUse, accountUse, addressUse] = await Promise.all([
+        limiter.peek(limits.pair, pair),
+        limiter.peek(limits.account, email),
+        limiter.peek(limits.address, address),
+      ]);
+      const hotAddressRetry = addressUse.used >= addressUse.limit && pairUse.used > 0;
+      const refusedBefore = refusal([
+        [pairUse.used >= pairUse.limit || hotAddressRetry, pairUse.retryAfterSeconds],
+        [accountUse.used >= accountUse.limit, accountUse.retryAfterSeconds],
+      ]);
+      if (refusedBefore) return refusedBefore;
+
+      // Counted; requests racing past the check above are caught here, and give their points back.
+      const [pairCount, accountCount, addressCount] = await Promise.all([
+        limiter.consume(limits.pair, pair),
+        limiter.consume(limits.account, email),
+        limiter.consume(limits.address, address),
+      ]);
+      const hotAddressRace = !addressCount.allowed && pairUse.used > 0;
+      const refusedNow = refusal([
+        [!pairCount.allowed || hotAddressRace, pairCount.allowed ? pairUse.retryAfterSeconds : pairCount.retryAfterSeconds],
+        [!accountCount.allowed, accountCount.allowed ? 0 : accountCount.retryAfterSeconds],
+      ]);
+      if (refusedNow) await giveBack(email, address);
+      return refusedNow ?? { allowed: true };
     },
 
-    succeeded(email: string, ip: string): void {
-      accounts.reset(email);
-      ips.giveBack(ip);
+    /** The right password: that address's failures on the account are forgotten, the attempt given back. */
+    async succeeded(email: string, address: string): Promise<void> {
+      await Promise.all([
+        limiter.reset(limits.pair, pairKey(email, address)),
+        limiter.refund(limits.account, email),
+        limiter.refund(limits.address, address),
+      ]);
     },
   };
+
+  function giveBack(email: string, address: string) {
+    return Promise.all([
+      limiter.refund(limits.pair, pairKey(email, address)),
+      limiter.refund(limits.account, email),
+      limiter.refund(limits.address, address),
+    ]);
+  }
+}
+
+/** The longest wait among the limits that refuse, or undefined when none does. */
+function refusal(checks: [refused: boolean, retryAfterSeconds: number][]): LimitVerdict | undefined {
+  const waits = checks.filter(([refused]) => refused).map(([, seconds]) => seconds);
+  return waits.length ? { allowed: false, retryAfterSeconds: Math.max(...waits) } : undefined;
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

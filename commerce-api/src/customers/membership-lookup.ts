@@ -9,13 +9,14 @@ export type ActiveMembership = {
 };
 
 /**
- * The customer's current Coco Club membership: of the active ones not yet expired, bought while
- * logged in (customer_id) or with the account's email (memberships store it lower-cased), the one
- * that runs longest (the newest purchase or renewal).
+ * The customer's current Coco Club membership: of the active ones not yet expired and attached to
+ * the account (bought while logged in), the one that runs longest. A membership bought without an
+ * account is not matched by its email: nobody verified that email, and whoever registered it would
+ * get the member's discount and details.
  */
 export async function findActiveMembership(
   db: Db,
-  who: { customerId: number; email: string },
+  who: { customerId: number },
   now: string = new Date().toISOString(),
 ): Promise<ActiveMembership | null> {
   const row = await db
@@ -23,7 +24,7 @@ export async function findActiveMembership(
     .select(['status', 'activated_at', 'expires_at'])
     .where('status', '=', 'active')
     .where('expires_at', '>', now)
-    .where((eb) => eb.or([eb('customer_id', '=', who.customerId), eb('email', '=', who.email.trim().toLowerCase())]))
+    .where('customer_id', '=', who.customerId)
     .orderBy('expires_at', 'desc')
     .orderBy('created_at', 'desc')
     .limit(1)

@@ -30,9 +30,7 @@ const sessionCustomerQuery = preparedQuery((db, tokenHash: string, now: string) 
         .select((sub) => sub.fn.max('memberships.expires_at').as('until'))
         .where('memberships.status', '=', 'active')
         .where('memberships.expires_at', '>', now)
-        .where((sub) =>
-          sub.or([sub('memberships.customer_id', '=', sub.ref('customers.id')), sub('memberships.email', '=', sub.ref('customers.email'))]),
-        )
+        .where('memberships.customer_id', '=', (sub) => sub.ref('customers.id'))
         .as('memberUntil'),
     ])
     .where('sessions.token_hash', '=', tokenHash)
@@ -74,7 +72,9 @@ export async function revokeSession(db: Db, tokenHash: string, now: string): Pro
   await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
 }
 
-/** Housekeeping at login: a customer's expired sessions are of no further use. */
-export async function deleteExpiredSessions(db: Db, customerId: number, now: string): Promise<void> {
-  await db.deleteFrom('sessions').where('customer_id', '=', customerId).where('expires_at', '<=', now).execute();
+/** Ends every live session of a customer, except `keepTokenHash` (the one making the request) when given. */
+export async function revokeCustomerSessions(db: Db, customerId: number, now: string, keepTokenHash?: string): Promise<void> {
+  let update = db.updateTable('sessions').set({ revoked_at: now }).where('customer_id', '=', customerId).where('revoked_at', 'is', null);
+  if (keepTokenHash) update = update.where('token_hash', '!=', keepTokenHash);
+  await update.execute();
 }

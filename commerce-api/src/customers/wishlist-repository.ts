@@ -7,6 +7,7 @@ export async function listWishlist(db: Db, customerId: number): Promise<Wishlist
     .selectFrom('wishlist_items')
     .select(['ref', 'created_at as addedAt'])
     .where('customer_id', '=', customerId)
+    .where('removed_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('ref', 'asc')
     .execute();
@@ -17,16 +18,25 @@ export async function countWishlist(db: Db, customerId: number): Promise<number>
     .selectFrom('wishlist_items')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .where('customer_id', '=', customerId)
+    .where('removed_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/** Adds the item unless it is there already (the primary key decides); true when it was added. */
+/**
+ * Adds the item unless it is in the list already (the primary key decides); an item removed before
+ * comes back as newly added. True when it was added.
+ */
 export async function addWishlistItem(db: Db, customerId: number, item: WishlistItem): Promise<boolean> {
   const result = await db
     .insertInto('wishlist_items')
-    .values({ customer_id: customerId, ref: item.ref, created_at: item.addedAt })
-    .onConflict((conflict) => conflict.columns(['customer_id', 'ref']).doNothing())
+    .values({ customer_id: customerId, ref: item.ref, created_at: item.addedAt, removed_at: null })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['customer_id', 'ref'])
+        .doUpdateSet({ created_at: item.addedAt, removed_at: null })
+        .where('wishlist_items.removed_at', 'is not', null),
+    )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
@@ -37,11 +47,18 @@ export async function findWishlistItem(db: Db, customerId: number, ref: string):
     .select(['ref', 'created_at as addedAt'])
     .where('customer_id', '=', customerId)
     .where('ref', '=', ref)
+    .where('removed_at', 'is', null)
     .executeTakeFirst();
 }
 
-/** True when the item was in the customer's list. */
+/** Marks the item removed (kept, not deleted); true when it was in the customer's list. */
 export async function removeWishlistItem(db: Db, customerId: number, ref: string): Promise<boolean> {
-  const result = await db.deleteFrom('wishlist_items').where('customer_id', '=', customerId).where('ref', '=', ref).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+  const result = await db
+    .updateTable('wishlist_items')
+    .set({ removed_at: new Date().toISOString() })
+    .where('customer_id', '=', customerId)
+    .where('ref', '=', ref)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

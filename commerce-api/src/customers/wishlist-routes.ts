@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Db } from '../db/database.ts';
 import { parse } from '../http/validate.ts';
 import { requireCustomer } from './session.ts';
-import { wishlistAddBody, wishlistItemParams } from './wishlist-schemas.ts';
+import { wishlistAddBody, wishlistItemParams, wishlistMergeBody } from './wishlist-schemas.ts';
 import { createWishlistService } from './wishlist-service.ts';
 
 /** /wishlist: the logged-in customer's saved products. */
@@ -20,6 +20,12 @@ export function wishlistRoutes(deps: { db: Db }): Router {
     const { ref } = parse(wishlistAddBody, req.body);
     const { item, added } = await wishlist.add(customer.id, ref);
     res.status(added ? 201 : 200).json(item);
+  });
+
+  router.post('/merge', async (req, res) => {
+    const customer = requireCustomer(req);
+    const { refs } = parse(wishlistMergeBody, req.body);
+    res.json({ items: await wishlist.merge(customer.id, refs) });
   });
 
   router.delete('/:ref', async (req, res) => {

@@ -8,3 +8,13 @@ export const productRef = z.string({ error: INVALID_REF }).regex(/^[a-z0-9_:-]{1
 
 export const wishlistAddBody = formBody({ ref: productRef }, INVALID_REF);
 export const wishlistItemParams = z.object({ ref: productRef });
+
+/** The hearts a visitor set in this browser before logging in, merged into the account's list. */
+export const wishlistMergeBody = formBody(
+  {
+    refs: z
+      .array(productRef, { error: 'Please send the wishlist as a list of products.' })
+      .max(200, 'At most 200 products can be merged at once.'),
+  },
+  'Please send the wishlist as a list of products.',
+);

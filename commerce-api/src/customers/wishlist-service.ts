@@ -13,7 +13,7 @@ export const WISHLIST_LIMIT = 200;
 
 /** A customer's wishlist: product refs they saved for later, newest first. Only ever their own. */
 export function createWishlistService(db: Db) {
-  return {
+  const service = {
     list(customerId: number): Promise<WishlistItem[]> {
       return listWishlist(db, customerId);
     },
@@ -31,10 +31,27 @@ export function createWishlistService(db: Db) {
       return { item: (await findWishlistItem(db, customerId, ref)) ?? item, added: false };
     },
 
+    /**
+     * Adds the products a visitor hearted before logging in, oldest first, skipping those already
+     * saved; when the list fills up the rest are left out. Answers the list as it now is.
+     */
+    async merge(customerId: number, refs: string[]): Promise<WishlistItem[]> {
+      for (const ref of new Set(refs)) {
+        try {
+          await service.add(customerId, ref);
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'wishlist_full') break;
+          throw error;
+        }
+      }
+      return listWishlist(db, customerId);
+    },
+
     async remove(customerId: number, ref: string): Promise<void> {
       if (!(await removeWishlistItem(db, customerId, ref))) {
         throw new AppError('not_in_wishlist', 'This product is not in your wishlist.', 404);
       }
     },
   };
+  return service;
 }

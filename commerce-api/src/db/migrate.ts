@@ -3,12 +3,18 @@ import type { Db } from './database.ts';
 import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-membership-customer-index.ts';
 import * as m0003 from './migrations/0003-checkout-attempts.ts';
+import * as m0004 from './migrations/0004-hardening.ts';
+import * as m0005 from './migrations/0005-order-desk.ts';
+import * as m0006 from './migrations/0006-account-self-service.ts';
 
 /** Migrations are listed here, in order, so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-membership-customer-index': m0002,
   '0003-checkout-attempts': m0003,
+  '0004-hardening': m0004,
+  '0005-order-desk': m0005,
+  '0006-account-self-service': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,6 +14,19 @@ export interface Database {
   order_status_history: OrderStatusHistoryTable;
   payment_events: PaymentEventsTable;
   memberships: MembershipsTable;
+  rate_limits: RateLimitsTable;
+  job_leases: JobLeasesTable;
+  change_counters: ChangeCountersTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  staff_invites: StaffInvitesTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  audit_log: AuditLogTable;
+  change_events: ChangeEventsTable;
+  order_notes: OrderNotesTable;
+  refunds: RefundsTable;
+  sent_emails: SentEmailsTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }
 
 export interface CustomersTable {
@@ -27,6 +40,8 @@ export interface CustomersTable {
   pincode: string | null;
   created_at: string;
   updated_at: string;
+  /** Set when the customer deleted the account: the row stays (orders keep their owner), anonymised. */
+  deleted_at: string | null;
 }
 
 export interface SessionsTable {
@@ -42,6 +57,8 @@ export interface WishlistItemsTable {
   customer_id: number;
   ref: string;
   created_at: string;
+  /** Set when the customer removes it (nothing is deleted); adding it again clears it. */
+  removed_at: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -51,9 +68,21 @@ export interface ContactMessagesTable {
   contact: string;
   message: string;
   created_at: string;
+  /** When someone at the desk read it; null while unread. */
+  read_at: Generated<string | null>;
+  /** The logged-in sender, if any: only these messages are in the customer's data download. */
+  customer_id: number | null;
 }
 
-export type OrderStatus = 'pending' | 'paid' | 'confirmed' | 'cancelled' | 'refunded';
+export type OrderStatus =
+  | 'pending'
+  | 'paid'
+  | 'confirmed'
+  | 'out_for_delivery'
+  | 'delivered'
+  | 'cancelled'
+  | 'refunded'
+  | 'payment_mismatch';
 export type PaymentMethod = 'razorpay' | 'cod';
 
 export interface OrdersTable {
@@ -82,6 +111,10 @@ export interface OrdersTable {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  /** When the reconciler last asked Razorpay about this pending online order. */
+  payment_checked_at: string | null;
+  /** Sum of the refunds Razorpay reported processed (refund.processed webhooks). */
+  refunded_paise: Generated<number>;
 }
 
 export interface OrderLinesTable {
@@ -115,7 +148,8 @@ export interface PaymentEventsTable {
   received_at: string;
 }
 
-export type MembershipStatus = 'requested' | 'active' | 'cancelled';
+/** `payment_mismatch`: Razorpay took a payment that does not pay the plan (staff refund it); never active. */
+export type MembershipStatus = 'requested' | 'active' | 'cancelled' | 'payment_mismatch';
 
 export interface MembershipsTable {
   id: string;
@@ -132,4 +166,154 @@ export interface MembershipsTable {
   created_at: string;
   activated_at: string | null;
   expires_at: string | null;
+  /** When the reconciler last asked Razorpay about this requested membership. */
+  payment_checked_at: string | null;
+  /** When the member pressed Submit on the payment step (asking the shop to confirm a UPI payment). */
+  submitted_at: string | null;
+}
+
+/** One fixed-window counter of a rate limit (`<limit>:<key>`), shared by every API process. */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  window_ends_at: string;
+}
+
+/** Who runs a background job until when: one process at a time (see jobs/job-lease.ts). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
+
+/** A number bumped on every change of something processes cache (e.g. `catalog`). */
+export interface ChangeCountersTable {
+  name: string;
+  value: number;
+}
+
+export type StaffRole = 'owner' | 'staff';
+
+export interface StaffTable {
+  id: Generated<number>;
+  /** Lower-cased and trimmed. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  password_hash: string;
+  /** Base32 TOTP secret once the second factor is set up; null until then (or after a reset). */
+  totp_secret: string | null;
+  /** The secret shown as a QR code during set-up, until a code from it is entered. */
+  totp_pending_secret: string | null;
+  /** Last 30-second step whose code was accepted: a code is never accepted twice. */
+  totp_last_step: number | null;
+  created_at: string;
+  updated_at: string;
+  disabled_at: string | null;
+}
+
+/** 'second-factor': the password was right, the code is still due; 'signed-in': both passed. */
+export type StaffSessionStage = 'second-factor' | 'signed-in';
+
+export interface StaffSessionsTable {
+  /** SHA-256 of the cookie's token. */
+  token_hash: string;
+  staff_id: number;
+  stage: StaffSessionStage;
+  created_at: string;
+  last_seen_at: string;
+  /** The absolute end (12 hours after sign-in); idleness ends it sooner. */
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface StaffInvitesTable {
+  id: Generated<number>;
+  token_hash: string;
+  email: string;
+  role: StaffRole;
+  /** The owner who invited; null for the first owner, created on the command line. */
+  invited_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  staff_id: number;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** Append-only (database triggers refuse UPDATE and DELETE). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  staff_id: number | null;
+  staff_email: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  ip: string | null;
+}
+
+/** What changed, in commit order, for the open desks of every API process (see live/change-feed.ts). */
+export interface ChangeEventsTable {
+  id: Generated<number>;
+  topic: 'order' | 'membership' | 'message';
+  subject_id: string;
+  kind: string;
+  created_at: string;
+}
+
+export interface OrderNotesTable {
+  id: Generated<number>;
+  order_id: string;
+  staff_id: number;
+  body: string;
+  created_at: string;
+}
+
+/** requested: being sent to Razorpay; pending: Razorpay accepted it; processed: its webhook said so. */
+export type RefundStatus = 'requested' | 'pending' | 'processed' | 'failed';
+
+export interface RefundsTable {
+  id: string;
+  order_id: string;
+  razorpay_payment_id: string;
+  razorpay_refund_id: string | null;
+  /** The desk's key for one Refund click: a repeat of it gets the same refund. */
+  idempotency_key: string | null;
+  amount_paise: number;
+  reason: string;
+  status: RefundStatus;
+  error: string | null;
+  requested_by: number | null;
+  created_at: string;
+  processed_at: string | null;
+}
+
+export interface SentEmailsTable {
+  id: Generated<number>;
+  order_id: string | null;
+  membership_id: string | null;
+  recipient: string;
+  subject: string;
+  status: 'sent' | 'failed';
+  sent_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  /** SHA-256 of the token in the emailed link. */
+  token_hash: string;
+  customer_id: number;
+  created_at: string;
+  expires_at: string;
+  /** Set when the link was used, or when another link of the same customer was: a link works once. */
+  used_at: string | null;
 }

@@ -5,7 +5,15 @@ import { createTransport } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 
-export type EmailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** The order or membership the email is about: the order desk lists the emails each one got. */
+  about?: { orderId?: string; membershipId?: string };
+};
 
 export type Mailer = { send(message: EmailMessage): Promise<void> };
 
@@ -18,8 +26,9 @@ export function createMailer(config: Config['mail'], logger: Logger): Mailer {
   const deliver = config.smtpUrl ? smtpDelivery(config.smtpUrl) : outboxDelivery(config.outboxDir, logger);
   return {
     async send(message) {
+      const { about: _about, ...envelope } = message;
       try {
-        await deliver({ from: config.from, ...message });
+        await deliver({ from: config.from, ...envelope });
       } catch (error) {
         logger.error({ err: error, to: message.to, subject: message.subject }, 'email not sent');
         throw error;

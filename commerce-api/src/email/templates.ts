@@ -1,4 +1,5 @@
 /** Every email the shop sends: functions from data to `{ subject, text, html }` (HTML escaped). */
+export { accountDeletedEmail, passwordChangedEmail, passwordResetEmail } from './templates/account-emails.ts';
 export { type ContactEmailData, contactMessageForShopEmail } from './templates/contact-emails.ts';
 export type { EmailContent } from './templates/layout.ts';
 export {
@@ -8,3 +9,13 @@ export {
   membershipRequestForShopEmail,
 } from './templates/membership-emails.ts';
 export { newOrderForShopEmail, type OrderEmailData, orderPaidEmail, orderPlacedEmail } from './templates/order-emails.ts';
+export {
+  type OrderStatusEmailData,
+  orderCancelledEmail,
+  orderConfirmedEmail,
+  orderOutForDeliveryEmail,
+  orderRefundedEmail,
+} from './templates/order-status-emails.ts';
+export { type PaymentAlertData, paymentAlertForShopEmail } from './templates/payment-alert-emails.ts';
+export { type SiteBuildFailure, siteBuildFailedEmail } from './templates/site-build-emails.ts';
+export { type StaffInviteEmailData, staffInviteEmail } from './templates/staff-emails.ts';

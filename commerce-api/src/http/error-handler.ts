@@ -5,7 +5,20 @@ export const notFound: RequestHandler = (req) => {
   throw new AppError('not_found', `No such endpoint: ${req.method} ${req.path}`, 404);
 };
 
-/** Registered last: known errors keep their status; body-parser errors are 4xx; anything else is a logged 500. */
+/** What went wrong with a request Express or its body parser refused, by the error's `type`. */
+const REQUEST_PROBLEMS: Record<string, { code: string; message: string }> = {
+  'entity.parse.failed': { code: 'bad_request', message: 'The request body is not valid JSON.' },
+  'entity.too.large': { code: 'too_large', message: 'The request body is too large.' },
+  'parameters.too.many': { code: 'too_large', message: 'The request body is too large.' },
+  'charset.unsupported': { code: 'unsupported_encoding', message: 'The request body must be JSON in UTF-8, uncompressed or gzip.' },
+  'encoding.unsupported': { code: 'unsupported_encoding', message: 'The request body must be JSON in UTF-8, uncompressed or gzip.' },
+  'request.aborted': { code: 'bad_request', message: 'The request ended before its body arrived.' },
+  'request.size.invalid': { code: 'bad_request', message: 'The request body does not match its Content-Length.' },
+};
+const UNREADABLE = { code: 'bad_request', message: 'The request could not be read.' };
+const BAD_ADDRESS = { code: 'bad_request', message: 'The address is not valid.' };
+
+/** Registered last: known errors keep their status; a refused request says why (4xx); anything else is a logged 500. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (error instanceof AppError) {
     res.status(error.status).json({ code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) });
@@ -13,8 +26,9 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   }
   const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status < 500) {
-    const message = error.type === 'entity.too.large' ? 'The request body is too large.' : 'The request body is not valid JSON.';
-    res.status(status).json({ code: 'bad_request', message });
+    // Express answers an undecodable path parameter (`%E0%A4%A`) with a URIError of status 400.
+    const problem = REQUEST_PROBLEMS[String(error.type)] ?? (error instanceof URIError ? BAD_ADDRESS : UNREADABLE);
+    res.status(status).json(problem);
     return;
   }
   req.log.error({ err: error }, 'unhandled error');

@@ -1,11 +1,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppContext } from '../app.ts';
 import { AppError } from '../http/app-error.ts';
+import { clientKey } from '../http/client-key.ts';
 import { indianPhone, pincode, requiredText } from '../http/form-fields.ts';
 import { parse } from '../http/validate.ts';
-import { signedRazorpayResponse } from '../payments/razorpay-response.ts';
-import { activatePaidMembership, requestMembership } from './membership-service.ts';
+import { consumeEach, type RateLimit, refuseWhenLimited } from '../limits/rate-limiter.ts';
+import { gatewayUnavailable, paymentRefusal, signedRazorpayResponse } from '../payments/razorpay-response.ts';
+import { requestMembership, submitMembership, verifyMembershipPayment } from './membership-service.ts';
 
 const FILL_IN = 'Please fill in your name, email, phone, address and pincode.';
 const text = (max: number) => requiredText(max, FILL_IN);
@@ -22,21 +24,45 @@ const membershipBody = z.object(
 );
 
 const PAYMENT_FAILED = 'Oops! Something went wrong. Please try again later.';
+const MEMBERSHIP_ID = /^mem_[\w-]{12}$/;
+
+/**
+ * Anyone may ask to join, logged in or not, and each request opens a Razorpay order and emails the
+ * address typed in the form (with the name typed beside it): per client address, and per email so
+ * the form cannot be used to mail someone over and over.
+ */
+export const MEMBERSHIP_LIMITS = {
+  address: { name: 'club-address', points: 5, windowSeconds: 60 * 60 },
+  email: { name: 'club-email', points: 3, windowSeconds: 24 * 60 * 60 },
+} satisfies Record<string, RateLimit>;
+export const TOO_MANY_CLUB_REQUESTS = 'You have sent several Coco Club requests in a short time. Please wait a while and try again.';
 
 /** Coco Club: ask to join (step 1 → step 2 payment details), and activate on a Razorpay payment. */
-export function membershipRoutes(deps: AppDeps): Router {
+export function membershipRoutes(deps: AppContext): Router {
   const router = Router();
 
   router.post('/', async (req, res) => {
     const request = parse(membershipBody, req.body, FILL_IN);
+    const verdict = await consumeEach(deps.limiter, [
+      [MEMBERSHIP_LIMITS.address, clientKey(req)],
+      [MEMBERSHIP_LIMITS.email, request.email.toLowerCase()],
+    ]);
+    refuseWhenLimited(res, verdict, 'too_many_requests', TOO_MANY_CLUB_REQUESTS);
     res.status(201).json(await requestMembership(deps, request, req.customer?.id ?? null));
   });
 
-  router.post('/verify-payment', async (req, res) => {
-    const payment = signedRazorpayResponse(deps.payments, req.body, PAYMENT_FAILED);
-    const outcome = await activatePaidMembership(deps, payment);
+  router.post('/:id/submit', async (req, res) => {
+    const id = String(req.params.id);
+    const outcome = MEMBERSHIP_ID.test(id) ? await submitMembership(deps, id) : undefined;
     if (!outcome) throw new AppError('not_found', PAYMENT_FAILED, 404);
-    if (outcome.result !== 'paid' && outcome.result !== 'already-paid') throw new AppError('not_payable', PAYMENT_FAILED, 409);
+    res.json(outcome);
+  });
+
+  router.post('/verify-payment', async (req, res) => {
+    const signed = signedRazorpayResponse(deps.payments, req.body, PAYMENT_FAILED);
+    const outcome = await verifyMembershipPayment(deps, signed).catch(gatewayUnavailable(PAYMENT_FAILED));
+    if (!outcome) throw new AppError('not_found', PAYMENT_FAILED, 404);
+    if (outcome.result !== 'paid' && outcome.result !== 'already-paid') throw paymentRefusal(outcome.result, PAYMENT_FAILED);
     res.json({ success: true, membershipId: outcome.id, status: 'active' });
   });
 

@@ -93,8 +93,8 @@ export async function placeCodOrder(deps: Deps, customer: Customer, input: Check
   if (!order) throw new Error(`order ${placed.orderId} vanished after insert`);
   if (!placed.created) return order;
   await Promise.all([
-    deps.mailer.send({ to: order.customerDetails.email, ...orderPlacedEmail(orderEmailData(order)) }),
-    deps.mailer.send({ to: deps.config.mail.shopEmail, ...newOrderForShopEmail(orderEmailData(order)) }),
+    deps.mailer.send({ to: order.customerDetails.email, about: { orderId: order.id }, ...orderPlacedEmail(orderEmailData(order)) }),
+    deps.mailer.send({ to: deps.config.mail.shopEmail, about: { orderId: order.id }, ...newOrderForShopEmail(orderEmailData(order)) }),
   ]).catch((error) => deps.logger.error({ err: error, orderId: order.id }, 'order placed but its emails failed'));
   return order;
 }

@@ -3,6 +3,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { OrderLinesTable, OrderStatus, OrderStatusHistoryTable, OrdersTable, PaymentMethod } from '../db/schema.ts';
+import { appendChange } from '../live/change-feed.ts';
 import type { CustomerDetails } from './customer-details.ts';
 import type { Quote } from './pricing.ts';
 
@@ -92,6 +93,7 @@ export async function insertPendingOrder(
       note: null,
       created_at: now,
     });
+    await appendChange(trx, { topic: 'order', subjectId: order.id, kind: 'placed' });
     return true;
   });
 }

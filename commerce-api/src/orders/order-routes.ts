@@ -1,11 +1,13 @@
-import { Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppContext } from '../app.ts';
 import { requireCustomer } from '../customers/session.ts';
 import { AppError } from '../http/app-error.ts';
+import { clientKey } from '../http/client-key.ts';
 import { parse } from '../http/validate.ts';
-import { recordCapturedPayment } from '../payments/payment-service.ts';
-import { signedRazorpayResponse } from '../payments/razorpay-response.ts';
+import { consumeEach, type RateLimit, refuseWhenLimited } from '../limits/rate-limiter.ts';
+import { verifyOrderPayment } from '../payments/payment-service.ts';
+import { gatewayUnavailable, paymentRefusal, signedRazorpayResponse } from '../payments/razorpay-response.ts';
 import { attemptKey } from './attempt-key.ts';
 import { cartItemsSchema } from './cart-schema.ts';
 import { payExistingOrder, placeCodOrder, startRazorpayCheckout } from './checkout-service.ts';
@@ -14,6 +16,17 @@ import { customerDetailsSchema, FILL_IN_ALL } from './customer-details.ts';
 const checkoutBody = z.object({ items: cartItemsSchema, customerDetails: customerDetailsSchema }, { error: FILL_IN_ALL });
 
 const VERIFICATION_FAILED = 'Payment verification failed. Please contact support.';
+const VERIFICATION_UNAVAILABLE = 'Payment verification failed. Please try again.';
+
+/**
+ * Orders placed (online and cash on delivery together): each opens a Razorpay order or sends two
+ * emails, to an address the customer types. Per account, and per client address across accounts.
+ */
+export const ORDER_LIMITS = {
+  account: { name: 'orders-account', points: 20, windowSeconds: 60 * 60 },
+  address: { name: 'orders-address', points: 60, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimit>;
+export const TOO_MANY_ORDERS = 'You have placed several orders in a short time. Please wait a few minutes and try again.';
 
 const ORDER_ID = /^ord_[\w-]{1,40}$/;
 
@@ -21,12 +34,20 @@ const ORDER_ID = /^ord_[\w-]{1,40}$/;
  * Checkout: online payment through Razorpay, or cash on delivery. Both take an `Idempotency-Key`
  * header per checkout attempt: the same attempt sent twice places one order.
  */
-export function orderRoutes(deps: AppDeps): Router {
+export function orderRoutes(deps: AppContext): Router {
   const router = Router();
+  const refuseWhenTooMany = async (req: Request, res: Response, customerId: number) => {
+    const verdict = await consumeEach(deps.limiter, [
+      [ORDER_LIMITS.account, String(customerId)],
+      [ORDER_LIMITS.address, clientKey(req)],
+    ]);
+    refuseWhenLimited(res, verdict, 'too_many_orders', TOO_MANY_ORDERS);
+  };
 
   router.post('/create-razorpay-order', async (req, res) => {
     const customer = requireCustomer(req);
     const input = parse(checkoutBody, req.body, FILL_IN_ALL);
+    await refuseWhenTooMany(req, res, customer.id);
     res.status(201).json(await startRazorpayCheckout(deps, customer, input, attemptKey(req)));
   });
 
@@ -35,21 +56,23 @@ export function orderRoutes(deps: AppDeps): Router {
     const customer = requireCustomer(req);
     const id = String(req.params.id);
     if (!ORDER_ID.test(id)) throw new AppError('not_found', 'Order not found.', 404);
+    // Each time opens a Razorpay order: counted with the orders placed.
+    await refuseWhenTooMany(req, res, customer.id);
     res.json(await payExistingOrder(deps, customer.id, id));
   });
 
   router.post('/verify-payment', async (req, res) => {
-    const payment = signedRazorpayResponse(deps.payments, req.body, VERIFICATION_FAILED);
-    const outcome = await recordCapturedPayment(deps, { ...payment, actor: 'payment-verify' });
-    if (outcome.kind !== 'order' || (outcome.result !== 'paid' && outcome.result !== 'already-paid')) {
-      throw new AppError('not_payable', VERIFICATION_FAILED, outcome.kind === 'unknown' ? 404 : 409);
-    }
+    const signed = signedRazorpayResponse(deps.payments, req.body, VERIFICATION_FAILED);
+    const outcome = await verifyOrderPayment(deps, signed).catch(gatewayUnavailable(VERIFICATION_UNAVAILABLE));
+    if (outcome.kind === 'unknown') throw new AppError('not_found', VERIFICATION_FAILED, 404);
+    if (outcome.result !== 'paid' && outcome.result !== 'already-paid') throw paymentRefusal(outcome.result, VERIFICATION_FAILED);
     res.json({ success: true, orderId: outcome.id, status: 'paid' });
   });
 
   router.post('/cod', async (req, res) => {
     const customer = requireCustomer(req);
     const input = parse(checkoutBody, req.body, FILL_IN_ALL);
+    await refuseWhenTooMany(req, res, customer.id);
     const order = await placeCodOrder(deps, customer, input, attemptKey(req));
     res.status(201).json({ success: true, orderId: order.id, status: order.status, paymentMethod: 'cod', totalPaise: order.totalPaise });
   });

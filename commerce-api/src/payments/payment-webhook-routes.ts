@@ -1,19 +1,31 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppContext } from '../app.ts';
 import { AppError } from '../http/app-error.ts';
-import { recordCapturedPayment, recordPaymentError } from './payment-service.ts';
+import { recordPayment, recordPaymentError } from './payment-service.ts';
+import { createRefundService } from './refund-service.ts';
 
 const paymentEntity = z.object({
   id: z.string(),
   order_id: z.string().nullish(),
   amount: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  captured: z.boolean().optional(),
   error_description: z.string().nullish(),
+});
+const refundEntity = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  amount: z.number().int().positive(),
+  /** Razorpay sends `[]` for no notes. */
+  notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
 });
 const webhookEvent = z.object({
   event: z.string(),
   payload: z.object({
     payment: z.object({ entity: paymentEntity }).optional(),
+    refund: z.object({ entity: refundEntity }).optional(),
     order: z.object({ entity: z.object({ id: z.string(), amount_paid: z.number().int().optional() }) }).optional(),
   }),
 });
@@ -23,7 +35,8 @@ const webhookEvent = z.object({
  * webhook secret. Deliveries repeat and arrive out of order: every event is applied idempotently
  * (an order only ever moves forward) and its id is remembered so a repeat is acknowledged at once.
  */
-export function paymentWebhookRoutes(deps: AppDeps): Router {
+export function paymentWebhookRoutes(deps: AppContext): Router {
+  const refunds = createRefundService(deps);
   return Router().post('/webhook', express.raw({ type: () => true, limit: '256kb' }), async (req, res) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     if (!deps.payments.isWebhookSignatureValid(raw, req.get('x-razorpay-signature'))) {
@@ -48,15 +61,30 @@ export function paymentWebhookRoutes(deps: AppDeps): Router {
     const razorpayOrderId = payment?.order_id ?? event.payload.order?.entity.id ?? null;
 
     if ((event.event === 'payment.captured' || event.event === 'order.paid') && payment && razorpayOrderId) {
-      const outcome = await recordCapturedPayment(deps, {
-        razorpayOrderId,
-        paymentId: payment.id,
-        amountPaise: payment.amount,
-        actor: 'razorpay-webhook',
-      });
+      const outcome = await recordPayment(
+        deps,
+        {
+          id: payment.id,
+          orderId: razorpayOrderId,
+          amountPaise: payment.amount,
+          currency: payment.currency,
+          captured: payment.captured ?? payment.status === 'captured',
+        },
+        'razorpay-webhook',
+      );
       req.log.info({ eventId, event: event.event, outcome }, 'payment webhook applied');
     } else if (event.event === 'payment.failed' && razorpayOrderId) {
       await recordPaymentError(deps.db, razorpayOrderId, payment?.error_description ?? 'Payment failed');
+    } else if (event.event === 'refund.processed' && event.payload.refund) {
+      const refund = event.payload.refund.entity;
+      const notes = Array.isArray(refund.notes) || !refund.notes ? {} : refund.notes;
+      const outcome = await refunds.recordProcessed({
+        id: refund.id,
+        paymentId: refund.payment_id,
+        amountPaise: refund.amount,
+        notes: Object.fromEntries(Object.entries(notes).map(([key, value]) => [key, String(value)])),
+      });
+      req.log.info({ eventId, event: event.event, outcome }, 'refund webhook applied');
     }
 
     // Remembered after applying: a crash in between means a redelivery, which applies idempotently.

@@ -54,7 +54,8 @@ export type GatewayPayment = {
   id: string;
   orderId: string | null;
   amountPaise: number;
-  currency: 'INR';
+  /** 'INR' for every payment of ours; read as Razorpay says it, so another one is caught, not unreadable. */
+  currency: string;
   status: PaymentStatus;
   captured: boolean;
   method: string;
@@ -261,10 +262,17 @@ function hmacHex(secret: string, message: string | Buffer): string {
   return createHmac('sha256', secret).update(message).digest('hex');
 }
 
-/** Same verdict as the SDK's `expected === signature`, but in constant time. */
+/** Lower-case hex of an HMAC-SHA256, as Razorpay signs. */
+const HEX_SIGNATURE = /^[0-9a-f]{64}$/;
+
+/**
+ * Same verdict as the SDK's `expected === signature`, but in constant time. The format is checked
+ * first: 64 characters are not always 64 bytes (`é` is two in UTF-8), and timingSafeEqual throws on
+ * buffers of different lengths.
+ */
 function hexSignatureMatches(expectedHex: string, signature: string | undefined): boolean {
-  if (typeof signature !== 'string' || signature.length !== expectedHex.length) return false;
-  return timingSafeEqual(Buffer.from(expectedHex, 'utf8'), Buffer.from(signature, 'utf8'));
+  if (typeof signature !== 'string' || !HEX_SIGNATURE.test(signature)) return false;
+  return timingSafeEqual(Buffer.from(expectedHex, 'latin1'), Buffer.from(signature, 'latin1'));
 }
 
 // ------------------------------------------------------------------- response shapes (zod)
@@ -310,7 +318,7 @@ const paymentSchema = z
     id: z.string().min(1),
     order_id: z.string().nullable(),
     amount: paise,
-    currency: z.literal('INR'),
+    currency: z.string(),
     status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
     captured: z.boolean(),
     method: z.string(),

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { AppError } from '../http/app-error.ts';
 import { parse } from '../http/validate.ts';
-import type { RazorpayGateway } from './razorpay-gateway.ts';
+import type { PaymentResult } from './payment-service.ts';
+import { GatewayUnavailableError, type RazorpayGateway } from './razorpay-gateway.ts';
+
+export const PAYMENT_BEING_CONFIRMED =
+  'Your payment is still being confirmed by your bank. We will email you as soon as it is, and your order is kept until then.';
 
 const razorpayResponseSchema = z.object({
   razorpay_order_id: z.string().trim().min(1).max(64),
@@ -22,4 +26,19 @@ export function signedRazorpayResponse(payments: RazorpayGateway, body: unknown,
   });
   if (!signed) throw new AppError('bad_signature', failureMessage, 400);
   return { razorpayOrderId: response.razorpay_order_id, paymentId: response.razorpay_payment_id };
+}
+
+/** Why a verified checkout response did not pay: 409 with a message the shopper can act on. */
+export function paymentRefusal(result: Exclude<PaymentResult, 'paid' | 'already-paid'>, failureMessage: string): AppError {
+  if (result === 'not-captured') return new AppError('payment_pending', PAYMENT_BEING_CONFIRMED, 409);
+  if (result === 'mismatch') return new AppError('payment_mismatch', failureMessage, 409);
+  return new AppError('not_payable', failureMessage, 409);
+}
+
+/** For `.catch()`: Razorpay could not be asked about the payment, so nothing was decided: 502, try again. */
+export function gatewayUnavailable(message: string) {
+  return (error: unknown): never => {
+    if (error instanceof GatewayUnavailableError) throw new AppError('payment_unavailable', message, 502);
+    throw error;
+  };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, buildCustomerTestApp, type CustomerTestApp } from '../customers/customer-test-app.ts';
+import { browser, buildCustomerTestApp, type CustomerTestApp, loggedInCustomer } from '../customers/customer-test-app.ts';
 
 let shop: CustomerTestApp;
 beforeAll(async () => {
@@ -41,6 +41,9 @@ describe('POST /api/contact', () => {
         contact: '9820012345',
         message: form.message,
         created_at: expect.any(String),
+        // Unread until someone at the order desk opens it.
+        read_at: null,
+        customer_id: null,
       },
     ]);
 
@@ -52,6 +55,18 @@ describe('POST /api/contact', () => {
     expect(headers(mail)).toMatch(/^Subject: Contact form: message from Sneha Kulkarni$/m);
     expect(headers(mail)).toMatch(/^From: Koolers <hello@koolers\.in>$/m);
     expect(mail).toContain('Kharghar');
+  });
+
+  it('remembers which logged-in customer sent a message (for their data download)', async () => {
+    const customer = await loggedInCustomer(shop.app, { ip: '198.18.1.1' });
+    expect((await customer.post('/api/contact', { ...form, message: 'From my account' })).status).toBe(201);
+    const stored = await shop.db
+      .selectFrom('contact_messages')
+      .innerJoin('customers', 'customers.id', 'contact_messages.customer_id')
+      .select('customers.email')
+      .where('message', '=', 'From my account')
+      .execute();
+    expect(stored).toEqual([{ email: customer.email }]);
   });
 
   it.each([

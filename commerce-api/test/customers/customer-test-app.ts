@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from '../../src/email/mailer.ts';
 import { createTestDb } from '../support/test-db.ts';
 
 export const SITE_ORIGIN = 'http://127.0.0.1:4321';
+export const PRODUCTION_ORIGIN = 'https://koolers.test';
 export const PASSWORD = 'tender-coconut-9';
 
 /** Answers "up" to a health probe; these tests never reach the catalogue or the payment gateway. */
@@ -19,19 +20,25 @@ const unusedProbe = { check: async () => 'up' as const };
  * (SQLite in memory, or PostgreSQL when TEST_DATABASE_URL is set), an outbox in a temporary
  * folder, and every log line kept so a test can read what was logged.
  */
-export async function buildCustomerTestApp(options: { env?: 'test' | 'production'; mailer?: Mailer } = {}) {
+export async function buildCustomerTestApp(
+  options: { env?: 'test' | 'production'; mailer?: Mailer; settings?: Record<string, string> } = {},
+) {
   const { db, engine, drop } = await createTestDb();
   const outboxDir = join(mkdtempSync(join(tmpdir(), 'koolers-customers-')), 'outbox');
   const logLines: string[] = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
+  const production = options.env === 'production';
   const config = loadConfig({
     NODE_ENV: options.env ?? 'test',
-    SITE_ORIGIN,
-    RAZORPAY_KEY_ID: 'rzp_test_customertests',
+    SITE_ORIGIN: production ? PRODUCTION_ORIGIN : SITE_ORIGIN,
+    RAZORPAY_KEY_ID: production ? 'rzp_live_customertests' : 'rzp_test_customertests',
     RAZORPAY_KEY_SECRET: 'customer-test-key-secret',
     RAZORPAY_WEBHOOK_SECRET: 'customer-test-webhook-secret',
     OUTBOX_DIR: outboxDir,
     SHOP_EMAIL: 'shop@koolers.test',
+    // Production mails through SMTP only; nothing is sent in these tests' production app.
+    ...(production ? { SMTP_URL: 'smtp://127.0.0.1:9', UPI_ID: 'koolers@okaxis' } : {}),
+    ...options.settings,
   });
   const mailer = options.mailer ?? createMailer(config.mail, logger);
   const app = createApp({ config, db, logger, catalog: unusedProbe as never, payments: unusedProbe as never, mailer });
@@ -63,18 +70,18 @@ type App = CustomerTestApp['app'];
 
 /**
  * A browser on the shop's pages: keeps its cookies, sends the site's Origin, and comes from `ip`
- * (the app trusts X-Forwarded-For from loopback, as behind the site's proxy).
+ * (the app trusts one proxy hop, as behind the site's proxy, which appends the client's address).
  */
-export function browser(app: App, ip = '203.0.113.10') {
+export function browser(app: App, ip = '203.0.113.10', origin = SITE_ORIGIN) {
   const agent = request.agent(app);
   return {
     agent,
     get: (path: string) => agent.get(path).set('X-Forwarded-For', ip),
     post: (path: string, body?: unknown) => {
-      const call = agent.post(path).set('Origin', SITE_ORIGIN).set('X-Forwarded-For', ip);
+      const call = agent.post(path).set('Origin', origin).set('X-Forwarded-For', ip);
       return body === undefined ? call : call.send(body as object);
     },
-    delete: (path: string) => agent.delete(path).set('Origin', SITE_ORIGIN).set('X-Forwarded-For', ip),
+    delete: (path: string) => agent.delete(path).set('Origin', origin).set('X-Forwarded-For', ip),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   type CustomerTestApp,
   loggedInCustomer,
   PASSWORD,
+  PRODUCTION_ORIGIN,
   registration,
   sessionCookie,
 } from './customer-test-app.ts';
@@ -67,8 +68,11 @@ describe('POST /api/auth/login', () => {
     const production = await buildCustomerTestApp({ env: 'production' });
     try {
       const form = registration();
-      await browser(production.app).post('/api/auth/register', form);
-      const response = await browser(production.app).post('/api/auth/login', { email: form.email, password: PASSWORD });
+      await browser(production.app, undefined, PRODUCTION_ORIGIN).post('/api/auth/register', form);
+      const response = await browser(production.app, undefined, PRODUCTION_ORIGIN).post('/api/auth/login', {
+        email: form.email,
+        password: PASSWORD,
+      });
       expect(response.status).toBe(200);
       expect((response.headers['set-cookie'] as unknown as string[])[0]).toMatch(/; Secure/);
     } finally {
@@ -90,9 +94,14 @@ describe('POST /api/auth/login', () => {
   it('spends a password verification on an unknown email too (no fast "no such account")', async () => {
     const ip = freshIp();
     await browser(shop.app, ip).post('/api/auth/login', { email: 'warm-up@example.in', password: PASSWORD });
-    const start = performance.now();
-    await verifyPassword(PASSWORD, (await shop.db.selectFrom('customers').select('password_hash').executeTakeFirstOrThrow()).password_hash);
-    const oneVerification = performance.now() - start;
+    const { password_hash } = await shop.db.selectFrom('customers').select('password_hash').executeTakeFirstOrThrow();
+    // The quickest of three: a busy machine only ever makes a measurement slower.
+    let oneVerification = Number.POSITIVE_INFINITY;
+    for (let n = 0; n < 3; n++) {
+      const start = performance.now();
+      await verifyPassword(PASSWORD, password_hash);
+      oneVerification = Math.min(oneVerification, performance.now() - start);
+    }
 
     const before = performance.now();
     const response = await browser(shop.app, ip).post('/api/auth/login', { email: 'still-nobody@example.in', password: PASSWORD });
@@ -114,14 +123,14 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('login throttling', () => {
-  it('locks an account after 5 failures, whatever the case or spaces of the email, even from new networks', async () => {
+  const attempt = (ip: string, email: string, password: string) => browser(shop.app, ip).post('/api/auth/login', { email, password });
+
+  it('five wrong passwords from one address lock that address out of the account, whatever the case or spaces of the email', async () => {
     const form = await registered();
+    const ip = freshIp();
     const variants = [form.email, form.email.toUpperCase(), ` ${form.email}`, `${form.email}  `, `\t${form.email.toUpperCase()}`];
-    for (const email of variants) {
-      const response = await browser(shop.app, freshIp()).post('/api/auth/login', { email, password: 'wrong-password' });
-      expect(response.status).toBe(401);
-    }
-    const locked = await browser(shop.app, freshIp()).post('/api/auth/login', { email: form.email.toUpperCase(), password: PASSWORD });
+    for (const email of variants) expect((await attempt(ip, email, 'wrong-password')).status).toBe(401);
+    const locked = await attempt(ip, form.email.toUpperCase(), PASSWORD);
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual(TOO_MANY);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
@@ -129,77 +138,100 @@ describe('login throttling', () => {
     expect(locked.headers['set-cookie']).toBeUndefined();
   });
 
-  it('locks an unknown email the same way (an attacker learns nothing from the lock)', async () => {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      expect(
-        (await browser(shop.app, freshIp()).post('/api/auth/login', { email: 'ghost@example.in', password: 'guess-number-x' })).status,
-      ).toBe(401);
-    }
-    expect(
-      (await browser(shop.app, freshIp()).post('/api/auth/login', { email: 'ghost@example.in', password: 'guess-number-x' })).status,
-    ).toBe(429);
+  it('someone else’s failures cannot lock a customer out: the owner on their own network still logs in', async () => {
+    const form = await registered();
+    const attacker = freshIp();
+    for (let i = 0; i < 8; i++) expect([401, 429]).toContain((await attempt(attacker, form.email, 'wrong-password')).status);
+    expect((await attempt(attacker, form.email, 'wrong-password')).status).toBe(429);
+    expect((await attempt(freshIp(), form.email, PASSWORD)).status).toBe(200);
   });
 
-  it('counts parallel guesses too: 12 at once get at most 5 checked', async () => {
+  it('locks an unknown email the same way (an attacker learns nothing from the lock)', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await attempt(ip, 'ghost@example.in', 'guess-number-x')).status).toBe(401);
+    expect((await attempt(ip, 'ghost@example.in', 'guess-number-x')).status).toBe(429);
+  });
+
+  it('counts parallel guesses too: 12 at once from one address get at most 5 checked', async () => {
     const form = await registered();
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        browser(shop.app, freshIp()).post('/api/auth/login', { email: form.email, password: 'wrong-password' }),
-      ),
-    );
+    const ip = freshIp();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => attempt(ip, form.email, 'wrong-password')));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
   });
 
-  it('a successful login clears the account’s failures', async () => {
+  it('a successful login clears the failures of that address', async () => {
     const form = await registered();
     const ip = freshIp();
-    for (let attempt = 0; attempt < 4; attempt++) {
-      expect((await browser(shop.app, ip).post('/api/auth/login', { email: form.email, password: 'wrong-password' })).status).toBe(401);
-    }
-    expect((await browser(shop.app, ip).post('/api/auth/login', { email: form.email, password: PASSWORD })).status).toBe(200);
-    for (let attempt = 0; attempt < 4; attempt++) {
-      expect((await browser(shop.app, ip).post('/api/auth/login', { email: form.email, password: 'wrong-password' })).status).toBe(401);
-    }
-    expect((await browser(shop.app, ip).post('/api/auth/login', { email: form.email, password: PASSWORD })).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await attempt(ip, form.email, 'wrong-password')).status).toBe(401);
+    expect((await attempt(ip, form.email, PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await attempt(ip, form.email, 'wrong-password')).status).toBe(401);
+    expect((await attempt(ip, form.email, PASSWORD)).status).toBe(200);
   });
 
-  it('limits one network to 20 failures across many accounts; other networks still log in', async () => {
-    const ip = freshIp();
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const response = await browser(shop.app, ip).post('/api/auth/login', {
-        email: `spray${attempt}@example.in`,
-        password: 'Password123',
-      });
-      expect(response.status).toBe(401);
-    }
+  it('a shared address (carrier-grade NAT): 20 failed logins by others do not refuse a customer with the right password', async () => {
+    const nat = freshIp();
+    for (let i = 0; i < 20; i++) expect((await attempt(nat, `typo${i}-${nat}@example.in`, 'Password123')).status).toBe(401);
     const form = await registered();
-    const blocked = await browser(shop.app, ip).post('/api/auth/login', { email: form.email, password: PASSWORD });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual(TOO_MANY);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await attempt(nat, form.email, PASSWORD)).status).toBe(200);
+  });
 
-    expect((await browser(shop.app, freshIp()).post('/api/auth/login', { email: form.email, password: PASSWORD })).status).toBe(200);
+  it('an address past 100 failures (spraying) gets one try per account: a right password still gets in, a second guess does not', async () => {
+    const hot = freshIp();
+    for (let batch = 0; batch < 10; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => attempt(hot, `spray${batch}-${i}-${hot}@example.in`, 'Password123')),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(401));
+    }
+    const customer = await registered();
+    expect((await attempt(hot, customer.email, PASSWORD)).status).toBe(200);
+    const typist = await registered();
+    expect((await attempt(hot, typist.email, 'wrong-password')).status).toBe(401);
+    const second = await attempt(hot, typist.email, PASSWORD);
+    expect(second.status).toBe(429);
+    expect(second.body).toEqual(TOO_MANY);
+    // From any other address the same account is fine.
+    expect((await attempt(freshIp(), typist.email, PASSWORD)).status).toBe(200);
+  });
+
+  it('guessing one account from many addresses: after 50 failures in an hour the account is refused everywhere', async () => {
+    const form = await registered();
+    for (let batch = 0; batch < 5; batch++) {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => attempt(freshIp(), form.email, 'wrong-password')));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(401));
+    }
+    const refused = await attempt(freshIp(), form.email, PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(15 * 60);
   });
 
   it('throttles an IPv6 client by its /64 network', async () => {
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const ip = `2001:db8:1:2::${(attempt + 1).toString(16)}`;
-      expect(
-        (await browser(shop.app, ip).post('/api/auth/login', { email: `v6-${attempt}@example.in`, password: 'Password123' })).status,
-      ).toBe(401);
+    const form = await registered();
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(`2001:db8:1:2::${(i + 1).toString(16)}`, form.email, 'wrong-password')).status).toBe(401);
     }
-    const sameNetwork = await browser(shop.app, '2001:db8:1:2:ffff::1').post('/api/auth/login', {
-      email: 'v6-x@example.in',
-      password: 'Password123',
-    });
-    expect(sameNetwork.status).toBe(429);
-    const otherNetwork = await browser(shop.app, '2001:db8:1:3::1').post('/api/auth/login', {
-      email: 'v6-y@example.in',
-      password: 'Password123',
-    });
-    expect(otherNetwork.status).toBe(401);
+    expect((await attempt('2001:db8:1:2:ffff::1', form.email, PASSWORD)).status).toBe(429);
+    expect((await attempt('2001:db8:1:3::1', form.email, PASSWORD)).status).toBe(200);
+  });
+
+  it('a refused attempt counts nothing and stores nothing (only windows that count are kept)', async () => {
+    const form = await registered();
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) await attempt(ip, form.email, 'wrong-password');
+    const countRows = async () =>
+      Number(
+        (
+          await shop.db
+            .selectFrom('rate_limits')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await countRows();
+    for (let i = 0; i < 10; i++) expect((await attempt(ip, form.email, 'wrong-password')).status).toBe(429);
+    expect(await countRows()).toBe(before);
   });
 });
 
@@ -248,6 +280,20 @@ describe('POST /api/auth/logout', () => {
       .where('customer_id', '=', id)
       .execute();
     expect((await customer.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('keeps expired sessions as they were (nothing is deleted): their end date already marks them', async () => {
+    const customer = await loggedInCustomer(shop.app, { ip: freshIp() });
+    const { id } = await shop.db.selectFrom('customers').select('id').where('email', '=', customer.email).executeTakeFirstOrThrow();
+    await shop.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('customer_id', '=', id)
+      .execute();
+    const ip = freshIp();
+    expect((await browser(shop.app, ip).post('/api/auth/login', { email: customer.email, password: PASSWORD })).status).toBe(200);
+    const sessions = await shop.db.selectFrom('sessions').select('expires_at').where('customer_id', '=', id).execute();
+    expect(sessions).toHaveLength(2);
   });
 
   it('a session ended elsewhere (another API process, an operator) is refused at the very next request', async () => {

@@ -22,6 +22,10 @@ const valid = {
   '/api/auth/save-profile': { phone: '9820012345', address: 'Sector 17, Vashi', pincode: '400703' },
   '/api/wishlist': { ref: 'kooler:mango' },
   '/api/contact': { name: 'Sneha', email: 'sneha@example.in', contact: '9820012345', message: 'Hello' },
+  '/api/auth/forgot-password': { email: 'fuzz@example.in' },
+  '/api/auth/reset-password': { token: 'A'.repeat(43), password: PASSWORD, confirmPassword: PASSWORD },
+  '/api/auth/change-password': { currentPassword: 'not-the-password', password: PASSWORD, confirmPassword: PASSWORD },
+  '/api/me/delete-account': { password: 'not-the-password' },
 } as const;
 type Endpoint = keyof typeof valid;
 const endpoints = Object.keys(valid) as Endpoint[];

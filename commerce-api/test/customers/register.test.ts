@@ -77,6 +77,16 @@ describe('POST /api/auth/register', () => {
     expect((await browser(shop.app, '198.51.100.78').post('/api/auth/register', registration())).status).toBe(201);
   });
 
+  it('one network gets 30 sign-ups an hour (each costs a 19 MiB Argon2 hash); another network is not affected', async () => {
+    const busy = browser(shop.app, '198.51.100.90');
+    const answers = await Promise.all(Array.from({ length: 30 }, () => busy.post('/api/auth/register', registration())));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(201));
+    const refused = await busy.post('/api/auth/register', registration());
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('too_many_registrations');
+    expect((await browser(shop.app, '198.51.100.91').post('/api/auth/register', registration())).status).toBe(201);
+  });
+
   it('refuses a request from another site (403) before creating anything', async () => {
     const form = registration();
     const response = await browser(shop.app).agent.post('/api/auth/register').set('Origin', 'https://evil.example').send(form);

@@ -61,6 +61,19 @@ describe('the wishlist', () => {
     expect(again.body).toEqual({ code: 'not_in_wishlist', message: 'This product is not in your wishlist.' });
   });
 
+  it('keeps a removed item as removed (nothing is deleted); adding it again brings it back as new', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    await customer.post('/api/wishlist', { ref: 'kooler:tender-coconut' });
+    expect((await customer.delete('/api/wishlist/kooler:tender-coconut')).status).toBe(204);
+    const rows = await shop.db.selectFrom('wishlist_items').selectAll().where('ref', '=', 'kooler:tender-coconut').execute();
+    expect(rows).toEqual([expect.objectContaining({ removed_at: expect.stringMatching(/^\d{4}-/) })]);
+    expect((await customer.get('/api/wishlist')).body).toEqual({ items: [] });
+
+    const again = await customer.post('/api/wishlist', { ref: 'kooler:tender-coconut' });
+    expect(again.status).toBe(201);
+    expect((await customer.get('/api/wishlist')).body.items).toEqual([again.body]);
+  });
+
   it('a customer never sees or changes another customer’s list', async () => {
     const priya = await loggedInCustomer(shop.app);
     const rahul = await loggedInCustomer(shop.app);
@@ -106,5 +119,38 @@ describe('the wishlist', () => {
     expect(full.status).toBe(409);
     expect(full.body.code).toBe('wishlist_full');
     expect((await customer.post('/api/wishlist', { ref: 'kooler:item-7' })).status).toBe(200);
+  });
+
+  it('merges a visitor’s hearts on login: new ones added, saved ones kept once, the list answered', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    await customer.post('/api/wishlist', { ref: 'kooler:mango' });
+    const merged = await customer.post('/api/wishlist/merge', {
+      refs: ['kooler:avocado', 'kooler:mango', 'kooler:avocado', 'product:coir-doormat'],
+    });
+    expect(merged.status).toBe(200);
+    expect(merged.body.items.map((item: { ref: string }) => item.ref).sort()).toEqual([
+      'kooler:avocado',
+      'kooler:mango',
+      'product:coir-doormat',
+    ]);
+    expect((await customer.get('/api/wishlist')).body.items).toHaveLength(3);
+    expect((await customer.post('/api/wishlist/merge', { refs: [] })).body.items).toHaveLength(3);
+  });
+
+  it('merging stops quietly when the list is full, and refuses a malformed list (400) or a visitor (401)', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const { id } = await shop.db.selectFrom('customers').select('id').where('email', '=', customer.email).executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    await shop.db
+      .insertInto('wishlist_items')
+      .values(Array.from({ length: WISHLIST_LIMIT - 1 }, (_, n) => ({ customer_id: id, ref: `kooler:item-${n}`, created_at: now })))
+      .execute();
+    const merged = await customer.post('/api/wishlist/merge', { refs: ['kooler:one', 'kooler:two'] });
+    expect(merged.status).toBe(200);
+    expect(merged.body.items).toHaveLength(WISHLIST_LIMIT);
+
+    expect((await customer.post('/api/wishlist/merge', { refs: ['Kooler Mango'] })).body.message).toBe('Please choose a valid product.');
+    expect((await customer.post('/api/wishlist/merge', { refs: 'kooler:mango' })).status).toBe(400);
+    expect((await browser(shop.app).post('/api/wishlist/merge', { refs: [] })).status).toBe(401);
   });
 });

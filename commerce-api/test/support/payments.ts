@@ -16,7 +16,7 @@ export async function payInSandbox(sandboxUrl: string, razorpayOrderId: string) 
 /** Sends a webhook signed exactly as Razorpay signs it (HMAC-SHA256 of the raw body). */
 export function sendWebhook(
   app: TestApp['app'],
-  event: { event: string; razorpayOrderId: string; paymentId: string; amountPaise: number },
+  event: { event: string; razorpayOrderId: string; paymentId: string; amountPaise: number; currency?: string },
   options: { eventId?: string; signature?: string } = {},
 ) {
   const payment = {
@@ -24,8 +24,9 @@ export function sendWebhook(
     entity: 'payment',
     order_id: event.razorpayOrderId,
     amount: event.amountPaise,
-    currency: 'INR',
+    currency: event.currency ?? 'INR',
     status: 'captured',
+    captured: true,
   };
   const body = JSON.stringify({
     entity: 'event',

@@ -7,9 +7,15 @@ import type { TestProject } from 'vitest/node';
 
 /**
  * Boots the real Strapi of cms/ (seeded content, no admin panel) once for the API suite, on a free
- * port with a throw-away database, and hands its URL to the tests as `cmsUrl`.
+ * port with a throw-away database, and hands its URL to the tests as `cmsUrl`. TEST_CMS_URL points the
+ * tests at a Strapi that is already running instead.
  */
 export default async function setup(project: TestProject) {
+  // A Strapi already running (seeded, e.g. one left up between focused runs on a busy machine).
+  if (process.env.TEST_CMS_URL) {
+    project.provide('cmsUrl', process.env.TEST_CMS_URL);
+    return;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'koolers-api-cms-'));
   const port = await freePort();
   const cmsDir = new URL('../../../cms', import.meta.url).pathname;

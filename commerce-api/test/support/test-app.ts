@@ -11,8 +11,9 @@ import { type Catalog, createCatalog } from '../../src/catalog/catalog.ts';
 import { loadCatalogFromStrapi } from '../../src/catalog/strapi-catalog-source.ts';
 import { createCmsClient } from '../../src/cms/cms-client.ts';
 import { loadConfig } from '../../src/config.ts';
+import { createChangeCounter } from '../../src/db/change-counter.ts';
 import { createMailer, type EmailMessage } from '../../src/email/mailer.ts';
-import { createRazorpayGateway } from '../../src/payments/razorpay-gateway.ts';
+import { createRazorpayGateway, type RazorpayGateway } from '../../src/payments/razorpay-gateway.ts';
 import { createTestDb } from './test-db.ts';
 
 export const SITE_ORIGIN = 'http://127.0.0.1:4321';
@@ -41,8 +42,12 @@ export async function buildTestApp(options: {
   paymentsUrl?: string;
   gatewayTimeoutMs?: number;
   sqlitePath?: string;
+  /** Changes what the API hears from Razorpay (the edge of the system), e.g. a payment not yet captured. */
+  wrapPayments?: (gateway: RazorpayGateway) => RazorpayGateway;
+  /** More environment, e.g. RATE_LIMIT_SCALE. */
+  settings?: Record<string, string>;
 }) {
-  const { db, engine, drop } = await createTestDb(options.sqlitePath);
+  const { db, engine, location, drop } = await createTestDb(options.sqlitePath);
   const outboxDir = mkdtempSync(join(tmpdir(), 'koolers-outbox-'));
   const sandboxApp = createSandboxApp({ ...keys, webhookUrl: options.webhookUrl, log: () => {}, webhookRetryDelaysMs: [50, 200, 800] });
   const sandbox = await listen(sandboxApp);
@@ -56,11 +61,17 @@ export async function buildTestApp(options: {
     RAZORPAY_API_URL: `${options.paymentsUrl ?? sandbox.url}/v1/`,
     CMS_WEBHOOK_SECRET: 'api-test-cms-webhook-secret',
     OUTBOX_DIR: outboxDir,
+    ...options.settings,
   });
   const logger = pino({ level: 'silent' });
   const catalog =
     options.catalog ??
-    createCatalog({ load: () => loadCatalogFromStrapi(config.cmsUrl), check: createCmsClient(config.cmsUrl).check, logger });
+    createCatalog({
+      load: () => loadCatalogFromStrapi(config.cmsUrl),
+      check: createCmsClient(config.cmsUrl).check,
+      logger,
+      changes: createChangeCounter(db, 'catalog'),
+    });
   // The real mailer (writing to the outbox folder), with a record of what it was asked to send.
   const sent: EmailMessage[] = [];
   const outboxMailer = createMailer(config.mail, logger);
@@ -70,20 +81,16 @@ export async function buildTestApp(options: {
       return outboxMailer.send(message);
     },
   };
-  const deps: AppDeps = {
-    config,
-    db,
-    logger,
-    catalog,
-    payments: createRazorpayGateway(config.razorpay, { timeoutMs: options.gatewayTimeoutMs }),
-    mailer,
-  };
+  const gateway = createRazorpayGateway(config.razorpay, { timeoutMs: options.gatewayTimeoutMs });
+  const deps: AppDeps = { config, db, logger, catalog, payments: options.wrapPayments?.(gateway) ?? gateway, mailer };
   const app = createApp(deps);
 
   return {
     app,
     deps,
     engine,
+    /** Where the database is, for a second connection (e.g. one that holds a lock). */
+    location,
     sandbox: { ...sandbox, state: sandboxApp.sandbox },
     /** Every email written to the outbox folder so far, as raw RFC 822 text. */
     outbox: () => readdirSync(outboxDir).map((file) => readFileSync(join(outboxDir, file), 'utf8')),
@@ -103,24 +110,26 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 let customerCount = 0;
 
 /** Registers and logs in a new customer; the agent keeps the session cookie and sends the site's Origin. */
-export async function loggedInCustomer(app: TestApp['app'], overrides: { email?: string } = {}) {
+export async function loggedInCustomer(app: TestApp['app'], overrides: { email?: string; ip?: string } = {}) {
   customerCount += 1;
   const email = overrides.email ?? `shopper${customerCount}-${Date.now()}@example.in`;
   const password = 'tender-coconut-9';
   const agent = request.agent(app);
-  const registered = await agent
-    .post('/api/auth/register')
+  // As the site's proxy forwards it; without one, the test's own loopback address.
+  const from = (call: request.Test) => (overrides.ip ? call.set('X-Forwarded-For', overrides.ip) : call);
+  const registered = await from(agent.post('/api/auth/register'))
     .set('Origin', SITE_ORIGIN)
     .send({ name: 'Priya Nair', email, phoneNumber: '9820012345', password, confirmPassword: password });
   if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
-  const login = await agent.post('/api/auth/login').set('Origin', SITE_ORIGIN).send({ email, password });
+  const login = await from(agent.post('/api/auth/login')).set('Origin', SITE_ORIGIN).send({ email, password });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
   return {
     email,
-    get: (path: string) => agent.get(path),
+    get: (path: string) => from(agent.get(path)),
     post: (path: string, body: object, headers: Record<string, string> = {}) =>
-      agent.post(path).set('Origin', SITE_ORIGIN).set(headers).send(body),
-    postRaw: (path: string, json: string) => agent.post(path).set('Origin', SITE_ORIGIN).set('Content-Type', 'application/json').send(json),
+      from(agent.post(path)).set('Origin', SITE_ORIGIN).set(headers).send(body),
+    postRaw: (path: string, json: string) =>
+      from(agent.post(path)).set('Origin', SITE_ORIGIN).set('Content-Type', 'application/json').send(json),
   };
 }
 

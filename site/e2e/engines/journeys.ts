@@ -92,8 +92,8 @@ export const journeys: Journey[] = [
       await shown(tab, 'the search opens (invoker command)', '#search-dialog input');
       await tab.type('#search-dialog input', 'mango');
       await shown(tab, 'typing "mango" finds the Mango Kooler (search code loads on open)', '#search-dialog a', /Mango Kooler/);
-      await tab.click('#search-dialog button', 'Close search');
-      await gone(tab, 'Close search closes it', '#search-dialog input');
+      await tab.click('#search-dialog button', 'Close');
+      await gone(tab, 'Close (the ✕) closes it', '#search-dialog input');
       await tab.click('button', 'Search');
       await tab.type('#search-dialog input', 'faq');
       await tab.click('#search-dialog a', /Faq/);
@@ -139,20 +139,27 @@ export const journeys: Journey[] = [
       await shown(tab, 'Discover More opens the drink', 'dialog.diet-dialog');
       await tab.click('dialog.diet-dialog button', 'Add to Bag');
       await shown(tab, 'the drink is added', 'dialog.diet-dialog [role="status"]', 'Product added to cart!');
-      await tab.click('dialog.diet-dialog button.button--outline', 'Close');
+      await tab.click('dialog.diet-dialog button.dialog__close', 'Close');
       await gone(tab, 'Close closes it', 'dialog.diet-dialog');
       await shown(tab, 'the cart badge counts it', 'cart-badge', '1 item');
     },
   },
   {
-    name: 'Coco Club: Get Started explains how to join with a UPI link',
-    viewport: desktop,
+    name: 'Coco Club: Get Started takes the details, then offers a UPI app to pay',
+    viewport: phone,
     async run(tab) {
       await tab.goto('/subscription');
       await tab.click('button', 'Get Started');
-      await shown(tab, 'Get Started opens the join dialog', 'dialog.join-dialog a', 'Pay with a UPI app');
-      await tab.click('dialog.join-dialog button', 'Close');
-      await gone(tab, 'Close closes it', 'dialog.join-dialog');
+      await shown(tab, 'Get Started opens the join form', 'dialog.join-club', /Step 1 of 2/);
+      await tab.type('dialog.join-club input[autocomplete="name"]', 'Kavya Patil');
+      await tab.type('dialog.join-club input[type="email"]', `kavya.${Date.now()}@example.in`);
+      await tab.type('dialog.join-club input[type="tel"]', '9867001234');
+      await tab.type('dialog.join-club textarea', 'Flat 2, Palm Court, Sector 9, Vashi');
+      await tab.type('dialog.join-club input[autocomplete="postal-code"]', '400703');
+      await tab.click('dialog.join-club button', 'Next');
+      await shown(tab, 'Next shows how to pay', 'dialog.join-club a', 'Pay with a UPI app');
+      await tab.click('dialog.join-club button', 'Close');
+      await gone(tab, 'Close closes it', 'dialog.join-club');
     },
   },
   {

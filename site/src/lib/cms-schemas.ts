@@ -130,7 +130,8 @@ export const siteSettings = z.object({
   storeLatitude: z.number(),
   storeLongitude: z.number(),
   deliveryRadiusKm: z.number(),
-  serviceablePincodes: z.array(z.string()),
+  /** Repeatable `delivery.pincode` components in Strapi; the site needs only the codes. */
+  serviceablePincodes: z.array(z.object({ code: z.string() })).transform((pincodes) => pincodes.map((pincode) => pincode.code)),
   themeColor: z.string(),
   deliveryFee: z.number(),
   logo: media.nullable(),

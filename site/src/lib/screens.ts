@@ -1,7 +1,7 @@
 /**
- * The account, cart, checkout, payment, order and admin screens: their routes, titles and headings.
- * Their interactive parts are React islands that talk to the commerce API (a later issue); here each
- * gets its page and layout. Routes that show the same screen share one entry (`screen`).
+ * The titles, headings and meta descriptions of the account, cart, checkout, payment, order and admin
+ * screens, one entry per screen (several routes may show the same one). Each page reads its entry;
+ * the screen itself is a React island.
  */
 export type Screen =
   | 'login'
@@ -17,9 +17,7 @@ export type Screen =
   | 'admin-orders'
   | 'admin-order';
 
-export type ScreenRoute = { path: string; screen: Screen; title: string; heading: string; description: string };
-
-export type ScreenText = Omit<ScreenRoute, 'path' | 'screen'>;
+export type ScreenText = { title: string; heading: string; description: string };
 
 export const screens: Record<Screen, ScreenText> = {
   login: { title: 'Login', heading: 'Login', description: 'Log in to your Koolers account to order, pay and see your orders.' },
@@ -51,17 +49,3 @@ export const screens: Record<Screen, ScreenText> = {
   'admin-orders': { title: 'Order desk', heading: 'Orders List', description: 'Every order of the Koolers shop: confirm, cancel, refund.' },
   'admin-order': { title: 'Order details', heading: 'Order details', description: 'One order of the Koolers shop.' },
 };
-
-/** Routes still answered by the placeholder page; a route with a page of its own is not listed. */
-const routes: [path: string, screen: Screen][] = [
-  ['profile', 'account'],
-  ['wishlist', 'account'],
-  ['order-history', 'order-history'],
-  ['orderhistoryall', 'order-history'],
-  ['admin-login', 'admin-login'],
-  ['admin-register', 'admin-register'],
-  ['admin-dashboard', 'admin-orders'],
-  ['admin-dashboard/orders/order', 'admin-order'],
-];
-
-export const screenRoutes: ScreenRoute[] = routes.map(([path, screen]) => ({ path, screen, ...screens[screen] }));

@@ -14,20 +14,31 @@ function loadIndex(): Promise<SearchEntry[]> {
   return indexPromise;
 }
 
+/**
+ * The matches, then, set apart under their own heading, the suggestions ("You might also like"): a
+ * shopper never mistakes a suggestion for something that matched what they typed.
+ */
 class SiteSearchResults extends HTMLElement {
   #input?: HTMLInputElement;
   #status = document.createElement('p');
-  #list = document.createElement('ul');
+  #list = list('search-results');
+  #suggestions = document.createElement('section');
+  #suggestionList = list('search-results search-results--suggestions');
 
   connectedCallback() {
     this.#input = document.getElementById(this.dataset.input ?? '') as HTMLInputElement;
     this.#status.setAttribute('role', 'status');
     this.#status.className = 'search-status';
-    this.#list.className = 'search-results';
-    this.#list.setAttribute('role', 'list');
-    this.replaceChildren(this.#status, this.#list);
+    const heading = document.createElement('h2');
+    heading.id = `${this.id}-suggestions`;
+    heading.className = 'search-suggestions__title';
+    heading.textContent = 'You might also like';
+    this.#suggestions.className = 'search-suggestions';
+    this.#suggestions.setAttribute('aria-labelledby', heading.id);
+    this.#suggestions.append(heading, this.#suggestionList);
+    this.replaceChildren(this.#status, this.#list, this.#suggestions);
     this.#input.addEventListener('input', () => void this.#render());
-    this.#list.addEventListener('click', (event) => {
+    this.addEventListener('click', (event) => {
       if ((event.target as Element).closest('a')) this.#reset();
     });
     void this.#render();
@@ -47,13 +58,15 @@ class SiteSearchResults extends HTMLElement {
     const { matches, suggestions } = search(index, query);
     if (!matches.length) return this.#show('No products found', []);
     const count = `${matches.length} ${matches.length === 1 ? 'result' : 'results'}`;
-    this.#show(count, [...matches.map((entry) => row(entry)), ...suggestions.map((entry) => row(entry, true))]);
+    this.#show(count, matches, suggestions);
   }
 
-  #show(status: string, rows: HTMLLIElement[]) {
+  #show(status: string, matches: SearchEntry[], suggestions: SearchEntry[] = []) {
     this.#status.textContent = status;
-    this.#list.replaceChildren(...rows);
-    this.#list.hidden = rows.length === 0;
+    this.#list.replaceChildren(...matches.map(row));
+    this.#list.hidden = matches.length === 0;
+    this.#suggestionList.replaceChildren(...suggestions.map(row));
+    this.#suggestions.hidden = suggestions.length === 0;
   }
 
   /** Choosing a result clears the text and closes the search dialog, as in the old shop. */
@@ -65,10 +78,20 @@ class SiteSearchResults extends HTMLElement {
   }
 }
 
-function row(entry: SearchEntry, suggestion = false): HTMLLIElement {
+function list(className: string): HTMLUListElement {
+  const element = document.createElement('ul');
+  element.className = className;
+  element.setAttribute('role', 'list');
+  return element;
+}
+
+/** A result: its picture (or an empty frame of the same size, so names line up), its name and its kind. */
+function row(entry: SearchEntry): HTMLLIElement {
   const item = document.createElement('li');
   const link = document.createElement('a');
   link.href = entry.link;
+  const picture = document.createElement('span');
+  picture.className = 'search-results__picture';
   if (entry.image) {
     const image = document.createElement('img');
     image.src = entry.image;
@@ -76,13 +99,14 @@ function row(entry: SearchEntry, suggestion = false): HTMLLIElement {
     image.width = 48;
     image.height = 48;
     image.loading = 'lazy';
-    link.append(image);
+    picture.append(image);
   }
   const name = document.createElement('span');
+  name.className = 'search-results__name';
   name.textContent = entryName(entry);
   const kind = document.createElement('small');
-  kind.textContent = suggestion ? `${entry.type} · you might also like` : entry.type;
-  link.append(name, kind);
+  kind.textContent = entry.type;
+  link.append(picture, name, kind);
   item.append(link);
   return item;
 }

@@ -11,13 +11,21 @@ export function entryName(entry: SearchEntry): string {
   return Array.isArray(entry.name) ? entry.name.join(' ') : entry.name;
 }
 
-/** Case-insensitive substring match on the name (list names joined with spaces). */
+/**
+ * Case-insensitive substring match on the name (list names joined with spaces), word by word: every
+ * word of the query must be in the name, in any order, so "coconut oil" finds "Hibiscus Coconut Hair
+ * Oil" as well as "Virgin Coconut Oil".
+ */
 export function search(index: SearchEntry[], query: string): SearchResult {
   const needle = query.trim().toLowerCase();
   if (needle.length < MIN_QUERY_LENGTH) return { matches: [], suggestions: [] };
+  const words = needle.split(/\s+/);
   const matches: SearchEntry[] = [];
   const others: SearchEntry[] = [];
-  for (const entry of index) (entryName(entry).toLowerCase().includes(needle) ? matches : others).push(entry);
+  for (const entry of index) {
+    const name = entryName(entry).toLowerCase();
+    (words.every((word) => name.includes(word)) ? matches : others).push(entry);
+  }
   const suggestions = matches.length ? others.filter((entry) => entry.type === matches[0]?.type).slice(0, MAX_SUGGESTIONS) : [];
   return { matches, suggestions };
 }

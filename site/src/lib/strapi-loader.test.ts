@@ -1,3 +1,4 @@
+import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { strapiLoader } from './strapi-loader.ts';
 
@@ -75,5 +76,43 @@ describe('strapiLoader', () => {
     const { context } = loaderContext();
     const loader = strapiLoader({ url: 'http://cms', path: 'site-setting', kind: 'single', fetch: strapiAnswering({}) });
     await expect(loader.load(context as never)).rejects.toThrow('Strapi answered 404 for http://cms/api/site-setting');
+  });
+
+  it('reads drafts, and only then, with the preview secret (the draft preview build)', async () => {
+    const { entries, context } = loaderContext();
+    const seen: { url: string; secret: string | null }[] = [];
+    const drafts = (async (input: string | URL | Request, init?: RequestInit) => {
+      seen.push({ url: String(input), secret: new Headers(init?.headers).get('x-koolers-preview') });
+      return Response.json({ data: { documentId: 't1', title: 'Draft terms' } });
+    }) as typeof fetch;
+    await strapiLoader({ url: 'http://cms', path: 'terms', kind: 'single', draftsSecret: 's3cret', fetch: drafts }).load(context as never);
+    await strapiLoader({ url: 'http://cms', path: 'terms', kind: 'single', fetch: drafts }).load(context as never);
+    expect(seen).toEqual([
+      { url: 'http://cms/api/terms?status=draft', secret: 's3cret' },
+      { url: 'http://cms/api/terms', secret: null },
+    ]);
+    expect(entries.get('terms')).toEqual({ documentId: 't1', title: 'Draft terms' });
+  });
+
+  it('stops at a document the site cannot use, with the error the caller words, and stores nothing of it', async () => {
+    const { entries, context } = loaderContext();
+    const loader = strapiLoader({
+      url: 'http://cms',
+      path: 'faqs',
+      kind: 'collection',
+      schema: z.object({ question: z.string() }),
+      onInvalid: (document, issues) => new Error(`${document.documentId}: ${issues.map((issue) => issue.path.join('.')).join(', ')}`),
+      fetch: strapiAnswering({
+        '/api/faqs?pagination%5Bpage%5D=1&pagination%5BpageSize%5D=100': {
+          data: [
+            { documentId: 'f1', question: 'Why?' },
+            { documentId: 'f2', question: null },
+          ],
+          meta: { pagination: { page: 1, pageCount: 1 } },
+        },
+      }),
+    });
+    await expect(loader.load(context as never)).rejects.toThrow('f2: question');
+    expect(entries.has('f2')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { Loader } from 'astro/loaders';
+import { z } from 'astro/zod';
 
 export type StrapiLoaderOptions = {
   /** Strapi's base URL, e.g. http://127.0.0.1:1337 */
@@ -8,6 +9,14 @@ export type StrapiLoaderOptions = {
   kind: 'single' | 'collection';
   /** Strapi `populate` parameter; `*` populates one level. */
   populate?: string;
+  /** Reads drafts instead of published content (the preview build): Strapi's SITE_PREVIEW_SECRET. */
+  draftsSecret?: string;
+  /**
+   * Checked against each document before it is stored; a document that fails stops the load with the
+   * error `onInvalid` makes of it (so the build fails naming the entry, and the live site stays as it was).
+   */
+  schema?: z.core.$ZodType;
+  onInvalid?: (document: Record<string, unknown>, issues: z.core.$ZodIssue[]) => Error;
   fetch?: typeof fetch;
 };
 
@@ -37,6 +46,10 @@ export function strapiLoader(options: StrapiLoaderOptions): Loader {
       }
       store.clear();
       for (const document of documents) {
+        const checked = options.schema && z.safeParse(options.schema, document, { reportInput: true });
+        if (checked && !checked.success) {
+          throw options.onInvalid?.(document, checked.error.issues) ?? checked.error;
+        }
         const id = options.kind === 'single' ? options.path : document.documentId;
         store.set({ id, data: await parseData({ id, data: document }) });
       }
@@ -62,11 +75,13 @@ export function strapiLoader(options: StrapiLoaderOptions): Loader {
 
   async function request(params: URLSearchParams): Promise<unknown> {
     if (options.populate) params.set('populate', options.populate);
+    if (options.draftsSecret) params.set('status', 'draft');
     const query = params.size ? `?${params}` : '';
     const url = `${options.url}/api/${options.path}${query}`;
+    const headers: Record<string, string> = options.draftsSecret ? { 'X-Koolers-Preview': options.draftsSecret } : {};
     let response: Response;
     try {
-      response = await get(url, { signal: AbortSignal.timeout(15_000) });
+      response = await get(url, { headers, signal: AbortSignal.timeout(15_000) });
     } catch (error) {
       throw new CmsUnreachableError(`Strapi is not reachable at ${options.url} (${String(error)}).`);
     }

@@ -46,11 +46,11 @@ export default function CartPanel() {
       }}
     >
       <div className="cart-panel__frame">
-        <div className="cart-panel__head">
-          <h2 id="cart-panel-title">Cart Details</h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={close}>
-            ✕
-          </button>
+        <div className="dialog__head">
+          <h2 id="cart-panel-title" className="dialog__title">
+            Cart Details
+          </h2>
+          <button type="button" className="dialog__close" aria-label="Close" onClick={close} />
         </div>
         {items.length === 0 ? (
           <p>Your cart is empty</p>

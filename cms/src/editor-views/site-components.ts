@@ -1,0 +1,82 @@
+import type { TypeView } from './types';
+
+/** The components inside entries: pincodes, sizes, nutrients, links, menus, sections … */
+export const COMPONENT_VIEWS: Record<string, TypeView> = {
+  'delivery.pincode': {
+    mainField: 'code',
+    fields: {
+      code: { label: 'Pincode', description: 'Six digits, not starting with 0.', placeholder: '400703' },
+      area: { label: 'Area', description: 'Optional, for editors only.', placeholder: 'Vashi' },
+    },
+  },
+  'product.size': {
+    mainField: 'label',
+    fields: {
+      label: { label: 'Size', description: 'As customers see it; it must be unique within the product.', placeholder: '100 ML' },
+      mrp: { label: 'Price (₹)', description: 'What a customer pays for this size, in rupees. Must be more than 0.', placeholder: '249' },
+    },
+  },
+  'kooler.nutrient': {
+    mainField: 'label',
+    fields: {
+      label: { label: 'Nutrient', placeholder: 'Energy' },
+      value: { label: 'Amount per 100 ml', placeholder: '24 kcal' },
+    },
+  },
+  'shared.text-item': { mainField: 'text', fields: { text: { label: 'Line' } } },
+  'shared.link': {
+    mainField: 'label',
+    fields: {
+      label: { label: 'Text', placeholder: 'Discover More' },
+      link: { label: 'Link', description: 'A page of the site (/products) or a full address (https://…).', placeholder: '/about-company' },
+    },
+  },
+  'shared.titled-text': {
+    mainField: 'title',
+    fields: { title: { label: 'Title' }, description: { label: 'Text' } },
+  },
+  'shared.section': {
+    mainField: 'heading',
+    fields: {
+      heading: { label: 'Heading' },
+      body: { label: 'Text' },
+      image: { label: 'Picture', description: 'Optional. Give it alternative text in the Media Library.' },
+    },
+  },
+  'shared.social-link': {
+    mainField: 'platform',
+    fields: {
+      platform: { label: 'Network', description: 'Chooses the icon.' },
+      url: { label: 'Address', placeholder: 'https://www.instagram.com/koolers' },
+      label: { label: 'Name for screen readers', placeholder: 'Koolers on Instagram' },
+    },
+  },
+  'company.core-value': {
+    mainField: 'title',
+    fields: {
+      title: { label: 'Value', placeholder: 'Innovation' },
+      description: { label: 'Text' },
+      link: { label: 'Link', description: 'Optional: the card becomes a link to this page.', placeholder: '/contact' },
+    },
+  },
+  'navigation.menu-item': {
+    mainField: 'name',
+    fields: {
+      name: { label: 'Text', placeholder: 'Products' },
+      link: { label: 'Link', description: 'Leave empty when the item opens a sub-menu.', placeholder: '/products' },
+      subMenu: { label: 'Sub-menu', description: 'Leave empty when the item is a link.' },
+    },
+  },
+  'navigation.submenu-item': {
+    mainField: 'name',
+    fields: {
+      name: { label: 'Text' },
+      link: { label: 'Link', description: 'Leave empty when the item opens its own sub-menu.' },
+      subMenu: { label: 'Sub-menu', description: 'Leave empty when the item is a link.' },
+    },
+  },
+  'navigation.link': {
+    mainField: 'name',
+    fields: { name: { label: 'Text' }, link: { label: 'Link', placeholder: '/coconutjuice' } },
+  },
+};

@@ -1,0 +1,12 @@
+/**
+ * Every content type's and component's view, by uid: plain data (no Strapi imports), so the site
+ * can word a build problem with the same labels editors see (site/src/lib/content-problem.ts).
+ */
+import { CATALOGUE_VIEWS } from './catalogue';
+import { PAGE_VIEWS } from './pages';
+import { SITE_VIEWS } from './site';
+import { COMPONENT_VIEWS } from './site-components';
+import type { TypeView } from './types';
+
+export { COMPONENT_VIEWS };
+export const CONTENT_TYPE_VIEWS: Record<string, TypeView> = { ...CATALOGUE_VIEWS, ...PAGE_VIEWS, ...SITE_VIEWS };

@@ -1,0 +1,123 @@
+/**
+ * What the site and the commerce API need from content beyond Strapi's own schema checks, as pure
+ * functions of an entry's data. Each rule looks only at the fields present in `data` (a save may send
+ * a few fields); it returns the problems found, each with the field's path and a short message.
+ */
+export type Problem = { path: (string | number)[]; message: string };
+export type Rule = (data: Record<string, unknown>) => Problem[];
+
+/** The commerce API refuses a catalogue with a price above ₹1 crore (strapi-catalog-source.ts). */
+const MAX_RUPEES = 10_000_000;
+
+const present = (data: Record<string, unknown>, field: string) => field in data && data[field] !== null && data[field] !== undefined;
+
+/** The problem with an amount of rupees, or null: more than 0 (or 0 when allowed), whole paise, not absurd. */
+export function rupeesProblem(value: unknown, { zeroAllowed = false } = {}): string | null {
+  const amount = typeof value === 'string' ? Number(value) : value;
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return 'Must be an amount in rupees, e.g. 100 or 99.50.';
+  if (zeroAllowed ? amount < 0 : amount <= 0) return zeroAllowed ? 'Cannot be less than ₹0.' : 'Must be more than ₹0.';
+  if (Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) return 'Can have at most two decimals (paise), e.g. 99.50.';
+  if (amount > MAX_RUPEES) return `Cannot be more than ₹${MAX_RUPEES.toLocaleString('en-IN')}.`;
+  return null;
+}
+
+/** A price field of the entry. */
+export const rupees =
+  (field: string, options?: { zeroAllowed?: boolean }): Rule =>
+  (data) => {
+    if (!present(data, field)) return [];
+    const message = rupeesProblem(data[field], options);
+    return message ? [{ path: [field], message }] : [];
+  };
+
+/** A price inside each item of a repeatable component (a product's sizes). */
+export const rupeesInEach =
+  (list: string, field: string): Rule =>
+  (data) => {
+    const items = data[list];
+    if (!Array.isArray(items)) return [];
+    return items.flatMap((item, index) => {
+      if (typeof item !== 'object' || item === null || !(field in item)) return [];
+      const message = rupeesProblem((item as Record<string, unknown>)[field]);
+      return message ? [{ path: [list, index, field], message }] : [];
+    });
+  };
+
+/** A number that must be more than 0 (the API refuses a delivery distance of 0). */
+export const positive =
+  (field: string): Rule =>
+  (data) => {
+    if (!present(data, field)) return [];
+    const value = Number(data[field]);
+    return Number.isFinite(value) && value > 0 ? [] : [{ path: [field], message: 'Must be more than 0.' }];
+  };
+
+/** Items of a repeatable component that repeat another's key (two "100 ML" sizes, a pincode twice). */
+export const uniqueIn =
+  (list: string, key: string, what: string): Rule =>
+  (data) => {
+    const items = data[list];
+    if (!Array.isArray(items)) return [];
+    const seen = new Set<string>();
+    const problems: Problem[] = [];
+    items.forEach((item, index) => {
+      const value = typeof item === 'object' && item !== null ? String((item as Record<string, unknown>)[key] ?? '').trim() : '';
+      if (!value) return;
+      if (seen.has(value)) problems.push({ path: [list, index, key], message: `${what} “${value}” is listed twice.` });
+      seen.add(value);
+    });
+    return problems;
+  };
+
+/** Each item's code looks like an Indian pincode (Strapi checks the pattern only on publish). */
+export const pincodesInEach =
+  (list: string, field: string): Rule =>
+  (data) => {
+    const items = data[list];
+    if (!Array.isArray(items)) return [];
+    return items.flatMap((item, index) => {
+      const code = typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[field] : undefined;
+      return typeof code === 'string' && /^[1-9]\d{5}$/.test(code.trim())
+        ? []
+        : [{ path: [list, index, field], message: 'Must be 6 digits, not starting with 0, e.g. 400703.' }];
+    });
+  };
+
+type MenuNode = { name?: unknown; link?: unknown; subMenu?: unknown };
+
+/** Every menu item either links to a page or opens a sub-menu with items in it (the header shows nothing otherwise). */
+export const menuItemsLead: Rule = (data) => {
+  const problems: Problem[] = [];
+  const visit = (items: unknown, path: (string | number)[]) => {
+    if (!Array.isArray(items)) return;
+    items.forEach((item: MenuNode, index) => {
+      const subMenu = Array.isArray(item?.subMenu) ? item.subMenu : [];
+      const link = typeof item?.link === 'string' ? item.link.trim() : '';
+      if (!link && subMenu.length === 0) {
+        problems.push({ path: [...path, index, 'link'], message: `“${String(item?.name ?? '')}” needs a link or a sub-menu.` });
+      }
+      visit(subMenu, [...path, index, 'subMenu']);
+    });
+  };
+  if ('menu' in data) visit(data.menu, ['menu']);
+  return problems;
+};
+
+/** The rules of each content type (a type that is not listed has none beyond its schema). */
+export const CONTENT_RULES: Record<string, readonly Rule[]> = {
+  'api::kooler.kooler': [rupees('price')],
+  'api::diet-drink.diet-drink': [rupees('price')],
+  'api::product.product': [rupeesInEach('sizes', 'mrp'), uniqueIn('sizes', 'label', 'The size')],
+  'api::membership-plan.membership-plan': [rupees('price')],
+  'api::site-setting.site-setting': [
+    rupees('deliveryFee', { zeroAllowed: true }),
+    positive('deliveryRadiusKm'),
+    pincodesInEach('serviceablePincodes', 'code'),
+    uniqueIn('serviceablePincodes', 'code', 'Pincode'),
+  ],
+  'api::navigation.navigation': [menuItemsLead],
+};
+
+export function checkContent(uid: string, data: Record<string, unknown>): Problem[] {
+  return (CONTENT_RULES[uid] ?? []).flatMap((rule) => rule(data));
+}

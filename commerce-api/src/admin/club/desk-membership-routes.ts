@@ -1,0 +1,27 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { parse } from '../../http/validate.ts';
+import { actorOf, allow } from '../access.ts';
+import { createDeskMembershipService } from './desk-membership-service.ts';
+
+const listQuery = z.object({
+  status: z.enum(['requested', 'active', 'cancelled'], { error: 'Unknown membership status.' }).optional(),
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+const MEMBERSHIP_ID = /^mem_[\w-]{1,40}$/;
+
+/** Coco Club requests and memberships; confirming a UPI payment by hand. */
+export function registerDeskMembershipRoutes(router: Router, deps: AppContext): void {
+  const memberships = createDeskMembershipService(deps);
+
+  router.get('/memberships', allow('staff'), async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(await memberships.list(parse(listQuery, req.query)));
+  });
+
+  router.post('/memberships/:id/upi-payment-received', allow('staff'), async (req, res) => {
+    const id = parse(z.string().regex(MEMBERSHIP_ID), String(req.params.id), 'No such Coco Club membership.');
+    res.json(await memberships.markUpiPaymentReceived(actorOf(req), id));
+  });
+}

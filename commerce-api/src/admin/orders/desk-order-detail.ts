@@ -1,0 +1,109 @@
+import type { Db } from '../../db/database.ts';
+import type { RefundStatus } from '../../db/schema.ts';
+import { emailsAbout } from '../../email/sent-email-log.ts';
+import { findOrder, type OrderView } from '../../orders/order-repository.ts';
+import { canTransition, DESK_MOVES, deskMoveRefusal } from '../../orders/order-status.ts';
+
+export type DeskOrderDetail = OrderView & {
+  paymentError: string | null;
+  refundedPaise: number;
+  /** What is left to refund: what was paid online, less the refunds sent or done. */
+  refundablePaise: number;
+  refunds: {
+    id: string;
+    amountPaise: number;
+    reason: string;
+    status: RefundStatus;
+    error: string | null;
+    razorpayRefundId: string | null;
+    requestedBy: string | null;
+    createdAt: string;
+    processedAt: string | null;
+  }[];
+  notes: { id: number; body: string; by: string; at: string }[];
+  emails: { to: string; subject: string; status: 'sent' | 'failed'; at: string }[];
+  /** The moves the desk may make now (the status machine's, passing their guards). */
+  nextStatuses: OrderView['status'][];
+  timeline: { from: OrderView['status'] | null; to: OrderView['status']; by: string; note: string | null; at: string }[];
+};
+
+/** Names the author of a history row: a staff member by name, anyone else by role. */
+const ACTORS: Record<string, string> = {
+  customer: 'Customer',
+  'razorpay-webhook': 'Razorpay',
+  'payment-verify': 'Razorpay (checkout)',
+  system: 'System',
+};
+
+/** Everything the desk shows about one order, read in parallel. */
+export async function findDeskOrder(db: Db, orderId: string): Promise<DeskOrderDetail | undefined> {
+  const [order, extra, refunds, notes, emails] = await Promise.all([
+    findOrder(db, orderId),
+    db.selectFrom('orders').select(['payment_error', 'refunded_paise']).where('id', '=', orderId).executeTakeFirst(),
+    db
+      .selectFrom('refunds')
+      .leftJoin('staff', 'staff.id', 'refunds.requested_by')
+      .select([
+        'refunds.id',
+        'refunds.amount_paise',
+        'refunds.reason',
+        'refunds.status',
+        'refunds.error',
+        'refunds.razorpay_refund_id',
+        'refunds.created_at',
+        'refunds.processed_at',
+        'staff.name as staff_name',
+      ])
+      .where('refunds.order_id', '=', orderId)
+      .orderBy('refunds.created_at')
+      .execute(),
+    db
+      .selectFrom('order_notes')
+      .innerJoin('staff', 'staff.id', 'order_notes.staff_id')
+      .select(['order_notes.id', 'order_notes.body', 'order_notes.created_at', 'staff.name'])
+      .where('order_notes.order_id', '=', orderId)
+      .orderBy('order_notes.id')
+      .execute(),
+    emailsAbout(db, orderId),
+  ]);
+  if (!order || !extra) return undefined;
+
+  const staffIds = [...new Set(order.history.map((entry) => /^admin:(\d+)$/.exec(entry.actor)?.[1]).filter((id) => id !== undefined))].map(
+    Number,
+  );
+  const staffNames = new Map<number, string>();
+  if (staffIds.length) {
+    for (const row of await db.selectFrom('staff').select(['id', 'name']).where('id', 'in', staffIds).execute()) {
+      staffNames.set(Number(row.id), row.name);
+    }
+  }
+  const by = (actor: string) => {
+    const staffId = /^admin:(\d+)$/.exec(actor)?.[1];
+    return staffId ? (staffNames.get(Number(staffId)) ?? `Staff #${staffId}`) : (ACTORS[actor] ?? actor);
+  };
+
+  const committed = refunds.filter((refund) => refund.status !== 'failed').reduce((sum, refund) => sum + Number(refund.amount_paise), 0);
+  const paidOnline = order.paymentMethod === 'razorpay' && order.razorpayPaymentId ? order.totalPaise : 0;
+  const deskOrder = { status: order.status, paymentMethod: order.paymentMethod };
+  return {
+    ...order,
+    paymentError: extra.payment_error,
+    refundedPaise: Number(extra.refunded_paise),
+    refundablePaise: canTransition(order.status, 'refunded') ? Math.max(0, paidOnline - committed) : 0,
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      amountPaise: Number(refund.amount_paise),
+      reason: refund.reason,
+      status: refund.status,
+      error: refund.error,
+      razorpayRefundId: refund.razorpay_refund_id,
+      requestedBy: refund.staff_name ?? null,
+      createdAt: refund.created_at,
+      processedAt: refund.processed_at,
+    })),
+    notes: notes.map((note) => ({ id: Number(note.id), body: note.body, by: note.name, at: note.created_at })),
+    emails,
+    nextStatuses: (Object.keys(DESK_MOVES) as OrderView['status'][]).filter((to) => deskMoveRefusal(deskOrder, to) === null),
+    timeline: order.history.map((entry) => ({ from: entry.from, to: entry.to, by: by(entry.actor), note: entry.note, at: entry.at })),
+  };
+}

@@ -1,0 +1,76 @@
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Database, OrderStatus } from '../../db/schema.ts';
+import { ORDER_TRANSITIONS } from '../../orders/order-status.ts';
+
+export const ORDER_STATUSES = Object.keys(ORDER_TRANSITIONS) as OrderStatus[];
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const SORTS = ['newest', 'oldest', 'total-high', 'total-low'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** The desk list's filters, as query parameters (also those of the CSV export). */
+export const orderFiltersSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], { error: 'Unknown status.' }).optional(),
+    payment: z.enum(['razorpay', 'cod'], { error: 'Payment method must be razorpay or cod.' }).optional(),
+    from: z.string().regex(DATE, 'Dates are written YYYY-MM-DD.').optional(),
+    to: z.string().regex(DATE, 'Dates are written YYYY-MM-DD.').optional(),
+    q: z.string().trim().max(100, 'Please search with at most 100 characters.').optional(),
+    sort: z.enum(SORTS, { error: 'Unknown sort order.' }).default('newest'),
+    /** Online checkouts never paid (abandoned, or refused by Razorpay) are hidden unless asked for. */
+    unpaid: z.enum(['show', 'hide']).default('hide'),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, 'The start date must be before the end date.');
+
+export type OrderFilters = z.output<typeof orderFiltersSchema>;
+
+/** Navi Mumbai's offset from UTC (India keeps no daylight saving time). */
+const IST_OFFSET = '+05:30';
+
+/** The first instant of a day in India, as the ISO UTC text orders are stored with. */
+export function startOfIndianDay(date: string): string {
+  return new Date(`${date}T00:00:00${IST_OFFSET}`).toISOString();
+}
+
+export function nextIndianDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00${IST_OFFSET}`) + 24 * 60 * 60 * 1000).toISOString();
+}
+
+/** Today's date in India, YYYY-MM-DD. */
+export function indianDate(at = new Date()): string {
+  return new Date(at.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+type OrdersQuery<O> = SelectQueryBuilder<Database, 'orders', O>;
+
+/** `%text%` for LIKE, with LIKE's own wildcards taken literally. */
+function containing(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Every filter but the status (the per-status counts are taken over the rest). */
+export function whereFiltered<O>(query: OrdersQuery<O>, filters: OrderFilters): OrdersQuery<O> {
+  let q = query;
+  if (filters.unpaid === 'hide') {
+    q = q.where((eb: ExpressionBuilder<Database, 'orders'>) => eb.or([eb('payment_method', '=', 'cod'), eb('paid_at', 'is not', null)]));
+  }
+  if (filters.payment) q = q.where('payment_method', '=', filters.payment);
+  if (filters.from) q = q.where('created_at', '>=', startOfIndianDay(filters.from));
+  if (filters.to) q = q.where('created_at', '<', nextIndianDay(filters.to));
+  if (filters.q) {
+    const pattern = containing(filters.q);
+    const digits = filters.q.replace(/\D/g, '');
+    q = q.where((eb: ExpressionBuilder<Database, 'orders'>) =>
+      eb.or([
+        eb(sql`lower(id)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(customer_name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(customer_email)`, 'like', sql`${pattern} escape '\\'`),
+        // "98200 12345" and "+91 9820012345" find the stored 10 digits.
+        ...(digits.length >= 3 ? [eb('customer_phone', 'like', `%${digits.slice(-10)}%`)] : []),
+      ]),
+    );
+  }
+  return q;
+}

@@ -1,0 +1,94 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { AppError } from '../../http/app-error.ts';
+import { parse } from '../../http/validate.ts';
+import { latestChangeId } from '../../live/change-feed.ts';
+import { createRefundService } from '../../payments/refund-service.ts';
+import { actorOf, allow } from '../access.ts';
+import { dashboardNumbers } from '../dashboard/dashboard-query.ts';
+import { findDeskOrder } from './desk-order-detail.ts';
+import { ORDER_STATUSES, orderFiltersSchema } from './desk-order-filters.ts';
+import { countDeskOrders, listDeskOrders } from './desk-order-list.ts';
+import { createDeskOrderService, ORDER_NOT_FOUND } from './desk-order-service.ts';
+import { dispatchSheet } from './dispatch-sheet.ts';
+import { streamOrdersCsv } from './order-csv.ts';
+
+const ORDER_ID = /^ord_[\w-]{1,40}$/;
+const listQuery = z.object({
+  cursor: z.string().max(400).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+const statusBody = z.object({
+  status: z
+    .enum(ORDER_STATUSES as [string, ...string[]], { error: 'Unknown status.' })
+    .transform((s) => s as (typeof ORDER_STATUSES)[number]),
+  reason: z.string().trim().max(500, 'Please keep the reason under 500 characters.').optional(),
+});
+const noteBody = z.object({
+  body: z
+    .string({ error: 'Please write the note.' })
+    .trim()
+    .min(1, 'Please write the note.')
+    .max(2000, 'Please keep notes under 2000 characters.'),
+});
+const refundBody = z.object({
+  amountPaise: z.number().int('The amount must be whole paise.').positive('The amount must be more than ₹0.').optional(),
+  reason: z.string({ error: 'Please give a reason for the refund.' }).trim().min(1, 'Please give a reason for the refund.').max(500),
+  idempotencyKey: z.string().regex(/^[\w-]{16,64}$/, 'The refund key is missing.'),
+});
+
+/** The order desk: the list, one order, its moves, notes and refunds, the CSV, the dispatch sheet and the numbers. */
+export function registerDeskOrderRoutes(router: Router, deps: AppContext): void {
+  const orders = createDeskOrderService(deps);
+  const refunds = createRefundService(deps);
+  const orderId = (value: unknown) => {
+    const id = String(value);
+    if (!ORDER_ID.test(id)) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
+    return id;
+  };
+
+  router.get('/orders', allow('staff'), async (req, res) => {
+    const { cursor, limit, ...rest } = req.query;
+    const filters = parse(orderFiltersSchema, rest, 'Those filters are not valid.');
+    const page = parse(listQuery, { cursor, limit });
+    // Read first: a change made while the list is read is then still delivered to the desk.
+    const liveCursor = await latestChangeId(deps.db);
+    const [list, counts] = await Promise.all([listDeskOrders(deps.db, filters, page), countDeskOrders(deps.db, filters)]);
+    res.set('Cache-Control', 'no-store').json({ ...list, counts, liveCursor });
+  });
+
+  router.get('/orders.csv', allow('staff'), async (req, res) => {
+    const filters = parse(orderFiltersSchema, req.query, 'Those filters are not valid.');
+    await streamOrdersCsv(deps.db, filters, res);
+  });
+
+  router.get('/orders/:id', allow('staff'), async (req, res) => {
+    const order = await findDeskOrder(deps.db, orderId(req.params.id));
+    if (!order) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
+    res.set('Cache-Control', 'no-store').json(order);
+  });
+
+  router.put('/orders/:id/status', allow('staff'), async (req, res) => {
+    const input = parse(statusBody, req.body);
+    res.json(await orders.move(actorOf(req), orderId(req.params.id), { to: input.status, reason: input.reason }));
+  });
+
+  router.post('/orders/:id/notes', allow('staff'), async (req, res) => {
+    const { body } = parse(noteBody, req.body);
+    res.status(201).json(await orders.addNote(actorOf(req), orderId(req.params.id), body));
+  });
+
+  router.post('/orders/:id/refunds', allow('owner'), async (req, res) => {
+    const input = parse(refundBody, req.body);
+    res.status(202).json(await refunds.request(actorOf(req), orderId(req.params.id), input));
+  });
+
+  router.get('/dispatch-sheet', allow('staff'), async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await dispatchSheet(deps.db));
+  });
+
+  router.get('/dashboard', allow('staff'), async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await dashboardNumbers(deps.db));
+  });
+}

@@ -1,0 +1,68 @@
+import type { Db } from '../../db/database.ts';
+
+/**
+ * The morning's dispatch sheet: every confirmed order not yet out for delivery (an order confirmed
+ * yesterday and not sent still goes today), grouped by pincode for the delivery rounds, with what
+ * the rider needs: name, phone, address, items, and the cash to collect for cash on delivery.
+ */
+export async function dispatchSheet(db: Db) {
+  const orders = await db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'customer_name',
+      'customer_phone',
+      'customer_address',
+      'customer_pincode',
+      'payment_method',
+      'total_paise',
+      'created_at',
+    ])
+    .where('status', '=', 'confirmed')
+    .orderBy('customer_pincode')
+    .orderBy('created_at')
+    .execute();
+  const lines = orders.length
+    ? await db
+        .selectFrom('order_lines')
+        .select(['order_id', 'name', 'size', 'quantity'])
+        .where(
+          'order_id',
+          'in',
+          orders.map((order) => order.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
+
+  const groups = new Map<string, { pincode: string; orders: unknown[]; collectPaise: number }>();
+  for (const order of orders) {
+    const pincode = order.customer_pincode ?? 'No pincode';
+    let group = groups.get(pincode);
+    if (!group) {
+      group = { pincode, orders: [], collectPaise: 0 };
+      groups.set(pincode, group);
+    }
+    const collectPaise = order.payment_method === 'cod' ? Number(order.total_paise) : 0;
+    group.collectPaise += collectPaise;
+    group.orders.push({
+      id: order.id,
+      name: order.customer_name,
+      phone: order.customer_phone,
+      address: order.customer_address,
+      paymentMethod: order.payment_method,
+      collectPaise,
+      placedAt: order.created_at,
+      items: lines
+        .filter((line) => line.order_id === order.id)
+        .map((line) => ({ name: line.name, size: line.size, quantity: Number(line.quantity) })),
+    });
+  }
+  const sheet = [...groups.values()];
+  return {
+    generatedAt: new Date().toISOString(),
+    orders: orders.length,
+    collectPaise: sheet.reduce((sum, group) => sum + group.collectPaise, 0),
+    groups: sheet,
+  };
+}

@@ -1,0 +1,126 @@
+import type { Db } from '../db/database.ts';
+
+/**
+ * Reads and erasures of everything the shop keeps about one customer, beyond their profile and
+ * orders. A record is tied to the customer by `customer_id` only: an email typed into a form can
+ * be anybody's, so matching by email would hand out, or erase, someone else's data.
+ */
+
+export async function listMemberships(db: Db, customerId: number) {
+  const rows = await db.selectFrom('memberships').selectAll().where('customer_id', '=', customerId).orderBy('created_at', 'desc').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    pincode: row.pincode,
+    amountPaise: row.amount_paise,
+    razorpayPaymentId: row.razorpay_payment_id,
+    requestedAt: row.created_at,
+    submittedAt: row.submitted_at,
+    activatedAt: row.activated_at,
+    expiresAt: row.expires_at,
+  }));
+}
+
+export async function listContactMessages(db: Db, customerId: number) {
+  const rows = await db
+    .selectFrom('contact_messages')
+    .select(['name', 'email', 'contact', 'message', 'created_at'])
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map(({ created_at, ...message }) => ({ ...message, sentAt: created_at }));
+}
+
+export async function listSessions(db: Db, customerId: number) {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['created_at', 'expires_at', 'revoked_at'])
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((row) => ({ loggedInAt: row.created_at, expiresAt: row.expires_at, loggedOutAt: row.revoked_at }));
+}
+
+export const DELETED_NAME = 'Deleted customer';
+
+/**
+ * Erases a customer's personal data in one transaction (the caller provides it): the account row
+ * stays, anonymised, so the orders kept for the accounts still have an owner; the orders keep what
+ * was bought and paid, without who or where; memberships and messages keep no contact detail.
+ */
+export async function anonymiseCustomer(db: Db, customerId: number, now: string): Promise<void> {
+  const { email } = await db.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirstOrThrow();
+  await db
+    .updateTable('customers')
+    .set({
+      name: DELETED_NAME,
+      // Unique and undeliverable (.invalid is reserved): the real address is free for a new account.
+      email: `deleted-${customerId}@deleted.invalid`,
+      phone: '',
+      // Not a PHC string: verifies against no password.
+      password_hash: '!deleted',
+      address: null,
+      pincode: null,
+      deleted_at: now,
+      updated_at: now,
+    })
+    .where('id', '=', customerId)
+    .execute();
+  await db
+    .updateTable('orders')
+    .set({
+      customer_name: DELETED_NAME,
+      customer_email: '',
+      customer_phone: '',
+      customer_address: '',
+      customer_pincode: null,
+      // A hash of the cart and these details: whoever knows the details could still match it.
+      idempotency_fingerprint: null,
+      updated_at: now,
+    })
+    .where('customer_id', '=', customerId)
+    .execute();
+  await db
+    .updateTable('memberships')
+    .set({ name: DELETED_NAME, email: '', phone: '', address: '', pincode: '' })
+    .where('customer_id', '=', customerId)
+    .execute();
+  // A request nobody paid for can no longer be followed up.
+  await db
+    .updateTable('memberships')
+    .set({ status: 'cancelled' })
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'requested')
+    .execute();
+  await db
+    .updateTable('contact_messages')
+    .set({ name: '', email: '', contact: '', message: '' })
+    .where('customer_id', '=', customerId)
+    .execute();
+  await db.deleteFrom('wishlist_items').where('customer_id', '=', customerId).execute();
+  // The desk's record of mails sent keeps what was sent about which order, not to whom.
+  await db
+    .updateTable('sent_emails')
+    .set({ recipient: '' })
+    .where((eb) =>
+      eb.or([
+        eb('order_id', 'in', eb.selectFrom('orders').select('orders.id').where('orders.customer_id', '=', customerId)),
+        eb('membership_id', 'in', eb.selectFrom('memberships').select('memberships.id').where('memberships.customer_id', '=', customerId)),
+        eb('recipient', '=', email),
+      ]),
+    )
+    .execute();
+  // Rate-limit counters are keyed by the email (`login-account:<email>`, `login-pair:<ip>|<email>`).
+  // (LIKE only narrows: `_` in an address is a wildcard, so the exact suffix is checked here.)
+  const counters = await db
+    .selectFrom('rate_limits')
+    .select('key')
+    .where((eb) => eb.or([eb('key', 'like', `%:${email}`), eb('key', 'like', `%|${email}`)]))
+    .execute();
+  const keys = counters.map(({ key }) => key).filter((key) => key.endsWith(`:${email}`) || key.endsWith(`|${email}`));
+  if (keys.length > 0) await db.deleteFrom('rate_limits').where('key', 'in', keys).execute();
+}

@@ -1,0 +1,114 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/database.ts';
+import type { OrderStatus } from '../db/schema.ts';
+import type { Mailer } from '../email/mailer.ts';
+import { accountDeletedEmail } from '../email/templates.ts';
+import { AppError } from '../http/app-error.ts';
+import { listCustomerOrders, type OrderView } from '../orders/order-repository.ts';
+import { transitionOrder } from '../orders/order-status.ts';
+import { findCredentialsById, findProfile } from './customer-repository.ts';
+import { verifyPassword } from './password-hashing.ts';
+import { voidResetTokens } from './password-reset-repository.ts';
+import { anonymiseCustomer, listContactMessages, listMemberships, listSessions } from './personal-data-repository.ts';
+import { revokeCustomerSessions } from './session-repository.ts';
+import { listWishlist } from './wishlist-repository.ts';
+
+export const WRONG_PASSWORD = 'The password is not correct.';
+export const ACCOUNT_DELETED = 'Your account has been deleted. We have sent you an email saying what we erased and what we keep.';
+export const ORDER_IN_PROGRESS =
+  'You have an order that is not finished yet. You can delete your account once it is delivered or cancelled; call us if you need it sooner.';
+
+/** Orders that are over: nothing more will be delivered, so their delivery details are no longer needed. */
+const FINISHED: readonly OrderStatus[] = ['cancelled', 'refunded'];
+
+type Deps = { db: Db; mailer: Mailer; logger: Logger };
+
+/** The customer's rights over their own data (India's DPDP Act, 2023): a copy of it, and its erasure. */
+export function createPersonalDataService(deps: Deps) {
+  const { db } = deps;
+
+  return {
+    /** Everything kept about the customer, as one JSON document. */
+    async export(customerId: number) {
+      const profile = await db
+        .selectFrom('customers')
+        .select(['name', 'email', 'phone', 'address', 'pincode', 'created_at', 'updated_at'])
+        .where('id', '=', customerId)
+        .executeTakeFirstOrThrow();
+      const [orders, memberships, wishlist, contactMessages, sessions] = await Promise.all([
+        allOrders(db, customerId),
+        listMemberships(db, customerId),
+        listWishlist(db, customerId),
+        listContactMessages(db, customerId),
+        listSessions(db, customerId),
+      ]);
+      const { created_at, updated_at, ...details } = profile;
+      return {
+        exportedAt: new Date().toISOString(),
+        about: 'Everything the Koolers shop keeps about your account. Amounts are in paise (₹1 = 100 paise); times are UTC.',
+        profile: { ...details, registeredAt: created_at, updatedAt: updated_at },
+        orders,
+        memberships,
+        wishlist,
+        contactMessages,
+        sessions,
+      };
+    },
+
+    /**
+     * Deletes the account, confirmed with its password: personal data is erased or anonymised, the
+     * order records stay without personal fields, every session and reset link ends, and the
+     * customer gets an email saying so. An order still on its way keeps the account until it is
+     * delivered or cancelled (its delivery needs the address); an online order never paid is cancelled.
+     */
+    async deleteAccount(customerId: number, password: string): Promise<void> {
+      const [credentials, profile] = await Promise.all([findCredentialsById(db, customerId), findProfile(db, customerId)]);
+      if (!credentials || !profile || !(await verifyPassword(password, credentials.passwordHash))) {
+        throw new AppError('wrong_password', WRONG_PASSWORD, 400);
+      }
+      const keptOrders = await db.transaction().execute(async (trx) => {
+        const now = new Date().toISOString();
+        const open = await trx
+          .selectFrom('orders')
+          .select(['id', 'status', 'payment_method'])
+          .where('customer_id', '=', customerId)
+          .where('status', 'not in', FINISHED)
+          .execute();
+        const unpaidOnline = open.filter((order) => order.status === 'pending' && order.payment_method === 'razorpay');
+        if (unpaidOnline.length < open.length) throw new AppError('order_in_progress', ORDER_IN_PROGRESS, 409);
+        for (const order of unpaidOnline) {
+          await transitionOrder(trx, {
+            orderId: order.id,
+            from: 'pending',
+            to: 'cancelled',
+            actor: 'customer',
+            note: 'Account deleted before paying',
+          });
+        }
+        await anonymiseCustomer(trx, customerId, now);
+        await revokeCustomerSessions(trx, customerId, now);
+        await voidResetTokens(trx, customerId, now);
+        const count = await trx
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<string | number>().as('count'))
+          .where('customer_id', '=', customerId)
+          .executeTakeFirstOrThrow();
+        return Number(count.count);
+      });
+      deps.logger.info({ customerId, keptOrders }, 'customer deleted their account');
+      await deps.mailer
+        .send({ to: profile.email, ...accountDeletedEmail({ name: profile.name, keptOrders }) })
+        .catch(() => deps.logger.error({ customerId }, 'account deleted but its notice was not emailed'));
+    },
+  };
+}
+
+async function allOrders(db: Db, customerId: number): Promise<OrderView[]> {
+  const pageSize = 100;
+  const orders: OrderView[] = [];
+  for (let page = 1; ; page += 1) {
+    const { orders: batch, total } = await listCustomerOrders(db, customerId, { page, pageSize });
+    orders.push(...batch);
+    if (batch.length < pageSize || orders.length >= total) return orders;
+  }
+}

@@ -1,0 +1,49 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/database.ts';
+import type { RateLimiter } from '../limits/rate-limiter.ts';
+import { reconcilePayments } from '../payments/payment-reconciler.ts';
+import { createJobLease } from './job-lease.ts';
+
+type Deps = Parameters<typeof reconcilePayments>[0] & { db: Db; logger: Logger; limiter: RateLimiter };
+
+/** How often each API process tries to run the jobs; the lease lets one of them do it. */
+export const JOB_INTERVAL_MS = 60_000;
+/** Longer than a run ever takes: a process that dies mid-run gives the jobs up after this. */
+const LEASE_MS = 5 * 60_000;
+
+/**
+ * The API's periodic housekeeping, in one process at a time (a lease row in the database):
+ * reconciling unsettled Razorpay payments, and purging ended rate-limit windows. Returns false when
+ * another process holds the lease.
+ */
+export async function runBackgroundJobs(
+  deps: Deps,
+  lease = createJobLease(deps.db, 'background-jobs'),
+  now = new Date(),
+): Promise<boolean> {
+  if (!(await lease.acquire(LEASE_MS, now))) return false;
+  try {
+    await reconcilePayments(deps, now);
+    await deps.limiter.purgeEnded();
+  } finally {
+    await lease.release();
+  }
+  return true;
+}
+
+/** Starts the jobs every JOB_INTERVAL_MS in this process; `stop` waits for a run in progress. */
+export function startBackgroundJobs(deps: Deps, intervalMs = JOB_INTERVAL_MS) {
+  const lease = createJobLease(deps.db, 'background-jobs');
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = runBackgroundJobs(deps, lease).catch((error) => deps.logger.error({ err: error }, 'background jobs failed'));
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

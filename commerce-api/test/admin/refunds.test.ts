@@ -1,0 +1,150 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { payInSandbox } from '../support/payments.ts';
+import { buildTestApp, keys, loggedInCustomer, type TestApp, vashiCustomer } from '../support/test-app.ts';
+import { freePort, type Staff, signedInStaff } from './desk-support.ts';
+
+const cmsUrl = inject('cmsUrl');
+let shop: TestApp;
+let server: Server;
+let owner: Staff;
+let mangoRef: string;
+
+beforeAll(async () => {
+  // The API listens on a real port: the sandbox delivers refund.processed there.
+  const port = await freePort();
+  shop = await buildTestApp({ cmsUrl, webhookUrl: `http://127.0.0.1:${port}/api/payments/webhook` });
+  server = createServer(shop.app).listen(port, '127.0.0.1');
+  owner = await signedInStaff(shop, 'owner');
+  const body = await (await fetch(`${cmsUrl}/api/koolers?filters[name][$containsi]=Mango`)).json();
+  mangoRef = `kooler:${(body as { data: { slug: string }[] }).data[0]?.slug}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await shop.close();
+});
+
+/** A customer pays for 2 Mango koolers through the API and the sandbox. */
+async function paidOrder() {
+  const customer = await loggedInCustomer(shop.app);
+  const created = await customer.post('/api/orders/create-razorpay-order', {
+    items: [{ ref: mangoRef, quantity: 2 }],
+    customerDetails: vashiCustomer,
+  });
+  const paid = await payInSandbox(shop.sandbox.url, created.body.razorpayOrderId);
+  expect((await customer.post('/api/orders/verify-payment', paid)).status).toBe(200);
+  await shop.sandbox.state.webhooksIdle();
+  return {
+    customer,
+    orderId: created.body.orderId as string,
+    paymentId: paid.razorpay_payment_id,
+    totalPaise: created.body.amount as number,
+  };
+}
+
+const refund = (orderId: string, body: object) =>
+  owner.post(`/orders/${orderId}/refunds`, { idempotencyKey: randomUUID(), reason: 'Drinks arrived warm', ...body });
+
+describe('refunds through Razorpay', () => {
+  it('records a partial then the full refund when Razorpay’s webhook says processed, and emails the customer', async () => {
+    const { customer, orderId, paymentId, totalPaise } = await paidOrder();
+    const partial = await refund(orderId, { amountPaise: 5_000 });
+    expect(partial.status).toBe(202);
+    expect(partial.body.refund).toMatchObject({ amountPaise: 5_000 });
+    await shop.sandbox.state.webhooksIdle();
+
+    let detail = (await owner.get(`/orders/${orderId}`)).body;
+    expect(detail).toMatchObject({ status: 'paid', refundedPaise: 5_000, refundablePaise: totalPaise - 5_000 });
+    expect(detail.refunds).toEqual([
+      expect.objectContaining({ amountPaise: 5_000, status: 'processed', razorpayRefundId: expect.stringMatching(/^rfnd_/) }),
+    ]);
+
+    expect((await refund(orderId, { amountPaise: totalPaise })).status).toBe(400);
+    expect((await refund(orderId, {})).status).toBe(202);
+    await shop.sandbox.state.webhooksIdle();
+    detail = (await owner.get(`/orders/${orderId}`)).body;
+    expect(detail).toMatchObject({ status: 'refunded', refundedPaise: totalPaise, refundablePaise: 0 });
+    expect(detail.timeline.at(-1)).toMatchObject({ to: 'refunded', by: 'Razorpay' });
+
+    const payment = await shop.deps.payments.fetchPayment(paymentId);
+    expect(payment).toMatchObject({ status: 'refunded', amountRefundedPaise: totalPaise });
+    expect((await customer.get(`/api/me/orders/${orderId}`)).body.status).toBe('refunded');
+    expect(shop.mailsAbout(orderId).filter((mail) => mail.subject.startsWith('Refund for'))).toHaveLength(2);
+    expect((await refund(orderId, {})).status).toBe(409);
+
+    const log = await owner.get(`/audit-log?targetType=order&targetId=${orderId}`);
+    expect(log.body.entries.map((entry: { action: string }) => entry.action)).toEqual([
+      'order.refund-processed',
+      'order.refund-requested',
+      'order.refund-processed',
+      'order.refund-requested',
+    ]);
+  });
+
+  it('is idempotent: two concurrent clicks with one key make one refund', async () => {
+    const { orderId, paymentId } = await paidOrder();
+    const idempotencyKey = randomUUID();
+    const answers = await Promise.all(
+      [1, 2].map(() => owner.post(`/orders/${orderId}/refunds`, { idempotencyKey, reason: 'Double click' })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202]);
+    expect(answers[0]?.body.refund.id).toBe(answers[1]?.body.refund.id);
+    await shop.sandbox.state.webhooksIdle();
+    const refunds = await shop.deps.db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).execute();
+    expect(refunds).toHaveLength(1);
+    const sandboxRefunds = await fetch(`${shop.sandbox.url}/v1/payments/${paymentId}/refunds`, {
+      headers: { authorization: `Basic ${Buffer.from('rzp_test_sandboxapitests:api-test-key-secret-0123').toString('base64')}` },
+    });
+    expect(((await sandboxRefunds.json()) as { count: number }).count).toBe(1);
+  });
+
+  it('sends one refund when two tabs click Refund at once (different keys)', async () => {
+    const { orderId } = await paidOrder();
+    const answers = await Promise.all([1, 2].map(() => refund(orderId, {})));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409]);
+    await shop.sandbox.state.webhooksIdle();
+    const refunds = await shop.deps.db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).execute();
+    expect(refunds.map((row) => row.status)).toEqual(['processed']);
+  });
+
+  it('refuses cash-on-delivery orders', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const cod = await customer.post('/api/orders/cod', { items: [{ ref: mangoRef, quantity: 1 }], customerDetails: vashiCustomer });
+    expect((await refund(cod.body.orderId, {})).status).toBe(409);
+  });
+
+  it('records a refund once however often (and under whatever event id) Razorpay repeats its webhook', async () => {
+    const { orderId, paymentId } = await paidOrder();
+    await refund(orderId, { amountPaise: 1_000 });
+    await shop.sandbox.state.webhooksIdle();
+    const [row] = await shop.deps.db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).execute();
+    const body = JSON.stringify({
+      entity: 'event',
+      event: 'refund.processed',
+      payload: { refund: { entity: { id: row?.razorpay_refund_id, payment_id: paymentId, amount: 1_000, notes: { refundId: row?.id } } } },
+    });
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await request(shop.app)
+        .post('/api/payments/webhook')
+        .set('Content-Type', 'application/json')
+        .set('X-Razorpay-Signature', createHmac('sha256', keys.webhookSecret).update(body).digest('hex'))
+        .set('x-razorpay-event-id', `evt_${randomUUID()}`)
+        .send(body);
+      expect(answer.status).toBe(200);
+    }
+    expect((await owner.get(`/orders/${orderId}`)).body).toMatchObject({ status: 'paid', refundedPaise: 1_000 });
+    expect(shop.mailsAbout(orderId).filter((mail) => mail.subject.startsWith('Refund for'))).toHaveLength(1);
+  });
+
+  it('offers the refund after cancelling a paid order', async () => {
+    const { orderId } = await paidOrder();
+    const cancelled = await owner.put(`/orders/${orderId}/status`, { status: 'cancelled', reason: 'Out of stock' });
+    expect(cancelled.body.order).toMatchObject({ status: 'cancelled', refundablePaise: cancelled.body.order.totalPaise });
+    expect(shop.mailsAbout('Out of stock')[0]?.text).toMatch(/will be refunded/);
+    expect((await refund(orderId, {})).status).toBe(202);
+    await shop.sandbox.state.webhooksIdle();
+    expect((await owner.get(`/orders/${orderId}`)).body.status).toBe('refunded');
+  });
+});

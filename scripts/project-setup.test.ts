@@ -1,0 +1,64 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('..', import.meta.url).pathname;
+const readJson = (path: string) => JSON.parse(readFileSync(new URL(`../${path}`, import.meta.url), 'utf8'));
+
+/** The Node.js of many Linux machines (Debian's is 20), if this one has it. */
+function oldNode(): string | undefined {
+  try {
+    const version = execFileSync('/usr/bin/node', ['--version'], { encoding: 'utf8' }).trim();
+    return Number(version.slice(1).split('.')[0]) < 22 ? '/usr/bin/node' : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+describe('a newcomer’s Node.js', () => {
+  it('an old Node.js gets one line naming the version needed and how to get it', () => {
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'data:text/javascript,Object.defineProperty(process.versions,"node",{value:"20.20.0"})', 'scripts/check-node.mjs'],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'Koolers needs Node.js 22.12 or newer (24 recommended); this is Node.js 20.20.0. Install it with `nvm install` (reads .nvmrc) or from https://nodejs.org, then run the command again.',
+    ]);
+  });
+
+  it('this Node.js passes the check silently', () => {
+    const run = spawnSync(process.execPath, ['scripts/check-node.mjs'], { cwd: root, encoding: 'utf8' });
+    expect({ status: run.status, output: run.stdout + run.stderr }).toEqual({ status: 0, output: '' });
+  });
+
+  it.skipIf(!oldNode())('`npm start` under Node.js 20 stops at that line, before any TypeScript is loaded', () => {
+    // Node.js 20 first on PATH, as on a machine that has only the distribution's: npm runs on it too.
+    const run = spawnSync('npm', ['start'], { cwd: root, encoding: 'utf8', env: { ...process.env, PATH: `/usr/bin:${process.env.PATH}` } });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('Koolers needs Node.js 22.12 or newer');
+    expect(run.stderr).not.toContain('Unknown file extension');
+  });
+
+  it('`npm start`, `npm run dev` and `npm test` check first; `npm install` refuses an old Node.js (engine-strict)', () => {
+    const { scripts } = readJson('package.json');
+    for (const name of ['start', 'dev', 'test']) expect(scripts[name]).toMatch(/^node scripts\/check-node\.mjs && /);
+    expect(readFileSync(new URL('../.npmrc', import.meta.url), 'utf8')).toMatch(/^engine-strict=true$/m);
+  });
+});
+
+describe('dependencies', () => {
+  const testLibraries =
+    /^(vitest|fast-check|supertest|@playwright\/|playwright|@axe-core\/|lighthouse|autocannon|chrome-launcher|@types\/)/;
+
+  it.each(['cms', 'commerce-api', 'scripts', 'site'])('%s ships no test library among its runtime dependencies', (workspace) => {
+    const runtime = Object.keys(readJson(`${workspace}/package.json`).dependencies ?? {});
+    expect(runtime.filter((name) => testLibraries.test(name))).toEqual([]);
+  });
+
+  it('every install script of the tree is decided in package.json (allowScripts)', () => {
+    const listed = spawnSync('npm', ['install-scripts', 'ls'], { cwd: root, encoding: 'utf8' });
+    expect(listed.stdout.trim()).toBe('No packages with unreviewed install scripts.');
+  }, 120_000);
+});

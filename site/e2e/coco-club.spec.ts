@@ -1,0 +1,140 @@
+/** Joining Coco Club from /subscription: the two-step dialog, by UPI (Submit) or Razorpay (Pay now). */
+import type { Page } from '@playwright/test';
+import { firstKoolers } from './customer-helpers.ts';
+import { expect, outbox, test, urls } from './fixtures.ts';
+
+const SUBSCRIBED = 'Thank you for subscribing! We will connect with you shortly.';
+const member = { name: 'Kavya Patil', phone: '9867001234', address: 'Sector 9, Vashi, Navi Mumbai', pincode: '400703' };
+
+async function openJoinDialog(page: Page) {
+  await page.goto('/subscription');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Join / });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('step 1 takes the details by the rules, step 2 shows how to pay, Back keeps them, Submit thanks and closes', async ({ page, axe }) => {
+  const email = `kavya.${Date.now()}@example.in`;
+  // Nothing of the dialog's code is on the page before Get Started.
+  await page.goto('/subscription');
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  expect(scripts.filter((name) => /JoinClubModal|react-dom|client\.[\w-]+\.js/.test(name))).toEqual([]);
+
+  const dialog = await openJoinDialog(page);
+  const next = dialog.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await dialog.getByLabel('Name').fill(member.name);
+  await dialog.getByLabel('Email').fill('kavya@example');
+  await dialog.getByLabel('Phone').fill('98670');
+  await dialog.getByLabel('Address').fill(member.address);
+  await dialog.getByLabel('Pincode').fill('4007');
+  await dialog.getByLabel('Pincode').blur();
+  await expect(dialog.getByText('Please enter a valid email.')).toBeVisible();
+  await expect(dialog.getByText('Phone number must be exactly 10 digits.')).toBeVisible();
+  await expect(dialog.getByText('Pincode must be exactly 6 digits.')).toBeVisible();
+  await axe();
+
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone').fill(member.phone);
+  await dialog.getByLabel('Pincode').fill(member.pincode);
+  await next.click();
+  await expect(dialog.getByText('Step 2 of 2: payment.')).toBeVisible();
+  await expect(dialog).toContainText('Pay ₹1,200.00 by UPI to');
+  const qr = dialog.getByRole('img', { name: /^QR code to pay ₹1,200.00 to .+ with any UPI app$/ });
+  await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(dialog.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  await axe();
+  // Nothing is sent to anyone until Submit.
+  expect(outbox({ to: email })).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog.getByLabel('Email')).toHaveValue(email);
+  await next.click();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(SUBSCRIBED);
+  await axe();
+  // The message stays three seconds, then the dialog closes by itself.
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  await expect.poll(() => outbox({ to: email }).map((mail) => mail.subject)).toContain('Thank you for joining Coco Club!');
+
+  // Get Started again starts afresh.
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(dialog.getByText('Step 1 of 2: your details.', { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a failure on Submit says "Oops! Something went wrong. Please try again later."; × closes', async ({ page }) => {
+  const dialog = await openJoinDialog(page);
+  await dialog.getByLabel('Name').fill(member.name);
+  await dialog.getByLabel('Email').fill(`kavya.${Date.now()}@example.in`);
+  await dialog.getByLabel('Phone').fill(member.phone);
+  await dialog.getByLabel('Address').fill(member.address);
+  await dialog.getByLabel('Pincode').fill(member.pincode);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await page.route('**/api/memberships/*/submit', (route) => route.abort('connectionrefused'));
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Oops! Something went wrong. Please try again later.');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+});
+
+test('on a phone, step 2 offers "Pay with a UPI app"; on a computer, the QR code to scan', async ({ browser }) => {
+  const phone = await browser.newContext({ baseURL: urls.site, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await phone.newPage();
+  const dialog = await openJoinDialog(page);
+  await dialog.getByLabel('Name').fill(member.name);
+  await dialog.getByLabel('Email').fill(`kavya.${Date.now()}@example.in`);
+  await dialog.getByLabel('Phone').fill(member.phone);
+  await dialog.getByLabel('Address').fill(member.address);
+  await dialog.getByLabel('Pincode').fill(member.pincode);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const upiApp = dialog.getByRole('link', { name: 'Pay with a UPI app' });
+  await expect(upiApp).toBeVisible();
+  const link = new URL((await upiApp.getAttribute('href')) ?? '');
+  expect(link.protocol).toBe('upi:');
+  expect(Object.fromEntries(link.searchParams)).toMatchObject({ am: '1200.00', cu: 'INR', tn: expect.stringMatching(/^Coco Club mem_/) });
+  await phone.close();
+});
+
+test('logged in, the details are filled in; Pay now through Razorpay activates the membership at once', async ({
+  page,
+  shopper,
+  loginAs,
+  cms,
+  axe,
+}) => {
+  const [mango] = await firstKoolers(cms, 1);
+  await loginAs(shopper);
+  await page.goto('/profile');
+  await expect(page.getByText('Welcome back')).toBeVisible();
+  // Ten koolers in the cart, priced by the server on the cart page: no member discount yet.
+  await page.evaluate((line) => localStorage.setItem('cart', JSON.stringify([line])), { ref: mango.ref, name: mango.name, quantity: 10 });
+  await page.goto('/order');
+  const summary = page.locator('main');
+  await expect(summary.getByText('Total', { exact: true })).toBeVisible();
+  await expect(summary.getByText('Coco Club discount')).toHaveCount(0);
+  await page.request.post('/api/auth/save-profile', {
+    headers: { Origin: urls.site },
+    data: { phone: shopper.phone, address: member.address, pincode: member.pincode },
+  });
+
+  const dialog = await openJoinDialog(page);
+  await expect(dialog.getByLabel('Email')).toHaveValue(shopper.email);
+  await expect(dialog.getByLabel('Pincode')).toHaveValue(member.pincode);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Pay now' }).click();
+  // Razorpay's window (the sandbox's, offline) takes the payment; the Coco Club dialog steps aside meanwhile.
+  const razorpay = page.getByRole('dialog').filter({ hasText: 'Razorpay sandbox' });
+  await razorpay.getByRole('button', { name: 'Pay ₹1,200.00 (test)' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Payment successful! Welcome to Coco Club: your membership is active.');
+  await axe();
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+
+  await page.goto('/profile#coco-club');
+  await expect(page.locator('.account__section')).toContainText(/membership is active until \d+ \w+ \d{4}/);
+  // Members pay less for koolers from now on: the same cart now carries the member discount.
+  await page.goto('/order');
+  await expect(summary.getByText('Coco Club discount')).toBeVisible();
+});

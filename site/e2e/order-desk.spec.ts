@@ -1,0 +1,350 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnv } from 'node:util';
+import { type APIRequestContext, type Locator, type Page, request as playwrightRequest } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { dataDir, expect, outbox, type Shopper, test, urls } from './fixtures.ts';
+
+/**
+ * The order desk on the real stack: an owner made by `npm run admin:create`, the authenticator
+ * codes computed here as a phone would, customers paying through the API and the Razorpay
+ * sandbox, the desk following it all live.
+ */
+const repoRoot = new URL('../..', import.meta.url).pathname;
+const PASSWORD = 'green-coconut-desk-42';
+const VASHI = { name: 'Priya Patil', phone: '9876543210', address: 'Flat 4, Palm Court, Sector 17, Vashi, Navi Mumbai', pincode: '400703' };
+const ITEMS = [{ ref: 'kooler:strawberry', quantity: 2 }];
+
+const code = (secret: string, stepsAhead = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + stepsAhead * 30_000 });
+
+/** `npm run admin:create -- --email …` against the journeys' shop; returns the link it prints. */
+function createOwnerLink(email: string): string {
+  const output = execFileSync(process.execPath, [join(repoRoot, 'commerce-api/src/admin/staff/create-owner-cli.ts'), '--email', email], {
+    env: { PATH: process.env.PATH, SQLITE_PATH: join(dataDir, 'commerce.db'), SITE_ORIGIN: urls.site },
+    encoding: 'utf8',
+  });
+  const link = /(http\S+\/admin-register#invite=\S+)/.exec(output)?.[1];
+  if (!link) throw new Error(`no setup link in:\n${output}`);
+  return link;
+}
+
+// Each journey walks the whole desk, sign-up included, on a shop that shares the machine: three times the usual time.
+test.beforeEach(() => test.slow());
+
+let ownerCount = 0;
+/** A new owner through every screen: the CLI's link, registration, password, authenticator set-up. */
+async function newOwner(page: Page, axe?: (page?: Page) => Promise<void>) {
+  ownerCount += 1;
+  const email = `owner${ownerCount}.${Date.now().toString(36)}@koolers.test`;
+  await page.goto(createOwnerLink(email));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin registration');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await axe?.();
+  await page.getByLabel('Name').fill('Asha Koolers');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await expect(page.getByText('Admin registered successfully!')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up your authenticator app' })).toBeFocused();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await axe?.();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  await page.getByLabel('Code from the app').fill(code(secret));
+  await page.getByRole('button', { name: 'Finish set-up' }).click();
+  await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^[a-z2-9]{5}-[a-z2-9]{5}$/ })).toHaveCount(10);
+  await axe?.();
+  await page.getByRole('link', { name: /open the desk/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders List' })).toBeVisible();
+  return { email, secret };
+}
+
+/** A customer's own API session (not the desk's browser): they shop through the API. */
+async function customerApi(who: Shopper): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL: urls.site, extraHTTPHeaders: { Origin: urls.site } });
+  const login = await api.post('/api/auth/login', { data: { email: who.email, password: who.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return api;
+}
+
+/** The customer pays online: a Razorpay order from the API, paid in the sandbox, verified. */
+async function payOnline(api: APIRequestContext, who: Shopper) {
+  const created = await api.post('/api/orders/create-razorpay-order', {
+    data: { items: ITEMS, customerDetails: { ...VASHI, email: who.email } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { orderId, razorpayOrderId, keyId } = await created.json();
+  const authorised = await api.post(`${urls.sandbox}/v1/checkout/authorize`, { data: { key_id: keyId, order_id: razorpayOrderId } });
+  const payment = await authorised.json();
+  const verified = await api.post('/api/orders/verify-payment', { data: payment });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return { orderId: orderId as string, paymentId: payment.razorpay_payment_id as string };
+}
+
+function row(page: Page, orderId: string): Locator {
+  return page.getByRole('row').filter({ hasText: orderId });
+}
+
+test('owner from the CLI, authenticator set-up, a paid order live on the desk, confirmed, refunded, exported and audited', async ({
+  page,
+  axe,
+  shopper,
+}) => {
+  await newOwner(page, axe);
+  await axe();
+  // The desk is open and listening before the customer pays.
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+
+  const customer = await customerApi(shopper);
+  const { orderId, paymentId } = await payOnline(customer, shopper);
+
+  // Without a reload: the row appears, highlighted, and the arrival is announced.
+  await expect(row(page, orderId)).toBeVisible();
+  await expect(row(page, orderId)).toContainText('New');
+  await expect(page.getByRole('status').filter({ hasText: `New order ${orderId}` })).toBeVisible();
+  await expect(row(page, orderId)).toContainText(shopper.email);
+  await expect(row(page, orderId).getByText('Paid', { exact: true })).toBeVisible();
+
+  await row(page, orderId)
+    .getByRole('button', { name: `Confirm Order ${orderId}` })
+    .click();
+  await expect(page.getByText('Order status updated successfully!')).toBeVisible();
+  await expect(row(page, orderId).getByText('Confirmed', { exact: true })).toBeVisible();
+  const mine = await (await customer.get(`/api/me/orders/${orderId}`)).json();
+  expect(mine.status).toBe('confirmed');
+  await expect
+    .poll(() => outbox({ to: shopper.email }).map((mail) => mail.subject))
+    .toContain(`Your Koolers order ${orderId} is confirmed`);
+
+  await row(page, orderId)
+    .getByRole('link', { name: `Details of ${orderId}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin-dashboard/orders/${orderId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(orderId);
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+  await expect(page.getByText(paymentId, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Open the address in Maps/ })).toHaveAttribute('href', /google\.com\/maps\/search/);
+  await axe();
+
+  await page.getByRole('button', { name: 'Refund' }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund order ${orderId}` });
+  await dialog.getByLabel('Reason').fill('Drinks arrived warm');
+  await axe();
+  await dialog.getByRole('button', { name: /^Refund ₹/ }).click();
+  await expect(page.getByText(/Refund sent to Razorpay/)).toBeVisible();
+  // Razorpay's refund.processed webhook moves the order; the open page follows live.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Refunded');
+  await expect(page.getByText(/processed \(rfnd_/)).toBeVisible();
+
+  const env = parseEnv(readFileSync(join(repoRoot, '.env'), 'utf8'));
+  const basic = Buffer.from(`${env.RAZORPAY_KEY_ID}:${env.RAZORPAY_KEY_SECRET}`).toString('base64');
+  const sandboxPayment = await (
+    await customer.get(`${urls.sandbox}/v1/payments/${paymentId}`, { headers: { Authorization: `Basic ${basic}` } })
+  ).json();
+  expect(sandboxPayment).toMatchObject({ status: 'refunded', refund_status: 'full' });
+  expect((await (await customer.get(`/api/me/orders/${orderId}`)).json()).status).toBe('refunded');
+  await expect.poll(() => outbox({ to: shopper.email }).map((mail) => mail.subject)).toContain(`Refund for your Koolers order ${orderId}`);
+
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await page.getByLabel('Search').fill(orderId);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  expect(csv).toContain(`"${orderId}"`);
+  expect(csv).toContain('"Refunded"');
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  const log = page.getByRole('table');
+  for (const action of [
+    'order.refund-processed',
+    'order.refund-requested',
+    'order.confirmed',
+    'staff.signed-in',
+    'staff.second-factor-set-up',
+    'staff.registered',
+  ]) {
+    await expect(log.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
+  }
+  await axe();
+  await customer.dispose();
+});
+
+test('a Coco Club UPI payment is confirmed from the desk and the member is emailed', async ({ page, axe, shopper }) => {
+  await newOwner(page);
+  const customer = await customerApi(shopper);
+  const requested = await customer.post('/api/memberships', {
+    data: { name: shopper.name, email: shopper.email, phone: shopper.phone, address: VASHI.address, pincode: VASHI.pincode },
+  });
+  expect(requested.status()).toBe(201);
+
+  await page.getByRole('link', { name: 'Coco Club' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Coco Club' })).toBeVisible();
+  await page.getByLabel('Search').fill(shopper.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await axe();
+  await page.getByRole('button', { name: `Mark UPI payment received for ${shopper.name}` }).click();
+  await expect(page.getByText(/the membership is active and the member has been emailed/)).toBeVisible();
+  await expect
+    .poll(() => outbox({ to: shopper.email }).map((mail) => mail.subject))
+    .toContain('Welcome to Coco Club: your membership is active');
+  const account = await (await customer.get('/api/auth/user')).json();
+  expect(account.membership).not.toBeNull();
+  await customer.dispose();
+});
+
+test('a cash-on-delivery order: confirmed, out for delivery, delivered with the cash collected; another is deleted (cancelled) with a reason', async ({
+  page,
+  axe,
+  shopper,
+}) => {
+  await newOwner(page);
+  const customer = await customerApi(shopper);
+  const place = async () => {
+    const placed = await customer.post('/api/orders/cod', { data: { items: ITEMS, customerDetails: { ...VASHI, email: shopper.email } } });
+    expect(placed.status()).toBe(201);
+    return (await placed.json()).orderId as string;
+  };
+  const [kept, dropped] = [await place(), await place()];
+  await expect(row(page, dropped)).toBeVisible();
+
+  await row(page, dropped)
+    .getByRole('button', { name: `Delete ${dropped}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete this order?' });
+  await axe();
+  await dialog.getByRole('button', { name: 'Delete order' }).click();
+  await expect(dialog.getByText('Please give a reason for cancelling the order.')).toBeVisible();
+  await dialog.getByLabel('Reason for the customer').fill('Customer asked to cancel by phone');
+  await dialog.getByRole('button', { name: 'Delete order' }).click();
+  await expect(page.getByText('Order deleted successfully.')).toBeVisible();
+  await expect(row(page, dropped).getByText('Cancelled', { exact: true })).toBeVisible();
+
+  await page.goto(`/admin-dashboard/orders/${kept}`);
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page.getByText('Order status updated successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'Out for delivery' }).click();
+  await page.getByRole('button', { name: /^Delivered, ₹[\d,.]+ cash collected$/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Delivered');
+  await expect(page.getByText(/Cash collected: ₹/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await axe();
+  await customer.dispose();
+});
+
+test('/order-history and /orderhistoryall are the desk’s, and send anyone else to /admin-login', async ({
+  page,
+  axe,
+  loginAs,
+  shopper,
+}) => {
+  await loginAs(shopper);
+  for (const path of ['/order-history', '/orderhistoryall', '/admin-dashboard']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin-login\?next=/);
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin login');
+  await page.getByLabel('Email').fill('nobody@koolers.test');
+  await page.getByLabel('Password').fill('not-a-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+  await axe();
+
+  await newOwner(page);
+  const customer = await customerApi(shopper);
+  const placed = await customer.post('/api/orders/cod', { data: { items: ITEMS, customerDetails: { ...VASHI, email: shopper.email } } });
+  const { orderId } = await placed.json();
+  for (const path of ['/order-history', '/orderhistoryall']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order History');
+    await expect(page.getByRole('listitem').filter({ hasText: orderId }).first()).toBeVisible();
+    await axe();
+  }
+  await page.getByRole('button', { name: `Confirm Order ${orderId}` }).click();
+  await expect(page.getByText('Order status updated successfully!')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Confirm Order ${orderId}` })).toHaveCount(0);
+  await customer.dispose();
+});
+
+test('the whole desk by keyboard alone, focus always visible', async ({ page, shopper }) => {
+  const { email, secret } = await newOwner(page);
+  const customer = await customerApi(shopper);
+  const placed = await customer.post('/api/orders/cod', { data: { items: ITEMS, customerDetails: { ...VASHI, email: shopper.email } } });
+  const { orderId } = await placed.json();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin-login$/);
+
+  // Inside a date field the focus moves through its day, month and year and the browser's own
+  // calendar button, which Chromium draws its own ring around (the field is not :focus-visible then).
+  const focusVisible = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || active.matches('input[type="date"]')) return true;
+      return active.matches(':focus-visible');
+    });
+  const tabTo = async (target: Locator) => {
+    for (let presses = 0; presses < 80; presses += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing');
+      expect(await focusVisible(), `focus visible on ${focused}`).toBe(true);
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+    }
+    throw new Error('never reached by Tab');
+  };
+
+  await tabTo(page.getByLabel('Email'));
+  await page.keyboard.type(email);
+  await tabTo(page.getByLabel('Password'));
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Enter the code from your authenticator app' })).toBeFocused();
+  await tabTo(page.getByLabel('Code', { exact: true }));
+  // The set-up's code was the last one accepted: the app's next one signs in.
+  await page.keyboard.type(code(secret, 1));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders List' })).toBeVisible();
+
+  await tabTo(page.getByLabel('Search'));
+  await page.keyboard.type(orderId);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await tabTo(page.getByRole('button', { name: `Confirm Order ${orderId}` }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Order status updated successfully!')).toBeVisible();
+  await tabTo(page.getByRole('button', { name: `Delete ${orderId}` }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete this order?' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await tabTo(page.getByRole('link', { name: `Details of ${orderId}` }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/admin-dashboard/orders/${orderId}$`));
+  await tabTo(page.getByRole('button', { name: 'Out for delivery' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Order status updated successfully!')).toBeVisible();
+  await tabTo(page.getByLabel('New note'));
+  await page.keyboard.type('Rider: Ravi');
+  await tabTo(page.getByRole('button', { name: 'Add note' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Rider: Ravi —/)).toBeVisible();
+  await tabTo(page.getByRole('link', { name: 'Back to Dashboard' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  await tabTo(page.getByRole('link', { name: 'Dashboard', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await tabTo(page.getByText('Revenue per day as a table'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('table', { name: 'Revenue per day, last 30 days' })).toBeVisible();
+  await customer.dispose();
+});

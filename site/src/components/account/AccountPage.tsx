@@ -1,0 +1,166 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '../../lib/api.ts';
+import { accountWishlist, localHearts } from '../../lib/wishlist.ts';
+import { customerName, rememberSignIn } from '../../stores/session.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import type { Account, ProductLookup } from './account-api.ts';
+import { DEFAULT_SECTION, type SectionId, sectionFromLocation, sections } from './account-sections.ts';
+import { DashboardSection } from './DashboardSection.tsx';
+import { LoginForm } from './LoginForm.tsx';
+import './account.css';
+
+// Only the dashboard comes with the page; each other section loads when it is opened.
+const EditInfoSection = lazy(() => import('./EditInfoSection.tsx').then((module) => ({ default: module.EditInfoSection })));
+const OrderHistorySection = lazy(() => import('./OrderHistorySection.tsx').then((module) => ({ default: module.OrderHistorySection })));
+const WishlistSection = lazy(() => import('./WishlistSection.tsx').then((module) => ({ default: module.WishlistSection })));
+const CocoClubSection = lazy(() => import('./CocoClubSection.tsx').then((module) => ({ default: module.CocoClubSection })));
+const MyDataSection = lazy(() => import('./MyDataSection.tsx').then((module) => ({ default: module.MyDataSection })));
+
+export const LOADING_PROFILE = 'Loading profile...';
+export const PLEASE_LOG_IN = 'Please log in to view your profile.';
+export const SESSION_EXPIRED = 'Session expired. Please log in again.';
+export const SERVER_ERROR = 'Server error. Please try again.';
+/** Long enough to read the message before the login page opens. */
+const REDIRECT_AFTER_MS = 2500;
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'visitor' }
+  | { kind: 'ready'; account: Account }
+  | { kind: 'session-ended' }
+  | { kind: 'trouble' }
+  | { kind: 'deleted'; message: string };
+
+/** What a section may do to the page around it. */
+export type SectionProps = {
+  account: Account;
+  /** The server no longer knows the session: say so, then open the login page. */
+  onSessionEnded: () => void;
+};
+
+/**
+ * /profile (and /wishlist, opening its section): the logged-in customer's account, loaded from the
+ * API. The session cookie is HttpOnly, so only the API can say whether the customer is logged in;
+ * the name kept in the browser only tells "never logged in here" (a visitor: "Please log in to view
+ * your profile." above the login form) from "the session has ended" (say so, then /login).
+ */
+export default function AccountPage({ products }: { products: ProductLookup }) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [section, setSection] = useState<SectionId>(DEFAULT_SECTION);
+  const moveFocus = useRef(false);
+  // A keyboard or screen-reader user who picks a section lands on its heading.
+  // (React detaches the old section's heading, with null, before it attaches the new one.)
+  const focusWhenPicked = useCallback((heading: HTMLHeadingElement | null) => {
+    if (!heading || !moveFocus.current) return;
+    heading.focus();
+    moveFocus.current = false;
+  }, []);
+
+  const onSessionEnded = useCallback(() => {
+    setState({ kind: 'session-ended' });
+    const back = `${location.pathname}${location.hash}`;
+    setTimeout(() => location.assign(`/login?next=${encodeURIComponent(back)}`), REDIRECT_AFTER_MS);
+  }, []);
+
+  const load = useCallback(async () => {
+    // Read before asking: the API client forgets the name as soon as the session is refused.
+    const wasSignedIn = customerName.get() !== '';
+    setState({ kind: 'loading' });
+    if (!wasSignedIn) {
+      // Most likely a visitor: asking whether there is a session answers 200 either way.
+      const session = await api.get<{ signedIn: boolean }>('/auth/session');
+      if (!session.ok) return setState({ kind: 'trouble' });
+      if (!session.data.signedIn) return setState({ kind: 'visitor' });
+    }
+    const result = await api.get<Account>('/auth/user');
+    if (result.ok) {
+      rememberSignIn(result.data.name);
+      setState({ kind: 'ready', account: result.data });
+      // Hearts set as a visitor join the account now (login lands here), not only when the wishlist opens.
+      if (localHearts().length > 0) void accountWishlist();
+    } else if (result.status === 401) {
+      if (wasSignedIn) onSessionEnded();
+      else setState({ kind: 'visitor' });
+    } else {
+      setState({ kind: 'trouble' });
+    }
+  }, [onSessionEnded]);
+
+  useEffect(() => {
+    setSection(sectionFromLocation(location));
+    void load();
+    const follow = () => {
+      moveFocus.current = true;
+      setSection(sectionFromLocation(location));
+    };
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, [load]);
+
+  if (state.kind === 'loading') return <p role="status">{LOADING_PROFILE}</p>;
+  if (state.kind === 'visitor') {
+    // The login form right here: the account opens in place once the visitor has logged in.
+    return (
+      <div className="account-visitor">
+        <p role="alert" className="account-notice">
+          {PLEASE_LOG_IN}
+        </p>
+        <LoginForm onSignedIn={() => void load()} />
+        <p>
+          New to Koolers? <a href="/register">Register</a>
+        </p>
+      </div>
+    );
+  }
+  if (state.kind === 'session-ended') {
+    return (
+      <p role="alert" className="account-notice">
+        {SESSION_EXPIRED} <a href="/login?next=%2Fprofile">Log in</a>
+      </p>
+    );
+  }
+  if (state.kind === 'deleted') {
+    return (
+      <div role="status" className="account-notice">
+        <p>{state.message}</p>
+        <p>
+          <a href="/">Back to the shop</a>
+        </p>
+      </div>
+    );
+  }
+  if (state.kind === 'trouble') {
+    return (
+      <div role="alert" className="account-notice">
+        <p>{SERVER_ERROR}</p>
+        <button type="button" className="button" onClick={() => void load()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const { account } = state;
+  const props: SectionProps = { account, onSessionEnded };
+  const label = sections.find((item) => item.id === section)?.label ?? '';
+  return (
+    <div className="account">
+      <AccountMenu current={section} />
+      <section key={section} className="account__section" aria-labelledby="account-section-title">
+        <h2 id="account-section-title" ref={focusWhenPicked} tabIndex={-1}>
+          {label}
+        </h2>
+        <Suspense fallback={<p role="status">Loading...</p>}>
+          {section === 'dashboard' && <DashboardSection {...props} />}
+          {section === 'edit-info' && (
+            <EditInfoSection {...props} onSaved={(saved) => setState({ kind: 'ready', account: { ...account, ...saved } })} />
+          )}
+          {section === 'order-history' && <OrderHistorySection {...props} />}
+          {section === 'wishlist' && <WishlistSection {...props} products={products} />}
+          {section === 'coco-club' && <CocoClubSection {...props} />}
+          {section === 'my-data' && <MyDataSection {...props} onDeleted={(message) => setState({ kind: 'deleted', message })} />}
+        </Suspense>
+      </section>
+    </div>
+  );
+}

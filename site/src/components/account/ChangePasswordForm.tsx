@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { api, isServerTrouble } from '../../lib/api.ts';
+import { isPassword, messages } from '../../lib/validation.ts';
+import { Field } from '../forms/Field.tsx';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { type Rules, useForm } from '../forms/use-form.ts';
+
+const SERVER_ERROR = 'Server error. Please try again.';
+
+type Values = { currentPassword: string; password: string; confirmPassword: string };
+const rules: Rules<Values> = {
+  currentPassword: (value) => (value ? undefined : 'Please enter your current password.'),
+  password: (value) => (isPassword(value) ? undefined : messages.password),
+  confirmPassword: (value, values) => (value === values.password ? undefined : messages.passwordsDiffer),
+};
+
+/** A new password, proven with the current one; the API logs out every other device. */
+export function ChangePasswordForm() {
+  // A fresh, empty form after each change (the old one's "submitted" state would flag empty fields).
+  const [round, setRound] = useState(0);
+  const [changed, setChanged] = useState('');
+  return (
+    <PasswordFields
+      key={round}
+      changed={changed}
+      onChanged={(message) => {
+        setChanged(message);
+        setRound(round + 1);
+      }}
+    />
+  );
+}
+
+function PasswordFields({ changed, onChanged }: { changed: string; onChanged: (message: string) => void }) {
+  const form = useForm<Values>({ currentPassword: '', password: '', confirmPassword: '' }, rules);
+  const change = form.onSubmit(async (values) => {
+    const result = await api.post<{ message: string }>('/auth/change-password', values);
+    if (result.ok) onChanged(result.data.message);
+    else form.setAlert(isServerTrouble(result) ? SERVER_ERROR : result.message);
+  });
+
+  return (
+    <form className="form" onSubmit={change} noValidate aria-labelledby="change-password-title">
+      <h3 id="change-password-title">Change password</h3>
+      <FormAlert message={form.alert} />
+      <FormAlert tone="success" message={form.alert ? '' : changed} />
+      <Field label="Current password" type="password" autoComplete="current-password" required {...form.field('currentPassword')} />
+      <Field
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 9 characters."
+        required
+        {...form.field('password')}
+      />
+      <Field label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+      <div className="form__actions">
+        <SubmitButton busy={form.busy} busyLabel="Changing..." disabled={!form.isValid}>
+          Change password
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

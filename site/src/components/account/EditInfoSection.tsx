@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { api } from '../../lib/api.ts';
+import { isPhone, isPincode, messages } from '../../lib/validation.ts';
+import { Field } from '../forms/Field.tsx';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { type Rules, useForm } from '../forms/use-form.ts';
+import type { SectionProps } from './AccountPage.tsx';
+import type { Account } from './account-api.ts';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+
+export const PROFILE_UPDATED = 'Profile updated successfully!';
+export const NOT_LOGGED_IN = 'User is not logged in!';
+export const SERVER_ERROR = 'Server error. Please try again.';
+
+type Values = { phone: string; address: string; pincode: string };
+const rules: Rules<Values> = {
+  phone: (value) => (isPhone(value) ? undefined : messages.phone),
+  address: (value) => (value.trim() ? undefined : messages.address),
+  pincode: (value) => (isPincode(value) ? undefined : messages.pincode),
+};
+
+/** Phone, address and pincode (the checkout fills them in from here), then the password. */
+export function EditInfoSection({ account, onSaved }: SectionProps & { onSaved: (saved: Pick<Account, keyof Values>) => void }) {
+  const form = useForm<Values>({ phone: account.phone, address: account.address ?? '', pincode: account.pincode ?? '' }, rules);
+  const [saved, setSaved] = useState(false);
+
+  const save = form.onSubmit(async (values) => {
+    setSaved(false);
+    // Stored as its 10 digits, however it was typed (+91, spaces, dashes).
+    const details = { ...values, phone: values.phone.replace(/[\s-]/g, '').replace(/^\+91/, '') };
+    const result = await api.post<{ message: string }>('/auth/save-profile', details);
+    if (result.ok) {
+      onSaved(details);
+      setSaved(true);
+    } else if (result.status === 401) {
+      form.setAlert(NOT_LOGGED_IN);
+    } else if (result.status === 0 || result.status >= 500) {
+      form.setAlert(SERVER_ERROR);
+    } else {
+      form.setAlert(`Failed to update profile: ${result.message}`);
+    }
+  });
+
+  return (
+    <div className="account-edit">
+      <form className="form" onSubmit={save} noValidate aria-labelledby="edit-details-title">
+        <h3 id="edit-details-title">Your details</h3>
+        <p className="muted">
+          {account.name}, {account.email}
+        </p>
+        <FormAlert message={form.alert} />
+        <FormAlert tone="success" message={saved ? PROFILE_UPDATED : ''} />
+        {form.alert === NOT_LOGGED_IN && (
+          <p>
+            <a href="/login?next=%2Fprofile%23edit-info">Log in again</a>
+          </p>
+        )}
+        <Field label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" required {...form.field('phone')} />
+        <Field label="Address" autoComplete="street-address" multiline required {...form.field('address')} />
+        <Field label="Pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} required {...form.field('pincode')} />
+        <div className="form__actions">
+          <SubmitButton busy={form.busy} busyLabel="Saving..." disabled={!form.isValid}>
+            Save
+          </SubmitButton>
+        </div>
+      </form>
+      <ChangePasswordForm />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { api } from '../../lib/api.ts';
+import { forgetSignIn } from '../../stores/session.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+
+export const LOGOUT_QUESTION = 'Are you sure you want to logout?';
+const LOGOUT_FAILED = 'Server error. Please try again.';
+
+/**
+ * LOGOUT, after "Are you sure you want to logout?": the session ends on the server, this browser
+ * forgets everything the shop kept in it (as the spec says: its whole local storage, so the next
+ * person at a shared computer finds no name, cart or wishlist), and the login page opens.
+ */
+export function LogoutButton() {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function logout() {
+    setBusy(true);
+    setError('');
+    const result = await api.post('/auth/logout');
+    if (!result.ok && result.status !== 401) {
+      setBusy(false);
+      setError(LOGOUT_FAILED);
+      return;
+    }
+    forgetSignIn();
+    localStorage.clear();
+    location.assign('/login');
+  }
+
+  return (
+    <>
+      <button type="button" className="account-menu__logout" onClick={() => setAsking(true)}>
+        LOGOUT
+      </button>
+      <ConfirmDialog
+        open={asking}
+        question={LOGOUT_QUESTION}
+        confirmLabel="Logout"
+        busy={busy}
+        onConfirm={logout}
+        onCancel={() => {
+          setAsking(false);
+          setError('');
+        }}
+      >
+        {error && (
+          <p role="alert" className="field__error">
+            {error}
+          </p>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { formatPaise } from '../../lib/format.ts';
+import { addToCart } from '../../stores/cart.ts';
+import type { Order } from './account-api.ts';
+import { formatDateTime, formatLongDate } from './dates.ts';
+import { canBePaid, paymentMethodLabel, statusLabel, timeline } from './order-timeline.ts';
+
+/** One order: when, what, how much, how it was paid, where it stands and how it got there. */
+export function OrderCard({ order }: { order: Order }) {
+  const titleId = useId();
+  const [added, setAdded] = useState('');
+
+  function buyAgain() {
+    for (const line of order.lines) addToCart({ ref: line.ref, name: line.name, ...(line.size ? { size: line.size } : {}) }, line.quantity);
+    const count = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+    setAdded(`Added ${count} ${count === 1 ? 'item' : 'items'} to your cart.`);
+  }
+
+  return (
+    <article className="order-card card" aria-labelledby={titleId}>
+      <header className="order-card__head">
+        <h3 id={titleId}>Order of {formatLongDate(order.createdAt)}</h3>
+        <p className="order-card__status">{statusLabel(order.status, order.paymentMethod)}</p>
+      </header>
+      <p className="muted order-card__id">Order number {order.id}</p>
+      <table className="order-card__lines">
+        <caption className="visually-hidden">What was ordered</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={`${line.ref}-${line.size ?? ''}`}>
+              <td>
+                {line.name}
+                {line.size && <span className="muted"> ({line.size})</span>}
+              </td>
+              <td>
+                {line.quantity} × {formatPaise(line.unitPricePaise)}
+              </td>
+              <td className="price">{formatPaise(line.lineTotalPaise)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="order-card__facts">
+        {order.discountPaise > 0 && (
+          <div>
+            <dt>Coco Club discount</dt>
+            <dd>−{formatPaise(order.discountPaise)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Total</dt>
+          <dd className="price">{formatPaise(order.totalPaise)}</dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+        </div>
+      </dl>
+      <h4 className="order-card__timeline-title">Timeline</h4>
+      <ol className="timeline">
+        {timeline(order.history).map((step) => (
+          <li key={`${step.label}-${step.at}`}>
+            <span className="timeline__label">{step.label}</span> <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+          </li>
+        ))}
+      </ol>
+      <div className="form__actions">
+        {canBePaid(order) && (
+          <a className="button" href={`/payment/${encodeURIComponent(order.id)}`}>
+            Pay now<span className="visually-hidden"> for the order of {formatLongDate(order.createdAt)}</span>
+          </a>
+        )}
+        <button type="button" className="button button--light" onClick={buyAgain}>
+          Buy again<span className="visually-hidden"> the order of {formatLongDate(order.createdAt)}</span>
+        </button>
+        <p role="status" className="order-card__added">
+          {added && (
+            <>
+              {added} <a href="/order">View cart</a>
+            </>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

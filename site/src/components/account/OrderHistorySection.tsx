@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api.ts';
+import type { SectionProps } from './AccountPage.tsx';
+import type { OrderPage } from './account-api.ts';
+import { OrderCard } from './OrderCard.tsx';
+
+export const LOADING_ORDERS = 'Loading orders...';
+export const NO_ORDERS = 'No orders found.';
+/** Orders per page: a phone screen shows one or two at a time. */
+export const ORDERS_PER_PAGE = 5;
+
+type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; page: OrderPage };
+
+/** The customer's own orders, newest first, a page at a time. */
+export function OrderHistorySection({ onSessionEnded }: SectionProps) {
+  const [page, setPage] = useState(1);
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ kind: 'loading' });
+    api
+      .get<OrderPage>(`/me/orders?page=${page}&pageSize=${ORDERS_PER_PAGE}`, { signal: controller.signal })
+      .then((result) => {
+        if (result.ok) setState({ kind: 'ready', page: result.data });
+        else if (result.status === 401) onSessionEnded();
+        else setState({ kind: 'error', message: result.message });
+      })
+      .catch(() => {});
+    return () => controller.abort();
+  }, [page, onSessionEnded]);
+
+  if (state.kind === 'loading') return <p role="status">{LOADING_ORDERS}</p>;
+  if (state.kind === 'error') return <p role="alert" className="field__error">{`Error: ${state.message}`}</p>;
+  const { orders, total } = state.page;
+  if (orders.length === 0 && page === 1) {
+    return (
+      <div>
+        <p>{NO_ORDERS}</p>
+        <p>
+          <a href="/coconutjuice">Browse our koolers</a> or our <a href="/products">natural products</a>.
+        </p>
+      </div>
+    );
+  }
+  const pages = Math.max(1, Math.ceil(total / ORDERS_PER_PAGE));
+  return (
+    <div className="order-history">
+      <p className="muted">
+        {total} {total === 1 ? 'order' : 'orders'}, newest first.
+      </p>
+      <ol className="order-history__list">
+        {orders.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ol>
+      {pages > 1 && (
+        <nav className="pagination" aria-label="Order pages">
+          <button type="button" className="button button--light" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </button>
+          <span aria-live="polite">
+            Page {page} of {pages}
+          </span>
+          <button type="button" className="button button--light" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { api, isServerTrouble } from '../../lib/api.ts';
+import { isPassword, messages } from '../../lib/validation.ts';
+import { Field } from '../forms/Field.tsx';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { type Rules, useForm } from '../forms/use-form.ts';
+
+const SERVER_ERROR = 'Server error. Please try again later.';
+export const NO_LINK = 'This page needs the link from your password reset email. Please open the link again, or ask for a new one.';
+
+type Values = { password: string; confirmPassword: string };
+const rules: Rules<Values> = {
+  password: (value) => (isPassword(value) ? undefined : messages.password),
+  confirmPassword: (value, values) => (value === values.password ? undefined : messages.passwordsDiffer),
+};
+
+/** The token of the emailed link, from the address's fragment (`#token=…`: never sent to a server). */
+function tokenFromLink(): string {
+  return new URLSearchParams(location.hash.replace(/^#/, '')).get('token') ?? '';
+}
+
+/**
+ * /reset-password: a new password (the registration's rules) through the emailed link; every
+ * session of the account ends, and the customer logs in again.
+ */
+export default function ResetPasswordForm() {
+  const [token, setToken] = useState<string | null>(null);
+  const [done, setDone] = useState('');
+  const form = useForm<Values>({ password: '', confirmPassword: '' }, rules);
+
+  useEffect(() => {
+    const found = tokenFromLink();
+    setToken(found);
+    // The token has done its job once read: it leaves the address bar (and the history).
+    if (found) history.replaceState(null, '', location.pathname);
+  }, []);
+
+  const submit = form.onSubmit(async (values) => {
+    const result = await api.post<{ message: string }>('/auth/reset-password', { token, ...values });
+    if (result.ok) setDone(result.data.message);
+    else form.setAlert(isServerTrouble(result) ? SERVER_ERROR : result.message);
+  });
+
+  if (token === null) return null;
+  if (done) {
+    return (
+      <div className="form">
+        <FormAlert tone="success" message={done} />
+        <p>
+          <a className="button" href="/login">
+            Login
+          </a>
+        </p>
+      </div>
+    );
+  }
+  if (!token) {
+    return (
+      <div className="form">
+        <FormAlert message={NO_LINK} />
+        <p>
+          <a href="/forgot-password">Ask for a new link</a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <FormAlert message={form.alert} />
+      {form.alert && (
+        <p>
+          <a href="/forgot-password">Ask for a new link</a>
+        </p>
+      )}
+      <Field
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 9 characters."
+        required
+        {...form.field('password')}
+      />
+      <Field label="Confirm Password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+      <div className="form__actions">
+        <SubmitButton busy={form.busy} busyLabel="Saving..." disabled={!form.isValid}>
+          Set new password
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

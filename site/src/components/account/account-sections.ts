@@ -1,0 +1,28 @@
+/**
+ * The sections of the account page (the spec's side menu, plus the customer's own data) and which
+ * one an address opens: `/profile#order-history`, or `/wishlist` for the wishlist.
+ */
+export const sections = [
+  { id: 'dashboard', label: 'Dashboard' },
+  { id: 'edit-info', label: 'Edit Info' },
+  { id: 'order-history', label: 'Order History' },
+  { id: 'wishlist', label: 'Wishlist' },
+  { id: 'coco-club', label: 'Coco Club' },
+  { id: 'my-data', label: 'My Data' },
+] as const;
+
+export type SectionId = (typeof sections)[number]['id'];
+
+export const DEFAULT_SECTION: SectionId = 'dashboard';
+
+export function isSection(value: string): value is SectionId {
+  return sections.some((section) => section.id === value);
+}
+
+/** The section an address asks for: its hash when it names one, `/wishlist` → wishlist, else the dashboard. */
+export function sectionFromLocation(location: { pathname: string; hash: string }): SectionId {
+  const hash = decodeURIComponent(location.hash.replace(/^#/, ''));
+  if (isSection(hash)) return hash;
+  if (location.pathname.replace(/\/$/, '') === '/wishlist') return 'wishlist';
+  return DEFAULT_SECTION;
+}

@@ -1,0 +1,267 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { api, isServerTrouble } from '../../lib/api.ts';
+import { formatPaise } from '../../lib/format.ts';
+import { customerName } from '../../stores/session.ts';
+import { PAYMENT_MESSAGES } from '../checkout/pay-online.ts';
+import { loadRazorpay, type RazorpaySuccess } from '../checkout/razorpay.ts';
+import type { Shop } from '../checkout/shop.ts';
+import { Field } from '../forms/Field.tsx';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { type Rules, useForm } from '../forms/use-form.ts';
+import {
+  CLOSE_AFTER_MS,
+  type ClubPayment,
+  joinClub,
+  type MemberDetails,
+  type MemberField,
+  memberDetailsErrors,
+  noDetails,
+  SOMETHING_WENT_WRONG,
+  SUBSCRIBED,
+  startJoining,
+} from './join-club.ts';
+import './join-club.css';
+
+export const PAID = 'Payment successful! Welcome to Coco Club: your membership is active.';
+const TRIGGER = '[data-join-club]';
+
+const fields: MemberField[] = ['name', 'email', 'phone', 'address', 'pincode'];
+const rules: Rules<MemberDetails> = Object.fromEntries(
+  fields.map((field) => [field, (_value: string, values: MemberDetails) => memberDetailsErrors(values)[field]]),
+);
+
+type Account = { name: string; email: string; phone: string; address: string | null; pincode: string | null };
+
+/**
+ * Coco Club's "Get Started" dialog. Its code loads on the first press of Get Started
+ * (`client:click`), so mounting means the button was pressed: it opens at once, and again on every
+ * later press. Step 1 takes the member's details (filled in from the account when logged in);
+ * step 2 shows how to pay: the UPI QR code and id, a UPI app link on phones, Razorpay's "Pay now"
+ * for instant activation, and Submit to send the request.
+ */
+export default function JoinClubModal({ title, priceLabel, shop }: { title: string; priceLabel: string; shop: Shop }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [state, dispatch] = useReducer(joinClub, startJoining);
+  const form = useForm<MemberDetails>(noDetails, rules);
+  const { setValues } = form;
+
+  // Each step starts by saying which step it is; moving between steps puts the focus there.
+  const stepStart = useCallback((element: HTMLElement | null) => {
+    if (element && dialog.current?.open) element.focus();
+  }, []);
+
+  const open = useCallback(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+  }, []);
+  const close = useCallback(() => dialog.current?.close(), []);
+
+  // Opened by the press that loaded this code, and by every later one.
+  useEffect(() => {
+    open();
+    const onPress = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest(TRIGGER)) open();
+    };
+    document.addEventListener('click', onPress);
+    return () => document.removeEventListener('click', onPress);
+  }, [open]);
+
+  useEffect(() => {
+    if (!customerName.get()) return;
+    api.get<Account>('/auth/user').then((result) => {
+      if (!result.ok) return;
+      const { name, email, phone, address, pincode } = result.data;
+      setValues((typed) => ({ ...typed, name, email, phone, address: address ?? '', pincode: pincode ?? '' }));
+    });
+  }, [setValues]);
+
+  // The success message stays 3 seconds, then the dialog closes.
+  useEffect(() => {
+    if (state.step !== 'done') return;
+    const timer = setTimeout(close, CLOSE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [state.step, close]);
+
+  // Razorpay's own window must be usable: this modal steps aside while it is open.
+  const paying = state.step === 'payment' && state.busy === 'pay';
+  useEffect(() => {
+    if (paying) close();
+    else if (state.step === 'payment' && dialog.current && !dialog.current.open) open();
+  }, [paying, state.step, open, close]);
+
+  const next = form.onSubmit(async (details) => {
+    dispatch({ type: 'next' });
+    const result = await api.post<ClubPayment>('/memberships', details);
+    if (result.ok) dispatch({ type: 'payment-ready', payment: result.data });
+    else dispatch({ type: 'failed', message: isServerTrouble(result) ? SOMETHING_WENT_WRONG : result.message });
+  });
+
+  async function submit(payment: ClubPayment) {
+    dispatch({ type: 'submit' });
+    const result = await api.post<{ message: string }>(`/memberships/${encodeURIComponent(payment.membershipId)}/submit`);
+    dispatch(
+      result.ok ? { type: 'joined', message: result.data.message || SUBSCRIBED } : { type: 'failed', message: SOMETHING_WENT_WRONG },
+    );
+  }
+
+  async function payNow(payment: ClubPayment) {
+    const order = payment.razorpay;
+    if (!order) return;
+    dispatch({ type: 'pay' });
+    let Razorpay: Awaited<ReturnType<typeof loadRazorpay>>;
+    try {
+      Razorpay = await loadRazorpay(order.checkoutScriptUrl);
+    } catch {
+      dispatch({ type: 'failed', message: PAYMENT_MESSAGES.sdkMissing });
+      return;
+    }
+    const { name, email, phone } = form.values;
+    const checkout = new Razorpay({
+      key: order.keyId,
+      amount: order.amount,
+      currency: order.currency,
+      order_id: order.orderId,
+      name: shop.name,
+      description: 'Coco Club membership',
+      prefill: { name, email, contact: phone },
+      theme: { color: shop.themeColor },
+      method: { card: true, netbanking: true, wallet: true, upi: true },
+      handler: (response: RazorpaySuccess) => void verify(response),
+      modal: { ondismiss: () => dispatch({ type: 'pay-cancelled' }) },
+    });
+    checkout.open();
+  }
+
+  async function verify(response: RazorpaySuccess) {
+    const result = await api.post('/memberships/verify-payment', response);
+    dispatch(result.ok ? { type: 'joined', message: PAID } : { type: 'failed', message: SOMETHING_WENT_WRONG });
+    open();
+  }
+
+  const busy = (state.step === 'details' && state.busy) || (state.step === 'payment' && state.busy !== null);
+  return (
+    <dialog
+      ref={dialog}
+      className="join-club"
+      aria-labelledby="join-club-title"
+      onCancel={(event) => {
+        if (busy) event.preventDefault();
+      }}
+      onClose={() => {
+        dispatch({ type: 'restart' });
+      }}
+    >
+      <div className="modal__head">
+        {state.step === 'payment' && (
+          <button type="button" className="icon-button" aria-label="Back" onClick={() => dispatch({ type: 'back' })} disabled={busy}>
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M19 12H5M11 18l-6-6 6-6" />
+            </svg>
+          </button>
+        )}
+        <h2 id="join-club-title">{title}</h2>
+        <button type="button" className="icon-button" aria-label="Close" onClick={close} disabled={busy}>
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </button>
+      </div>
+
+      {state.step === 'details' && (
+        <form className="form" onSubmit={next} noValidate>
+          <p className="muted join-club__step" ref={stepStart} tabIndex={-1}>
+            Step 1 of 2: your details. {priceLabel}
+          </p>
+          <FormAlert message={state.error ?? ''} />
+          <Field label="Name" autoComplete="name" required {...form.field('name')} />
+          <Field label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+          <Field label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" required {...form.field('phone')} />
+          <Field label="Address" autoComplete="street-address" multiline required {...form.field('address')} />
+          <Field label="Pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} required {...form.field('pincode')} />
+          <div className="form__actions">
+            <SubmitButton busy={state.busy} busyLabel="Please wait..." disabled={!form.isValid}>
+              Next
+            </SubmitButton>
+            <button type="button" className="button button--light" onClick={close}>
+              Close
+            </button>
+          </div>
+        </form>
+      )}
+
+      {state.step === 'payment' && <PaymentStep state={state} stepStart={stepStart} onSubmit={submit} onPayNow={payNow} onClose={close} />}
+
+      {state.step === 'done' && (
+        <div className="join-club__done">
+          <p role="status" className="form-alert form-alert--success" ref={stepStart} tabIndex={-1}>
+            {state.message}
+          </p>
+          <button type="button" className="button button--light" onClick={close}>
+            Close
+          </button>
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+function PaymentStep({
+  state,
+  stepStart,
+  onSubmit,
+  onPayNow,
+  onClose,
+}: {
+  state: Extract<ReturnType<typeof joinClub>, { step: 'payment' }>;
+  stepStart: (element: HTMLElement | null) => void;
+  onSubmit: (payment: ClubPayment) => void;
+  onPayNow: (payment: ClubPayment) => void;
+  onClose: () => void;
+}) {
+  const { payment, busy, error } = state;
+  const amount = formatPaise(payment.amountPaise);
+  return (
+    <div className="join-club__pay">
+      <p className="muted join-club__step" ref={stepStart} tabIndex={-1}>
+        Step 2 of 2: payment.
+      </p>
+      <FormAlert message={error ?? ''} />
+      <p>
+        Pay <strong className="price">{amount}</strong> by UPI to <strong className="join-club__upi-id">{payment.upi.id}</strong>.
+      </p>
+      <img
+        className="join-club__qr"
+        src={payment.upi.qrCode}
+        alt={`QR code to pay ${amount} to ${payment.upi.id} with any UPI app`}
+        width="224"
+        height="224"
+      />
+      <a className="button button--light join-club__upi-app" href={payment.upi.link}>
+        Pay with a UPI app
+      </a>
+      <p>Paid by UPI? Press Submit: we activate your membership as soon as we see your payment.</p>
+      {payment.razorpay && (
+        <p className="muted">Or pay now by card, netbanking, wallet or UPI through Razorpay: your membership starts at once.</p>
+      )}
+      <div className="form__actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => onSubmit(payment)}
+          disabled={busy !== null}
+          aria-busy={busy === 'submit' || undefined}
+        >
+          {busy === 'submit' ? 'Submitting...' : 'Submit'}
+        </button>
+        {payment.razorpay && (
+          <button type="button" className="button" onClick={() => onPayNow(payment)} disabled={busy !== null}>
+            Pay now
+          </button>
+        )}
+        <button type="button" className="button button--light" onClick={onClose} disabled={busy !== null}>
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { api } from '../../lib/api.ts';
+import { formatPaise } from '../../lib/format.ts';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { atTime } from './desk-time.ts';
+
+type Membership = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  pincode: string;
+  status: 'requested' | 'active' | 'cancelled';
+  amountPaise: number;
+  paidBy: 'razorpay' | 'upi' | null;
+  createdAt: string;
+  activatedAt: string | null;
+  expiresAt: string | null;
+};
+type Notice = { tone: 'error' | 'success'; text: string };
+const STATUS = { requested: 'Waiting for payment', active: 'Active', cancelled: 'Cancelled' } as const;
+
+/** Coco Club: requests and memberships; "Mark UPI payment received" when the money shows in the UPI account. */
+export function ClubRequests({ liveTick }: { liveTick: number }) {
+  const [status, setStatus] = useState('requested');
+  const [q, setQ] = useState('');
+  const [search, setSearch] = useState('');
+  const [rows, setRows] = useState<Membership[] | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const load = useCallback(async () => {
+    const params = new URLSearchParams({ ...(status ? { status } : {}), ...(search ? { q: search } : {}) });
+    const result = await api.get<{ memberships: Membership[] }>(`/admin/memberships?${params}`);
+    if (result.ok) setRows(result.data.memberships);
+    else setNotice({ tone: 'error', text: result.message });
+  }, [status, search]);
+  useEffect(() => {
+    // Again whenever the change feed says something changed (liveTick counts those moments).
+    if (liveTick >= 0) void load();
+  }, [load, liveTick]);
+
+  async function markPaid(membership: Membership) {
+    const result = await api.post<{ message: string }>(`/admin/memberships/${membership.id}/upi-payment-received`);
+    setNotice(
+      result.ok ? { tone: 'success', text: `${membership.name}: ${result.data.message}` } : { tone: 'error', text: result.message },
+    );
+    await load();
+  }
+
+  return (
+    <section aria-labelledby="club-heading">
+      <h1 id="club-heading">Coco Club</h1>
+      <form
+        className="desk-filters"
+        aria-label="Filter memberships"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          setSearch(q.trim());
+        }}
+      >
+        <div className="field">
+          <label htmlFor="club-status">Status</label>
+          <select id="club-status" value={status} onChange={(event) => setStatus(event.target.value)}>
+            <option value="requested">{STATUS.requested}</option>
+            <option value="active">{STATUS.active}</option>
+            <option value="">All</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="club-search">Search</label>
+          <input
+            id="club-search"
+            type="search"
+            placeholder="Name, email, phone or id"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+          />
+        </div>
+        <div className="desk-actions">
+          <button type="submit">Search</button>
+        </div>
+      </form>
+      {notice && <FormAlert tone={notice.tone} message={notice.text} />}
+      {!rows && <p role="status">Loading memberships...</p>}
+      {rows && rows.length === 0 && <p>No memberships found.</p>}
+      {rows && rows.length > 0 && (
+        <div className="desk-table-wrap">
+          <table className="desk-table">
+            <thead>
+              <tr>
+                <th scope="col">Member</th>
+                <th scope="col">Contact</th>
+                <th scope="col">Address</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="number">
+                  Amount
+                </th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((membership) => (
+                <tr key={membership.id}>
+                  <td>
+                    {membership.name}
+                    <br />
+                    <small>
+                      <code>{membership.id}</code> · asked {atTime(membership.createdAt)}
+                    </small>
+                  </td>
+                  <td>
+                    {membership.email}
+                    <br />
+                    {membership.phone}
+                  </td>
+                  <td>
+                    {membership.address}, {membership.pincode}
+                  </td>
+                  <td>
+                    {STATUS[membership.status]}
+                    {membership.expiresAt && membership.status === 'active' && <div>until {atTime(membership.expiresAt)}</div>}
+                    {membership.paidBy && <div>paid by {membership.paidBy === 'upi' ? 'UPI' : 'Razorpay'}</div>}
+                  </td>
+                  <td className="number">{formatPaise(membership.amountPaise)}</td>
+                  <td>
+                    {membership.status === 'requested' && (
+                      <button type="button" className="button--small" onClick={() => markPaid(membership)}>
+                        Mark UPI payment received<span className="visually-hidden"> for {membership.name}</span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

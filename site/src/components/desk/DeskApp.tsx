@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useState } from 'react';
+import { formatPaise } from '../../lib/format.ts';
+import { AuditLog } from './AuditLog.tsx';
+import { ClubRequests } from './ClubRequests.tsx';
+import { DeskShell, type View, viewHeading, viewHref } from './DeskShell.tsx';
+import { DispatchSheet } from './DispatchSheet.tsx';
+import { desk } from './desk-api.ts';
+import { Messages } from './Messages.tsx';
+import { OrdersList } from './OrdersList.tsx';
+import { Overview } from './Overview.tsx';
+import { Team } from './Team.tsx';
+import { useCue } from './use-cue.ts';
+import { type Change, useLiveChanges } from './use-live-changes.ts';
+import { useStaff } from './use-staff.ts';
+
+const VIEWS: View[] = ['orders', 'overview', 'club', 'messages', 'dispatch', 'team', 'audit'];
+function viewFromAddress(): View {
+  const view = new URLSearchParams(location.search).get('view') as View | null;
+  return view && VIEWS.includes(view) ? view : 'orders';
+}
+
+/**
+ * /admin-dashboard: the desk. Its views switch in place (the address follows, so Back and reload
+ * work); the change feed keeps whichever view is open up to date and cues new orders, Coco Club
+ * requests and messages with an announcement and, if switched on, a chime.
+ */
+export default function DeskApp() {
+  const { staff, error } = useStaff();
+  const [view, setView] = useState<View | null>(null);
+  const [cursor, setCursor] = useState<number | 'latest' | null>(null);
+  const [tick, setTick] = useState(0);
+  const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set());
+  const { soundOn, toggleSound, announcement, cue } = useCue();
+
+  useEffect(() => {
+    setView(viewFromAddress());
+    const back = () => setView(viewFromAddress());
+    addEventListener('popstate', back);
+    return () => removeEventListener('popstate', back);
+  }, []);
+  useEffect(() => {
+    // The orders list hands over its live cursor; other views follow from now.
+    if (staff && view && view !== 'orders' && cursor === null) setCursor('latest');
+  }, [staff, view, cursor]);
+
+  const navigate = (next: View) => {
+    history.pushState(null, '', viewHref(next));
+    setView(next);
+  };
+
+  const onChanges = useCallback(
+    async (changes: Change[], reset: boolean) => {
+      setTick((n) => n + 1);
+      if (reset) return;
+      // At most a few lookups per burst: the list itself shows everything that arrived.
+      const arrived = changes
+        .filter((change) => change.topic === 'order' && (change.kind === 'placed' || change.kind === 'paid'))
+        .slice(0, 10);
+      for (const change of arrived) {
+        const order = await desk.order(change.subjectId, true);
+        if (!order.ok) continue;
+        const real = order.data.status === 'paid' || (order.data.status === 'pending' && order.data.paymentMethod === 'cod');
+        if (!real) continue;
+        setNewIds((ids) => new Set([...ids, change.subjectId]));
+        cue(`New order ${change.subjectId} from ${order.data.customerDetails.name}: ${formatPaise(order.data.totalPaise)}.`);
+      }
+      if (changes.some((change) => change.topic === 'membership' && change.kind === 'requested')) cue('New Coco Club request.');
+      if (changes.some((change) => change.topic === 'message' && change.kind === 'received')) cue('New contact message.');
+    },
+    [cue],
+  );
+  const live = useLiveChanges(staff ? cursor : null, onChanges);
+
+  // Until the desk knows who is signed in, the page still says what it is (the server renders this).
+  if (error || !staff || !view) {
+    return (
+      <>
+        <h1>{viewHeading(view ?? 'orders')}</h1>
+        {error ? <p role="alert">{error}</p> : <p role="status">Loading the desk...</p>}
+      </>
+    );
+  }
+  return (
+    <DeskShell
+      staff={staff}
+      view={view}
+      onNavigate={navigate}
+      live={cursor === null ? undefined : live}
+      sound={{ on: soundOn, toggle: toggleSound }}
+      announcement={announcement}
+    >
+      {view === 'orders' && (
+        <OrdersList
+          liveTick={tick}
+          newIds={newIds}
+          onLoaded={(page) => setCursor((current) => (current === null ? page.liveCursor : current))}
+        />
+      )}
+      {view === 'overview' && <Overview liveTick={tick} />}
+      {view === 'club' && <ClubRequests liveTick={tick} />}
+      {view === 'messages' && <Messages liveTick={tick} />}
+      {view === 'dispatch' && <DispatchSheet />}
+      {view === 'team' && staff.role === 'owner' && <Team staff={staff} />}
+      {view === 'audit' && staff.role === 'owner' && <AuditLog />}
+    </DeskShell>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api.ts';
+import { formatPaise } from '../../lib/format.ts';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { atTime } from './desk-time.ts';
+
+type Sheet = {
+  generatedAt: string;
+  orders: number;
+  collectPaise: number;
+  groups: {
+    pincode: string;
+    collectPaise: number;
+    orders: {
+      id: string;
+      name: string;
+      phone: string;
+      address: string;
+      paymentMethod: 'cod' | 'razorpay';
+      collectPaise: number;
+      items: { name: string; size: string | null; quantity: number }[];
+    }[];
+  }[];
+};
+
+/** The printable dispatch sheet: confirmed orders by pincode, with the cash each rider collects. */
+export function DispatchSheet() {
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    api.get<Sheet>('/admin/dispatch-sheet').then((result) => (result.ok ? setSheet(result.data) : setError(result.message)));
+  }, []);
+  return (
+    <section aria-labelledby="dispatch-heading">
+      <h1 id="dispatch-heading">Dispatch sheet</h1>
+      <FormAlert message={error} />
+      {!sheet && !error && <p role="status">Loading the dispatch sheet...</p>}
+      {sheet && (
+        <>
+          <p>
+            {sheet.orders} confirmed {sheet.orders === 1 ? 'order' : 'orders'} to deliver · cash to collect{' '}
+            {formatPaise(sheet.collectPaise)} · as of {atTime(sheet.generatedAt)}
+          </p>
+          <p className="no-print">
+            <button type="button" onClick={() => print()}>
+              Print
+            </button>
+          </p>
+          {sheet.groups.map((group) => (
+            <section key={group.pincode} className="dispatch-group" aria-labelledby={`pin-${group.pincode}`}>
+              <h2 id={`pin-${group.pincode}`}>
+                PIN {group.pincode}: {group.orders.length} {group.orders.length === 1 ? 'order' : 'orders'}, collect{' '}
+                {formatPaise(group.collectPaise)}
+              </h2>
+              <table className="desk-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Order</th>
+                    <th scope="col">Customer</th>
+                    <th scope="col">Address</th>
+                    <th scope="col">Items</th>
+                    <th scope="col" className="number">
+                      Collect
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {group.orders.map((order) => (
+                    <tr key={order.id}>
+                      <td>
+                        <code>{order.id}</code>
+                      </td>
+                      <td>
+                        {order.name}
+                        <br />
+                        {order.phone}
+                      </td>
+                      <td>{order.address}</td>
+                      <td>
+                        {order.items.map((item) => `${item.quantity} × ${item.name}${item.size ? ` (${item.size})` : ''}`).join(', ')}
+                      </td>
+                      <td className="number">{order.paymentMethod === 'cod' ? formatPaise(order.collectPaise) : 'Paid'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}

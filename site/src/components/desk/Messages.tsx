@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../../lib/api.ts';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { atTime } from './desk-time.ts';
+
+type Message = { id: number; name: string; email: string; contact: string; message: string; receivedAt: string; readAt: string | null };
+
+/** Messages from the Contact Us form; read marks are shared by the whole desk. */
+export function Messages({ liveTick }: { liveTick: number }) {
+  const [unreadOnly, setUnreadOnly] = useState(true);
+  const [data, setData] = useState<{ messages: Message[]; unread: number } | null>(null);
+  const [error, setError] = useState('');
+
+  const load = useCallback(async () => {
+    const result = await api.get<{ messages: Message[]; unread: number }>(`/admin/messages?unread=${unreadOnly}`);
+    if (result.ok) setData(result.data);
+    else setError(result.message);
+  }, [unreadOnly]);
+  useEffect(() => {
+    // Again whenever the change feed says something changed (liveTick counts those moments).
+    if (liveTick >= 0) void load();
+  }, [load, liveTick]);
+
+  async function mark(message: Message, read: boolean) {
+    const result = await api.put(`/admin/messages/${message.id}/read`, { read });
+    if (!result.ok) setError(result.message);
+    await load();
+  }
+
+  return (
+    <section aria-labelledby="messages-heading">
+      <h1 id="messages-heading">Messages {data ? `(${data.unread} unread)` : ''}</h1>
+      <label className="desk-check">
+        <input type="checkbox" checked={unreadOnly} onChange={(event) => setUnreadOnly(event.target.checked)} />
+        Unread only
+      </label>
+      <FormAlert message={error} />
+      {!data && <p role="status">Loading messages...</p>}
+      {data && data.messages.length === 0 && <p>No messages.</p>}
+      {data?.messages.map((message) => (
+        <article key={message.id} className="desk-panel" aria-labelledby={`message-${message.id}`} style={{ marginBottom: '1rem' }}>
+          <h2 id={`message-${message.id}`}>
+            {message.readAt ? '' : 'Unread: '}
+            {message.name}
+          </h2>
+          <p>
+            <a href={`mailto:${message.email}`}>{message.email}</a> · <a href={`tel:+91${message.contact}`}>{message.contact}</a> ·{' '}
+            {atTime(message.receivedAt)}
+          </p>
+          <p style={{ whiteSpace: 'pre-wrap' }}>{message.message}</p>
+          <button type="button" className="button--small button--light" onClick={() => mark(message, !message.readAt)}>
+            {message.readAt ? 'Mark as unread' : 'Mark as read'}
+            <span className="visually-hidden"> (message from {message.name})</span>
+          </button>
+        </article>
+      ))}
+    </section>
+  );
+}

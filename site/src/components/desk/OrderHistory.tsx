@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useState } from 'react';
+import { formatPaise } from '../../lib/format.ts';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { desk, type OrderPage, type OrderRow, statusText } from './desk-api.ts';
+import { DESK } from './desk-messages.ts';
+import { atTime } from './desk-time.ts';
+import { failure } from './OrdersList.tsx';
+import { canConfirm } from './order-actions.ts';
+import { useLiveChanges } from './use-live-changes.ts';
+import { useStaff } from './use-staff.ts';
+import './desk.css';
+
+/**
+ * /order-history and /orderhistoryall: the old shop's order history, for signed-in staff only
+ * (anyone else goes to /admin-login): every order with its details and "Confirm Order" on those
+ * that can be confirmed, newest first, kept up to date live.
+ */
+export default function OrderHistory() {
+  const { staff, error: staffError } = useStaff();
+  const [page, setPage] = useState<OrderPage | null>(null);
+  const [cursors, setCursors] = useState<string[]>([]);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [cursor, setCursor] = useState<number | null>(null);
+  const [tick, setTick] = useState(0);
+
+  const at = cursors.at(-1);
+  const load = useCallback(
+    async (live: boolean) => {
+      const result = await desk.orders(`?limit=20${at ? `&cursor=${encodeURIComponent(at)}` : ''}`, live);
+      if (result.ok) {
+        setPage(result.data);
+        setCursor((current) => current ?? result.data.liveCursor);
+      } else if (!live) setError(result.message);
+    },
+    [at],
+  );
+  useEffect(() => {
+    if (staff) void load(tick > 0);
+  }, [staff, load, tick]);
+  useLiveChanges(
+    staff ? cursor : null,
+    useCallback(() => setTick((n) => n + 1), []),
+  );
+
+  async function confirm(order: OrderRow) {
+    const result = await desk.move(order.id, 'confirmed');
+    setNotice(
+      result.ok ? { tone: 'success', text: DESK.statusUpdated } : { tone: 'error', text: failure(DESK.statusFailed, result.message) },
+    );
+    await load(true);
+  }
+
+  if (staffError) return <p role="alert">Error: {staffError}</p>;
+  if (!staff) return <p role="status">{DESK.loadingOrders}</p>;
+  if (error) return <p role="alert">Error: {error}</p>;
+  if (!page) return <p role="status">{DESK.loadingOrders}</p>;
+  if (page.orders.length === 0) return <p>{DESK.noOrders}</p>;
+  return (
+    <div className="desk">
+      {notice && <FormAlert tone={notice.tone} message={notice.text} />}
+      <ul className="desk-history">
+        {page.orders.map((order) => (
+          <li key={order.id} className="desk-panel">
+            <h2>
+              Order <code>{order.id}</code> <span className={`status status--${order.status}`}>{statusText(order.status)}</span>
+            </h2>
+            <p>
+              {order.customer.name} · {order.customer.email} · {order.customer.phone} · {atTime(order.createdAt)}
+            </p>
+            <ul>
+              {order.lines.map((line) => (
+                <li key={`${line.name}-${line.size}`}>
+                  {line.quantity} × {line.size ? `${line.name} (${line.size})` : line.name}: {formatPaise(line.lineTotalPaise)}
+                </li>
+              ))}
+            </ul>
+            <p>
+              Total: <strong>{formatPaise(order.totalPaise)}</strong> · {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'}
+            </p>
+            <div className="desk-actions">
+              {canConfirm(order) && (
+                <button type="button" onClick={() => confirm(order)}>
+                  {DESK.confirmOrder}
+                  <span className="visually-hidden"> {order.id}</span>
+                </button>
+              )}
+              <a className="button button--light" href={`/admin-dashboard/orders/${order.id}`}>
+                Details<span className="visually-hidden"> of {order.id}</span>
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="desk-pager">
+        {cursors.length > 0 && (
+          <button type="button" className="button--light" onClick={() => setCursors((stack) => stack.slice(0, -1))}>
+            Newer orders
+          </button>
+        )}
+        {page.nextCursor && (
+          <button type="button" className="button--light" onClick={() => setCursors((stack) => [...stack, page.nextCursor as string])}>
+            Older orders
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

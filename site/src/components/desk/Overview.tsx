@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api.ts';
+import { formatPaise } from '../../lib/format.ts';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { RevenueChart } from './RevenueChart.tsx';
+
+type Span = { orders: number; revenuePaise: number };
+export type Numbers = {
+  today: Span & { date: string };
+  last7Days: Span;
+  last30Days: Span;
+  waitingForConfirmation: number;
+  averageOrderValuePaise: number;
+  topProducts: { name: string; size: string | null; quantity: number; revenuePaise: number }[];
+  revenuePerDay: { date: string; orders: number; revenuePaise: number }[];
+};
+
+/** The desk's numbers: today, 7 and 30 days, what waits, average order, best sellers, revenue per day. */
+export function Overview({ liveTick }: { liveTick: number }) {
+  const [numbers, setNumbers] = useState<Numbers | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    api.get<Numbers>('/admin/dashboard', liveTick > 0 ? { headers: { 'x-desk-background': '1' } } : undefined).then((result) => {
+      if (result.ok) setNumbers(result.data);
+      else setError(result.message);
+    });
+  }, [liveTick]);
+
+  return (
+    <section aria-labelledby="overview-heading">
+      <h1 id="overview-heading">Dashboard</h1>
+      <FormAlert message={error} />
+      {!numbers && !error && <p role="status">Loading the numbers...</p>}
+      {numbers && (
+        <>
+          <ul className="desk-cards">
+            <li>
+              Orders today <strong>{numbers.today.orders}</strong> {formatPaise(numbers.today.revenuePaise)}
+            </li>
+            <li>
+              Last 7 days <strong>{numbers.last7Days.orders}</strong> {formatPaise(numbers.last7Days.revenuePaise)}
+            </li>
+            <li>
+              Last 30 days <strong>{numbers.last30Days.orders}</strong> {formatPaise(numbers.last30Days.revenuePaise)}
+            </li>
+            <li>
+              Waiting to be confirmed <strong>{numbers.waitingForConfirmation}</strong>
+            </li>
+            <li>
+              Average order (30 days) <strong>{formatPaise(numbers.averageOrderValuePaise)}</strong>
+            </li>
+          </ul>
+          <div className="desk-grid">
+            <section className="desk-panel" aria-labelledby="revenue-heading">
+              <h2 id="revenue-heading">Revenue per day, last 30 days</h2>
+              <RevenueChart days={numbers.revenuePerDay} />
+            </section>
+            <section className="desk-panel" aria-labelledby="top-heading">
+              <h2 id="top-heading">Top products, last 30 days</h2>
+              {numbers.topProducts.length === 0 ? (
+                <p>No orders yet.</p>
+              ) : (
+                <table className="desk-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Product</th>
+                      <th scope="col" className="number">
+                        Sold
+                      </th>
+                      <th scope="col" className="number">
+                        Revenue
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {numbers.topProducts.map((product) => (
+                      <tr key={`${product.name}-${product.size}`}>
+                        <td>{product.size ? `${product.name} (${product.size})` : product.name}</td>
+                        <td className="number">{product.quantity}</td>
+                        <td className="number">{formatPaise(product.revenuePaise)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </section>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

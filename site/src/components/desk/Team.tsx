@@ -1,0 +1,149 @@
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type ApiResult, api } from '../../lib/api.ts';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import type { Staff } from './desk-api.ts';
+import { atTime } from './desk-time.ts';
+
+type Member = {
+  id: number;
+  name: string;
+  email: string;
+  role: 'owner' | 'staff';
+  hasSecondFactor: boolean;
+  createdAt: string;
+  disabledAt: string | null;
+};
+type Invite = { id: number; email: string; role: 'owner' | 'staff'; expiresAt: string };
+type Notice = { tone: 'error' | 'success'; text: string };
+
+/** Owners: the team, invitations (a link, also emailed), second-factor resets, accounts turned off. */
+export function Team({ staff }: { staff: Staff }) {
+  const [team, setTeam] = useState<{ staff: Member[]; invites: Invite[] } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<'staff' | 'owner'>('staff');
+  const [link, setLink] = useState('');
+
+  const load = useCallback(async () => {
+    const result = await api.get<{ staff: Member[]; invites: Invite[] }>('/admin/staff');
+    if (result.ok) setTeam(result.data);
+    else setNotice({ tone: 'error', text: result.message });
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function act(request: Promise<ApiResult<{ message?: string } | null>>, done: string) {
+    const result = await request;
+    setNotice(result.ok ? { tone: 'success', text: result.data?.message ?? done } : { tone: 'error', text: result.message });
+    await load();
+  }
+
+  async function invite(event: FormEvent) {
+    event.preventDefault();
+    const result = await api.post<{ link: string }>('/admin/staff/invites', { email: email.trim(), role });
+    if (result.ok) {
+      setLink(result.data.link);
+      setEmail('');
+      setNotice({ tone: 'success', text: `Invitation emailed to ${email.trim()}. The link works once, for 48 hours.` });
+      await load();
+    } else setNotice({ tone: 'error', text: result.message });
+  }
+
+  return (
+    <section aria-labelledby="team-heading">
+      <h1 id="team-heading">Team</h1>
+      {notice && <FormAlert tone={notice.tone} message={notice.text} />}
+      {link && (
+        <p>
+          Invitation link (to send another way if the email is slow): <code>{link}</code>
+        </p>
+      )}
+      <form className="desk-filters" onSubmit={invite} aria-label="Invite a team member">
+        <div className="field">
+          <label htmlFor="invite-email">Email</label>
+          <input id="invite-email" type="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="invite-role">Role</label>
+          <select id="invite-role" value={role} onChange={(event) => setRole(event.target.value as 'staff' | 'owner')}>
+            <option value="staff">Staff (orders, Coco Club, messages)</option>
+            <option value="owner">Owner (also team, refunds, audit log)</option>
+          </select>
+        </div>
+        <div className="desk-actions">
+          <button type="submit">Send invitation</button>
+        </div>
+      </form>
+      {!team && <p role="status">Loading the team...</p>}
+      {team && (
+        <div className="desk-table-wrap">
+          <table className="desk-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">Authenticator</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {team.staff.map((member) => (
+                <tr key={member.id}>
+                  <td>
+                    {member.name}
+                    {member.disabledAt && <strong> (turned off)</strong>}
+                  </td>
+                  <td>{member.email}</td>
+                  <td>{member.role}</td>
+                  <td>{member.hasSecondFactor ? 'Set up' : 'At next sign-in'}</td>
+                  <td>
+                    {member.id !== staff.id && (
+                      <div className="desk-actions">
+                        <button
+                          type="button"
+                          className="button--small button--light"
+                          onClick={() => act(api.post(`/admin/staff/${member.id}/second-factor/reset`), 'Second factor reset.')}
+                        >
+                          Reset second factor<span className="visually-hidden"> of {member.name}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className="button--small button--light"
+                          onClick={() => act(api.put(`/admin/staff/${member.id}/disabled`, { disabled: !member.disabledAt }), 'Done.')}
+                        >
+                          {member.disabledAt ? 'Turn on' : 'Turn off'}
+                          <span className="visually-hidden"> {member.name}</span>
+                        </button>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {team.invites.length > 0 && (
+            <>
+              <h2>Open invitations</h2>
+              <ul>
+                {team.invites.map((open) => (
+                  <li key={open.id}>
+                    {open.email} ({open.role}), until {atTime(open.expiresAt)}{' '}
+                    <button
+                      type="button"
+                      className="button--small button--light"
+                      onClick={() => act(api.delete(`/admin/staff/invites/${open.id}`), 'Invitation withdrawn.')}
+                    >
+                      Withdraw<span className="visually-hidden"> the invitation of {open.email}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
