@@ -35,7 +35,18 @@ export default defineConfig({
   ...(process.env.SITE_CACHE_DIR ? { cacheDir: process.env.SITE_CACHE_DIR } : {}),
   trailingSlash: 'never',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
+  // Resized pictures are kept here between builds (see src/lib/picture-service.ts); a benchmark points
+  // it at an empty folder to time a first build.
+  cacheDir: process.env.SITE_CACHE_DIR ?? './node_modules/.astro',
   integrations: [react(), clickDirective, hasFallbackStylesheet()],
+  image: {
+    // Strapi's media originals are resized at build time (components/CmsImage.astro).
+    remotePatterns: [{ protocol: new URL(cmsUrl).protocol.slice(0, -1), hostname: new URL(cmsUrl).hostname, port: new URL(cmsUrl).port }],
+    service: {
+      entrypoint: fileURLToPath(new URL('./src/lib/picture-service.ts', import.meta.url)),
+      config: { webp: { quality: 75, effort: 4 }, avif: { quality: 50, effort: 1 } },
+    },
+  },
   server: { host: '127.0.0.1', port: Number(process.env.SITE_PORT ?? 4321) },
   vite: {
     build: { target: supportedBrowsers, cssTarget: supportedBrowsers },

@@ -13,6 +13,8 @@ const config: Core.Config.Middlewares = [
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
+  // Unchanged media answer 304 to the site build's revalidation (src/middlewares/uploads-revalidation.ts).
+  'global::uploads-revalidation',
 ];
 
 export default config;

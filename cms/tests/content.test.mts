@@ -327,6 +327,26 @@ describe('CMS content (real Strapi, SQLite, HTTP)', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/webp');
     });
+
+    it('answers 304 to a conditional request for an unchanged picture, and the whole file once it changed', async () => {
+      const [file] = (await cms.strapi.db.query('plugin::upload.file').findMany({ where: { mime: 'image/webp' } })) as Media[];
+      const first = await fetch(`${cms.url}${file.url}`);
+      const lastModified = first.headers.get('last-modified') as string;
+      expect(lastModified).toBeTruthy();
+      // fetch() sends `Cache-Control: no-cache` with a conditional request, as the site's build does.
+      const unchanged = await fetch(`${cms.url}${file.url}`, {
+        headers: { 'if-modified-since': lastModified, 'cache-control': 'no-cache' },
+      });
+      expect(unchanged.status).toBe(304);
+      expect((await unchanged.arrayBuffer()).byteLength).toBe(0);
+
+      // Replacing a picture keeps its URL: only its date tells the build to resize it again.
+      const later = new Date(Date.parse(lastModified) + 60_000);
+      fs.utimesSync(path.join(env.publicDir, file.url), later, later);
+      const changed = await fetch(`${cms.url}${file.url}`, { headers: { 'if-modified-since': lastModified } });
+      expect(changed.status).toBe(200);
+      expect((await changed.arrayBuffer()).byteLength).toBe((await first.arrayBuffer()).byteLength);
+    });
   });
 
   describe('drafts and restarts', () => {

@@ -1,10 +1,10 @@
 import { type BaseSchema, defineCollection } from 'astro:content';
 import { writeFileSync } from 'node:fs';
 import * as schema from './lib/cms-schemas.ts';
+import { cmsUrl } from './lib/cms-url.ts';
 import { describeContentProblem } from './lib/content-problem.ts';
 import { type StrapiLoaderOptions, strapiLoader } from './lib/strapi-loader.ts';
 
-const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 /** Set for the draft preview build only (scripts/lib/site-preview.ts). */
 const draftsSecret = process.env.CMS_DRAFTS_SECRET || undefined;
 

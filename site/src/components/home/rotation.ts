@@ -15,7 +15,10 @@
  *   clicked), switched in the middle of the cross-fade (use with `step-end`), for text: it never
  *   shows half-transparent, which keeps it readable and its contrast measurable.
  */
-export function rotationKeyframes(name: string, count: number, stepSeconds = 3, fadeSeconds = 1): string {
+export const STEP_SECONDS = 3;
+export const FADE_SECONDS = 1;
+
+export function rotationKeyframes(name: string, count: number, stepSeconds = STEP_SECONDS, fadeSeconds = FADE_SECONDS): string {
   const cycle = count * stepSeconds;
   const at = (seconds: number) => `${((seconds / cycle) * 100).toFixed(3)}%`;
   return `@keyframes ${name}-fade {
@@ -31,7 +34,7 @@ export function rotationKeyframes(name: string, count: number, stepSeconds = 3, 
 }
 
 /** The `animation-delay` that places item `index` of `count` in the cycle (see rotationKeyframes). */
-export function rotationDelay(index: number, count: number, stepSeconds = 3, fadeSeconds = 1): string {
+export function rotationDelay(index: number, count: number, stepSeconds = STEP_SECONDS, fadeSeconds = FADE_SECONDS): string {
   const delay = index * stepSeconds - fadeSeconds;
   return `${delay > 0 ? delay - count * stepSeconds : delay}s`;
 }

@@ -1,0 +1,108 @@
+/**
+ * Pictures on a shopper's phone: each one made at the size its slot draws it, in AVIF where the
+ * browser takes it, the LCP picture asked for first, and nothing downloaded before it is about to
+ * be seen (later slides of a rotation, pictures of a gallery nobody chose).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const PHONE = { width: 390, height: 844, pixelRatio: 1.75 };
+test.use({ viewport: { width: PHONE.width, height: PHONE.height }, deviceScaleFactor: PHONE.pixelRatio, isMobile: true, hasTouch: true });
+
+/** Every address the browser asked for, as paths. */
+function recordRequests(page: Page): Set<string> {
+  const requested = new Set<string>();
+  page.on('request', (request) => void requested.add(new URL(request.url()).pathname));
+  return requested;
+}
+
+/** The files a picture offers (its srcset and its AVIF source's), as paths. */
+async function filesOf(item: Locator): Promise<string[]> {
+  return item.evaluate((element) =>
+    [element, ...element.querySelectorAll('img, source')]
+      .filter((node) => node.matches('img, source'))
+      .flatMap((node) =>
+        (node.getAttribute('srcset') ?? node.getAttribute('src') ?? '')
+          .split(',')
+          .map((candidate) => candidate.trim().split(' ')[0] ?? '')
+          .filter(Boolean),
+      ),
+  );
+}
+
+async function downloaded(item: Locator, requested: Set<string>): Promise<boolean> {
+  return (await filesOf(item)).some((file) => requested.has(file));
+}
+
+test('the home page fetches its LCP picture first, at the phone’s size, and each later slide shortly before its turn', async ({
+  page,
+  axe,
+}) => {
+  const requested = recordRequests(page);
+  // The slides are released on the page's clock: held still here, it moves only when the test says.
+  await page.clock.install({ time: new Date('2026-11-23T09:00:00+05:30') });
+  await page.clock.pauseAt(new Date('2026-11-23T09:00:00.100+05:30'));
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/');
+
+  const slides = page.getByTestId('hero-slide');
+  await expect(slides).toHaveCount(4);
+  const lcp = slides.first().locator('img');
+  await expect(lcp).toHaveAttribute('fetchpriority', 'high');
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+  await expect(lcp).toHaveJSProperty('complete', true);
+  // AVIF, and one step of the width ladder above what the slot needs (358 CSS px at 1.75×).
+  const { source, width } = await lcp.evaluate((image: HTMLImageElement) => {
+    const chosen = new URL(image.currentSrc).pathname;
+    const candidates = [...(image.parentElement?.querySelectorAll('source, img') ?? [])].flatMap((node) =>
+      (node.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(' ')),
+    );
+    return { source: chosen, width: Number.parseInt(candidates.find(([file]) => file === chosen)?.[1] ?? '0', 10) };
+  });
+  expect(source).toMatch(/\.avif$/);
+  expect(width).toBeGreaterThanOrEqual(358 * PHONE.pixelRatio);
+  expect(width).toBeLessThanOrEqual(800);
+
+  const mission = page.locator('.mission__picture');
+  await expect(mission).toHaveCount(3);
+  for (const later of [slides.nth(1), slides.nth(2), slides.nth(3), mission.nth(1), mission.nth(2)])
+    expect(await downloaded(later, requested)).toBe(false);
+
+  // Slide 2 fades in 2 s after the page starts: its picture is asked for a second before.
+  await page.clock.runFor(1_500);
+  await expect.poll(() => downloaded(slides.nth(1), requested)).toBe(true);
+  expect(await downloaded(slides.nth(2), requested)).toBe(false);
+  await page.clock.runFor(9_000);
+  await expect.poll(() => downloaded(slides.nth(3), requested)).toBe(true);
+  // The mission's pictures take turns too, but nobody has scrolled down to them yet.
+  for (const later of [mission.nth(1), mission.nth(2)]) expect(await downloaded(later, requested)).toBe(false);
+
+  await mission.first().scrollIntoViewIfNeeded();
+  await expect.poll(() => downloaded(mission.nth(0), requested)).toBe(true);
+  await page.clock.runFor(9_000);
+  await expect.poll(() => downloaded(mission.nth(2), requested)).toBe(true);
+  // axe keeps its own timers: let time flow again.
+  await page.clock.resume();
+  await axe();
+});
+
+test('a product page downloads its first picture only, and another one when the shopper chooses it', async ({ page, cms }) => {
+  const products = await cms.published<{ slug: string; gallery: unknown[] | null }>('products');
+  const product = products.find((entry) => (entry.gallery?.length ?? 0) > 1);
+  if (!product) throw new Error('the seed has a product with several pictures');
+  const requested = recordRequests(page);
+  await page.goto(`/product/${product.slug}`);
+
+  // Each picture of the stage: an <img>, or the <picture> around it.
+  const stage = page.locator('.gallery__stage > *');
+  const shown = page.locator('.gallery__stage img');
+  await expect(shown.first()).toBeVisible();
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(await downloaded(stage.nth(1), requested)).toBe(false);
+
+  await page.getByRole('radio', { name: 'Picture 2' }).check();
+  await expect.poll(() => downloaded(stage.nth(1), requested)).toBe(true);
+  await expect(shown.nth(1)).toBeVisible();
+  await expect(shown.first()).toBeHidden();
+});
