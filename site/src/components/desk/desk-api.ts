@@ -3,6 +3,7 @@
  * itself (a live refresh) say so: they do not keep an idle desk signed in.
  */
 import { type ApiResult, api } from '../../lib/api.ts';
+import type { OrderView } from '../../lib/orders.ts';
 
 export type OrderStatus = 'pending' | 'paid' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled' | 'refunded';
 export type Role = 'owner' | 'staff';
@@ -38,20 +39,9 @@ export type OrderRow = {
 
 export type OrderPage = { orders: OrderRow[]; nextCursor: string | null; counts: Record<OrderStatus, number>; liveCursor: number };
 
-export type OrderDetail = {
-  id: string;
+/** The order as its customer sees it (lib/orders.ts), plus what only the desk sees. */
+export type OrderDetail = Omit<OrderView, 'status' | 'history'> & {
   status: OrderStatus;
-  paymentMethod: 'razorpay' | 'cod';
-  customerDetails: { name: string; email: string; phone: string; address: string; pincode: string | null };
-  lines: { ref: string; name: string; size: string | null; quantity: number; unitPricePaise: number; lineTotalPaise: number }[];
-  subtotalPaise: number;
-  deliveryFeePaise: number;
-  discountPaise: number;
-  totalPaise: number;
-  razorpayOrderId: string | null;
-  razorpayPaymentId: string | null;
-  createdAt: string;
-  paidAt: string | null;
   paymentError: string | null;
   refundedPaise: number;
   refundablePaise: number;
