@@ -13,6 +13,13 @@ const picture = (n: number): Media => ({
   formats: { small: { url: `/uploads/small_oil_${n}.webp`, width: 500, height: 500 } },
 });
 
+/** The Strapi picture an <img> shows: CmsImage resizes it, so its src names the original in `href`. */
+function original(src: string): string {
+  const url = new URL(src.replaceAll('&amp;', '&'), 'http://site');
+  const href = url.searchParams.get('href');
+  return href ? new URL(href).pathname : url.pathname;
+}
+
 async function render(count: number) {
   const container = await AstroContainer.create();
   const html = await container.renderToString(ProductGallery, {
@@ -24,7 +31,7 @@ async function render(count: number) {
   );
   return {
     html,
-    stagePictures: [...stage.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]),
+    stagePictures: [...stage.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => original(match[1] ?? '')),
     thumbnails: [...html.matchAll(/<input type="radio" name="picture" value="(\d+)"/g)].map((match) => Number(match[1])),
   };
 }
