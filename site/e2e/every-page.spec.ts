@@ -27,6 +27,8 @@ test('no page asks another origin for anything: pictures, styles, scripts and da
   for (const path of pages) {
     current = path;
     await page.goto(path);
+    // The desk's pages send a signed-out visitor to /admin-login: let that navigation finish first.
+    if (/^\/(admin-dashboard|order-history|orderhistoryall)/.test(path)) await page.waitForURL(/\/admin-login/);
     // Lazy pictures below the fold and sources not chosen yet are not requested during load: read them too.
     const referenced = await page.evaluate(() =>
       [...document.querySelectorAll('[src], [srcset], link[href], [poster], object[data]')].flatMap((element) => [
@@ -66,10 +68,11 @@ for (const { path, lcp } of pagesWithPictures) {
     const address = typeof path === 'string' ? path : await path(cms);
     const expected = await lcp(cms);
     await page.goto(address);
-    // The header's logo is a fixed 40 px thumbnail, not a CmsImage. The pictures are in the HTML the
-    // server sent: read them all at once.
+    // The header’s logo is made at 40 px apart from CmsImage (left out). The pictures are in the HTML the server
+    // sent: read them all at once. The build resizes Strapi's pictures into /_astro/, keeping the
+    // original's file name (components/CmsImage.astro).
     const pictures = await page
-      .locator('img[src^="/uploads/"]:not(header img)')
+      .locator('img[src^="/_astro/"]:not(header img)')
       .evaluateAll((images) =>
         images.map((image) =>
           Object.fromEntries(
@@ -83,7 +86,7 @@ for (const { path, lcp } of pagesWithPictures) {
     expect(pictures.length).toBeGreaterThan(1);
     const incomplete = pictures.filter(
       (picture) =>
-        !/\/uploads\/\S+ \d+w/.test(picture.srcset ?? '') ||
+        !/\/_astro\/\S+ \d+w/.test(picture.srcset ?? '') ||
         !picture.sizes ||
         !/^\d+$/.test(picture.width ?? '') ||
         !/^\d+$/.test(picture.height ?? '') ||
@@ -91,18 +94,11 @@ for (const { path, lcp } of pagesWithPictures) {
     );
     expect(incomplete).toEqual([]);
 
-    // Every picture is lazy but the LCP one: eager, fetched first, in every width Strapi stores, at Strapi's size.
-    const widths = [...Object.values(expected.formats), { url: expected.url, width: expected.width }].sort((a, b) => a.width - b.width);
-    expect(pictures.filter((picture) => picture.loading !== 'lazy')).toEqual([
-      expect.objectContaining({
-        src: expected.url,
-        loading: 'eager',
-        fetchpriority: 'high',
-        width: String(expected.width),
-        height: String(expected.height),
-        alt: expected.alternativeText,
-        srcset: widths.map((format) => `${format.url} ${format.width}w`).join(', '),
-      }),
-    ]);
+    // Every picture is lazy but the LCP one: eager, fetched first, with the original's proportions.
+    const original = expected.url.replace(/^.*\//, '').replace(/\.\w+$/, '');
+    const eager = pictures.filter((picture) => picture.loading !== 'lazy');
+    expect(eager).toEqual([expect.objectContaining({ loading: 'eager', fetchpriority: 'high', alt: expected.alternativeText })]);
+    expect(eager[0]?.src).toContain(`/_astro/${original}_`);
+    expect(Number(eager[0]?.width) / Number(eager[0]?.height)).toBeCloseTo(expected.width / expected.height, 2);
   });
 }
