@@ -61,7 +61,6 @@ try {
     buildsDir: siteBuildsDir,
     build: (outDir) => buildSite({ cmsUrl: urls.cms, siteUrl: urls.site, outDir }),
     log: (line) => console.log(line),
-    debounceMs: 0,
     onBuilt: alertShopOnFailedBuild({
       apiUrl: urls.api,
       secret: secrets.CMS_WEBHOOK_SECRET ?? '',
@@ -76,7 +75,6 @@ try {
       buildsDir: previewBuildsDir,
       build: (outDir) => buildSite({ cmsUrl: urls.cms, siteUrl: urls.site, outDir, drafts: { secret: secrets.SITE_PREVIEW_SECRET ?? '' } }),
       log: (line) => console.log(`preview: ${line}`),
-      debounceMs: 0,
     }),
   });
   rebuilder.request('start');

@@ -65,6 +65,13 @@ export type RebuilderOptions = {
 
 const HISTORY = 10;
 
+/**
+ * How long a rebuild waits after Strapi's webhook. Strapi sends `entry.publish` before the publish is
+ * visible to other readers: a build started 100 ms after it read the old price (the journey in
+ * site/e2e-admin failed 2 runs in 3 with no wait). A second covers it and coalesces a burst of saves.
+ */
+const STRAPI_SETTLE_MS = 1_000;
+
 export class SiteRebuilder {
   #state: 'idle' | 'building' = 'idle';
   #queuedReason: string | null = null;
@@ -87,7 +94,7 @@ export class SiteRebuilder {
     this.#queuedReason = reason;
     if (this.#state === 'building') return;
     clearTimeout(this.#debounce);
-    this.#debounce = setTimeout(() => void this.#run(), this.#options.debounceMs ?? 200);
+    this.#debounce = setTimeout(() => void this.#run(), this.#options.debounceMs ?? STRAPI_SETTLE_MS);
   }
 
   /** Increases with every successful build. */
