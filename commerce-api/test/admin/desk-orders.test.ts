@@ -63,6 +63,15 @@ describe('the orders list', () => {
     expect((byId.body as ListBody).orders.map((order) => order.id)).toEqual([ids[3]]);
   });
 
+  it('searches phones only with a query that reads as a phone number, not with the digits of an order id', async () => {
+    await buildOrder(shop, customerId, { phone: '9820012345' });
+    const idLike = await staff.get('/orders?q=ord_Xy200Zq');
+    expect(idLike.status).toBe(200);
+    expect((idLike.body as ListBody).orders).toEqual([]);
+    const phone = await staff.get(`/orders?q=${encodeURIComponent('(982) 001-2345')}&limit=1`);
+    expect((phone.body as ListBody).orders).toHaveLength(1);
+  });
+
   it('takes LIKE wildcards in a search literally', async () => {
     const response = await staff.get('/orders?q=%25_%25');
     expect(response.status).toBe(200);

@@ -61,7 +61,9 @@ export function whereFiltered<O>(query: OrdersQuery<O>, filters: OrderFilters): 
   if (filters.to) q = q.where('created_at', '<', nextIndianDay(filters.to));
   if (filters.q) {
     const pattern = containing(filters.q);
-    const digits = filters.q.replace(/\D/g, '');
+    // Only a query that reads as a phone number searches phones: the digits inside an
+    // order id ("ord_HbZaU2UaS0zPmA0i" holds 2, 0, 0) must not match every "…200…" phone.
+    const digits = /^[\d\s+()-]+$/.test(filters.q) ? filters.q.replace(/\D/g, '') : '';
     q = q.where((eb: ExpressionBuilder<Database, 'orders'>) =>
       eb.or([
         eb(sql`lower(id)`, 'like', sql`${pattern} escape '\\'`),
