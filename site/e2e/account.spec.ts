@@ -1,7 +1,7 @@
 /** The customer's account: /profile and its sections, logged out, expired, logged in. */
 import type { Page } from '@playwright/test';
 import { firstKoolers, placeCodOrder, placeOnlineOrder, placePaidOrder, revokeSessions } from './customer-helpers.ts';
-import { expect, newShopper, registerShopper, rupees, test } from './fixtures.ts';
+import { expect, newShopper, registerShopper, rupees, test, whenHydrated } from './fixtures.ts';
 
 const section = (page: Page) => page.locator('.account__section');
 const detailsForm = (page: Page) => page.getByRole('form', { name: 'Your details' });
@@ -20,6 +20,36 @@ test('logged out, /profile says "Please log in to view your profile." above the 
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(section(page)).toContainText('Welcome back, Priya!');
   await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('logged out, /profile is built with the login form, so nothing on the page moves when the account island wakes up', async ({
+  page,
+}) => {
+  // Chromium reports every layout shift; Lighthouse counted the footer jumping (CLS 0.28) when the
+  // island replaced "Loading profile..." with the login form.
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/profile', { waitUntil: 'networkidle' });
+  await whenHydrated(page);
+  await expect(page.getByLabel('Password')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+});
+
+test('a customer known in this browser does not see the login form before the account island wakes up', async ({ page }) => {
+  // The island's code never arrives, so the page stays as it was built.
+  await page.route('**/_astro/*.js', (route) => route.abort());
+  await page.goto('/profile');
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('name', 'Priya Nair'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeHidden();
 });
 
 test('the dashboard welcomes the customer, whose first name the header shows on every page', async ({ page, shopper, loginAs, axe }) => {

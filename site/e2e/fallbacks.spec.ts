@@ -131,6 +131,11 @@ test.describe('with JavaScript off', () => {
       await expect(note, path).toContainText(`${what} needs JavaScript`);
       await expect(note.getByRole('link', { name: settings.phone })).toHaveAttribute('href', /^tel:/);
     }
+    // A login form that cannot work would send the password in the address if submitted.
+    for (const path of ['/login', '/register', '/profile']) {
+      await page.goto(path);
+      await expect(page.getByLabel('Password').first(), path).toBeHidden();
+    }
   });
 
   test('content and navigation work: menus, the phone menu, the catalogue filter', async ({ page }) => {

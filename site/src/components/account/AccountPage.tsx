@@ -43,9 +43,11 @@ export type SectionProps = {
  * API. The session cookie is HttpOnly, so only the API can say whether the customer is logged in;
  * the name kept in the browser only tells "never logged in here" (a visitor: "Please log in to view
  * your profile." above the login form) from "the session has ended" (say so, then /login).
+ * The page is built with the visitor's view, the likeliest, so that a visitor's page does not move
+ * when the island wakes up; AccountScreen.astro hides it until then from a customer known here.
  */
 export default function AccountPage({ products }: { products: ProductLookup }) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state, setState] = useState<State>({ kind: 'visitor' });
   const [section, setSection] = useState<SectionId>(DEFAULT_SECTION);
   const moveFocus = useRef(false);
   // A keyboard or screen-reader user who picks a section lands on its heading.
@@ -65,13 +67,14 @@ export default function AccountPage({ products }: { products: ProductLookup }) {
   const load = useCallback(async () => {
     // Read before asking: the API client forgets the name as soon as the session is refused.
     const wasSignedIn = customerName.get() !== '';
-    setState({ kind: 'loading' });
     if (!wasSignedIn) {
-      // Most likely a visitor: asking whether there is a session answers 200 either way.
+      // Most likely a visitor, who keeps the login form meanwhile: asking whether there is a
+      // session answers 200 either way.
       const session = await api.get<{ signedIn: boolean }>('/auth/session');
       if (!session.ok) return setState({ kind: 'trouble' });
       if (!session.data.signedIn) return setState({ kind: 'visitor' });
     }
+    setState({ kind: 'loading' });
     const result = await api.get<Account>('/auth/user');
     if (result.ok) {
       rememberSignIn(result.data.name);
