@@ -4,6 +4,7 @@
  * be seen (later slides of a rotation, pictures of a gallery nobody chose).
  */
 import type { Locator, Page } from '@playwright/test';
+import { WIDTH_LADDER } from '../src/lib/picture-widths.ts';
 import { expect, test } from './fixtures.ts';
 
 const PHONE = { width: 390, height: 844, pixelRatio: 1.75 };
@@ -106,3 +107,60 @@ test('a product page downloads its first picture only, and another one when the 
   await expect(shown.nth(1)).toBeVisible();
   await expect(shown.first()).toBeHidden();
 });
+
+/** Templates with pictures (the footer's gallery is on every page). */
+const PICTURE_PAGES = [
+  '/',
+  '/coconutjuice',
+  '/showcase',
+  '/products',
+  '/dietdrink',
+  '/blog',
+  '/subscription',
+  '/farm',
+  '/company',
+  '/about-company',
+  '/heroBanner',
+  '/director-profile',
+];
+
+for (const path of PICTURE_PAGES) {
+  test(`${path} on a phone: no picture is fetched more than one size step above what it draws`, async ({ page }) => {
+    await page.goto(path);
+    // Every picture, not only those near the top: lazy ones are loaded as a shopper scrolling would.
+    await page.evaluate(() => {
+      for (const image of document.images) image.loading = 'eager';
+    });
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    const pictures = await page.evaluate(() =>
+      [...document.images]
+        .filter((image) => image.getBoundingClientRect().width > 0 && /\d+w\b/.test(image.srcset))
+        .map((image) => {
+          const box = image.getBoundingClientRect();
+          const chosen = new URL(image.currentSrc).pathname;
+          const offers = [...(image.parentElement?.matches('picture') ? image.parentElement.querySelectorAll('source, img') : [image])];
+          const candidates = offers.flatMap((node) =>
+            (node.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)),
+          );
+          const widthOf = (descriptor = '0w') => Number.parseInt(descriptor, 10);
+          return {
+            file: chosen.split('/').pop(),
+            sizes: image.sizes,
+            // object-fit: cover draws a picture of another shape wider than its box.
+            drawn: Math.max(box.width, (box.height * image.naturalWidth) / image.naturalHeight),
+            chosen: widthOf(candidates.find(([file]) => file === chosen)?.[1]),
+            widest: Math.max(...candidates.map(([, descriptor]) => widthOf(descriptor))),
+          };
+        }),
+    );
+    expect(pictures.length).toBeGreaterThan(0);
+    const oversized = pictures
+      .filter(({ drawn, chosen, widest }) => {
+        const needed = drawn * PHONE.pixelRatio;
+        const step = WIDTH_LADDER.find((width) => width >= needed) ?? widest;
+        return chosen > Math.min(step, widest);
+      })
+      .map(({ file, sizes, drawn, chosen }) => `${file}: ${chosen} px wide for ${Math.round(drawn)} CSS px (sizes="${sizes}")`);
+    expect(oversized).toEqual([]);
+  });
+}
