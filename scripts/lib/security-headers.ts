@@ -76,6 +76,19 @@ export function baseSecurityHeaders(options: SecurityOptions): Record<string, st
   };
 }
 
+/**
+ * Headers that only mean something on a document (or a worker, which the site has none of): its
+ * policy, its permissions, its opener, and a referrer policy that browsers apply by default anyway.
+ * Scripts, stylesheets, pictures and fonts go without them: on HTTP/1.1 each of the 30 to 50 files
+ * of a page would carry them again, 600 bytes a file, which was 15% of /profile's first view.
+ */
+export const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Referrer-Policy'];
+
+/** Files a browser never renders as a document (an SVG may be, and may run scripts: it keeps them). */
+export function isSubresource(path: string): boolean {
+  return /\.(m?js|css|webp|avif|png|jpe?g|gif|ico|woff2?)$/i.test(path);
+}
+
 /** `'sha256-…'` of each inline <script>'s text, exactly as the browser hashes it. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();

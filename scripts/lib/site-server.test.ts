@@ -42,6 +42,10 @@ function fakeBuild(log: string[], options: { failOn?: number; hold?: Promise<voi
       `<h1>Contact</h1><script type="module">${INLINE_SCRIPT}</script><script type="module" src="/_astro/page.js"></script>`,
     );
     writeFileSync(join(outDir, 'faq.html'), '<h1>FAQ</h1>');
+    mkdirSync(join(outDir, '_astro'), { recursive: true });
+    writeFileSync(join(outDir, '_astro', 'page.js'), INLINE_SCRIPT);
+    writeFileSync(join(outDir, '_astro', 'palm.avif'), 'avif');
+    writeFileSync(join(outDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(outDir, '404.html'), '<h1>Page not found</h1>');
     writeFileSync(join(outDir, 'payment', 'order.html'), '<h1>Pay for your order</h1>');
   };
@@ -205,6 +209,26 @@ describe('site server', () => {
     const contact = (await fetch(`${url}/contact`)).headers.get('content-security-policy') ?? '';
     expect(contact).toContain(`script-src 'self' ${INLINE_HASH} http://127.0.0.1:4010;`);
     expect((await fetch(`${url}/`)).headers.get('content-security-policy')).not.toContain('sha256-');
+    // An SVG opened on its own is a document that may run scripts: it keeps the policy.
+    expect((await fetch(`${url}/favicon.svg`)).headers.get('content-security-policy')).toContain("object-src 'none'");
+  });
+
+  it('sends scripts, stylesheets and pictures without the headers only a document reads (600 bytes a file)', async () => {
+    const { url, rebuilder } = await shop([], undefined, { production: true });
+    rebuilder.request('test');
+    await rebuilder.idle();
+    for (const path of ['/_astro/page.js', '/_astro/palm.avif']) {
+      const response = await fetch(`${url}${path}`);
+      expect(response.status, path).toBe(200);
+      const headers = Object.fromEntries(response.headers);
+      expect(headers, path).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+      for (const name of ['content-security-policy', 'permissions-policy', 'cross-origin-opener-policy', 'referrer-policy'])
+        expect(headers[name], `${path} ${name}`).toBeUndefined();
+    }
   });
 
   it('in production: HSTS, https only, and Razorpay’s own Checkout origins', async () => {

@@ -13,8 +13,10 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
+  DOCUMENT_ONLY_HEADERS,
   inlineScriptHashes,
   isHashedUpload,
+  isSubresource,
   pagePolicies,
   type SecurityOptions,
 } from './security-headers.ts';
@@ -141,6 +143,7 @@ export function createSiteApp(options: SiteServerOptions): express.Express {
         setHeaders: (response, path) => {
           cacheHeaders(response, path);
           if (path.endsWith('.html')) response.setHeader('Content-Security-Policy', policies.forFile(path));
+          else if (isSubresource(path)) for (const name of DOCUMENT_ONLY_HEADERS) response.removeHeader(name);
         },
       });
     }
