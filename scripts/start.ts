@@ -8,6 +8,7 @@
  * CMS_PORT, API_PORT, SANDBOX_PORT, SITE_PORT move the services.
  */
 import { join, resolve } from 'node:path';
+import { AstroBuildWorker } from './lib/astro-build-worker.ts';
 import { isBuildFresh, runStep } from './lib/builds.ts';
 import { ensureEnvFile } from './lib/env-file.ts';
 import { runServices, waitForAll } from './lib/processes.ts';
@@ -44,8 +45,11 @@ if (
 console.log(`\n▸ Starting ${services.map((service) => service.name).join(', ')}`);
 const running = runServices(services);
 let site: Awaited<ReturnType<typeof serveSite>> | undefined;
+// The draft preview's builds run in one process that keeps Astro loaded (2.8 s a build instead of 5.6 s).
+const previewWorker = new AstroBuildWorker(siteDir);
 const stop = () => {
   running.stop();
+  previewWorker.stop();
   site?.close();
 };
 process.on('SIGINT', stop);
@@ -73,7 +77,14 @@ try {
     buildsDir: previewBuildsDir,
     rebuilder: new SiteRebuilder({
       buildsDir: previewBuildsDir,
-      build: (outDir) => buildSite({ cmsUrl: urls.cms, siteUrl: urls.site, outDir, drafts: { secret: secrets.SITE_PREVIEW_SECRET ?? '' } }),
+      build: (outDir) =>
+        buildSite({
+          cmsUrl: urls.cms,
+          siteUrl: urls.site,
+          outDir,
+          drafts: { secret: secrets.SITE_PREVIEW_SECRET ?? '' },
+          worker: previewWorker,
+        }),
       log: (line) => console.log(`preview: ${line}`),
     }),
   });

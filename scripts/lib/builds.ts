@@ -26,6 +26,14 @@ export function isBuildFresh(output: string, inputs: string[]): boolean {
 }
 
 /** Runs a build step with its own progress output; rejects with the step's name if it fails. */
+/** Runs `work` between the same "▸ title" and "✓ title (n s)" lines as runStep. */
+export async function timed(title: string, work: () => Promise<void>): Promise<void> {
+  console.log(`\n▸ ${title}`);
+  const started = Date.now();
+  await work();
+  console.log(`  ✓ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
 export function runStep(title: string, command: string, options: { cwd: string; env?: Record<string, string> }): Promise<void> {
   console.log(`\n▸ ${title}`);
   const started = Date.now();
