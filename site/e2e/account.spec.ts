@@ -25,20 +25,27 @@ test('logged out, /profile says "Please log in to view your profile." above the 
 test('logged out, /profile is built with the login form, so nothing on the page moves when the account island wakes up', async ({
   page,
 }) => {
-  // Chromium reports every layout shift; Lighthouse counted the footer jumping (CLS 0.28) when the
-  // island replaced "Loading profile..." with the login form.
+  // Chromium reports every layout shift. On Lighthouse's phone, CLS was 0.28 when the island replaced
+  // "Loading profile..." with the login form (0.16 here). Below 0.01 leaves room for a nudge nobody
+  // sees; Lighthouse calls anything under 0.1 good.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
+    const record = { total: 0, moved: [] as string[] };
+    (window as unknown as { shifts: typeof record }).shifts = record;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Element }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        record.total += entry.value;
+        for (const source of entry.sources)
+          record.moved.push(`${source.node?.nodeName ?? '?'}.${source.node?.className ?? ''} ${entry.value.toFixed(4)}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/profile', { waitUntil: 'networkidle' });
   await whenHydrated(page);
   await expect(page.getByLabel('Password')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: { total: number; moved: string[] } }).shifts);
+  expect(shifts.total, `moved: ${shifts.moved.join(', ')}`).toBeLessThan(0.01);
 });
 
 test('a customer known in this browser does not see the login form before the account island wakes up', async ({ page }) => {
