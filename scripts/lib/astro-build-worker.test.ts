@@ -17,6 +17,8 @@ function fakeSite(): string {
     join(site, 'node_modules/astro/index.js'),
     `import { mkdirSync, writeFileSync } from 'node:fs';
 let builds = 0;
+// As Astro's build does, leave a SIGTERM handler behind: SIGTERM no longer ends the process.
+process.on('SIGTERM', () => {});
 export async function build({ root }) {
   builds += 1;
   if (process.env.FAIL_BUILD === 'yes') throw new Error('The FAQ "Shipping" has no answer.');
@@ -60,5 +62,23 @@ describe('AstroBuildWorker', () => {
     await worker.build({ SITE_OUT_DIR: join(site, 'build-3'), FAIL_BUILD: 'no' });
     expect(built(join(site, 'build-3')).pid).not.toBe(built(join(site, 'build-1')).pid);
     expect(built(join(site, 'build-3')).builds).toBe(1);
+  });
+
+  it('stop ends the process even when the build left a SIGTERM handler behind (npm start must exit)', async () => {
+    const site = fakeSite();
+    const worker = new AstroBuildWorker(site);
+    workers.push(worker);
+    await worker.build({ SITE_OUT_DIR: join(site, 'build-1') });
+    const { pid } = built(join(site, 'build-1'));
+    worker.stop();
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await expect.poll(alive, { timeout: 5_000 }).toBe(false);
   });
 });

@@ -55,9 +55,14 @@ export class AstroBuildWorker {
 
   stop(): void {
     clearTimeout(this.#idleTimer);
-    this.#child?.kill();
+    const child = this.#child;
     this.#child = null;
     this.#builds = 0;
+    if (!child) return;
+    // Astro's build leaves SIGTERM handlers behind: a plain kill() left the process running, and with
+    // it `npm start` after Ctrl-C (its IPC channel kept the parent alive). Nothing in it needs saving.
+    if (child.connected) child.disconnect();
+    child.kill('SIGKILL');
   }
 
   #started(): ChildProcess {
