@@ -49,7 +49,7 @@ let site: Awaited<ReturnType<typeof serveSite>> | undefined;
 const previewWorker = new AstroBuildWorker(siteDir);
 const stop = () => {
   running.stop();
-  previewWorker.stop();
+  previewWorker.close();
   site?.close();
 };
 process.on('SIGINT', stop);

@@ -81,4 +81,12 @@ describe('AstroBuildWorker', () => {
     };
     await expect.poll(alive, { timeout: 5_000 }).toBe(false);
   });
+
+  it('once closed (the shop stopping), refuses to start another build process', async () => {
+    const site = fakeSite();
+    const worker = new AstroBuildWorker(site);
+    workers.push(worker);
+    worker.close();
+    await expect(worker.build({ SITE_OUT_DIR: join(site, 'build-1') })).rejects.toThrow('the shop is stopping');
+  });
 });

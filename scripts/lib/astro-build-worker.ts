@@ -17,6 +17,7 @@ type Answer = { ok: boolean; error?: string };
 export class AstroBuildWorker {
   readonly #cwd: string;
   #child: ChildProcess | null = null;
+  #closed = false;
   #builds = 0;
   #idleTimer?: NodeJS.Timeout;
 
@@ -27,6 +28,7 @@ export class AstroBuildWorker {
 
   /** One build at a time (SiteRebuilder never runs two): resolves when it succeeded. */
   build(env: Record<string, string>): Promise<void> {
+    if (this.#closed) return Promise.reject(new Error('the shop is stopping'));
     clearTimeout(this.#idleTimer);
     const child = this.#started();
     return new Promise<void>((resolve, reject) => {
@@ -65,8 +67,19 @@ export class AstroBuildWorker {
     child.kill('SIGKILL');
   }
 
+  /** For good: the shop is stopping, and a webhook arriving now must not start another process. */
+  close(): void {
+    this.#closed = true;
+    this.stop();
+  }
+
   #started(): ChildProcess {
-    this.#child ??= fork(processFile, [], { cwd: this.#cwd });
+    if (!this.#child) {
+      this.#child = fork(processFile, [], { cwd: this.#cwd });
+      // Never what keeps the shop's process alive; the child exits when its parent goes.
+      this.#child.unref();
+      this.#child.channel?.unref();
+    }
     return this.#child;
   }
 }
