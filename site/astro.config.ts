@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 import { hasFallbackStylesheet } from './integrations/has-fallback-stylesheet.ts';
+import { precompressIntegration } from './integrations/precompress.ts';
 
 /** `client:click="<selector>"`: islands that load on the click that opens them (src/lib/click-directive.ts). */
 const clickDirective: AstroIntegration = {
@@ -38,7 +39,8 @@ export default defineConfig({
   // Resized pictures are kept here between builds (see src/lib/picture-service.ts); a benchmark points
   // it at an empty folder to time a first build.
   cacheDir: process.env.SITE_CACHE_DIR ?? './node_modules/.astro',
-  integrations: [react(), clickDirective, hasFallbackStylesheet()],
+  // Precompression runs last, so it also compresses what the other integrations wrote.
+  integrations: [react(), clickDirective, hasFallbackStylesheet(), precompressIntegration({ enabled: !process.env.SITE_ASSETS_PREFIX })],
   image: {
     // Strapi's media originals are resized at build time (components/CmsImage.astro).
     remotePatterns: [{ protocol: new URL(cmsUrl).protocol.slice(0, -1), hostname: new URL(cmsUrl).hostname, port: new URL(cmsUrl).port }],

@@ -45,13 +45,18 @@ export function promoteBuild(buildsDir: string, dir: string): void {
  * `faq.html` (and `checkout.html` beside `checkout/step1.html`), so `/faq` is faq.html.
  */
 export function buildPage(dir: string, path: string): string | null {
+  return builtFile(dir, path === '/' ? '/index.html' : `${path}.html`);
+}
+
+/** The file of `dir` at the (URL-encoded) address `path`, if it exists and lies inside `dir`. */
+export function builtFile(dir: string, path: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);
   } catch {
     return null;
   }
-  const file = resolve(dir, `.${decoded === '/' ? '/index' : decoded}.html`);
+  const file = resolve(dir, `.${decoded}`);
   return file.startsWith(dir + sep) && existsSync(file) ? file : null;
 }
 

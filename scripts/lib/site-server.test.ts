@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import express from 'express';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SecurityOptions } from './security-headers.ts';
@@ -14,6 +15,8 @@ const SECRET = 'webhook-secret';
 const INLINE_SCRIPT = 'document.querySelector("h1").dataset.ready = "yes";';
 /** As a browser hashes an inline script for CSP: SHA-256 of its text, base64. */
 const INLINE_HASH = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
+const PRODUCTS_PAGE = `<h1>Products</h1><script type="module">${INLINE_SCRIPT}</script>${'<p>Coconut oil, ₹450</p>'.repeat(200)}`;
+const CART_SCRIPT = `export const cart = [${'"mango",'.repeat(400)}];`;
 const servers: Server[] = [];
 
 function listen(app: express.Express): Promise<string> {
@@ -48,6 +51,11 @@ function fakeBuild(log: string[], options: { failOn?: number; hold?: Promise<voi
     writeFileSync(join(outDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(outDir, '404.html'), '<h1>Page not found</h1>');
     writeFileSync(join(outDir, 'payment', 'order.html'), '<h1>Pay for your order</h1>');
+    // As site/integrations/precompress.ts leaves them: Brotli copies of the larger text files.
+    writeFileSync(join(outDir, 'products.html'), PRODUCTS_PAGE);
+    writeFileSync(join(outDir, 'products.html.br'), brotliCompressSync(PRODUCTS_PAGE));
+    writeFileSync(join(outDir, '_astro', 'cart.js'), CART_SCRIPT);
+    writeFileSync(join(outDir, '_astro', 'cart.js.br'), brotliCompressSync(CART_SCRIPT));
   };
 }
 
@@ -229,6 +237,38 @@ describe('site server', () => {
       for (const name of ['content-security-policy', 'permissions-policy', 'cross-origin-opener-policy', 'referrer-policy'])
         expect(headers[name], `${path} ${name}`).toBeUndefined();
     }
+  });
+
+  it('sends the Brotli copies the build made to browsers that take Brotli, and compresses on the fly for the others', async () => {
+    const { url, rebuilder } = await shop([]);
+    rebuilder.request('test');
+    await rebuilder.idle();
+    const get = (path: string, encodings: string) => fetch(`${url}${path}`, { headers: { 'accept-encoding': encodings } });
+
+    const page = await get('/products', 'gzip, deflate, br');
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('content-length')).toBe(String(brotliCompressSync(PRODUCTS_PAGE).length));
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('vary')).toBe('Accept-Encoding');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-security-policy')).toContain(INLINE_HASH);
+    expect(await page.text()).toBe(PRODUCTS_PAGE);
+
+    const script = await get('/_astro/cart.js', 'br');
+    expect(script.headers.get('content-encoding')).toBe('br');
+    expect(script.headers.get('content-length')).toBe(String(brotliCompressSync(CART_SCRIPT).length));
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.get('content-security-policy')).toBeNull();
+    expect(await script.text()).toBe(CART_SCRIPT);
+
+    const gzipped = await get('/products', 'gzip');
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('content-security-policy')).toContain(INLINE_HASH);
+    expect(await gzipped.text()).toBe(PRODUCTS_PAGE);
+    const plain = await get('/_astro/cart.js', 'identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(CART_SCRIPT);
   });
 
   it('in production: HSTS, https only, and Razorpay’s own Checkout origins', async () => {

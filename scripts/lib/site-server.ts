@@ -6,7 +6,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -20,7 +20,7 @@ import {
   pagePolicies,
   type SecurityOptions,
 } from './security-headers.ts';
-import { buildPage, currentBuild } from './site-builds.ts';
+import { buildPage, builtFile, currentBuild } from './site-builds.ts';
 import { previewRoutes, type SitePreview } from './site-preview.ts';
 import type { SiteRebuilder } from './site-rebuilder.ts';
 
@@ -90,9 +90,9 @@ export function createSiteApp(options: SiteServerOptions): express.Express {
     next();
   });
   /** A built page is sent with the policy that allows exactly its inline scripts. */
-  const sendPage = (response: Response, file: string) => {
+  const sendPage = (request: Request, response: Response, file: string) => {
     response.set('Content-Security-Policy', policies.forFile(file));
-    response.sendFile(file);
+    sendBuilt(request, response, file);
   };
 
   if (options.rebuild) {
@@ -127,6 +127,12 @@ export function createSiteApp(options: SiteServerOptions): express.Express {
     next();
   });
 
+  const fileHeaders = (response: Response, path: string) => {
+    cacheHeaders(response, path);
+    if (path.endsWith('.html')) response.setHeader('Content-Security-Policy', policies.forFile(path));
+    else if (isSubresource(path)) for (const name of DOCUMENT_ONLY_HEADERS) response.removeHeader(name);
+  };
+
   // The served folder is looked up again only after a rebuild, not on every request.
   let servedDir: string | null = null;
   let servedGeneration = -1;
@@ -138,20 +144,21 @@ export function createSiteApp(options: SiteServerOptions): express.Express {
       if (!dir) return response.status(503).type('text').send('The site is being built. Try again in a few seconds.');
       servedDir = dir;
       servedGeneration = generation;
-      serveStatic = express.static(dir, {
-        redirect: false,
-        setHeaders: (response, path) => {
-          cacheHeaders(response, path);
-          if (path.endsWith('.html')) response.setHeader('Content-Security-Policy', policies.forFile(path));
-          else if (isSubresource(path)) for (const name of DOCUMENT_ONLY_HEADERS) response.removeHeader(name);
-        },
-      });
+      serveStatic = express.static(dir, { redirect: false, setHeaders: fileHeaders });
     }
     const dir = servedDir;
-    const page = request.method === 'GET' || request.method === 'HEAD' ? buildPage(dir, request.path) : null;
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    const page = reading ? buildPage(dir, request.path) : null;
     if (page) {
       response.setHeader('Cache-Control', 'no-cache');
-      return sendPage(response, page);
+      return sendPage(request, response, page);
+    }
+    // Other files go through express.static, unless the build made a Brotli copy the browser takes.
+    const file = reading ? builtFile(dir, request.path) : null;
+    const copy = file ? brotliCopy(request, file) : null;
+    if (file && copy) {
+      fileHeaders(response, file);
+      return sendBrotli(response, file, copy);
     }
     serveStatic(request, response, next);
   });
@@ -161,10 +168,10 @@ export function createSiteApp(options: SiteServerOptions): express.Express {
     const dynamic = DYNAMIC_ROUTES.find((route) => route.pattern.test(request.path));
     if (dynamic && existsSync(join(dir, dynamic.file)) && (request.method === 'GET' || request.method === 'HEAD')) {
       response.set('Cache-Control', 'no-cache');
-      return sendPage(response, join(dir, dynamic.file));
+      return sendPage(request, response, join(dir, dynamic.file));
     }
     response.status(404);
-    if (existsSync(join(dir, '404.html'))) return sendPage(response, join(dir, '404.html'));
+    if (existsSync(join(dir, '404.html'))) return sendPage(request, response, join(dir, '404.html'));
     response.type('text').send('Not found');
   });
   return app;
@@ -175,6 +182,28 @@ export function serveSite(options: SiteServerOptions): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(options.port, options.host ?? '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(server)));
   });
+}
+
+/**
+ * The Brotli copy the build wrote beside `file` (site/integrations/precompress.ts), when the browser
+ * takes Brotli: smaller than what the compression middleware makes on the fly, at no cost per request.
+ */
+function brotliCopy(request: Request, file: string): string | null {
+  const copy = `${file}.br`;
+  return request.acceptsEncodings('br') && existsSync(copy) ? copy : null;
+}
+
+/** Sends a built file, as its Brotli copy if there is one the browser takes (else compressed on the fly). */
+function sendBuilt(request: Request, response: Response, file: string): void {
+  const copy = brotliCopy(request, file);
+  if (copy) sendBrotli(response, file, copy);
+  else response.sendFile(file);
+}
+
+function sendBrotli(response: Response, file: string, copy: string): void {
+  // The type is the original's; the compression middleware leaves an encoded body alone.
+  response.set({ 'Content-Encoding': 'br', Vary: 'Accept-Encoding' }).type(extname(file));
+  response.sendFile(copy);
 }
 
 /** Hashed assets never change; pages are revalidated so a rebuild shows at once. */
