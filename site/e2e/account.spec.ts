@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { firstKoolers, placeCodOrder, placeOnlineOrder, placePaidOrder, revokeSessions } from './customer-helpers.ts';
 import { expect, newShopper, registerShopper, rupees, test, whenHydrated } from './fixtures.ts';
+import { layoutShifts, recordLayoutShifts } from './layout-shifts.ts';
 
 const section = (page: Page) => page.locator('.account__section');
 const detailsForm = (page: Page) => page.getByRole('form', { name: 'Your details' });
@@ -29,22 +30,11 @@ test('logged out, /profile is built with the login form, so nothing on the page 
   // "Loading profile..." with the login form (0.16 here). Below 0.01 leaves room for a nudge nobody
   // sees; Lighthouse calls anything under 0.1 good.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.addInitScript(() => {
-    const record = { total: 0, moved: [] as string[] };
-    (window as unknown as { shifts: typeof record }).shifts = record;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Element }[] }[]) {
-        if (entry.hadRecentInput) continue;
-        record.total += entry.value;
-        for (const source of entry.sources)
-          record.moved.push(`${source.node?.nodeName ?? '?'}.${source.node?.className ?? ''} ${entry.value.toFixed(4)}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto('/profile', { waitUntil: 'networkidle' });
   await whenHydrated(page);
   await expect(page.getByLabel('Password')).toBeVisible();
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: { total: number; moved: string[] } }).shifts);
+  const shifts = await layoutShifts(page);
   expect(shifts.total, `moved: ${shifts.moved.join(', ')}`).toBeLessThan(0.01);
 });
 
