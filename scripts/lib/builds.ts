@@ -25,8 +25,7 @@ export function isBuildFresh(output: string, inputs: string[]): boolean {
   return existsSync(output) && statSync(output).mtimeMs >= newestMtime(inputs);
 }
 
-/** Runs a build step with its own progress output; rejects with the step's name if it fails. */
-/** Runs `work` between the same "▸ title" and "✓ title (n s)" lines as runStep. */
+/** Runs `work` between a "▸ title" line and a "✓ title (n s)" line. */
 export async function timed(title: string, work: () => Promise<void>): Promise<void> {
   console.log(`\n▸ ${title}`);
   const started = Date.now();
@@ -34,17 +33,15 @@ export async function timed(title: string, work: () => Promise<void>): Promise<v
   console.log(`  ✓ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
+/** Runs a build step, a shell command, the same way; rejects with the step's name if it fails. */
 export function runStep(title: string, command: string, options: { cwd: string; env?: Record<string, string> }): Promise<void> {
-  console.log(`\n▸ ${title}`);
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: 'inherit', shell: true });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code === 0) {
-        console.log(`  ✓ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-        resolve();
-      } else reject(new Error(`${title} failed (exit ${code})`));
-    });
-  });
+  return timed(
+    title,
+    () =>
+      new Promise((resolve, reject) => {
+        const child = spawn(command, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: 'inherit', shell: true });
+        child.on('error', reject);
+        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${title} failed (exit ${code})`))));
+      }),
+  );
 }
