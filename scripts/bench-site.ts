@@ -34,6 +34,7 @@ import { audit, type CATEGORIES, type Scores, withChrome } from './bench/lightho
 import { type PageScripts, scriptsBeforeInteraction, totalBytes } from './bench/page-js.ts';
 import { measurePreview } from './bench/preview-time.ts';
 import { chromiumFlags, chromiumPath } from './lib/chromium.ts';
+import { LANDING_PAGES, PRODUCT_PAGE } from './lib/landing-pages.ts';
 import { runServices, waitForAll } from './lib/processes.ts';
 import { offsetPorts, urlsFor } from './lib/shop.ts';
 import { buildSite, siteDir } from './lib/site.ts';
@@ -238,25 +239,11 @@ async function post(url: string, body: unknown, bearer?: string): Promise<any> {
   return response.json();
 }
 
-/** One page of each template a shopper lands on. */
+/** One page of each template a shopper lands on, the product page as the first product's. */
 async function lighthousePages(): Promise<string[]> {
-  const first = async (type: string) =>
-    ((await (await fetch(`${urls.cms}/api/${type}?pagination[pageSize]=1&sort=order`)).json()) as { data: { slug: string }[] }).data[0]
-      ?.slug;
-  return [
-    '/',
-    '/coconutjuice',
-    '/products',
-    `/product/${await first('products')}`,
-    '/dietdrink',
-    '/subscription',
-    '/farm',
-    '/company',
-    '/faq',
-    '/blog',
-    '/contact',
-    '/termsandconditions',
-  ];
+  const response = await fetch(`${urls.cms}/api/products?pagination[pageSize]=1&sort=order`);
+  const product = `/product/${((await response.json()) as { data: { slug: string }[] }).data[0]?.slug}`;
+  return LANDING_PAGES.map((page) => (page === PRODUCT_PAGE ? product : page));
 }
 
 type Runs = Scores[];

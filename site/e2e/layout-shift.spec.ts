@@ -5,6 +5,7 @@
  * not insert, unhide or resize it. The home page's later slides arrive on their own timers: the
  * page's clock is run past them all.
  */
+import { LANDING_PAGES, PRODUCT_PAGE } from '../../scripts/lib/landing-pages.ts';
 import { expect, test, whenHydrated } from './fixtures.ts';
 import { layoutShifts, recordLayoutShifts } from './layout-shifts.ts';
 
@@ -12,28 +13,11 @@ const SCRIPT_DELAY_MS = 400;
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
 
-const pages = [
-  '/',
-  '/coconutjuice',
-  '/products',
-  'a product page',
-  '/dietdrink',
-  '/subscription',
-  '/farm',
-  '/company',
-  '/faq',
-  '/blog',
-  '/contact',
-  '/termsandconditions',
-  '/login',
-  '/register',
-  '/profile',
-  '/order',
-];
+const pages = [...LANDING_PAGES, '/login', '/register', '/profile', '/order'];
 
 for (const name of pages) {
   test(`${name}: nothing moves while the page loads, even when its scripts come late`, async ({ page, cms }) => {
-    const path = name === 'a product page' ? `/product/${(await cms.published<{ slug: string }>('products'))[0].slug}` : name;
+    const path = name === PRODUCT_PAGE ? `/product/${(await cms.published<{ slug: string }>('products'))[0].slug}` : name;
     // Only the home page's clock is held: a held clock also holds the page's other timers.
     if (path === '/') await page.clock.install();
     await page.route('**/_astro/*.js', async (route) => {

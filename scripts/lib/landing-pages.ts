@@ -1,0 +1,21 @@
+/**
+ * One page of each template a shopper lands on, which the site bench audits with Lighthouse and the
+ * layout-shift journey loads. A product page's address depends on the catalogue: `PRODUCT_PAGE`
+ * stands for the first product's.
+ */
+export const PRODUCT_PAGE = 'a product page';
+
+export const LANDING_PAGES = [
+  '/',
+  '/coconutjuice',
+  '/products',
+  PRODUCT_PAGE,
+  '/dietdrink',
+  '/subscription',
+  '/farm',
+  '/company',
+  '/faq',
+  '/blog',
+  '/contact',
+  '/termsandconditions',
+];
