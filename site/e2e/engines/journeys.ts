@@ -40,9 +40,15 @@ async function addToBag(tab: Tab, shop: Shop) {
   await shown(tab, 'the product is added', '.add-to-cart__status', 'Product added to cart!');
 }
 
+/**
+ * Types into the login form and sends it once it can be sent: the form is shown as built before its
+ * island hydrates (when the browser is first idle; after 200 ms in Safari), and its button stays
+ * disabled until then. What was typed before is kept (use-form.ts).
+ */
 async function logIn(tab: Tab, who: { email: string; password: string }) {
   await tab.type('input[name="email"]', who.email);
   await tab.type('input[name="password"]', who.password);
+  await shown(tab, 'the login form can be sent', 'button[type="submit"]:not([disabled])', 'Login');
   await tab.click('button', 'Login');
 }
 
