@@ -62,8 +62,9 @@ const ISLAND_FREE_PAGES = [
   '/404',
 ];
 
-// Its own ports, moved by E2E_PORT_OFFSET like the journeys' shop.
-const ports = offsetPorts({ cms: 31337, api: 34000, sandbox: 34010, site: 34321 });
+// Its own ports, moved by E2E_PORT_OFFSET like the journeys' shop, and below Linux's ephemeral range
+// (32768 and up), where any outgoing connection may hold a port: CI once could not listen on 34010.
+const ports = offsetPorts({ cms: 27337, api: 28000, sandbox: 28010, site: 28321 });
 const urls = urlsFor(ports);
 const buildsDirName = 'dist-bench';
 const dataDir = mkdtempSync(join(tmpdir(), 'koolers-bench-site-'));
