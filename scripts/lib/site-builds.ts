@@ -45,11 +45,12 @@ export function promoteBuild(buildsDir: string, dir: string): void {
  * `faq.html` (and `checkout.html` beside `checkout/step1.html`), so `/faq` is faq.html.
  */
 export function buildPage(dir: string, path: string): string | null {
-  return builtFile(dir, path === '/' ? '/index.html' : `${path}.html`);
+  const file = builtPath(dir, path === '/' ? '/index.html' : `${path}.html`);
+  return file && existsSync(file) ? file : null;
 }
 
-/** The file of `dir` at the (URL-encoded) address `path`, if it exists and lies inside `dir`. */
-export function builtFile(dir: string, path: string): string | null {
+/** Where in `dir` the (URL-encoded) address `path` points, or null if it would lie outside `dir`. */
+export function builtPath(dir: string, path: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);
@@ -57,7 +58,7 @@ export function builtFile(dir: string, path: string): string | null {
     return null;
   }
   const file = resolve(dir, `.${decoded}`);
-  return file.startsWith(dir + sep) && existsSync(file) ? file : null;
+  return file.startsWith(dir + sep) ? file : null;
 }
 
 /** Every page of a build as its address: index.html → /, faq.html → /faq, payment/order.html → /payment/order. */

@@ -20,7 +20,7 @@ import {
   pagePolicies,
   type SecurityOptions,
 } from './security-headers.ts';
-import { buildPage, builtFile, currentBuild } from './site-builds.ts';
+import { buildPage, builtPath, currentBuild } from './site-builds.ts';
 import { previewRoutes, type SitePreview } from './site-preview.ts';
 import type { SiteRebuilder } from './site-rebuilder.ts';
 
@@ -153,8 +153,9 @@ export function createSiteApp(options: SiteServerOptions): express.Express {
       response.setHeader('Cache-Control', 'no-cache');
       return sendPage(request, response, page);
     }
-    // Other files go through express.static, unless the build made a Brotli copy the browser takes.
-    const file = reading ? builtFile(dir, request.path) : null;
+    // Other files go through express.static, unless the build made a Brotli copy the browser takes
+    // (a copy lies beside its original, so one look for the copy is enough).
+    const file = reading ? builtPath(dir, request.path) : null;
     const copy = file ? brotliCopy(request, file) : null;
     if (file && copy) {
       fileHeaders(response, file);
