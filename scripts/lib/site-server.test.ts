@@ -271,6 +271,28 @@ describe('site server', () => {
     expect(await plain.text()).toBe(CART_SCRIPT);
   });
 
+  it('lets a browser revalidate a page by its ETag alone: no Last-Modified or Accept-Ranges to send', async () => {
+    const { url, rebuilder } = await shop([]);
+    rebuilder.request('test');
+    await rebuilder.idle();
+    for (const [path, encodings] of [
+      ['/products', 'br'],
+      ['/faq', 'br'],
+      ['/faq', 'identity'],
+    ]) {
+      const page = await fetch(`${url}${path}`, { headers: { 'accept-encoding': encodings } });
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('last-modified'), path).toBeNull();
+      expect(page.headers.get('accept-ranges'), path).toBeNull();
+      const etag = page.headers.get('etag');
+      expect(etag, path).toBeTruthy();
+      // As a browser revalidates (fetch() would add `Cache-Control: no-cache`, which forbids a 304).
+      const revalidate = { 'accept-encoding': encodings, 'if-none-match': etag ?? '', 'cache-control': 'max-age=0' };
+      const again = await fetch(`${url}${path}`, { headers: revalidate });
+      expect(again.status, path).toBe(304);
+    }
+  });
+
   it('in production: HSTS, https only, and Razorpay’s own Checkout origins', async () => {
     const { url, rebuilder } = await shop([], undefined, { production: true });
     rebuilder.request('test');
