@@ -35,6 +35,9 @@ export default defineConfig({
   build: { format: 'file', ...(process.env.SITE_ASSETS_PREFIX ? { assetsPrefix: process.env.SITE_ASSETS_PREFIX } : {}) },
   ...(process.env.SITE_CACHE_DIR ? { cacheDir: process.env.SITE_CACHE_DIR } : {}),
   trailingSlash: 'never',
+  // `.name.astro-x1y2` rather than `.name[data-astro-cid-x1y2]`: the same specificity, and every
+  // page's HTML loses an attribute per scoped element (the home page 140 bytes after Brotli).
+  scopedStyleStrategy: 'class',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
   // Resized pictures are kept here between builds (see src/lib/picture-service.ts); a benchmark points
   // it at an empty folder to time a first build.

@@ -5,18 +5,17 @@ import { cartPanelOpen } from '../../stores/cart-panel.ts';
 import { CartLine, refusedIndex } from './CartLine.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { pricedLine, useQuote } from './quote.ts';
-import './cart.css';
 
 const NOTHING: CartItem[] = [];
 
 /**
  * "Cart Details": the slide-in panel the header's cart button opens. A modal dialog, so focus moves
  * into it and Esc closes it; a click outside closes it too, and focus goes back to the cart button.
- * Loaded on the first click of the cart button or of "Add to Bag" (client:click).
+ * Loaded and rendered on the first click of the cart button or of "Add to Bag" (CartPanel.mount.tsx).
  */
 export default function CartPanel() {
   const open = useStore(cartPanelOpen);
-  const items = useStore(cart, { ssr: () => NOTHING });
+  const items = useStore(cart);
   const dialog = useRef<HTMLDialogElement>(null);
   const quote = useQuote(open ? items : NOTHING);
   const refused = refusedIndex(items, quote);

@@ -20,17 +20,12 @@ export const FADE_SECONDS = 1;
 
 export function rotationKeyframes(name: string, count: number, stepSeconds = STEP_SECONDS, fadeSeconds = FADE_SECONDS): string {
   const cycle = count * stepSeconds;
-  const at = (seconds: number) => `${((seconds / cycle) * 100).toFixed(3)}%`;
-  return `@keyframes ${name}-fade {
-  0% { opacity: 0; }
-  ${at(fadeSeconds)}, ${at(stepSeconds)} { opacity: 1; }
-  ${at(stepSeconds + fadeSeconds)}, 100% { opacity: 0; }
-}
-@keyframes ${name}-swap {
-  0% { transform: scale(0); }
-  ${at(fadeSeconds / 2)} { transform: none; }
-  ${at(stepSeconds + fadeSeconds / 2)}, 100% { transform: scale(0); }
-}`;
+  const at = (seconds: number) => `${Number(((seconds / cycle) * 100).toFixed(3))}%`;
+  // Written compact: the rules go inline into the page, which Astro does not minify.
+  return (
+    `@keyframes ${name}-fade{0%{opacity:0}${at(fadeSeconds)},${at(stepSeconds)}{opacity:1}${at(stepSeconds + fadeSeconds)},100%{opacity:0}}` +
+    `@keyframes ${name}-swap{0%{transform:scale(0)}${at(fadeSeconds / 2)}{transform:none}${at(stepSeconds + fadeSeconds / 2)},100%{transform:scale(0)}}`
+  );
 }
 
 /** The `animation-delay` that places item `index` of `count` in the cycle (see rotationKeyframes). */
