@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
-import { accountWishlist, localHearts } from '../../lib/wishlist.ts';
 import { customerName, rememberSignIn } from '../../stores/session.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import type { Account, ProductLookup } from './account-api.ts';
@@ -79,8 +78,11 @@ export default function AccountPage({ products }: { products: ProductLookup }) {
     if (result.ok) {
       rememberSignIn(result.data.name);
       setState({ kind: 'ready', account: result.data });
-      // Hearts set as a visitor join the account now (login lands here), not only when the wishlist opens.
-      if (localHearts().length > 0) void accountWishlist();
+      // Hearts set as a visitor join the account now (login lands here), not only when the wishlist
+      // opens. Loaded here, not with the page: a visitor's login form does not need it.
+      void import('../../lib/wishlist.ts').then(({ accountWishlist, localHearts }) => {
+        if (localHearts().length > 0) void accountWishlist();
+      });
     } else if (result.status === 401) {
       if (wasSignedIn) onSessionEnded();
       else setState({ kind: 'visitor' });
