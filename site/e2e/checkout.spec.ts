@@ -123,6 +123,15 @@ test.describe('the cart panel', () => {
     expect(scripts.some((url) => /CartPanel/.test(url))).toBe(true);
   });
 
+  test('if its code cannot be loaded, the cart button leads to the cart page after all', async ({ page }) => {
+    await page.route(/\/CartPanel\.mount\./, (route) => route.abort('internetdisconnected'));
+    await page.goto('/faq');
+    // The pointer rests on the button before the click, so the click waits on a load already failing.
+    await page.locator('[data-cart-button]').click();
+    await expect(page).toHaveURL(/\/order$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Order Page');
+  });
+
   test('a line the server no longer sells shows the server’s message, and Remove mends the cart', async ({ page }) => {
     await fillCart(page, [{ ref: 'kooler:kiwi-surprise', name: 'Kiwi Surprise', quantity: 1 }, KOOLERS[1]]);
     await page.goto('/faq');
