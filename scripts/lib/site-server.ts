@@ -197,7 +197,7 @@ function brotliCopy(request: Request, file: string): string | null {
 /**
  * A page is revalidated by its ETag, and nobody asks for part of one: without Last-Modified and
  * Accept-Ranges its headers are 70 bytes shorter, and the home page, headers and all, fits in the
- * first round trip of a new connection (14.6 KB; README, Page weight and speed).
+ * first round trip of a new connection (14.6 KB; README, Compression).
  */
 type SendFileOptions = Parameters<Response['sendFile']>[1];
 const PAGE_FILE_OPTIONS: SendFileOptions = { lastModified: false, acceptRanges: false };

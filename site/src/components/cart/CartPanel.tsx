@@ -11,7 +11,8 @@ const NOTHING: CartItem[] = [];
 /**
  * "Cart Details": the slide-in panel the header's cart button opens. A modal dialog, so focus moves
  * into it and Esc closes it; a click outside closes it too, and focus goes back to the cart button.
- * Loaded and rendered on the first click of the cart button or of "Add to Bag" (CartPanel.mount.tsx).
+ * Loaded and rendered, closed, when the shopper first reaches for the cart button or "Add to Bag"
+ * (cart-panel-loader.ts).
  */
 export default function CartPanel() {
   const open = useStore(cartPanelOpen);
