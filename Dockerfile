@@ -12,6 +12,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY cms/package.json cms/
 COPY commerce-api/package.json commerce-api/
 COPY site/package.json site/
+COPY web/package.json web/
 COPY scripts/package.json scripts/
 
 # --- Strapi: its admin panel is built here, with the same runtime dependencies it then runs with
@@ -46,15 +47,14 @@ CMD ["node", "src/server.ts"]
 
 # --- the web front: builds the site from Strapi at start (Astro), serves it, proxies /api and /uploads
 FROM manifests AS web
-RUN npm install --omit=dev --workspace=site --workspace=scripts && npm cache clean --force
+RUN npm install --omit=dev --workspace=site --workspace=web && npm cache clean --force
 # Astro writes the builds (site/dist) and its caches (site/.astro, site/node_modules/.vite) at run time.
 COPY --chown=node:node site site
-COPY scripts/web.ts scripts/
-COPY scripts/lib scripts/lib
-RUN rm -f scripts/lib/*.test.ts
+COPY web/src web/src
+RUN find web/src -name '*.test.ts' -delete
 ENV PORT=8080 ASTRO_TELEMETRY_DISABLED=1
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:8080/').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "scripts/web.ts"]
+CMD ["node", "web/src/main.ts"]

@@ -27,6 +27,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildSite, siteDir } from '@koolers/web/build-site';
+import { builtPages, currentBuild } from '@koolers/web/site-builds';
 import { chromium } from 'playwright-core';
 import { measureCheckout, printCheckout } from './bench/checkout.ts';
 import { jsBudgetFor } from './bench/js-budgets.ts';
@@ -37,8 +39,6 @@ import { chromiumFlags, chromiumPath } from './lib/chromium.ts';
 import { LANDING_PAGES, PRODUCT_PAGE } from './lib/landing-pages.ts';
 import { runServices, waitForAll } from './lib/processes.ts';
 import { offsetPorts, urlsFor } from './lib/shop.ts';
-import { buildSite, siteDir } from './lib/site.ts';
-import { builtPages, currentBuild } from './lib/site-builds.ts';
 
 const BUILD_BUDGET_S = 30;
 const REBUILD_BUDGET_S = 30;

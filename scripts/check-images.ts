@@ -19,7 +19,7 @@ import { repoRoot } from './lib/shop.ts';
 const NOT_IN_PRODUCTION =
   /^(vitest|@vitest\/.*|fast-check|supertest|playwright|playwright-core|@playwright\/.*|lighthouse|autocannon|@axe-core\/.*|@biomejs\/.*|chrome-launcher|@astrojs\/check)$/;
 const dockerfile = readFileSync(join(repoRoot, 'Dockerfile'), 'utf8');
-const workspaces = ['cms', 'commerce-api', 'site', 'scripts'];
+const workspaces = ['cms', 'commerce-api', 'site', 'web', 'scripts'];
 const running: ChildProcess[] = [];
 const folders: string[] = [];
 let problems = 0;
@@ -93,7 +93,7 @@ function freePort(): Promise<number> {
 try {
   installTarget('cms', ['cms']);
   const apiDir = installTarget('commerce-api', ['commerce-api/src']);
-  const webDir = installTarget('web', ['site', 'scripts/web.ts', 'scripts/lib']);
+  const webDir = installTarget('web', ['site', 'web/src']);
 
   const [cmsPort, apiPort, webPort] = [await freePort(), await freePort(), await freePort()];
   const data = mkdtempSync(join(tmpdir(), 'koolers-image-data-'));
@@ -134,7 +134,7 @@ try {
   console.log(`✓ commerce-api started with NODE_ENV=production: /api/health ${health.status} ${JSON.stringify(await health.json())}`);
 
   await waitUntilAnswering(`${cmsUrl}/_health`, 240_000);
-  start('web', ['scripts/web.ts'], webDir, {
+  start('web', ['web/src/main.ts'], webDir, {
     NODE_ENV: 'production',
     PORT: String(webPort),
     CMS_URL: cmsUrl,

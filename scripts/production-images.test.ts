@@ -43,7 +43,7 @@ describe('docker-compose.yml', () => {
 
 describe('Dockerfile', () => {
   const targets = stages(read('Dockerfile'));
-  const workspaces: Record<string, string[]> = { cms: ['cms'], 'commerce-api': ['commerce-api'], web: ['site', 'scripts'] };
+  const workspaces: Record<string, string[]> = { cms: ['cms'], 'commerce-api': ['commerce-api'], web: ['site', 'web'] };
 
   it.each(Object.entries(workspaces))('%s: only its own runtime dependencies, a non-root user and a health check', (target, own) => {
     const stage = targets.get(target) ?? '';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REBUILD_PATH } from './site-server.ts';
+import { REBUILD_PATH } from '@koolers/web/site-app';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 

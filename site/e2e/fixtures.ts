@@ -10,9 +10,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
+import { builtPages, currentBuild } from '@koolers/web/site-builds';
+import type { RebuilderStatus } from '@koolers/web/site-rebuilder';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-import { builtPages, currentBuild } from '../../scripts/lib/site-builds.ts';
-import type { RebuilderStatus } from '../../scripts/lib/site-rebuilder.ts';
 import { e2ePorts } from './ports.ts';
 
 export { expect };

@@ -5,7 +5,7 @@ import { cmsUrl } from './lib/cms-url.ts';
 import { describeContentProblem } from './lib/content-problem.ts';
 import { type StrapiLoaderOptions, strapiLoader } from './lib/strapi-loader.ts';
 
-/** Set for the draft preview build only (scripts/lib/site-preview.ts). */
+/** Set for the draft preview build only (web/src/preview/site-preview.ts). */
 const draftsSecret = process.env.CMS_DRAFTS_SECRET || undefined;
 
 /**

@@ -3,7 +3,7 @@ import type { Core, UID } from '@strapi/strapi';
 
 /**
  * Strapi's Preview panel (config/admin.ts) asks for the address of an entry's page; the site server
- * (scripts/lib/site-preview.ts) renders it from the drafts behind `/_preview`, for whoever holds a
+ * (web/src/preview/site-preview.ts) renders it from the drafts behind `/_preview`, for whoever holds a
  * token signed with SITE_PREVIEW_SECRET. The token is made here, after Strapi has checked the editor
  * is signed in, and lasts PREVIEW_TOKEN_HOURS.
  */

@@ -1,7 +1,7 @@
 /**
  * Whether the live site shows what editors published, in words for the admin panel: the homepage
  * widget (the site as a whole) and the panel beside each entry (that entry's last publish). Built from
- * the site server's own record of its builds (`GET /_site/rebuild`, scripts/lib/site-rebuilder.ts).
+ * the site server's own record of its builds (`GET /_site/rebuild`, web/src/builds/site-rebuilder.ts).
  *
  * A build reads Strapi when it starts, so an entry published at P is live once a build that started
  * after P has succeeded; if the latest build that started after P failed, the site still shows the

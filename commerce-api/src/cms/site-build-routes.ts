@@ -19,7 +19,7 @@ const failure = z.object({
 });
 
 /**
- * POST /api/cms/site-build-failed: the site server (scripts/lib/site-build-alerts.ts) says a build
+ * POST /api/cms/site-build-failed: the site server (web/src/builds/site-build-alerts.ts) says a build
  * after a publish failed, with the shared CMS webhook secret; the shop's address gets an email saying
  * which entry and field to fix. The API sends it because it owns the shop's mail (SMTP or the outbox).
  */

@@ -7,7 +7,7 @@ export function mediaSource(media: { url: string }): string {
 }
 
 /**
- * The draft preview build (scripts/lib/site-preview.ts) shows Strapi's original pictures, drawn at the
+ * The draft preview build (web/src/preview/site-preview.ts) shows Strapi's original pictures, drawn at the
  * slot's size, instead of making resized copies: resizing took 5–7 s of every preview build, which
  * editors wait for after each save, and a preview is looked at on the editor's screen, not a phone.
  */

@@ -1,13 +1,17 @@
+/**
+ * One build of the static site from Strapi, by `astro build` in site/ (or a long-lived worker).
+ */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AstroBuildWorker } from './astro-build-worker.ts';
-import { runStep, timed } from './builds.ts';
-import { repoRoot } from './shop.ts';
 import { ContentBuildError, type ContentProblem } from './site-rebuilder.ts';
+import { runStep, timed } from './steps.ts';
 
-export const siteDir = join(repoRoot, 'site');
+/** The Astro site's folder: the web front builds it where the repository (or the image) has it. */
+export const siteDir = fileURLToPath(new URL('../../../site', import.meta.url));
 
 export type BuildSiteOptions = {
   cmsUrl: string;

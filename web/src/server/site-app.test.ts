@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import express from 'express';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SiteRebuilder } from '../builds/site-rebuilder.ts';
 import type { SecurityOptions } from './security-headers.ts';
-import { SiteRebuilder } from './site-rebuilder.ts';
-import { REBUILD_PATH, serveSite } from './site-server.ts';
+import { REBUILD_PATH, serveSite } from './site-app.ts';
 
 const SECRET = 'webhook-secret';
 const INLINE_SCRIPT = 'document.querySelector("h1").dataset.ready = "yes";';

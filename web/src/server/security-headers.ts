@@ -115,8 +115,3 @@ export function pagePolicies(options: SecurityOptions) {
     },
   };
 }
-
-/** Strapi names every upload `<name>_<10 hex>.<ext>`: a changed picture gets a new name. */
-export function isHashedUpload(path: string): boolean {
-  return /_[0-9a-f]{10}\.[a-z0-9]+$/i.test(path);
-}

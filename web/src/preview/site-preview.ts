@@ -10,8 +10,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type RequestHandler, type Response, type Router } from 'express';
-import { buildPage, currentBuild } from './site-builds.ts';
-import type { SiteRebuilder } from './site-rebuilder.ts';
+import { buildPage, currentBuild } from '../builds/site-builds.ts';
+import type { SiteRebuilder } from '../builds/site-rebuilder.ts';
 
 export const PREVIEW_PATH = '/_preview';
 const PREVIEW_IDLE_MS = 30 * 60_000;

@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ContentBuildError, SiteRebuilder } from '../builds/site-rebuilder.ts';
+import { REBUILD_PATH, serveSite } from '../server/site-app.ts';
 import { SitePreview, verifyPreviewToken } from './site-preview.ts';
-import { ContentBuildError, SiteRebuilder } from './site-rebuilder.ts';
-import { REBUILD_PATH, serveSite } from './site-server.ts';
 
 const WEBHOOK_SECRET = 'webhook-secret';
 const PREVIEW_SECRET = 'preview-secret';

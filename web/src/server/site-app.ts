@@ -1,0 +1,77 @@
+/**
+ * The web front's HTTP app: serves the current static build, proxies `/api` to the commerce API and
+ * `/uploads` to Strapi's media (so the browser sees one origin), rebuilds the site when Strapi's
+ * webhook says content changed (`POST /_site/rebuild` with the shared webhook secret), and serves the
+ * editors' draft preview. Each concern is its own module; this file only orders them.
+ */
+import type { Server } from 'node:http';
+import compression from 'compression';
+import express from 'express';
+import type { SiteRebuilder } from '../builds/site-rebuilder.ts';
+import { previewRoutes, type SitePreview } from '../preview/site-preview.ts';
+import { apiProxy } from './api-proxy.ts';
+import { fileHeaders, pageSender } from './built-files.ts';
+import { fallbackRoutes } from './fallback-routes.ts';
+import { oneAddressPerPage } from './one-address.ts';
+import { rebuildWebhook } from './rebuild-webhook.ts';
+import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, pagePolicies, type SecurityOptions } from './security-headers.ts';
+import { ServedBuild } from './served-build.ts';
+import { staticSite } from './static-site.ts';
+import { uploadsProxy } from './uploads-proxy.ts';
+
+export { isDraftSave, REBUILD_PATH } from './rebuild-webhook.ts';
+
+export type SiteServerOptions = {
+  buildsDir: string;
+  port: number;
+  host?: string;
+  apiUrl: string;
+  cmsUrl: string;
+  /** Enables the rebuild webhook; requests must carry `Authorization: Bearer <secret>`. */
+  rebuild?: { rebuilder: SiteRebuilder; secret: string };
+  /** Security headers: production (HSTS) or not, and where Razorpay Checkout comes from. */
+  security?: SecurityOptions;
+  /**
+   * Enables the draft preview under /_preview for tokens signed with `secret` (site-preview.ts);
+   * `adminUrl` is where editors open Strapi's admin (default `cmsUrl`), the one site that may frame it.
+   */
+  preview?: { preview: SitePreview; secret: string; adminUrl?: string };
+};
+
+export function createSiteApp(options: SiteServerOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', true);
+
+  const security = options.security ?? { production: false };
+  const baseHeaders = baseSecurityHeaders(security);
+  const policies = pagePolicies(security);
+  const sendPage = pageSender(policies);
+  const served = new ServedBuild(options.buildsDir, options.rebuild?.rebuilder);
+
+  app.use(apiProxy(options.apiUrl));
+  app.use(uploadsProxy(options.cmsUrl));
+  app.use((_request, response, next) => {
+    response.set(baseHeaders);
+    next();
+  });
+  if (options.rebuild) app.use(rebuildWebhook(options.rebuild.rebuilder, options.rebuild.secret, options.preview?.preview));
+  // Before compression, which would hold back the preview's server-sent events.
+  if (options.preview) {
+    const framedBy = [new URL(options.preview.adminUrl ?? options.cmsUrl).origin];
+    const previewPolicy = (html: string) => contentSecurityPolicy(security, inlineScriptHashes(html), framedBy);
+    app.use(previewRoutes(options.preview.preview, options.preview.secret, previewPolicy));
+  }
+  app.use(compression());
+  app.use(oneAddressPerPage);
+  app.use(staticSite(served, sendPage, fileHeaders(policies)));
+  app.use(fallbackRoutes(served, sendPage));
+  return app;
+}
+
+export function serveSite(options: SiteServerOptions): Promise<Server> {
+  const app = createSiteApp(options);
+  return new Promise((resolve, reject) => {
+    const server = app.listen(options.port, options.host ?? '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(server)));
+  });
+}
