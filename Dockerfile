@@ -9,6 +9,7 @@ FROM node:24-bookworm-slim AS manifests
 WORKDIR /shop
 ENV NODE_ENV=production NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=false
 COPY package.json package-lock.json .npmrc ./
+COPY contracts/package.json contracts/
 COPY cms/package.json cms/
 COPY commerce-api/package.json commerce-api/
 COPY site/package.json site/
@@ -18,6 +19,7 @@ COPY scripts/package.json scripts/
 # --- Strapi: its admin panel is built here, with the same runtime dependencies it then runs with
 FROM manifests AS cms-build
 RUN npm install --omit=dev --workspace=cms
+COPY contracts/src contracts/src
 COPY cms cms
 RUN npm run build --workspace=cms
 
@@ -25,6 +27,7 @@ FROM manifests AS cms
 RUN npm install --omit=dev --workspace=cms && npm cache clean --force
 # Strapi writes its uploads, its .strapi and .tmp folders at run time: the app folder is the user's.
 COPY --from=cms-build --chown=node:node /shop/cms /shop/cms
+COPY contracts/src contracts/src
 ENV HOST=0.0.0.0 PORT=1337 STRAPI_TELEMETRY_DISABLED=true
 USER node
 EXPOSE 1337
@@ -49,6 +52,7 @@ CMD ["node", "src/server.ts"]
 FROM manifests AS web
 RUN npm install --omit=dev --workspace=site --workspace=web && npm cache clean --force
 # Astro writes the builds (site/dist) and its caches (site/.astro, site/node_modules/.vite) at run time.
+COPY contracts/src contracts/src
 COPY --chown=node:node site site
 COPY web/src web/src
 RUN find web/src -name '*.test.ts' -delete

@@ -19,7 +19,7 @@ import { repoRoot } from './lib/shop.ts';
 const NOT_IN_PRODUCTION =
   /^(vitest|@vitest\/.*|fast-check|supertest|playwright|playwright-core|@playwright\/.*|lighthouse|autocannon|@axe-core\/.*|@biomejs\/.*|chrome-launcher|@astrojs\/check)$/;
 const dockerfile = readFileSync(join(repoRoot, 'Dockerfile'), 'utf8');
-const workspaces = ['cms', 'commerce-api', 'site', 'web', 'scripts'];
+const workspaces = ['contracts', 'cms', 'commerce-api', 'site', 'web', 'scripts'];
 const running: ChildProcess[] = [];
 const folders: string[] = [];
 let problems = 0;
@@ -91,9 +91,9 @@ function freePort(): Promise<number> {
 }
 
 try {
-  installTarget('cms', ['cms']);
+  installTarget('cms', ['contracts/src', 'cms']);
   const apiDir = installTarget('commerce-api', ['commerce-api/src']);
-  const webDir = installTarget('web', ['site', 'web/src']);
+  const webDir = installTarget('web', ['contracts/src', 'site', 'web/src']);
 
   const [cmsPort, apiPort, webPort] = [await freePort(), await freePort(), await freePort()];
   const data = mkdtempSync(join(tmpdir(), 'koolers-image-data-'));

@@ -1,10 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { BuildRecord, RebuilderStatus } from '@koolers/contracts/site-build';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootCms, createTestEnv, type RunningCms, type TestEnv } from './harness.mts';
 
 /** The site server's build record, as `GET /_site/rebuild` reports it; the test sets it. */
-let builds: { state: string; queued: boolean; history: object[]; lastSuccess?: object; lastFailure?: object };
+let builds: RebuilderStatus | { answer: string };
 let authorizations: (string | undefined)[] = [];
 
 describe('site status for editors (real Strapi, a stand-in site server)', () => {
@@ -52,8 +53,8 @@ describe('site status for editors (real Strapi, a stand-in site server)', () => 
     await faqs.update({ documentId: first?.documentId as string, data: { answer: 'Keep it cold; drink within three days.' } });
     await faqs.publish({ documentId: first?.documentId as string });
     const later = new Date(Date.now() + 1000).toISOString();
-    const success = { reason: 'Strapi entry.publish', startedAt: later, finishedAt: later, ok: true };
-    builds = { state: 'idle', queued: false, history: [success], lastSuccess: success };
+    const success: BuildRecord = { reason: 'Strapi entry.publish', startedAt: later, finishedAt: later, durationMs: 0, ok: true };
+    builds = { state: 'idle', queued: false, generation: 1, current: '/site/dist/1', history: [success], lastSuccess: success };
     authorizations = [];
 
     const { code, body } = await status(`?uid=api::faq.faq&documentId=${first?.documentId}`);
@@ -65,20 +66,37 @@ describe('site status for editors (real Strapi, a stand-in site server)', () => 
   });
 
   it('tells the homepage which entry and field kept the latest change off the site', async () => {
-    const failed = {
+    const failed: BuildRecord = {
       reason: 'Strapi entry.publish',
       startedAt: new Date(Date.now() + 5000).toISOString(),
       finishedAt: new Date(Date.now() + 6000).toISOString(),
+      durationMs: 1000,
       ok: false,
       error: 'Kooler “Mango”: Picture is empty.',
-      problem: { uid: 'api::kooler.kooler', documentId: 'k1', single: false, summary: 'Kooler “Mango”: Picture is empty.' },
+      problem: {
+        uid: 'api::kooler.kooler',
+        typeName: 'Kooler',
+        documentId: 'k1',
+        single: false,
+        entryTitle: 'Mango',
+        fields: [{ path: ['image'], field: 'Picture', message: 'is empty' }],
+        summary: 'Kooler “Mango”: Picture is empty.',
+      },
     };
+    if (!('state' in builds)) throw new Error('the first test sets a build record');
     builds = { ...builds, history: [failed, ...builds.history], lastFailure: failed };
     const { body } = await status();
     expect(body.data).toMatchObject({
       state: 'failed',
       problem: { summary: 'Kooler “Mango”: Picture is empty.', editPath: '/content-manager/collection-types/api::kooler.kooler/k1' },
     });
+  });
+
+  it('says the state is unknown when the site server answers something that is not a build record', async () => {
+    builds = { answer: 'a proxy’s error page' };
+    const { code, body } = await status();
+    expect(code).toBe(200);
+    expect(body.data).toEqual({ state: 'unknown', message: 'The site server did not answer, so the site’s state is unknown.' });
   });
 
   it('answers only signed-in admins', async () => {

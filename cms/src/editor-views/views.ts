@@ -1,6 +1,7 @@
 /**
- * Every content type's and component's view, by uid: plain data (no Strapi imports), so the site
- * can word a build problem with the same labels editors see (site/src/lib/content-problem.ts).
+ * Every content type's and component's view, by uid: plain data (no Strapi imports). Their labels
+ * also go into the content model the site words build problems with (@koolers/contracts/content-model,
+ * written by tests/content-model.mts), so editors read the same names there.
  */
 import { CATALOGUE_VIEWS } from './catalogue';
 import { PAGE_VIEWS } from './pages';

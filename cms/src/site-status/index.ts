@@ -1,13 +1,15 @@
+import { type RebuilderStatus, rebuilderStatusSchema } from '@koolers/contracts/site-build';
 import type { Core, UID } from '@strapi/strapi';
 import { parseWebhookUrls } from '../webhooks';
-import { entryStatus, type RebuilderStatus, siteStatus } from './site-status';
+import { entryStatus, siteStatus } from './site-status';
 
 /** The site server's rebuild webhook (`…/_site/rebuild`) among CMS_WEBHOOK_URLS: a GET there reports its builds. */
 export function siteRebuildUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
   return parseWebhookUrls(env.CMS_WEBHOOK_URLS ?? '').find((url) => new URL(url).pathname === '/_site/rebuild');
 }
 
-async function fetchRebuilderStatus(): Promise<RebuilderStatus | null> {
+/** The site server's record of its builds; null when it cannot be reached or answers something else. */
+async function fetchRebuilderStatus(strapi: Core.Strapi): Promise<RebuilderStatus | null> {
   const url = siteRebuildUrl();
   if (!url) return null;
   try {
@@ -15,7 +17,10 @@ async function fetchRebuilderStatus(): Promise<RebuilderStatus | null> {
       headers: { authorization: `Bearer ${process.env.CMS_WEBHOOK_SECRET ?? ''}` },
       signal: AbortSignal.timeout(5000),
     });
-    return response.ok ? ((await response.json()) as RebuilderStatus) : null;
+    if (!response.ok) return null;
+    const parsed = rebuilderStatusSchema.safeParse(await response.json());
+    if (!parsed.success) strapi.log.warn(`[site status] the site server's answer is not a build record: ${parsed.error.message}`);
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
@@ -36,7 +41,7 @@ export function registerSiteStatusRoute(strapi: Core.Strapi): void {
         info: { pluginName: 'admin', type: 'admin' },
         config: { policies: ['admin::isAuthenticatedAdmin'] },
         handler: async (ctx: { query: Record<string, unknown>; body: unknown }) => {
-          const status = await fetchRebuilderStatus();
+          const status = await fetchRebuilderStatus(strapi);
           const uid = typeof ctx.query.uid === 'string' ? ctx.query.uid : undefined;
           if (!uid?.startsWith('api::') || !strapi.contentTypes[uid as UID.ContentType]) {
             ctx.body = { data: siteStatus(status) };

@@ -1,17 +1,29 @@
+import type { BuildRecord, ContentProblem, RebuilderStatus } from '@koolers/contracts/site-build';
 import { describe, expect, it } from 'vitest';
-import { entryStatus, type RebuilderStatus, siteStatus } from './site-status';
+import { entryStatus, siteStatus } from './site-status';
 
-const build = (startedAt: string, ok: boolean, extra: object = {}) => ({
+const build = (startedAt: string, ok: boolean, extra: Partial<BuildRecord> = {}): BuildRecord => ({
   reason: 'Strapi entry.publish',
   startedAt,
   finishedAt: startedAt.replace(/:00\.000Z$/, ':04.000Z'),
+  durationMs: 4000,
   ok,
   ...extra,
 });
-const problem = { uid: 'api::kooler.kooler', documentId: 'k1', single: false, summary: 'Kooler “Mango”: Picture is empty.' };
-const idle = (history: ReturnType<typeof build>[]): RebuilderStatus => ({
+const problem: ContentProblem = {
+  uid: 'api::kooler.kooler',
+  typeName: 'Kooler',
+  documentId: 'k1',
+  single: false,
+  entryTitle: 'Mango',
+  fields: [{ path: ['image'], field: 'Picture', message: 'is empty' }],
+  summary: 'Kooler “Mango”: Picture is empty.',
+};
+const idle = (history: BuildRecord[]): RebuilderStatus => ({
   state: 'idle',
   queued: false,
+  generation: history.filter((record) => record.ok).length,
+  current: null,
   history,
   lastSuccess: history.find((record) => record.ok),
   lastFailure: history.find((record) => !record.ok),

@@ -1,31 +1,13 @@
 /**
  * Whether the live site shows what editors published, in words for the admin panel: the homepage
  * widget (the site as a whole) and the panel beside each entry (that entry's last publish). Built from
- * the site server's own record of its builds (`GET /_site/rebuild`, web/src/builds/site-rebuilder.ts).
+ * the site server's own record of its builds (`GET /_site/rebuild`, @koolers/contracts/site-build).
  *
  * A build reads Strapi when it starts, so an entry published at P is live once a build that started
  * after P has succeeded; if the latest build that started after P failed, the site still shows the
  * version before it.
  */
-
-type BuildRecord = {
-  reason: string;
-  startedAt: string;
-  finishedAt: string;
-  ok: boolean;
-  error?: string;
-  problem?: { uid: string; documentId: string; single: boolean; summary: string };
-};
-
-/** The site server's answer (only the parts read here). */
-export type RebuilderStatus = {
-  state: 'idle' | 'building';
-  queued: boolean;
-  building?: { reason: string; startedAt: string };
-  lastSuccess?: BuildRecord;
-  lastFailure?: BuildRecord;
-  history?: BuildRecord[];
-};
+import type { BuildRecord, RebuilderStatus } from '@koolers/contracts/site-build';
 
 export type SiteStatusView = {
   /** live: the site shows it · updating: a build is on its way · failed: the site kept the previous version · draft: not published · unknown */
