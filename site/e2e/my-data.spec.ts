@@ -61,7 +61,8 @@ test('"Delete my account" waits for an order on its way, then erases every perso
 
   await form.getByLabel('Your password, to confirm').fill('not-my-password');
   await form.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(form.getByRole('alert')).toHaveText('The password is not correct.');
+  await expect(form.getByLabel('Your password, to confirm')).toHaveAccessibleDescription(/The password is not correct\./);
+  await expect(form.getByLabel('Your password, to confirm')).toBeFocused();
 
   await form.getByLabel('Your password, to confirm').fill(who.password);
   await form.getByRole('button', { name: 'Delete my account' }).click();

@@ -95,7 +95,9 @@ test('change password from the account: the current one is required; other devic
   await form.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await form.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await form.getByRole('button', { name: 'Change password' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Your current password is not correct.');
+  // Beside the field it is about, which takes the focus.
+  await expect(form.getByLabel('Current password')).toHaveAccessibleDescription('Your current password is not correct.');
+  await expect(form.getByLabel('Current password')).toBeFocused();
   await axe();
 
   await form.getByLabel('Current password').fill(shopper.password);

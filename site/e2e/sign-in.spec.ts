@@ -66,7 +66,7 @@ test('a wrong password is refused above the form; an email already registered sa
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByLabel('Confirm Password').fill(shopper.password);
   await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
-  await expect(page.getByRole('alert')).toHaveText('An account with this email already exists. Please log in.');
+  await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription('An account with this email already exists. Please log in.');
 });
 
 test('with the shop unreachable, login says "Server error. Please try again later."', async ({ page, shopper }) => {

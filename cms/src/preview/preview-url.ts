@@ -1,13 +1,12 @@
-import { createHmac } from 'node:crypto';
+import { signPreviewToken } from '@koolers/contracts/preview-token';
 import type { Core, UID } from '@strapi/strapi';
 
 /**
  * Strapi's Preview panel (config/admin.ts) asks for the address of an entry's page; the site server
  * (web/src/preview/site-preview.ts) renders it from the drafts behind `/_preview`, for whoever holds a
- * token signed with SITE_PREVIEW_SECRET. The token is made here, after Strapi has checked the editor
- * is signed in, and lasts PREVIEW_TOKEN_HOURS.
+ * token signed with SITE_PREVIEW_SECRET (@koolers/contracts/preview-token). The token is made here,
+ * after Strapi has checked the editor is signed in.
  */
-export const PREVIEW_TOKEN_HOURS = 4;
 
 type PagePath = string | ((entry: { slug?: string }) => string);
 
@@ -34,12 +33,6 @@ export const PREVIEW_PAGES: Record<string, PagePath> = {
   'api::privacy.privacy': '/privacypolicy',
   'api::membership-plan.membership-plan': '/subscription',
 };
-
-/** `<expiry in ms>.<HMAC-SHA256 of it, base64url>`: checked by the site server with the same secret. */
-export function previewToken(secret: string, now = Date.now()): string {
-  const expires = now + PREVIEW_TOKEN_HOURS * 3_600_000;
-  return `${expires}.${createHmac('sha256', secret).update(`preview:${expires}`).digest('base64url')}`;
-}
 
 export type PreviewSettings = { siteUrl: string; secret: string };
 
@@ -69,5 +62,5 @@ export async function previewUrl(
   }
   const site = settings.siteUrl.replace(/\/+$/, '');
   if (status === 'published') return `${site}${path}`;
-  return `${site}/_preview${path}?token=${previewToken(settings.secret)}`;
+  return `${site}/_preview${path}?token=${signPreviewToken(settings.secret)}`;
 }

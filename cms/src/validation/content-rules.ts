@@ -3,6 +3,8 @@
  * functions of an entry's data. Each rule looks only at the fields present in `data` (a save may send
  * a few fields); it returns the problems found, each with the field's path and a short message.
  */
+import { isPincode } from '@koolers/contracts/form-fields';
+
 export type Problem = { path: (string | number)[]; message: string };
 export type Rule = (data: Record<string, unknown>) => Problem[];
 
@@ -77,7 +79,7 @@ export const pincodesInEach =
     if (!Array.isArray(items)) return [];
     return items.flatMap((item, index) => {
       const code = typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[field] : undefined;
-      return typeof code === 'string' && /^[1-9]\d{5}$/.test(code.trim())
+      return typeof code === 'string' && isPincode(code)
         ? []
         : [{ path: [list, index, field], message: 'Must be 6 digits, not starting with 0, e.g. 400703.' }];
     });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { FORM_MESSAGES } from '@koolers/contracts/form-rules';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -6,7 +7,7 @@ import type { Mailer } from '../email/mailer.ts';
 import { passwordChangedEmail, passwordResetEmail } from '../email/templates.ts';
 import { AppError } from '../http/app-error.ts';
 import { findCredentialsByEmail, findCredentialsById, updatePasswordHash } from './customer-repository.ts';
-import { type ChangePasswordInput, messages, type ResetPasswordInput } from './customer-schemas.ts';
+import type { ChangePasswordInput, ResetPasswordInput } from './customer-schemas.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { findUsableResetToken, insertResetToken, useResetToken, voidResetTokens } from './password-reset-repository.ts';
 import { hashSessionToken } from './session.ts';
@@ -61,7 +62,7 @@ export function createPasswordService(deps: Deps) {
     async resetPassword(input: ResetPasswordInput): Promise<void> {
       const tokenHash = hashSessionToken(input.token);
       const customerId = await findUsableResetToken(db, tokenHash, new Date().toISOString());
-      if (customerId === undefined) throw new AppError('reset_link_invalid', messages.resetLink, 400);
+      if (customerId === undefined) throw new AppError('reset_link_invalid', FORM_MESSAGES.resetLink, 400);
       // Hashed before the transaction: no slow work while it holds the database.
       const passwordHash = await hashPassword(input.password);
       const reset = await db.transaction().execute(async (trx) => {
@@ -71,7 +72,7 @@ export function createPasswordService(deps: Deps) {
         await revokeCustomerSessions(trx, customerId, now);
         return true;
       });
-      if (!reset) throw new AppError('reset_link_invalid', messages.resetLink, 400);
+      if (!reset) throw new AppError('reset_link_invalid', FORM_MESSAGES.resetLink, 400);
       const customer = await db.selectFrom('customers').select(['id', 'email', 'name']).where('id', '=', customerId).executeTakeFirst();
       if (customer) await notifyChanged(customer, 'reset');
     },

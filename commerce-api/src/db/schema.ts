@@ -1,3 +1,4 @@
+import type { OrderStatus, PaymentMethod } from '@koolers/contracts/order-status';
 import type { Generated } from 'kysely';
 
 /**
@@ -74,16 +75,7 @@ export interface ContactMessagesTable {
   customer_id: number | null;
 }
 
-export type OrderStatus =
-  | 'pending'
-  | 'paid'
-  | 'confirmed'
-  | 'out_for_delivery'
-  | 'delivered'
-  | 'cancelled'
-  | 'refunded'
-  | 'payment_mismatch';
-export type PaymentMethod = 'razorpay' | 'cod';
+export type { OrderStatus, PaymentMethod };
 
 export interface OrdersTable {
   /** Public, unguessable id, also the Razorpay receipt. */

@@ -1,27 +1,12 @@
+import { memberBody } from '@koolers/contracts/form-schemas';
 import { Router } from 'express';
-import { z } from 'zod';
 import type { AppContext } from '../app.ts';
 import { AppError } from '../http/app-error.ts';
 import { clientKey } from '../http/client-key.ts';
-import { indianPhone, pincode, requiredText } from '../http/form-fields.ts';
 import { parse } from '../http/validate.ts';
 import { consumeEach, type RateLimit, refuseWhenLimited } from '../limits/rate-limiter.ts';
 import { gatewayUnavailable, paymentRefusal, signedRazorpayResponse } from '../payments/razorpay-response.ts';
 import { requestMembership, submitMembership, verifyMembershipPayment } from './membership-service.ts';
-
-const FILL_IN = 'Please fill in your name, email, phone, address and pincode.';
-const text = (max: number) => requiredText(max, FILL_IN);
-
-const membershipBody = z.object(
-  {
-    name: text(100),
-    email: text(254).pipe(z.email('Please enter a valid email.')),
-    phone: indianPhone(FILL_IN),
-    address: text(500),
-    pincode: requiredText(20, FILL_IN).pipe(pincode),
-  },
-  { error: FILL_IN },
-);
 
 const PAYMENT_FAILED = 'Oops! Something went wrong. Please try again later.';
 const MEMBERSHIP_ID = /^mem_[\w-]{12}$/;
@@ -42,7 +27,7 @@ export function membershipRoutes(deps: AppContext): Router {
   const router = Router();
 
   router.post('/', async (req, res) => {
-    const request = parse(membershipBody, req.body, FILL_IN);
+    const request = parse(memberBody, req.body);
     const verdict = await consumeEach(deps.limiter, [
       [MEMBERSHIP_LIMITS.address, clientKey(req)],
       [MEMBERSHIP_LIMITS.email, request.email.toLowerCase()],

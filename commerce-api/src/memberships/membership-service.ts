@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { ClubPayment } from '@koolers/contracts/checkout';
+import type { MemberInput } from '@koolers/contracts/form-schemas';
 import type { Selectable } from 'kysely';
 import type { Logger } from 'pino';
 import type { Catalog } from '../catalog/catalog.ts';
@@ -14,7 +16,7 @@ import { checkPayment, type PaymentFacts } from '../payments/payment-check.ts';
 import { GatewayRejectedError, type RazorpayGateway } from '../payments/razorpay-gateway.ts';
 import { upiPaymentLink, upiQrCode } from './upi-link.ts';
 
-export type MembershipRequest = { name: string; email: string; phone: string; address: string; pincode: string };
+export type MembershipRequest = MemberInput;
 type Deps = { db: Db; catalog: Catalog; payments: RazorpayGateway; mailer: Mailer; logger: Logger; config: Pick<Config, 'mail' | 'upi'> };
 
 export const SUBSCRIBED = 'Thank you for subscribing! We will connect with you shortly.';
@@ -25,7 +27,7 @@ export const SUBSCRIBED = 'Thank you for subscribing! We will connect with you s
  * Razorpay order that activates the membership at once when paid. Nobody is emailed yet: the member
  * may go back and change their details; Submit (`submitMembership`) sends the request.
  */
-export async function requestMembership(deps: Deps, request: MembershipRequest, customerId: number | null) {
+export async function requestMembership(deps: Deps, request: MembershipRequest, customerId: number | null): Promise<ClubPayment> {
   const plan = (await deps.catalog.get()).membership;
   const id = `mem_${randomBytes(9).toString('base64url')}`;
   const upiLink = membershipUpiLink(deps, id, plan.pricePaise);

@@ -1,21 +1,23 @@
 import { hash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { RazorpayCheckout } from '@koolers/contracts/checkout';
+import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
+import type { Quote } from '@koolers/contracts/orders';
 import type { Logger } from 'pino';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { OrderStatus, PaymentMethod } from '../db/schema.ts';
+import type { PaymentMethod } from '../db/schema.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { newOrderForShopEmail, orderPlacedEmail } from '../email/templates.ts';
 import { AppError } from '../http/app-error.ts';
 import type { RazorpayGateway } from '../payments/razorpay-gateway.ts';
-import type { CartItemInput } from './cart-schema.ts';
 import type { CustomerDetails } from './customer-details.ts';
 import { assertDeliverable } from './delivery-area.ts';
 import { orderEmailData } from './order-email.ts';
 import { findOrder, findOrderByAttempt, insertPendingOrder, newOrderId, type OrderView, setRazorpayOrderId } from './order-repository.ts';
 import { transitionOrder } from './order-status.ts';
-import { priceCart, type Quote } from './pricing.ts';
+import { priceCart } from './pricing.ts';
 
 type Deps = { db: Db; catalog: Catalog; payments: RazorpayGateway; mailer: Mailer; logger: Logger; config: Pick<Config, 'mail'> };
 type Customer = { id: number; memberUntil: string | null };
@@ -23,20 +25,6 @@ type CheckoutInput = { items: CartItemInput[]; customerDetails: CustomerDetails 
 
 export const PAYMENT_NOT_PROCESSED = 'Payment could not be processed. Please try again.';
 export const ATTEMPT_REUSED = 'Your cart or details changed while the order was being placed. Please check your order and try again.';
-
-/** What the browser needs to open Razorpay Checkout for an order, or why it needn't. */
-export type RazorpayCheckout =
-  | {
-      orderId: string;
-      status: 'pending';
-      razorpayOrderId: string;
-      amount: number;
-      currency: string;
-      keyId: string;
-      checkoutScriptUrl: string;
-      prefill: { name: string; email: string; contact: string };
-    }
-  | { orderId: string; status: Exclude<OrderStatus, 'pending'> };
 
 /** Prices a cart for whoever asks; Coco Club members see their discount. */
 export async function quote(deps: Pick<Deps, 'catalog'>, items: CartItemInput[], customer?: Customer): Promise<Quote> {

@@ -1,7 +1,7 @@
+import { locationSchema, pincodeSchema } from '@koolers/contracts/form-schemas';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Catalog } from '../catalog/catalog.ts';
-import { pincode } from '../http/form-fields.ts';
 import { parse } from '../http/validate.ts';
 import { deliveryRefusal } from './delivery-area.ts';
 
@@ -9,8 +9,8 @@ const ASK = 'Please enter a 6-digit pincode or share your location.';
 
 const checkBody = z
   .object({
-    pincode: pincode.optional(),
-    location: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).optional(),
+    pincode: pincodeSchema.optional(),
+    location: locationSchema.optional(),
   })
   .refine((body) => body.pincode !== undefined || body.location !== undefined, ASK);
 

@@ -1,28 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import type { OrderView, Quote } from '@koolers/contracts/orders';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
-import type { OrderLinesTable, OrderStatus, OrderStatusHistoryTable, OrdersTable, PaymentMethod } from '../db/schema.ts';
+import type { OrderLinesTable, OrderStatusHistoryTable, OrdersTable, PaymentMethod } from '../db/schema.ts';
 import { appendChange } from '../live/change-feed.ts';
 import type { CustomerDetails } from './customer-details.ts';
-import type { Quote } from './pricing.ts';
 
-export type OrderView = {
-  id: string;
-  status: OrderStatus;
-  paymentMethod: PaymentMethod;
-  customerDetails: { name: string; email: string; phone: string; address: string; pincode: string | null };
-  lines: { ref: string; name: string; size: string | null; quantity: number; unitPricePaise: number; lineTotalPaise: number }[];
-  subtotalPaise: number;
-  deliveryFeePaise: number;
-  discountPaise: number;
-  totalPaise: number;
-  razorpayOrderId: string | null;
-  razorpayPaymentId: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  history: { from: OrderStatus | null; to: OrderStatus; actor: string; note: string | null; at: string }[];
-};
+export type { OrderView };
 
 export function newOrderId(): string {
   return `ord_${randomBytes(12).toString('base64url')}`;

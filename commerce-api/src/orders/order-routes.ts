@@ -1,5 +1,5 @@
+import { checkoutBody } from '@koolers/contracts/checkout-schemas';
 import { type Request, type Response, Router } from 'express';
-import { z } from 'zod';
 import type { AppContext } from '../app.ts';
 import { requireCustomer } from '../customers/session.ts';
 import { AppError } from '../http/app-error.ts';
@@ -9,11 +9,8 @@ import { consumeEach, type RateLimit, refuseWhenLimited } from '../limits/rate-l
 import { verifyOrderPayment } from '../payments/payment-service.ts';
 import { gatewayUnavailable, paymentRefusal, signedRazorpayResponse } from '../payments/razorpay-response.ts';
 import { attemptKey } from './attempt-key.ts';
-import { cartItemsSchema } from './cart-schema.ts';
 import { payExistingOrder, placeCodOrder, startRazorpayCheckout } from './checkout-service.ts';
-import { customerDetailsSchema, FILL_IN_ALL } from './customer-details.ts';
-
-const checkoutBody = z.object({ items: cartItemsSchema, customerDetails: customerDetailsSchema }, { error: FILL_IN_ALL });
+import { FILL_IN_ALL } from './customer-details.ts';
 
 const VERIFICATION_FAILED = 'Payment verification failed. Please contact support.';
 const VERIFICATION_UNAVAILABLE = 'Payment verification failed. Please try again.';

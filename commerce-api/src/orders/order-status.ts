@@ -1,3 +1,4 @@
+import { ORDER_STATUS_LABELS } from '@koolers/contracts/order-status';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderStatus } from '../db/schema.ts';
 import { appendChange } from '../live/change-feed.ts';
@@ -33,17 +34,6 @@ export const DESK_MOVES: Readonly<Partial<Record<OrderStatus, (order: DeskOrder)
   out_for_delivery: () => null,
   delivered: () => null,
   cancelled: () => null,
-};
-
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  confirmed: 'Confirmed',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-  payment_mismatch: 'Payment does not match',
 };
 
 /** Why the desk may not move `order` to `to`, or null when it may. */

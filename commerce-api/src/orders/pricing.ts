@@ -1,23 +1,8 @@
+import { MAX_QUANTITY } from '@koolers/contracts/checkout';
+import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
+import type { PricedLine, Quote } from '@koolers/contracts/orders';
 import { type CatalogSnapshot, findItem } from '../catalog/catalog-snapshot.ts';
 import { AppError } from '../http/app-error.ts';
-import { type CartItemInput, MAX_QUANTITY } from './cart-schema.ts';
-
-export type PricedLine = {
-  ref: string;
-  name: string;
-  size: string | null;
-  quantity: number;
-  unitPricePaise: number;
-  lineTotalPaise: number;
-};
-
-export type Quote = {
-  lines: PricedLine[];
-  subtotalPaise: number;
-  deliveryFeePaise: number;
-  discountPaise: number;
-  totalPaise: number;
-};
 
 /**
  * Prices a cart from the server's catalogue: the browser says what and how many, never how much.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { razorpaySuccessSchema } from '@koolers/contracts/checkout-schemas';
 import { AppError } from '../http/app-error.ts';
 import { parse } from '../http/validate.ts';
 import type { PaymentResult } from './payment-service.ts';
@@ -7,18 +7,12 @@ import { GatewayUnavailableError, type RazorpayGateway } from './razorpay-gatewa
 export const PAYMENT_BEING_CONFIRMED =
   'Your payment is still being confirmed by your bank. We will email you as soon as it is, and your order is kept until then.';
 
-const razorpayResponseSchema = z.object({
-  razorpay_order_id: z.string().trim().min(1).max(64),
-  razorpay_payment_id: z.string().trim().min(1).max(64),
-  razorpay_signature: z.string().trim().min(1).max(256),
-});
-
 /**
  * What Razorpay Checkout hands the browser after a payment, accepted only when its signature is
  * ours (HMAC with the key secret, compared in constant time). Any failure answers `failureMessage`.
  */
 export function signedRazorpayResponse(payments: RazorpayGateway, body: unknown, failureMessage: string) {
-  const response = parse(razorpayResponseSchema, body, failureMessage);
+  const response = parse(razorpaySuccessSchema, body, failureMessage);
   const signed = payments.isPaymentSignatureValid({
     orderId: response.razorpay_order_id,
     paymentId: response.razorpay_payment_id,

@@ -74,7 +74,7 @@ describe('Coco Club', () => {
     [{ ...details, pincode: '4007' }, 'Pincode must be exactly 6 digits.'],
     [{ ...details, phone: '12345' }, 'Phone number must be exactly 10 digits.'],
     [{ ...details, email: 'kavya' }, 'Please enter a valid email.'],
-    [{ ...details, name: '' }, 'Please fill in your name, email, phone, address and pincode.'],
+    [{ ...details, name: '' }, 'Please enter your full name.'],
   ])('refuses a bad request with a clear 400 (%#)', async (body, message) => {
     const response = await request(shop.app)
       .post('/api/memberships')

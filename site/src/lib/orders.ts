@@ -1,36 +1,12 @@
 /** An order as the commerce API shows it to its customer (GET /api/me/orders/:id), amounts in paise. */
-export type OrderView = {
-  id: string;
-  status: string;
-  paymentMethod: 'razorpay' | 'cod';
-  customerDetails: { name: string; email: string; phone: string; address: string; pincode: string | null };
-  lines: { ref: string; name: string; size: string | null; quantity: number; unitPricePaise: number; lineTotalPaise: number }[];
-  subtotalPaise: number;
-  deliveryFeePaise: number;
-  discountPaise: number;
-  totalPaise: number;
-  razorpayOrderId: string | null;
-  razorpayPaymentId: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  history: { from: string | null; to: string; actor: string; note: string | null; at: string }[];
-};
+import { customerStatusLabel } from '@koolers/contracts/order-status';
+import type { OrderView } from '@koolers/contracts/orders';
 
-const STATUS_LABELS: Record<string, string> = {
-  pending: 'Placed',
-  paid: 'Paid',
-  confirmed: 'Confirmed',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-  payment_mismatch: 'Payment under review',
-};
+export type { OrderView };
 
 /** An order's status in words; a pending online order is waiting for its payment. */
 export function statusLabel(order: Pick<OrderView, 'status' | 'paymentMethod'>): string {
-  if (order.status === 'pending') return order.paymentMethod === 'cod' ? 'Placed: pay on delivery' : 'Waiting for payment';
-  return STATUS_LABELS[order.status] ?? order.status;
+  return customerStatusLabel(order.status, order.paymentMethod);
 }
 
 /** Whether the customer can still pay this order online (/payment/{id}). */

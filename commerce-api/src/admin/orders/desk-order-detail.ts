@@ -1,31 +1,8 @@
+import type { DeskOrderDetail } from '@koolers/contracts/orders';
 import type { Db } from '../../db/database.ts';
-import type { RefundStatus } from '../../db/schema.ts';
 import { emailsAbout } from '../../email/sent-email-log.ts';
 import { findOrder, type OrderView } from '../../orders/order-repository.ts';
 import { canTransition, DESK_MOVES, deskMoveRefusal } from '../../orders/order-status.ts';
-
-export type DeskOrderDetail = OrderView & {
-  paymentError: string | null;
-  refundedPaise: number;
-  /** What is left to refund: what was paid online, less the refunds sent or done. */
-  refundablePaise: number;
-  refunds: {
-    id: string;
-    amountPaise: number;
-    reason: string;
-    status: RefundStatus;
-    error: string | null;
-    razorpayRefundId: string | null;
-    requestedBy: string | null;
-    createdAt: string;
-    processedAt: string | null;
-  }[];
-  notes: { id: number; body: string; by: string; at: string }[];
-  emails: { to: string; subject: string; status: 'sent' | 'failed'; at: string }[];
-  /** The moves the desk may make now (the status machine's, passing their guards). */
-  nextStatuses: OrderView['status'][];
-  timeline: { from: OrderView['status'] | null; to: OrderView['status']; by: string; note: string | null; at: string }[];
-};
 
 /** Names the author of a history row: a staff member by name, anyone else by role. */
 const ACTORS: Record<string, string> = {

@@ -19,7 +19,7 @@ export const orderFiltersSchema = z
     to: z.string().regex(DATE, 'Dates are written YYYY-MM-DD.').optional(),
     q: z.string().trim().max(100, 'Please search with at most 100 characters.').optional(),
     sort: z.enum(SORTS, { error: 'Unknown sort order.' }).default('newest'),
-    /** Online checkouts never paid (abandoned, or refused by Razorpay) are hidden unless asked for. */
+    /** Online checkouts never paid (abandoned, or refused by Razorpay) are hidden unless asked for; a payment that does not match is not hidden. */
     unpaid: z.enum(['show', 'hide']).default('hide'),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, 'The start date must be before the end date.');
@@ -54,7 +54,10 @@ function containing(text: string): string {
 export function whereFiltered<O>(query: OrdersQuery<O>, filters: OrderFilters): OrdersQuery<O> {
   let q = query;
   if (filters.unpaid === 'hide') {
-    q = q.where((eb: ExpressionBuilder<Database, 'orders'>) => eb.or([eb('payment_method', '=', 'cod'), eb('paid_at', 'is not', null)]));
+    // A payment that does not match took money all the same: the shop must see it to refund it.
+    q = q.where((eb: ExpressionBuilder<Database, 'orders'>) =>
+      eb.or([eb('payment_method', '=', 'cod'), eb('paid_at', 'is not', null), eb('status', '=', 'payment_mismatch')]),
+    );
   }
   if (filters.payment) q = q.where('payment_method', '=', filters.payment);
   if (filters.from) q = q.where('created_at', '>=', startOfIndianDay(filters.from));

@@ -1,19 +1,8 @@
+import type { DeskOrderRow } from '@koolers/contracts/orders';
 import type { Db } from '../../db/database.ts';
-import type { OrderStatus, PaymentMethod } from '../../db/schema.ts';
+import type { OrderStatus } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ORDER_STATUSES, type OrderFilters, type Sort, whereFiltered } from './desk-order-filters.ts';
-
-export type DeskOrderRow = {
-  id: string;
-  createdAt: string;
-  status: OrderStatus;
-  paymentMethod: PaymentMethod;
-  customer: { name: string; email: string; phone: string };
-  pincode: string | null;
-  totalPaise: number;
-  refundedPaise: number;
-  lines: { name: string; size: string | null; quantity: number; lineTotalPaise: number }[];
-};
 
 /** Where a page ends: the sort key of its last row. */
 type Cursor = { k: string | number; i: string };

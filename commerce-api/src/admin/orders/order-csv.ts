@@ -1,6 +1,6 @@
+import { ORDER_STATUS_LABELS } from '@koolers/contracts/order-status';
 import type { Response } from 'express';
 import type { Db } from '../../db/database.ts';
-import { ORDER_STATUS_LABELS } from '../../orders/order-status.ts';
 import type { OrderFilters } from './desk-order-filters.ts';
 import { listDeskOrders } from './desk-order-list.ts';
 

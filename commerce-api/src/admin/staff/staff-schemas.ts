@@ -1,8 +1,7 @@
+import { isEmail } from '@koolers/contracts/form-fields';
 import { z } from 'zod';
 import { normaliseEmail } from '../../customers/customer-schemas.ts';
 import { formBody } from '../../customers/form-body.ts';
-
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const staffMessages = {
   invalidCredentials: 'Invalid credentials',
@@ -18,7 +17,7 @@ const email = z
   .string({ error: staffMessages.email })
   .max(254, staffMessages.email)
   .transform(normaliseEmail)
-  .refine((value) => EMAIL_FORMAT.test(value), staffMessages.email);
+  .refine(isEmail, staffMessages.email);
 
 export const staffLoginBody = formBody(
   { email, password: z.string({ error: staffMessages.invalidCredentials }).min(1, staffMessages.missingFields).max(128) },

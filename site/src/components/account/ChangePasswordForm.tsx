@@ -1,19 +1,12 @@
+import { type ChangePasswordValues, changePasswordRules } from '@koolers/contracts/form-rules';
 import { useState } from 'react';
 import { api, isServerTrouble } from '../../lib/api.ts';
-import { isPassword, messages } from '../../lib/validation.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
-import { type Rules, useForm } from '../forms/use-form.ts';
+import { useForm } from '../forms/use-form.ts';
 
 const SERVER_ERROR = 'Server error. Please try again.';
-
-type Values = { currentPassword: string; password: string; confirmPassword: string };
-const rules: Rules<Values> = {
-  currentPassword: (value) => (value ? undefined : 'Please enter your current password.'),
-  password: (value) => (isPassword(value) ? undefined : messages.password),
-  confirmPassword: (value, values) => (value === values.password ? undefined : messages.passwordsDiffer),
-};
 
 /** A new password, proven with the current one; the API logs out every other device. */
 export function ChangePasswordForm() {
@@ -33,11 +26,11 @@ export function ChangePasswordForm() {
 }
 
 function PasswordFields({ changed, onChanged }: { changed: string; onChanged: (message: string) => void }) {
-  const form = useForm<Values>({ currentPassword: '', password: '', confirmPassword: '' }, rules);
+  const form = useForm<ChangePasswordValues>({ currentPassword: '', password: '', confirmPassword: '' }, changePasswordRules);
   const change = form.onSubmit(async (values) => {
     const result = await api.post<{ message: string }>('/auth/change-password', values);
     if (result.ok) onChanged(result.data.message);
-    else form.setAlert(isServerTrouble(result) ? SERVER_ERROR : result.message);
+    else form.showServerError(result, isServerTrouble(result) ? SERVER_ERROR : result.message, { wrong_password: 'currentPassword' });
   });
 
   return (

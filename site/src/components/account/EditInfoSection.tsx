@@ -1,10 +1,11 @@
+import { normalisePhone } from '@koolers/contracts/form-fields';
+import { type ProfileValues, profileRules } from '@koolers/contracts/form-rules';
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
-import { isPhone, isPincode, messages } from '../../lib/validation.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
-import { type Rules, useForm } from '../forms/use-form.ts';
+import { useForm } from '../forms/use-form.ts';
 import type { SectionProps } from './AccountPage.tsx';
 import type { Account } from './account-api.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
@@ -13,32 +14,26 @@ export const PROFILE_UPDATED = 'Profile updated successfully!';
 export const NOT_LOGGED_IN = 'User is not logged in!';
 export const SERVER_ERROR = 'Server error. Please try again.';
 
-type Values = { phone: string; address: string; pincode: string };
-const rules: Rules<Values> = {
-  phone: (value) => (isPhone(value) ? undefined : messages.phone),
-  address: (value) => (value.trim() ? undefined : messages.address),
-  pincode: (value) => (isPincode(value) ? undefined : messages.pincode),
-};
+type Values = ProfileValues;
 
 /** Phone, address and pincode (the checkout fills them in from here), then the password. */
 export function EditInfoSection({ account, onSaved }: SectionProps & { onSaved: (saved: Pick<Account, keyof Values>) => void }) {
-  const form = useForm<Values>({ phone: account.phone, address: account.address ?? '', pincode: account.pincode ?? '' }, rules);
+  const form = useForm<Values>({ phone: account.phone, address: account.address ?? '', pincode: account.pincode ?? '' }, profileRules);
   const [saved, setSaved] = useState(false);
 
   const save = form.onSubmit(async (values) => {
     setSaved(false);
-    // Stored as its 10 digits, however it was typed (+91, spaces, dashes).
-    const details = { ...values, phone: values.phone.replace(/[\s-]/g, '').replace(/^\+91/, '') };
-    const result = await api.post<{ message: string }>('/auth/save-profile', details);
+    const result = await api.post<{ message: string }>('/auth/save-profile', values);
     if (result.ok) {
-      onSaved(details);
+      // As the API keeps them: the phone as its 10 digits, however it was typed (+91, spaces, dashes).
+      onSaved({ phone: normalisePhone(values.phone) ?? values.phone, address: values.address.trim(), pincode: values.pincode.trim() });
       setSaved(true);
     } else if (result.status === 401) {
       form.setAlert(NOT_LOGGED_IN);
     } else if (result.status === 0 || result.status >= 500) {
       form.setAlert(SERVER_ERROR);
     } else {
-      form.setAlert(`Failed to update profile: ${result.message}`);
+      form.showServerError(result, `Failed to update profile: ${result.message}`);
     }
   });
 

@@ -1,28 +1,25 @@
+import { type ForgotPasswordValues, forgotPasswordRules } from '@koolers/contracts/form-rules';
 import { useState } from 'react';
 import { api, isServerTrouble } from '../../lib/api.ts';
-import { isEmail, messages } from '../../lib/validation.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
-import { type Rules, useForm } from '../forms/use-form.ts';
+import { useForm } from '../forms/use-form.ts';
 
 const SERVER_ERROR = 'Server error. Please try again later.';
-
-type Values = { email: string };
-const rules: Rules<Values> = { email: (value) => (isEmail(value) ? undefined : messages.loginEmail) };
 
 /**
  * /forgot-password: the account's email, then the API's answer, which is the same whether or not
  * the email has an account (so nobody learns who shops here).
  */
 export default function ForgotPasswordForm() {
-  const form = useForm<Values>({ email: '' }, rules);
+  const form = useForm<ForgotPasswordValues>({ email: '' }, forgotPasswordRules);
   const [sent, setSent] = useState('');
   const submit = form.onSubmit(async (values) => {
     setSent('');
     const result = await api.post<{ message: string }>('/auth/forgot-password', values);
     if (result.ok) setSent(result.data.message);
-    else form.setAlert(isServerTrouble(result) ? SERVER_ERROR : result.message);
+    else form.showServerError(result, isServerTrouble(result) ? SERVER_ERROR : result.message);
   });
   return (
     <form className="form" onSubmit={submit} noValidate>

@@ -1,16 +1,10 @@
+import { type LoginValues, loginRules } from '@koolers/contracts/form-rules';
 import { api, isServerTrouble } from '../../lib/api.ts';
-import { isEmail, isPassword, messages } from '../../lib/validation.ts';
 import { rememberSignIn } from '../../stores/session.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
-import { type Rules, useForm } from '../forms/use-form.ts';
-
-type Values = { email: string; password: string };
-const rules: Rules<Values> = {
-  email: (value) => (isEmail(value) ? undefined : messages.loginEmail),
-  password: (value) => (isPassword(value) ? undefined : messages.password),
-};
+import { useForm } from '../forms/use-form.ts';
 
 export const LOGIN_FAILED = 'Login failed! Please check your credentials.';
 export const LOGIN_UNREACHABLE = 'Server error. Please try again later.';
@@ -29,7 +23,7 @@ export function LoginForm({
   notice?: string;
   onSignedIn: (name: string) => void;
 }) {
-  const form = useForm<Values>({ email, password: '' }, rules);
+  const form = useForm<LoginValues>({ email, password: '' }, loginRules);
   const submit = form.onSubmit(async (values) => {
     const result = await api.post<{ name: string }>('/auth/login', values);
     if (result.ok) {
@@ -37,7 +31,7 @@ export function LoginForm({
       onSignedIn(result.data.name);
       return;
     }
-    form.setAlert(isServerTrouble(result) ? LOGIN_UNREACHABLE : result.message || LOGIN_FAILED);
+    form.showServerError(result, isServerTrouble(result) ? LOGIN_UNREACHABLE : result.message || LOGIN_FAILED);
   });
   return (
     <form className="form" onSubmit={submit} noValidate>

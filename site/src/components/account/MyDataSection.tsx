@@ -1,10 +1,11 @@
+import { type ConfirmWithPasswordValues, confirmWithPasswordRules } from '@koolers/contracts/form-rules';
 import { useState } from 'react';
 import { api, isServerTrouble } from '../../lib/api.ts';
 import { forgetSignIn } from '../../stores/session.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
-import { type Rules, useForm } from '../forms/use-form.ts';
+import { useForm } from '../forms/use-form.ts';
 import type { SectionProps } from './AccountPage.tsx';
 
 const SERVER_ERROR = 'Server error. Please try again.';
@@ -59,11 +60,8 @@ function DownloadMyData({ onSessionEnded }: Pick<SectionProps, 'onSessionEnded'>
   );
 }
 
-type Values = { password: string };
-const rules: Rules<Values> = { password: (value) => (value ? undefined : 'Please enter your password to confirm.') };
-
 function DeleteMyAccount({ onSessionEnded, onDeleted }: Pick<SectionProps, 'onSessionEnded'> & { onDeleted: (message: string) => void }) {
-  const form = useForm<Values>({ password: '' }, rules);
+  const form = useForm<ConfirmWithPasswordValues>({ password: '' }, confirmWithPasswordRules);
   const submit = form.onSubmit(async (values) => {
     const result = await api.post<{ message: string }>('/me/delete-account', values);
     if (result.ok) {
@@ -73,7 +71,7 @@ function DeleteMyAccount({ onSessionEnded, onDeleted }: Pick<SectionProps, 'onSe
       return;
     }
     if (result.status === 401) return onSessionEnded();
-    form.setAlert(isServerTrouble(result) ? SERVER_ERROR : result.message);
+    form.showServerError(result, isServerTrouble(result) ? SERVER_ERROR : result.message, { wrong_password: 'password' });
   });
 
   return (

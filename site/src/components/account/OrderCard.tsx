@@ -1,9 +1,10 @@
+import { customerStatusLabel } from '@koolers/contracts/order-status';
 import { useId, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import { addToCart } from '../../stores/cart.ts';
 import type { Order } from './account-api.ts';
 import { formatDateTime, formatLongDate } from './dates.ts';
-import { canBePaid, paymentMethodLabel, statusLabel, timeline } from './order-timeline.ts';
+import { canBePaid, paymentMethodLabel, timeline } from './order-timeline.ts';
 
 /** One order: when, what, how much, how it was paid, where it stands and how it got there. */
 export function OrderCard({ order }: { order: Order }) {
@@ -20,7 +21,7 @@ export function OrderCard({ order }: { order: Order }) {
     <article className="order-card card" aria-labelledby={titleId}>
       <header className="order-card__head">
         <h3 id={titleId}>Order of {formatLongDate(order.createdAt)}</h3>
-        <p className="order-card__status">{statusLabel(order.status, order.paymentMethod)}</p>
+        <p className="order-card__status">{customerStatusLabel(order.status, order.paymentMethod)}</p>
       </header>
       <p className="muted order-card__id">Order number {order.id}</p>
       <table className="order-card__lines">

@@ -1,18 +1,9 @@
+import { type RegisterValues, registerRules } from '@koolers/contracts/form-rules';
 import { api, isServerTrouble } from '../../lib/api.ts';
-import { isEmail, isPassword, isPhone, messages } from '../../lib/validation.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
-import { type Rules, useForm } from '../forms/use-form.ts';
-
-type Values = { name: string; email: string; phoneNumber: string; password: string; confirmPassword: string };
-const rules: Rules<Values> = {
-  name: (value) => (value.trim() ? undefined : messages.name),
-  email: (value) => (isEmail(value) ? undefined : messages.registerEmail),
-  phoneNumber: (value) => (isPhone(value) ? undefined : messages.phone),
-  password: (value) => (isPassword(value) ? undefined : messages.password),
-  confirmPassword: (value, values) => (value === values.password ? undefined : messages.passwordsDiffer),
-};
+import { useForm } from '../forms/use-form.ts';
 
 export const REGISTERED = 'Registration successful!';
 const REGISTRATION_FAILED = 'Registration failed!';
@@ -20,14 +11,16 @@ const REGISTRATION_UNREACHABLE = 'Server error. Please try again.';
 
 /** The spec's register form; the caller decides what follows a new account (the login form). */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const form = useForm<Values>({ name: '', email: '', phoneNumber: '', password: '', confirmPassword: '' }, rules);
+  const form = useForm<RegisterValues>({ name: '', email: '', phoneNumber: '', password: '', confirmPassword: '' }, registerRules);
   const submit = form.onSubmit(async (values) => {
     const result = await api.post('/auth/register', values);
     if (result.ok) {
       onRegistered(values.email.trim());
       return;
     }
-    form.setAlert(isServerTrouble(result) ? REGISTRATION_UNREACHABLE : result.message || REGISTRATION_FAILED);
+    form.showServerError(result, isServerTrouble(result) ? REGISTRATION_UNREACHABLE : result.message || REGISTRATION_FAILED, {
+      email_taken: 'email',
+    });
   });
   return (
     <form className="form" onSubmit={submit} noValidate>

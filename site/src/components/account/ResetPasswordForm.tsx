@@ -1,19 +1,13 @@
+import { type NewPasswordValues, newPasswordRules } from '@koolers/contracts/form-rules';
 import { useEffect, useState } from 'react';
 import { api, isServerTrouble } from '../../lib/api.ts';
-import { isPassword, messages } from '../../lib/validation.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
-import { type Rules, useForm } from '../forms/use-form.ts';
+import { useForm } from '../forms/use-form.ts';
 
 const SERVER_ERROR = 'Server error. Please try again later.';
 export const NO_LINK = 'This page needs the link from your password reset email. Please open the link again, or ask for a new one.';
-
-type Values = { password: string; confirmPassword: string };
-const rules: Rules<Values> = {
-  password: (value) => (isPassword(value) ? undefined : messages.password),
-  confirmPassword: (value, values) => (value === values.password ? undefined : messages.passwordsDiffer),
-};
 
 /** The token of the emailed link, from the address's fragment (`#token=…`: never sent to a server). */
 function tokenFromLink(): string {
@@ -27,7 +21,7 @@ function tokenFromLink(): string {
 export default function ResetPasswordForm() {
   const [token, setToken] = useState<string | null>(null);
   const [done, setDone] = useState('');
-  const form = useForm<Values>({ password: '', confirmPassword: '' }, rules);
+  const form = useForm<NewPasswordValues>({ password: '', confirmPassword: '' }, newPasswordRules);
 
   useEffect(() => {
     const found = tokenFromLink();
@@ -39,7 +33,7 @@ export default function ResetPasswordForm() {
   const submit = form.onSubmit(async (values) => {
     const result = await api.post<{ message: string }>('/auth/reset-password', { token, ...values });
     if (result.ok) setDone(result.data.message);
-    else form.setAlert(isServerTrouble(result) ? SERVER_ERROR : result.message);
+    else form.showServerError(result, isServerTrouble(result) ? SERVER_ERROR : result.message);
   });
 
   if (token === null) return null;

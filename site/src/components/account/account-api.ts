@@ -1,4 +1,5 @@
 /** What the account screens read from the commerce API, typed as the API answers it. */
+import type { CustomerOrderPage, OrderView } from '@koolers/contracts/orders';
 import type { ProductSummary } from '../../lib/product-lookup.ts';
 
 export type Membership = { status: string; plan: string; activatedAt: string | null; expiresAt: string };
@@ -12,29 +13,8 @@ export type Account = {
   membership: Membership | null;
 };
 
-export type OrderLine = {
-  ref: string;
-  name: string;
-  size: string | null;
-  quantity: number;
-  unitPricePaise: number;
-  lineTotalPaise: number;
-};
-
-export type Order = {
-  id: string;
-  status: string;
-  paymentMethod: string;
-  lines: OrderLine[];
-  subtotalPaise: number;
-  deliveryFeePaise: number;
-  discountPaise: number;
-  totalPaise: number;
-  createdAt: string;
-  history: { from: string | null; to: string; at: string; note: string | null }[];
-};
-
-export type OrderPage = { orders: Order[]; page: number; pageSize: number; total: number };
+export type Order = OrderView;
+export type OrderPage = CustomerOrderPage;
 
 export type WishlistItem = { ref: string; addedAt: string };
 

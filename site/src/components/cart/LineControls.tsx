@@ -1,4 +1,4 @@
-import { MAX_QUANTITY } from '../../lib/cart-limits.ts';
+import { MAX_QUANTITY } from '@koolers/contracts/checkout';
 import { type CartItem, removeFromCart, setQuantity } from '../../stores/cart.ts';
 
 const labelOf = (item: CartItem) => (item.size ? `${item.name} (${item.size})` : item.name);

@@ -1,17 +1,10 @@
+import type { PricedLine, Quote } from '@koolers/contracts/orders';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import type { CartItem } from '../../stores/cart.ts';
 
 /** What the server says the cart costs (POST /api/cart/quote), in paise. */
-export type PricedLine = {
-  ref: string;
-  name: string;
-  size: string | null;
-  quantity: number;
-  unitPricePaise: number;
-  lineTotalPaise: number;
-};
-export type Quote = { lines: PricedLine[]; subtotalPaise: number; deliveryFeePaise: number; discountPaise: number; totalPaise: number };
+export type { PricedLine, Quote };
 
 /** The line a refusal is about, as the browser sent it. */
 export type RefusedLine = { ref: string; size?: string };

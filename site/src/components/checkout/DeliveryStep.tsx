@@ -1,23 +1,17 @@
+import { isPincode } from '@koolers/contracts/form-fields';
+import { type DeliveryValues, deliveryRules, FORM_MESSAGES } from '@koolers/contracts/form-rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { checkDelivery, currentPosition, DELIVERY_STATUS, type DeliveryAnswer, type Position } from '../../lib/delivery-check.ts';
-import { isEmail, isPhone, isPincode, messages } from '../../lib/validation.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
-import { type Rules, useForm } from '../forms/use-form.ts';
+import { useForm } from '../forms/use-form.ts';
 import { type DeliveryDetails, readDraft, saveDraft } from './checkout-draft.ts';
 
-type Values = { name: string; email: string; phone: string; address: string; pincode: string };
+type Values = DeliveryValues;
 const BLANK: Values = { name: '', email: '', phone: '', address: '', pincode: '' };
 
-export const FILL_IN_ALL = 'Please fill in all order details!';
-
-// Formats only; a blank field is the form's one message, "Please fill in all order details!".
-const rules: Rules<Values> = {
-  email: (value) => (value.trim() && !isEmail(value) ? messages.loginEmail : undefined),
-  phone: (value) => (value.trim() && !isPhone(value) ? messages.phone : undefined),
-  pincode: (value) => (value.trim() && !isPincode(value) ? messages.pincode : undefined),
-};
+export const FILL_IN_ALL = FORM_MESSAGES.fillInOrderDetails;
 
 type Check = { state: 'idle' } | { state: 'checking' } | DeliveryAnswer;
 
@@ -28,7 +22,7 @@ type Check = { state: 'idle' } | { state: 'checking' } | DeliveryAnswer;
  */
 export default function DeliveryStep({ onNext, onPrevious }: { onNext: () => void; onPrevious: () => void }) {
   const saved = readDraft().details;
-  const form = useForm<Values>(saved ? pick(saved) : BLANK, rules);
+  const form = useForm<Values>(saved ? pick(saved) : BLANK, deliveryRules);
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const [location, setLocation] = useState<Position | undefined>(saved?.location);
   const asked = useRef('');

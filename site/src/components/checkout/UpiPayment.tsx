@@ -1,5 +1,5 @@
+import { upiPaymentLink } from '@koolers/contracts/upi-link';
 import { useState } from 'react';
-import { upiPayLink } from '../content/upi-link.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { useForm } from '../forms/use-form.ts';
@@ -10,8 +10,11 @@ type Values = { upiId: string; amount: string };
 
 /** name@bank, as UPI ids are. */
 const isUpiId = (value: string) => /^[\w.-]{2,256}@[a-zA-Z][\w.-]{1,63}$/.test(value.trim());
-/** Rupees with at most two decimals, more than zero and below a lakh. */
-const rupeesOf = (value: string) => (/^\d{1,6}(\.\d{1,2})?$/.test(value.trim()) ? Number(value) : Number.NaN);
+/** Rupees with at most two decimals, more than zero and below a lakh, in paise. */
+function paiseOf(value: string): number {
+  const rupees = /^(\d{1,6})(?:\.(\d{1,2}))?$/.exec(value.trim());
+  return rupees ? Number(rupees[1]) * 100 + Number((rupees[2] ?? '').padEnd(2, '0')) : Number.NaN;
+}
 
 /**
  * "Make a Payment": pay the shop an amount by UPI. Pay Now opens the upi://pay link in the phone's
@@ -22,12 +25,12 @@ export default function UpiPayment({ upiId, payeeName }: { upiId: string; payeeN
   const [qr, setQr] = useState<{ src: string; link: string } | null>(null);
 
   const submit = form.onSubmit(async (values) => {
-    const amount = rupeesOf(values.amount);
-    if (!isUpiId(values.upiId) || !(amount > 0 && amount < 100_000)) {
+    const amountPaise = paiseOf(values.amount);
+    if (!isUpiId(values.upiId) || !(amountPaise > 0 && amountPaise < 10_000_000)) {
       form.setAlert(INVALID_UPI_PAYMENT);
       return;
     }
-    const link = upiPayLink({ upiId: values.upiId.trim(), payeeName, amountRupees: amount, note: 'Koolers payment' });
+    const link = upiPaymentLink({ upiId: values.upiId.trim(), payeeName, amountPaise, note: 'Koolers payment' });
     if (matchMedia('(min-width: 48rem)').matches) {
       const { generate } = await import('lean-qr');
       setQr({ src: generate(link).toDataURL({ scale: 8 }), link });

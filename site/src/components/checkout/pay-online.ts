@@ -1,19 +1,9 @@
+import type { RazorpayCheckout, RazorpaySuccess } from '@koolers/contracts/checkout';
 import { api, isServerTrouble } from '../../lib/api.ts';
-import { loadRazorpay, type RazorpaySuccess } from './razorpay.ts';
+import { loadRazorpay } from './razorpay.ts';
 
 /** The commerce API's answer to "pay this order": Razorpay's details, or the order's state when there is nothing to pay. */
-export type RazorpayCheckout =
-  | {
-      orderId: string;
-      status: 'pending';
-      razorpayOrderId: string;
-      amount: number;
-      currency: string;
-      keyId: string;
-      checkoutScriptUrl: string;
-      prefill: { name: string; email: string; contact: string };
-    }
-  | { orderId: string; status: 'paid' | 'confirmed' | 'cancelled' | 'refunded' | string };
+export type { RazorpayCheckout };
 
 /** The spec's messages, shown verbatim where their situation arises. */
 export const PAYMENT_MESSAGES = {

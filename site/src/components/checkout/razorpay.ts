@@ -2,7 +2,9 @@
  * Razorpay Checkout in the browser: its script is loaded only when the shopper presses Pay, from
  * the URL the commerce API gives (Razorpay's own with real keys, the offline sandbox otherwise).
  */
-export type RazorpaySuccess = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+import type { RazorpaySuccess } from '@koolers/contracts/checkout';
+
+export type { RazorpaySuccess };
 
 export type RazorpayOptions = {
   key: string;

@@ -1,3 +1,4 @@
+import { memberRules } from '@koolers/contracts/form-rules';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { api, isServerTrouble } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
@@ -8,14 +9,12 @@ import type { Shop } from '../checkout/shop.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
-import { type Rules, useForm } from '../forms/use-form.ts';
+import { useForm } from '../forms/use-form.ts';
 import {
   CLOSE_AFTER_MS,
   type ClubPayment,
   joinClub,
   type MemberDetails,
-  type MemberField,
-  memberDetailsErrors,
   noDetails,
   SOMETHING_WENT_WRONG,
   SUBSCRIBED,
@@ -25,11 +24,6 @@ import './join-club.css';
 
 export const PAID = 'Payment successful! Welcome to Coco Club: your membership is active.';
 const TRIGGER = '[data-join-club]';
-
-const fields: MemberField[] = ['name', 'email', 'phone', 'address', 'pincode'];
-const rules: Rules<MemberDetails> = Object.fromEntries(
-  fields.map((field) => [field, (_value: string, values: MemberDetails) => memberDetailsErrors(values)[field]]),
-);
 
 type Account = { name: string; email: string; phone: string; address: string | null; pincode: string | null };
 
@@ -43,7 +37,7 @@ type Account = { name: string; email: string; phone: string; address: string | n
 export default function JoinClubModal({ title, priceLabel, shop }: { title: string; priceLabel: string; shop: Shop }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [state, dispatch] = useReducer(joinClub, startJoining);
-  const form = useForm<MemberDetails>(noDetails, rules);
+  const form = useForm<MemberDetails>(noDetails, memberRules);
   const { setValues } = form;
 
   // Each step starts by saying which step it is; moving between steps puts the focus there.
@@ -92,8 +86,10 @@ export default function JoinClubModal({ title, priceLabel, shop }: { title: stri
   const next = form.onSubmit(async (details) => {
     dispatch({ type: 'next' });
     const result = await api.post<ClubPayment>('/memberships', details);
-    if (result.ok) dispatch({ type: 'payment-ready', payment: result.data });
-    else dispatch({ type: 'failed', message: isServerTrouble(result) ? SOMETHING_WENT_WRONG : result.message });
+    if (result.ok) return dispatch({ type: 'payment-ready', payment: result.data });
+    const message = isServerTrouble(result) ? SOMETHING_WENT_WRONG : result.message;
+    // A refusal about one field is shown beside it; the step's alert then stays empty.
+    dispatch({ type: 'failed', message: form.showServerError(result, message) ? '' : message });
   });
 
   async function submit(payment: ClubPayment) {

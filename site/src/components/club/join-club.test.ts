@@ -1,34 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type ClubPayment, type JoinEvent, type JoinState, joinClub, memberDetailsErrors, noDetails, startJoining } from './join-club.ts';
-
-const valid = { name: 'Kavya Patil', email: 'kavya@example.in', phone: '98670 01234', address: 'Sector 9, Vashi', pincode: '400703' };
-
-describe('memberDetailsErrors', () => {
-  it('accepts good details, a +91 phone with spaces and dashes included', () => {
-    expect(memberDetailsErrors(valid)).toEqual({});
-    expect(memberDetailsErrors({ ...valid, phone: '+91 98670-01234' })).toEqual({});
-  });
-
-  it('names every empty field', () => {
-    expect(Object.keys(memberDetailsErrors(noDetails)).sort()).toEqual(['address', 'email', 'name', 'phone', 'pincode']);
-  });
-
-  it.each([
-    ['email', 'kavya@example', 'Please enter a valid email.'],
-    ['email', 'kavya example.in', 'Please enter a valid email.'],
-    ['phone', '98670 0123', 'Phone number must be exactly 10 digits.'],
-    ['phone', '98670012345', 'Phone number must be exactly 10 digits.'],
-    ['pincode', '40070', 'Pincode must be exactly 6 digits.'],
-    ['pincode', '040070', 'Pincode must be exactly 6 digits.'],
-    ['name', '   ', 'Please enter your full name.'],
-    ['address', 'x'.repeat(501), 'Please enter your delivery address.'],
-  ] as const)('%s %j: %s', (field, value, message) => {
-    expect(memberDetailsErrors({ ...valid, [field]: value })).toEqual({ [field]: message });
-  });
-});
+import { type ClubPayment, type JoinEvent, type JoinState, joinClub, startJoining } from './join-club.ts';
 
 const payment: ClubPayment = {
   membershipId: 'mem_abcdefghijkl',
+  step: 2,
+  plan: { name: 'Coco Club', cycle: 'yearly' },
   amountPaise: 120_000,
   upi: { id: 'koolers@upi', link: 'upi://pay?pa=koolers%40upi', qrCode: 'data:image/png;base64,AA' },
   razorpay: { orderId: 'order_1', amount: 120_000, currency: 'INR', keyId: 'rzp_test_x', checkoutScriptUrl: '/checkout.js' },

@@ -1,55 +1,21 @@
 /**
- * Joining Coco Club, without React: the member's details and their rules, and the steps of the
- * "Get Started" dialog as a pure state machine (details → payment → done), so the dialog only
- * renders a state and sends events.
+ * Joining Coco Club, without React: the steps of the "Get Started" dialog as a pure state machine
+ * (details → payment → done), so the dialog only renders a state and sends events. The details'
+ * rules are the API's own (@koolers/contracts/form-rules).
  */
+import type { ClubPayment } from '@koolers/contracts/checkout';
+import type { MemberValues } from '@koolers/contracts/form-rules';
 
-import { isEmail, isPhone, isPincode, messages } from '../../lib/validation.ts';
+export type { ClubPayment };
 
 export const SUBSCRIBED = 'Thank you for subscribing! We will connect with you shortly.';
 export const SOMETHING_WENT_WRONG = 'Oops! Something went wrong. Please try again later.';
 /** The success message stays this long, then the dialog closes (the spec's 3 seconds). */
 export const CLOSE_AFTER_MS = 3000;
 
-export type MemberDetails = { name: string; email: string; phone: string; address: string; pincode: string };
-export type MemberField = keyof MemberDetails;
+export type MemberDetails = MemberValues;
 
 export const noDetails: MemberDetails = { name: '', email: '', phone: '', address: '', pincode: '' };
-
-export const detailMessages = {
-  name: messages.name,
-  email: messages.loginEmail,
-  phone: messages.phone,
-  address: messages.address,
-  pincode: messages.pincode,
-} as const satisfies Record<MemberField, string>;
-
-/** The API's rules (the site's shared ones), with its lengths: a name ≤ 100 characters, an address ≤ 500. */
-const rules: Record<MemberField, (value: string) => boolean> = {
-  name: (value) => value.trim().length > 0 && value.trim().length <= 100,
-  email: isEmail,
-  phone: isPhone,
-  address: (value) => value.trim().length > 0 && value.trim().length <= 500,
-  pincode: isPincode,
-};
-
-/** The message of every field that breaks its rule; empty when the details can be sent. */
-export function memberDetailsErrors(details: MemberDetails): Partial<Record<MemberField, string>> {
-  const errors: Partial<Record<MemberField, string>> = {};
-  for (const field of Object.keys(rules) as MemberField[]) {
-    if (!rules[field](details[field])) errors[field] = detailMessages[field];
-  }
-  return errors;
-}
-
-/** Step 2 as `POST /api/memberships` answers it. */
-export type ClubPayment = {
-  membershipId: string;
-  amountPaise: number;
-  upi: { id: string; link: string; qrCode: string };
-  /** Null when Razorpay could not be reached: UPI only. */
-  razorpay: { orderId: string; amount: number; currency: string; keyId: string; checkoutScriptUrl: string } | null;
-};
 
 export type JoinState =
   | { step: 'details'; busy: boolean; error: string | null }

@@ -1,3 +1,4 @@
+import { isEmail } from '@koolers/contracts/form-fields';
 import { useEffect, useState } from 'react';
 import { api, isServerTrouble } from '../../lib/api.ts';
 import { safeReturnPath } from '../../lib/validation.ts';
@@ -73,7 +74,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 function PasswordStep({ notice, onPassed }: { notice: string; onPassed: (step: Step) => void }) {
   type Values = { email: string; password: string };
   const rules: Rules<Values> = {
-    email: (value) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? undefined : 'Please enter a valid email.'),
+    email: (value) => (isEmail(value) ? undefined : 'Please enter a valid email.'),
     password: (value) => (value ? undefined : 'Please enter your password.'),
   };
   const form = useForm<Values>({ email: '', password: '' }, rules);

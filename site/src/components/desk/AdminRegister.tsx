@@ -1,3 +1,4 @@
+import { isEmail } from '@koolers/contracts/form-fields';
 import { useEffect, useState } from 'react';
 import { api, isServerTrouble } from '../../lib/api.ts';
 import { Field } from '../forms/Field.tsx';
@@ -13,7 +14,7 @@ type Values = { name: string; email: string; password: string };
 
 const rules: Rules<Values> = {
   name: (value) => (value.trim() ? undefined : 'Please enter your name.'),
-  email: (value) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? undefined : 'Please enter a valid email.'),
+  email: (value) => (isEmail(value) ? undefined : 'Please enter a valid email.'),
   password: (value) => (value.length >= 12 ? undefined : 'Your password must be at least 12 characters.'),
 };
 

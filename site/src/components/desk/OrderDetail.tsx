@@ -1,8 +1,9 @@
+import { orderStatusLabel } from '@koolers/contracts/order-status';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
-import { type OrderDetail as Detail, desk, type OrderStatus, type Staff, statusText } from './desk-api.ts';
+import { type OrderDetail as Detail, desk, type OrderStatus, type Staff } from './desk-api.ts';
 import { DESK } from './desk-messages.ts';
 import { atTime } from './desk-time.ts';
 import { failure } from './OrdersList.tsx';
@@ -14,7 +15,7 @@ function moveLabel(to: OrderStatus, order: Detail): string {
   if (to === 'confirmed') return DESK.confirmOrder;
   if (to === 'out_for_delivery') return 'Out for delivery';
   if (to === 'delivered') return order.paymentMethod === 'cod' ? `Delivered, ${formatPaise(order.totalPaise)} cash collected` : 'Delivered';
-  return statusText(to);
+  return orderStatusLabel(to);
 }
 
 /** A map search for the address (no key, no script): opens in the staff member's maps app or browser. */
@@ -95,7 +96,7 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
         <a href="/admin-dashboard">{DESK.backToDashboard}</a>
       </p>
       <h1 id="order-heading">
-        Order <code>{order.id}</code> <span className={`status status--${order.status}`}>{statusText(order.status)}</span>
+        Order <code>{order.id}</code> <span className={`status status--${order.status}`}>{orderStatusLabel(order.status)}</span>
       </h1>
       <p>
         Placed {atTime(order.createdAt)} · {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online (Razorpay)'}
@@ -276,7 +277,7 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
           <ol className="desk-timeline">
             {order.timeline.map((entry) => (
               <li key={`${entry.at}-${entry.to}`}>
-                <strong>{statusText(entry.to)}</strong> — {entry.by}, {atTime(entry.at)}
+                <strong>{orderStatusLabel(entry.to)}</strong> — {entry.by}, {atTime(entry.at)}
                 {entry.note && <div>{entry.note}</div>}
               </li>
             ))}

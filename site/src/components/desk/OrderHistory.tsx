@@ -1,7 +1,8 @@
+import { orderStatusLabel } from '@koolers/contracts/order-status';
 import { useCallback, useEffect, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
-import { desk, type OrderPage, type OrderRow, statusText } from './desk-api.ts';
+import { desk, type OrderPage, type OrderRow } from './desk-api.ts';
 import { DESK } from './desk-messages.ts';
 import { atTime } from './desk-time.ts';
 import { failure } from './OrdersList.tsx';
@@ -63,7 +64,7 @@ export default function OrderHistory() {
         {page.orders.map((order) => (
           <li key={order.id} className="desk-panel">
             <h2>
-              Order <code>{order.id}</code> <span className={`status status--${order.status}`}>{statusText(order.status)}</span>
+              Order <code>{order.id}</code> <span className={`status status--${order.status}`}>{orderStatusLabel(order.status)}</span>
             </h2>
             <p>
               {order.customer.name} · {order.customer.email} · {order.customer.phone} · {atTime(order.createdAt)}

@@ -1,18 +1,9 @@
+import { ORDER_STATUSES, orderStatusLabel } from '@koolers/contracts/order-status';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
-import {
-  desk,
-  type Filters,
-  filterQuery,
-  NO_FILTERS,
-  type OrderPage,
-  type OrderRow,
-  type OrderStatus,
-  STATUS_LABELS,
-  statusText,
-} from './desk-api.ts';
+import { desk, type Filters, filterQuery, NO_FILTERS, type OrderPage, type OrderRow, type OrderStatus } from './desk-api.ts';
 import { DESK } from './desk-messages.ts';
 import { atTime } from './desk-time.ts';
 import { canCancel, canConfirm } from './order-actions.ts';
@@ -165,10 +156,10 @@ export function OrdersList({
             All ({total})
           </button>
         </li>
-        {(Object.keys(page?.counts ?? STATUS_LABELS) as OrderStatus[]).map((status) => (
+        {(page ? (Object.keys(page.counts) as OrderStatus[]) : ORDER_STATUSES).map((status) => (
           <li key={status}>
             <button type="button" aria-pressed={filters.status === status} onClick={() => showStatus(status)}>
-              {statusText(status)} ({page?.counts[status] ?? 0})
+              {orderStatusLabel(status)} ({page?.counts[status] ?? 0})
             </button>
           </li>
         ))}
@@ -181,9 +172,7 @@ export function OrdersList({
       {state === 'ready' && page && page.orders.length > 0 && (
         <div className="desk-table-wrap">
           <table className="desk-table">
-            <caption className="visually-hidden">
-              Orders, {filters.status ? statusText(filters.status as OrderStatus) : 'all statuses'}
-            </caption>
+            <caption className="visually-hidden">Orders, {filters.status ? orderStatusLabel(filters.status) : 'all statuses'}</caption>
             <thead>
               <tr>
                 <th scope="col">Order ID</th>
@@ -213,7 +202,7 @@ export function OrdersList({
                   <td>{order.customer.phone}</td>
                   <td className="number">{formatPaise(order.totalPaise)}</td>
                   <td>
-                    <span className={`status status--${order.status}`}>{statusText(order.status)}</span>
+                    <span className={`status status--${order.status}`}>{orderStatusLabel(order.status)}</span>
                   </td>
                   <td>
                     <div className="desk-actions">

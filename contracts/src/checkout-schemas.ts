@@ -1,0 +1,38 @@
+/** The bodies the API parses to price a cart, place an order and verify a payment. */
+import { z } from 'zod';
+import { MAX_LINES } from './checkout.ts';
+import { FORM_MESSAGES } from './form-rules.ts';
+import { customerDetailsSchema } from './form-schemas.ts';
+
+export const EMPTY_CART = 'Cart is empty.';
+
+/** One cart line: a number ref (the old shop's ids) is read as text. */
+export const cartItemSchema = z.object({
+  ref: z.union([z.string().trim().min(1).max(100), z.number().int().nonnegative().transform(String)]),
+  size: z.string().trim().min(1).max(50).optional(),
+  quantity: z.number(),
+  name: z.string().trim().min(1).max(200).optional().catch(undefined),
+});
+export type CartItemInput = z.output<typeof cartItemSchema>;
+
+export const cartItemsSchema = z
+  .array(cartItemSchema, { error: 'Your cart is not readable. Please refresh the page and try again.' })
+  .min(1, EMPTY_CART)
+  .max(MAX_LINES, `A cart can hold at most ${MAX_LINES} different items.`);
+
+/** `POST /api/cart/quote` */
+export const quoteBody = z.object({ items: cartItemsSchema }, { error: EMPTY_CART });
+
+/** `POST /api/orders/create-razorpay-order` and `/orders/cod` */
+export const checkoutBody = z.object(
+  { items: cartItemsSchema, customerDetails: customerDetailsSchema },
+  { error: FORM_MESSAGES.fillInOrderDetails },
+);
+export type CheckoutInput = z.output<typeof checkoutBody>;
+
+/** `POST /api/orders/verify-payment` and `/memberships/verify-payment`: Razorpay Checkout's answer. */
+export const razorpaySuccessSchema = z.object({
+  razorpay_order_id: z.string().trim().min(1).max(64),
+  razorpay_payment_id: z.string().trim().min(1).max(64),
+  razorpay_signature: z.string().trim().min(1).max(256),
+});
