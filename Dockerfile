@@ -38,6 +38,7 @@ CMD ["node", "cms/scripts/serve.mts"]
 # --- the commerce API: Express, Kysely, pg, the Razorpay SDK
 FROM manifests AS commerce-api
 RUN npm install --omit=dev --workspace=commerce-api && npm cache clean --force
+COPY contracts/src contracts/src
 COPY commerce-api/src commerce-api/src
 WORKDIR /shop/commerce-api
 ENV HOST=0.0.0.0 PORT=4000

@@ -92,7 +92,7 @@ function freePort(): Promise<number> {
 
 try {
   installTarget('cms', ['contracts/src', 'cms']);
-  const apiDir = installTarget('commerce-api', ['commerce-api/src']);
+  const apiDir = installTarget('commerce-api', ['contracts/src', 'commerce-api/src']);
   const webDir = installTarget('web', ['contracts/src', 'site', 'web/src']);
 
   const [cmsPort, apiPort, webPort] = [await freePort(), await freePort(), await freePort()];

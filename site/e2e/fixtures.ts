@@ -10,8 +10,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
+import type { RebuilderStatus } from '@koolers/contracts/site-build';
 import { builtPages, currentBuild } from '@koolers/web/site-builds';
-import type { RebuilderStatus } from '@koolers/web/site-rebuilder';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { e2ePorts } from './ports.ts';
 

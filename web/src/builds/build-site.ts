@@ -6,8 +6,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contentProblemSchema } from '@koolers/contracts/site-build';
 import type { AstroBuildWorker } from './astro-build-worker.ts';
-import { ContentBuildError, type ContentProblem } from './site-rebuilder.ts';
+import { ContentBuildError } from './site-rebuilder.ts';
 import { runStep, timed } from './steps.ts';
 
 /** The Astro site's folder: the web front builds it where the repository (or the image) has it. */
@@ -56,7 +57,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<void> {
     else await runStep(title, `node ${JSON.stringify(astroCli)} build`, { cwd: siteDir, env });
   } catch (error) {
     if (!existsSync(report)) throw error;
-    const problem = JSON.parse(readFileSync(report, 'utf8')) as ContentProblem;
+    const problem = contentProblemSchema.parse(JSON.parse(readFileSync(report, 'utf8')));
     throw new ContentBuildError(problem.summary, problem);
   } finally {
     rmSync(reportDir, { recursive: true, force: true });

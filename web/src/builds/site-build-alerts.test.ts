@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ContentProblem } from '@koolers/contracts/site-build';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { alertShopOnFailedBuild } from './site-build-alerts.ts';
-import { ContentBuildError, type ContentProblem, SiteRebuilder } from './site-rebuilder.ts';
+import { ContentBuildError, SiteRebuilder } from './site-rebuilder.ts';
 
 const problem: ContentProblem = {
   uid: 'api::kooler.kooler',

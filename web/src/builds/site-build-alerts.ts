@@ -3,7 +3,7 @@
  * (which owns the shop's mail: SMTP, or the outbox) emails the shop's address which entry and field to
  * fix. The same failure again (an editor publishing twice) is not mailed twice.
  */
-import type { BuildRecord, ContentProblem } from './site-rebuilder.ts';
+import type { BuildRecord, ContentProblem } from '@koolers/contracts/site-build';
 
 export type SiteBuildAlertOptions = {
   apiUrl: string;

@@ -5,43 +5,8 @@
  * last success, the last failure) so editors can be told in Strapi whether their change went live.
  */
 import { rmSync } from 'node:fs';
+import type { BuildRecord, ContentProblem, RebuilderStatus } from '@koolers/contracts/site-build';
 import { currentBuild, nextBuildDir, promoteBuild } from './site-builds.ts';
-
-/** Why a build failed, in an editor's words, when the content caused it (site/src/lib/content-problem.ts). */
-export type ContentProblem = {
-  uid: string;
-  typeName: string;
-  documentId: string;
-  single: boolean;
-  entryTitle: string | null;
-  fields: { path: (string | number)[]; field: string; message: string }[];
-  summary: string;
-};
-
-export type BuildRecord = {
-  reason: string;
-  startedAt: string;
-  finishedAt: string;
-  durationMs: number;
-  ok: boolean;
-  error?: string;
-  problem?: ContentProblem;
-};
-
-export type RebuilderStatus = {
-  state: 'idle' | 'building';
-  queued: boolean;
-  /** Increases with every successful build: a client waits for it to pass the value it saw. */
-  generation: number;
-  current: string | null;
-  /** The build running now. */
-  building?: { reason: string; startedAt: string };
-  last?: BuildRecord;
-  lastSuccess?: BuildRecord;
-  lastFailure?: BuildRecord;
-  /** The latest builds, newest first. */
-  history: BuildRecord[];
-};
 
 /** A build that failed because of content: `problem` says which entry and field. */
 export class ContentBuildError extends Error {

@@ -1,30 +1,21 @@
 /**
  * Draft preview: Strapi's Preview panel opens `/_preview/<page>?token=…` (cms/src/preview/). The site
- * server checks the token (signed by Strapi with SITE_PREVIEW_SECRET, expiring), makes sure a build of
+ * server checks the token (@koolers/contracts/preview-token: signed by Strapi with SITE_PREVIEW_SECRET,
+ * expiring), makes sure a build of
  * the site from the drafts is up to date, and serves the page from it. That build runs only while
  * someone previews: content changes then rebuild it at once, and the open page reloads itself when the
  * new build is ready (a server-sent event). Nobody previewing for PREVIEW_IDLE_MS: changes only mark
  * it stale, and the next preview rebuilds it first.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { verifyPreviewToken } from '@koolers/contracts/preview-token';
 import express, { type RequestHandler, type Response, type Router } from 'express';
 import { buildPage, currentBuild } from '../builds/site-builds.ts';
 import type { SiteRebuilder } from '../builds/site-rebuilder.ts';
 
 export const PREVIEW_PATH = '/_preview';
 const PREVIEW_IDLE_MS = 30 * 60_000;
-
-/** True for `<expiry ms>.<base64url HMAC-SHA256 of "preview:<expiry>">` that has not expired. */
-export function verifyPreviewToken(token: unknown, secret: string, now = Date.now()): boolean {
-  if (!secret || typeof token !== 'string') return false;
-  const [expires, signature = ''] = token.split('.');
-  if (!/^\d+$/.test(expires ?? '') || Number(expires) < now) return false;
-  const expected = Buffer.from(createHmac('sha256', secret).update(`preview:${expires}`).digest('base64url'));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 export class SitePreview {
   readonly rebuilder: SiteRebuilder;

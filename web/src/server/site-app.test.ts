@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { rebuilderStatusSchema } from '@koolers/contracts/site-build';
 import express from 'express';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteRebuilder } from '../builds/site-rebuilder.ts';
@@ -134,7 +135,8 @@ describe('site server', () => {
     const status = await rebuildStatus();
     expect(status.status).toBe(200);
     const finished = { reason: 'Strapi manual', startedAt: expect.any(String), durationMs: expect.any(Number), ok: true };
-    expect(await status.json()).toMatchObject({
+    const answer = await status.json();
+    expect(answer).toMatchObject({
       state: 'idle',
       queued: false,
       generation: 1,
@@ -143,6 +145,8 @@ describe('site server', () => {
       lastSuccess: finished,
       history: [finished],
     });
+    // What Strapi reads it with, to tell editors whether their change is live.
+    expect(rebuilderStatusSchema.parse(answer)).toEqual(answer);
   });
 
   it('serves pages without .html, one address per page, a real 404, and order pages for any id', async () => {
