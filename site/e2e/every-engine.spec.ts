@@ -11,6 +11,7 @@ import { test } from '@playwright/test';
 import { chromium111 } from './engines/chromium-111.ts';
 import { firefox, firefoxPath } from './engines/firefox.ts';
 import { journeys, type Shop } from './engines/journeys.ts';
+import { type ScriptGate, scriptGate } from './engines/script-gate.ts';
 import type { Engine, Tab } from './engines/tab.ts';
 import { miniBrowserPath, webkit, webkitDriverPath } from './engines/webkit.ts';
 import { newShopper, urls } from './fixtures.ts';
@@ -28,7 +29,7 @@ const engines: { engine: Engine; needs: string[]; install: string }[] = [
   { engine: chromium111(), needs: [], install: 'npm install (it ships in @sparticuz/chromium@111)' },
 ];
 
-async function shopFor(engineName: string, artifactsDir: string): Promise<Shop> {
+async function shopFor(engineName: string, artifactsDir: string, gate: ScriptGate): Promise<Shop> {
   const response = await fetch(`${urls.cms}/api/products?pagination[pageSize]=100&sort=order`);
   const products = ((await response.json()) as { data: Product[] }).data;
   const product = products.find((candidate) => candidate.sizes.length > 1 && (candidate.gallery?.length ?? 0) > 1);
@@ -36,6 +37,7 @@ async function shopFor(engineName: string, artifactsDir: string): Promise<Shop> 
   const prefix = engineName.toLowerCase().replace(/\W+/g, '-');
   return {
     product,
+    scriptGate: gate,
     artifact: (name) => join(artifactsDir, `${prefix}-${name}`),
     newShopper: async () => {
       const who = newShopper();
@@ -60,6 +62,7 @@ for (const { engine, needs, install } of engines) {
   test.describe(engine.name, () => {
     let tab: Tab;
     let shop: Shop;
+    let gate: ScriptGate | undefined;
 
     test.beforeAll(async () => {
       // Starting an engine the first time includes unpacking the old Chromium (a few seconds).
@@ -68,7 +71,8 @@ for (const { engine, needs, install } of engines) {
       if (missing.length) throw new Error(`${engine.name} is not installed (${missing.join(', ')}): ${install}`);
       const artifactsDir = join(test.info().project.outputDir, 'engines');
       mkdirSync(artifactsDir, { recursive: true });
-      shop = await shopFor(engine.name, artifactsDir);
+      gate = await scriptGate(urls.site);
+      shop = await shopFor(engine.name, artifactsDir, gate);
       await engine.start(urls.site);
       tab = await engine.open();
     });
@@ -76,10 +80,26 @@ for (const { engine, needs, install } of engines) {
     test.afterAll(async () => {
       await tab?.close().catch(() => {});
       await engine.stop();
+      await gate?.close();
     });
 
     for (const journey of journeys) {
       test(journey.name, async () => {
+        if (journey.beforeScripts) {
+          // A tab of its own (a new visitor too), through the gate, that does not wait for pages to
+          // load. It takes the shared tab's place: WebKitWebDriver drives one session at a time.
+          await tab.close();
+          const early = await engine.open({ site: shop.scriptGate.url, waitForLoad: false });
+          try {
+            if (journey.viewport) await early.resize(journey.viewport.width, journey.viewport.height);
+            await journey.run(early, shop);
+          } finally {
+            shop.scriptGate.release();
+            await early.close().catch(() => {});
+            tab = await engine.open();
+          }
+          return;
+        }
         // Each journey starts as a new visitor: on the site, logged out, with an empty cart.
         await tab.goto('/404');
         await tab.run(() => fetch('/api/auth/logout', { method: 'POST' }).then(() => localStorage.clear()));

@@ -17,7 +17,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { chromiumFlags } from '../../../scripts/lib/chromium.ts';
 import { playwrightTab } from './playwright-tab.ts';
 import { endWithThisProcess, stopProcessGroup } from './processes.ts';
-import type { Engine } from './tab.ts';
+import type { Engine, TabOptions } from './tab.ts';
 
 const packageDir = dirname(createRequire(import.meta.url).resolve('@sparticuz/chromium/package.json'));
 const cacheDir = join(packageDir, '../../.cache/koolers-chromium-111');
@@ -78,12 +78,12 @@ export function chromium111(): Engine {
       child.stderr?.resume();
       browser = await chromium.connectOverCDP(endpoint);
     },
-    async open() {
+    async open({ site = siteUrl, waitForLoad = true }: TabOptions = {}) {
       if (!browser) throw new Error('Chromium 111 is not started');
       // A fresh context per journey: its own storage, like a new shopper.
       const context = await browser.newContext();
       const page = await context.newPage();
-      return { ...playwrightTab('Chromium 111', page, siteUrl), close: () => context.close() };
+      return { ...playwrightTab('Chromium 111', page, site, waitForLoad), close: () => context.close() };
     },
     async stop() {
       await browser?.close();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { puppeteerTab } from './puppeteer-tab.ts';
-import type { Engine } from './tab.ts';
+import type { Engine, TabOptions } from './tab.ts';
 
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -18,12 +18,12 @@ export function firefox(): Engine {
       siteUrl = site;
       browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true, userDataDir: profile });
     },
-    async open() {
+    async open({ site = siteUrl, waitForLoad = true }: TabOptions = {}) {
       if (!browser) throw new Error('Firefox is not started');
       // A fresh context per journey: its own storage, like a new shopper.
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      const tab = puppeteerTab('Firefox', page, siteUrl);
+      const tab = puppeteerTab('Firefox', page, site, waitForLoad);
       return { ...tab, close: () => context.close() };
     },
     async stop() {

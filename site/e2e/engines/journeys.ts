@@ -3,6 +3,7 @@
  * words a shopper would use. Written against `Tab`, so one journey runs in WebKit, Firefox and the
  * old Chromium alike. To add one, append it to `journeys`; it then runs in every engine.
  */
+import type { ScriptGate } from './script-gate.ts';
 import { type Tab, waitFor } from './tab.ts';
 
 export type Shop = {
@@ -12,12 +13,19 @@ export type Shop = {
   artifact(name: string): string;
   /** A customer registered through the API just now (not logged in anywhere). */
   newShopper(): Promise<{ name: string; email: string; password: string }>;
+  /** The shop behind a proxy that can hold its scripts back (the tab of a `beforeScripts` journey goes through it). */
+  scriptGate: ScriptGate;
 };
 
 export type Journey = {
   name: string;
   /** CSS pixels; desktop unless the journey is about phones. */
   viewport?: { width: number; height: number };
+  /**
+   * The journey taps before the page's scripts have arrived: it gets a tab of its own whose `goto`
+   * does not wait for the page to load, and whose pages come through `shop.scriptGate`.
+   */
+  beforeScripts?: boolean;
   run(tab: Tab, shop: Shop): Promise<void>;
 };
 
@@ -50,6 +58,21 @@ async function logIn(tab: Tab, who: { email: string; password: string }) {
   await tab.type('input[name="password"]', who.password);
   await shown(tab, 'the login form can be sent', 'button[type="submit"]:not([disabled])', 'Login');
   await tab.click('button', 'Login');
+}
+
+/**
+ * Opens `path` with every script of the page held back (`shop.scriptGate`), taps as soon as `tap`
+ * can (its clicks wait only for their target to show), and lets the scripts come once the page has
+ * asked for them, so the tap surely came before any of them ran. Scripts matching `keepHeld` stay
+ * held until the journey releases them.
+ */
+async function tapBeforeScripts(tab: Tab, shop: Shop, path: string, tap: () => Promise<void>, keepHeld?: RegExp) {
+  const gate = shop.scriptGate;
+  gate.hold();
+  await tab.goto(path);
+  await tap();
+  await until(tab, `${path} asks for its scripts (held back)`, async () => gate.held().length > 0);
+  gate.release(keepHeld);
 }
 
 export const journeys: Journey[] = [
@@ -123,6 +146,51 @@ export const journeys: Journey[] = [
       await tab.click('button', 'Phone');
       await tab.click(`${dialog} button`, 'Close');
       await gone(tab, 'Close closes it', dialog);
+    },
+  },
+  {
+    name: 'early taps: each dialog and menu opener, tapped before the page has its scripts, opens once they arrive',
+    viewport: desktop,
+    beforeScripts: true,
+    async run(tab, shop) {
+      await tapBeforeScripts(tab, shop, '/', () => tab.click('button', 'Search'));
+      await shown(tab, 'the search opens (invoker command)', '#search-dialog input');
+      await tab.type('#search-dialog input', 'mango');
+      await shown(tab, 'typing "mango" finds the Mango Kooler', '#search-dialog a', /Mango Kooler/);
+
+      await tapBeforeScripts(tab, shop, '/products', () => tab.click('button', 'Phone'));
+      await shown(tab, 'Phone Details open', '#phone-dialog a', 'Call Now');
+
+      await tapBeforeScripts(tab, shop, '/blog', () => tab.click('button', /^Read More/));
+      await shown(tab, 'the article opens', 'dialog.article-dialog');
+
+      await tapBeforeScripts(tab, shop, '/dietdrink', () => tab.click('button', /^Discover More/));
+      await shown(tab, 'the drink opens', 'dialog.diet-dialog');
+
+      await tab.resize(phone.width, phone.height);
+      await tapBeforeScripts(tab, shop, '/', () => tab.click('button', 'Menu'));
+      await shown(tab, 'the phone menu opens (popover)', '#main-menu a', 'Contact');
+    },
+  },
+  {
+    name: 'early taps: a tap outside a dialog and a second submenu, before their fallbacks arrive, count once they do',
+    viewport: desktop,
+    beforeScripts: true,
+    async run(tab, shop) {
+      const closedByFallback = /\/dialog-closedby\.[\w-]+\.js$/;
+      await tapBeforeScripts(tab, shop, '/faq', () => tab.click('button', 'Phone'), closedByFallback);
+      await shown(tab, 'Phone Details open', '#phone-dialog');
+      await tab.clickAt(20, desktop.height - 20);
+      shop.scriptGate.release();
+      await gone(tab, 'the tap outside closes it (closedby="any")', '#phone-dialog');
+
+      const koolers = '#main-menu a[href="/coconutmilk"]';
+      await tapBeforeScripts(tab, shop, '/termsandconditions', async () => {
+        await tab.click('#main-menu summary', 'Services');
+        await tab.click('#main-menu summary', 'About');
+      });
+      await shown(tab, 'About opens', '#main-menu a', 'Director Profile');
+      await gone(tab, 'opening About closed Services (<details name>)', koolers);
     },
   },
   {

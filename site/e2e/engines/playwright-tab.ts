@@ -2,7 +2,7 @@
 import type { ElementHandle, Page } from 'playwright-core';
 import { findShown, found, type Label, labelArgument, stillLoading, type Tab, waitFor } from './tab.ts';
 
-export function playwrightTab(engine: string, page: Page, siteUrl: string): Tab {
+export function playwrightTab(engine: string, page: Page, siteUrl: string, waitForLoad = true): Tab {
   const find = async (css: string, label?: Label): Promise<ElementHandle<Element> | null> => {
     // Playwright passes one argument; the finder takes two, so it travels as an expression.
     const handle = await page.evaluateHandle(`(${findShown})(${JSON.stringify(css)}, ${JSON.stringify(labelArgument(label))})`);
@@ -14,7 +14,7 @@ export function playwrightTab(engine: string, page: Page, siteUrl: string): Tab 
     found(`${engine}: a visible ${css}${label ? ` labelled ${label}` : ''} on ${page.url()}`, () => find(css, label));
   return {
     engine,
-    goto: async (path) => void (await page.goto(new URL(path, siteUrl).href)),
+    goto: async (path) => void (await page.goto(new URL(path, siteUrl).href, { waitUntil: waitForLoad ? 'load' : 'commit' })),
     path: async () => new URL(page.url()).pathname,
     click: async (css, label) => {
       const element = await mustFind(css, label);

@@ -1,8 +1,8 @@
 /** A Tab over puppeteer-core: Firefox through WebDriver BiDi, the old Chromium through CDP. */
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { findShown, found, type Label, labelArgument, stillLoading, type Tab, waitFor } from './tab.ts';
+import { beginLoading, findShown, found, type Label, labelArgument, stillLoading, type Tab, waitFor } from './tab.ts';
 
-export function puppeteerTab(engine: string, page: Page, siteUrl: string): Tab {
+export function puppeteerTab(engine: string, page: Page, siteUrl: string, waitForLoad = true): Tab {
   const find = async (css: string, label?: Label): Promise<ElementHandle<Element> | null> => {
     const handle = await page.evaluateHandle(findShown, css, labelArgument(label));
     const element = handle.asElement() as ElementHandle<Element> | null;
@@ -13,7 +13,13 @@ export function puppeteerTab(engine: string, page: Page, siteUrl: string): Tab {
     found(`${engine}: a visible ${css}${label ? ` labelled ${label}` : ''} on ${page.url()}`, () => find(css, label));
   return {
     engine,
-    goto: async (path) => void (await page.goto(new URL(path, siteUrl).href)),
+    goto: async (path) => {
+      const url = new URL(path, siteUrl).href;
+      if (waitForLoad) return void (await page.goto(url));
+      // Not awaited: it settles when the page has loaded, or fails when the tab moves on first.
+      const navigate = async (address: string) => void page.goto(address).catch(() => {});
+      await beginLoading(url, navigate, () => page.evaluate(() => location.href));
+    },
     path: async () => new URL(page.url()).pathname,
     click: async (css, label) => {
       const element = await mustFind(css, label);

@@ -31,11 +31,21 @@ export type Tab = {
   close(): Promise<void>;
 };
 
+export type TabOptions = {
+  /** The origin a tab's paths lead to, when not the shop the engine was started with (a proxy, say). */
+  site?: string;
+  /**
+   * false: `goto` returns as soon as the new page has begun (its address is the one asked for),
+   * without waiting for its scripts, so a journey can tap before they have run.
+   */
+  waitForLoad?: boolean;
+};
+
 export type Engine = {
   name: string;
   /** Starts the browser (and whatever it needs: a display, a driver). */
   start(siteUrl: string): Promise<void>;
-  open(): Promise<Tab>;
+  open(options?: TabOptions): Promise<Tab>;
   stop(): Promise<void>;
 };
 
@@ -96,4 +106,16 @@ export async function found<T>(what: string, find: () => Promise<T | null>): Pro
     return element !== null;
   });
   return element as T;
+}
+
+/**
+ * For a tab that does not wait for pages to load: starts `url` and returns once the tab shows its
+ * document (by way of a blank page, so the page before, maybe at the same address, never answers
+ * for the new one). `href` is the address of the document shown, or null while there is none.
+ */
+export async function beginLoading(url: string, navigate: (url: string) => Promise<unknown>, href: () => Promise<string | null>) {
+  for (const address of ['about:blank', url]) {
+    await navigate(address);
+    await waitFor(`the tab shows ${address}`, async () => (await href().catch(() => null)) === address);
+  }
 }

@@ -7,7 +7,18 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { Builder, Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
 import sharp from 'sharp';
 import { endWithThisProcess, stopProcessGroup, waitForHttp } from './processes.ts';
-import { type Engine, findShown, found, type Label, labelArgument, stillLoading, type Tab, waitFor } from './tab.ts';
+import {
+  beginLoading,
+  type Engine,
+  findShown,
+  found,
+  type Label,
+  labelArgument,
+  stillLoading,
+  type Tab,
+  type TabOptions,
+  waitFor,
+} from './tab.ts';
 
 export const miniBrowserPath = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 export const webkitDriverPath = '/usr/bin/WebKitWebDriver';
@@ -28,16 +39,18 @@ export function webkit(driverPort: number): Engine {
       endWithThisProcess(server);
       await waitForHttp(`http://127.0.0.1:${driverPort}/status`, 'WebKitWebDriver');
     },
-    async open() {
+    async open({ site = siteUrl, waitForLoad = true }: TabOptions = {}) {
       const driver = await new Builder()
         .usingServer(`http://127.0.0.1:${driverPort}`)
         .withCapabilities({
           browserName: 'MiniBrowser',
           'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
+          // A session waits for each page to load, or for nothing at all: never for a command.
+          pageLoadStrategy: waitForLoad ? 'normal' : 'none',
         })
         .build();
       drivers.add(driver);
-      return webDriverTab('WebKit', driver, siteUrl, async () => {
+      return webDriverTab('WebKit', driver, site, waitForLoad, async () => {
         drivers.delete(driver);
         await driver.quit();
       });
@@ -49,14 +62,22 @@ export function webkit(driverPort: number): Engine {
   };
 }
 
-function webDriverTab(engine: string, driver: WebDriver, siteUrl: string, close: () => Promise<void>): Tab {
+function webDriverTab(engine: string, driver: WebDriver, siteUrl: string, waitForLoad: boolean, close: () => Promise<void>): Tab {
   const find = async (css: string, label?: Label): Promise<WebElement | null> =>
     (await driver.executeScript(findShown, css, labelArgument(label))) as WebElement | null;
   const mustFind = async (css: string, label?: Label) =>
     found(`${engine}: a visible ${css}${label ? ` labelled ${label}` : ''} on ${await driver.getCurrentUrl()}`, () => find(css, label));
   return {
     engine,
-    goto: (path) => driver.get(new URL(path, siteUrl).href),
+    goto: async (path) => {
+      const url = new URL(path, siteUrl).href;
+      if (waitForLoad) return driver.get(url);
+      await beginLoading(
+        url,
+        (address) => driver.get(address),
+        async () => (await driver.executeScript('return location.href')) as string,
+      );
+    },
     path: async () => new URL(await driver.getCurrentUrl()).pathname,
     click: async (css, label) => {
       const element = await mustFind(css, label);
