@@ -88,6 +88,8 @@ for (const { engine, needs, install } of engines) {
         if (journey.beforeScripts) {
           // A tab of its own (a new visitor too), through the gate, that does not wait for pages to
           // load. It takes the shared tab's place: WebKitWebDriver drives one session at a time.
+          // Starting a browser twice more (WebKit's MiniBrowser) takes seconds on a busy machine.
+          test.setTimeout(90_000);
           await tab.close();
           const early = await engine.open({ site: shop.scriptGate.url, waitForLoad: false });
           try {

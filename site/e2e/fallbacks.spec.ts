@@ -9,7 +9,7 @@ import { expect, test } from './fixtures.ts';
 
 type Product = { name: string; categories: { slug: string }[] };
 
-const fallbackScript = /\/_astro\/(invokers|dialog-closedby|popover|details-name|has-selector)\.[\w-]+\.js$/;
+const fallbackScript = /\/_astro\/(invokers|dialog-closedby|popover|details-name|has-selector|replay-early-taps)\.[\w-]+\.js$/;
 
 function fallbacksRequested(page: Page): string[] {
   const requested: string[] = [];
@@ -62,6 +62,26 @@ test.describe('without invoker commands (Safari < 26.2, Chromium < 135, Firefox 
     await page.goto('/search', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Phone' }).click();
     await expect(page.getByRole('dialog', { name: 'Phone Details' })).toBeHidden();
+  });
+
+  test('a tap before the polyfill has arrived opens its dialog once it arrives', async ({ page }) => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    let asked = false;
+    await page.route(/\/_astro\/invokers\./, async (route) => {
+      asked = true;
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/search', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Phone' }).click();
+    await expect.poll(() => asked).toBe(true);
+    const phone = page.getByRole('dialog', { name: 'Phone Details' });
+    await expect(phone).toBeHidden();
+    arrive();
+    await expect(phone).toBeVisible();
   });
 });
 
