@@ -3,7 +3,8 @@
  * Chromium journeys: WebKit (Safari, iPhones), Firefox ESR, and Chromium 111 (the oldest Chromium
  * we support; it takes the fallbacks that older Safari and Firefox need). The journeys themselves
  * are in engines/journeys.ts; pictures of the home and a product page at 390 px are kept under
- * test-results…/engines/.
+ * test-results…/engines/. The early-tap journeys see the shop through a proxy that can hold the
+ * page's scripts back (engines/script-gate.ts).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
