@@ -45,7 +45,7 @@ export function webkit(driverPort: number): Engine {
         .withCapabilities({
           browserName: 'MiniBrowser',
           'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
-          // A session waits for each page to load, or for nothing at all: never for a command.
+          // 'none': `get` returns once the page has begun, and no command waits for its scripts.
           pageLoadStrategy: waitForLoad ? 'normal' : 'none',
         })
         .build();
