@@ -61,15 +61,21 @@ async function logIn(tab: Tab, who: { email: string; password: string }) {
 }
 
 /**
- * Opens `path` with every script of the page held back (`shop.scriptGate`), taps as soon as `tap`
- * can (its clicks wait only for their target to show), and lets the scripts come once the page has
- * asked for them, so the tap surely came before any of them ran. Scripts matching `keepHeld` stay
- * held until the journey releases them.
+ * Opens `path` with every script of the page held back (`shop.scriptGate`), taps as soon as a
+ * shopper could (once the page is drawn with its stylesheets: an engine asked where a button is
+ * before that may answer with a place it leaves when they arrive), and lets the scripts come once
+ * the page has asked for them, so the tap surely came before any of them ran. Scripts matching
+ * `keepHeld` stay held until the journey releases them.
  */
 async function tapBeforeScripts(tab: Tab, shop: Shop, path: string, tap: () => Promise<void>, keepHeld?: RegExp) {
   const gate = shop.scriptGate;
   gate.hold();
   await tab.goto(path);
+  // The header comes after the head's stylesheets: once it is there, they are all known.
+  const drawn = () =>
+    document.querySelector('header') !== null &&
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet !== null);
+  await until(tab, `${path} has its stylesheets`, () => tab.run(drawn));
   await tap();
   await until(tab, `${path} asks for its scripts (held back)`, async () => gate.held().length > 0);
   gate.release(keepHeld);
