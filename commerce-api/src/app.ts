@@ -1,46 +1,27 @@
 import express from 'express';
 import helmet from 'helmet';
-import type { Logger } from 'pino';
 import { adminRoutes } from './admin/admin-routes.ts';
-import type { Catalog } from './catalog/catalog.ts';
+import type { AppContext, AppDeps } from './app-context.ts';
+import { sessionLoader } from './auth/customer-session.ts';
 import { catalogWebhookRoutes } from './catalog/catalog-webhook-routes.ts';
 import { siteBuildRoutes } from './cms/site-build-routes.ts';
-import type { Config } from './config.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { authRoutes } from './customers/auth-routes.ts';
 import { passwordRoutes } from './customers/password-routes.ts';
 import { personalDataRoutes } from './customers/personal-data-routes.ts';
-import { sessionLoader } from './customers/session.ts';
 import { wishlistRoutes } from './customers/wishlist-routes.ts';
-import type { Db } from './db/database.ts';
-import type { Mailer } from './email/mailer.ts';
 import { recordSentEmails } from './email/sent-email-log.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { errorHandler, notFound } from './http/error-handler.ts';
 import { useRequestLogging } from './http/request-logging.ts';
 import { sameOrigin } from './http/same-origin.ts';
-import { createRateLimiter, type RateLimiter } from './limits/rate-limiter.ts';
+import { createRateLimiter } from './limits/rate-limiter.ts';
 import { membershipRoutes } from './memberships/membership-routes.ts';
 import { cartRoutes } from './orders/cart-routes.ts';
 import { deliveryRoutes } from './orders/delivery-routes.ts';
 import { myOrderRoutes } from './orders/my-order-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
-import { paymentWebhookRoutes } from './payments/payment-webhook-routes.ts';
-import type { RazorpayGateway } from './payments/razorpay-gateway.ts';
-
-export type AppDeps = {
-  config: Config;
-  db: Db;
-  logger: Logger;
-  catalog: Catalog;
-  payments: RazorpayGateway;
-  mailer: Mailer;
-  /** The limits every API process shares; made from `db` when not given. */
-  limiter?: RateLimiter;
-};
-
-/** What the routers receive: every dependency, the limiter made. */
-export type AppContext = AppDeps & { limiter: RateLimiter };
+import { paymentWebhookRoutes } from './payment-events/payment-webhook-routes.ts';
 
 /** Builds the HTTP app from its dependencies; it opens no connection of its own. */
 export function createApp(appDeps: AppDeps): express.Express {

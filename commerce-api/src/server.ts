@@ -45,7 +45,7 @@ const mailer = createMailer(config.mail, logger);
 
 const limiter = createRateLimiter(db, { scale: config.rateLimitScale });
 const app = createApp({ config, db, logger, catalog, payments, mailer, limiter });
-const jobs = startBackgroundJobs({ config, db, logger, payments, mailer, limiter });
+const jobs = startBackgroundJobs({ config, db, logger, catalog, payments, mailer, limiter });
 const server = app.listen(config.port, config.host);
 await once(server, 'listening');
 logger.info({ url: `http://${config.host}:${config.port}`, database: config.database.kind }, 'commerce API listening');

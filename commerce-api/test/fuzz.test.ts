@@ -1,14 +1,14 @@
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildTestApp, listen, loggedInCustomer, SITE_ORIGIN, type TestApp } from './support/test-app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from './support/ports.ts';
+import { buildTestApp, loggedInCustomer, SITE_ORIGIN, type TestApp } from './support/test-app.ts';
 
-const cmsUrl = inject('cmsUrl');
 let shop: TestApp;
 let customer: Awaited<ReturnType<typeof loggedInCustomer>>;
 beforeAll(async () => {
-  shop = await buildTestApp({ cmsUrl });
+  shop = await buildTestApp();
   customer = await loggedInCustomer(shop.app);
 });
 afterAll(() => shop.close());

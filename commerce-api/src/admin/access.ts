@@ -19,7 +19,7 @@ declare global {
  */
 export type Access = 'public' | 'second-factor' | 'staff' | 'owner';
 
-/** The guard every admin route starts with; admin-routes.test.ts reads `access` from each route. */
+/** The guard every admin route starts with; test/admin/admin-authorization.test.ts reads `access` from each route. */
 export type AccessGuard = RequestHandler & { access: Access };
 
 /** Requests the desk makes by itself (live refreshes) say so; they do not keep an idle desk signed in. */

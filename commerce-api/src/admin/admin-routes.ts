@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import { createChangeHub } from '../live/change-hub.ts';
 import { type Access, staffSessionLoader } from './access.ts';
 import { registerAuditRoutes } from './audit/audit-routes.ts';

@@ -1,12 +1,12 @@
+import { SESSION_LIFETIME_MS } from '../auth/customer-session.ts';
+import { insertSession, revokeSession, type SessionCustomer } from '../auth/session-repository.ts';
+import { hashSessionToken, newSessionToken } from '../auth/session-tokens.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { findCredentialsByEmail, findProfile, insertCustomer, updateContactDetails } from './customer-repository.ts';
 import type { LoginInput, ProfileInput, RegisterInput } from './customer-schemas.ts';
 import { type ActiveMembership, findActiveMembership } from './membership-lookup.ts';
 import { hashPassword, unknownAccountHash, verifyPassword } from './password-hashing.ts';
-import { hashSessionToken, newSessionToken, SESSION_LIFETIME_MS } from './session.ts';
-import type { SessionCustomer } from './session-repository.ts';
-import { insertSession, revokeSession } from './session-repository.ts';
 
 export const LOGIN_FAILED = 'Login failed! Please check your credentials.';
 

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { clearSessionCookie, readSessionToken, requireCustomer, setSessionCookie } from '../auth/customer-session.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -8,7 +9,6 @@ import { type RateLimit, type RateLimiter, refuseWhenLimited } from '../limits/r
 import { createAccountService } from './account-service.ts';
 import { loginBody, profileBody, registerBody } from './customer-schemas.ts';
 import { createLoginThrottle, TOO_MANY_LOGINS } from './login-throttle.ts';
-import { clearSessionCookie, readSessionToken, requireCustomer, setSessionCookie } from './session.ts';
 
 /**
  * Per client address: sign-ups refused because the email is taken (probing which emails have

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Logger } from 'pino';
+import { readSessionToken, requireCustomer } from '../auth/customer-session.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
@@ -8,7 +9,6 @@ import { parse } from '../http/validate.ts';
 import { type RateLimit, type RateLimiter, refuseWhenLimited } from '../limits/rate-limiter.ts';
 import { changePasswordBody, forgotPasswordBody, resetPasswordBody } from './customer-schemas.ts';
 import { createPasswordService, PASSWORD_CHANGED, PASSWORD_RESET, RESET_REQUESTED } from './password-service.ts';
-import { readSessionToken, requireCustomer } from './session.ts';
 
 const MINUTES = 60;
 /** Reset emails per client address and per email address: nobody's inbox can be flooded. */

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { FORM_MESSAGES } from '@koolers/contracts/form-rules';
 import type { Logger } from 'pino';
+import { revokeCustomerSessions } from '../auth/session-repository.ts';
+import { hashSessionToken } from '../auth/session-tokens.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
@@ -10,8 +12,6 @@ import { findCredentialsByEmail, findCredentialsById, updatePasswordHash } from 
 import type { ChangePasswordInput, ResetPasswordInput } from './customer-schemas.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { findUsableResetToken, insertResetToken, useResetToken, voidResetTokens } from './password-reset-repository.ts';
-import { hashSessionToken } from './session.ts';
-import { revokeCustomerSessions } from './session-repository.ts';
 
 export const RESET_LINK_LIFETIME_MS = 30 * 60 * 1000;
 

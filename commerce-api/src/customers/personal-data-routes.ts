@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Logger } from 'pino';
+import { clearSessionCookie, requireCustomer } from '../auth/customer-session.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
@@ -8,7 +9,6 @@ import { type RateLimit, type RateLimiter, refuseWhenLimited } from '../limits/r
 import { confirmWithPasswordBody } from './customer-schemas.ts';
 import { CHANGE_LIMIT, TOO_MANY_PASSWORD_ATTEMPTS } from './password-routes.ts';
 import { ACCOUNT_DELETED, createPersonalDataService } from './personal-data-service.ts';
-import { clearSessionCookie, requireCustomer } from './session.ts';
 
 /** Downloads per account: the document reads every table, so a script cannot make it a load test. */
 export const DOWNLOAD_LIMIT: RateLimit = { name: 'data-download', points: 10, windowSeconds: 60 * 60 };

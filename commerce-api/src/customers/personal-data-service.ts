@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { revokeCustomerSessions } from '../auth/session-repository.ts';
 import type { Db } from '../db/database.ts';
 import type { OrderStatus } from '../db/schema.ts';
 import type { Mailer } from '../email/mailer.ts';
@@ -10,7 +11,6 @@ import { findCredentialsById, findProfile } from './customer-repository.ts';
 import { verifyPassword } from './password-hashing.ts';
 import { voidResetTokens } from './password-reset-repository.ts';
 import { anonymiseCustomer, listContactMessages, listMemberships, listSessions } from './personal-data-repository.ts';
-import { revokeCustomerSessions } from './session-repository.ts';
 import { listWishlist } from './wishlist-repository.ts';
 
 export const WRONG_PASSWORD = 'The password is not correct.';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
+import { requireCustomer } from '../auth/customer-session.ts';
 import type { Db } from '../db/database.ts';
 import { parse } from '../http/validate.ts';
-import { requireCustomer } from './session.ts';
 import { wishlistAddBody, wishlistItemParams, wishlistMergeBody } from './wishlist-schemas.ts';
 import { createWishlistService } from './wishlist-service.ts';
 

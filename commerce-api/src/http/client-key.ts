@@ -1,5 +1,5 @@
-import { isIPv6 } from 'node:net';
 import type { Request } from 'express';
+import ipaddr from 'ipaddr.js';
 
 /**
  * The key to throttle a client by: its IPv4 address, or the /64 network of an IPv6 address (one
@@ -8,16 +8,13 @@ import type { Request } from 'express';
  */
 export function clientKey(req: Request): string {
   const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  if (!isIPv6(ip)) return ip;
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const missing = Math.max(0, 8 - headGroups.length - tailGroups.length);
-  const groups = [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups];
-  return `${groups
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.parse(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const v6 = address as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+  return `${v6.parts
     .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .map((part) => part.toString(16))
     .join(':')}::/64`;
 }

@@ -1,10 +1,8 @@
-import type { Logger } from 'pino';
-import type { Db } from '../db/database.ts';
 import type { RateLimiter } from '../limits/rate-limiter.ts';
-import { reconcilePayments } from '../payments/payment-reconciler.ts';
+import { createPaymentReconciler } from '../payment-events/payment-reconciler.ts';
 import { createJobLease } from './job-lease.ts';
 
-type Deps = Parameters<typeof reconcilePayments>[0] & { db: Db; logger: Logger; limiter: RateLimiter };
+type Deps = Parameters<typeof createPaymentReconciler>[0] & { limiter: RateLimiter };
 
 /** How often each API process tries to run the jobs; the lease lets one of them do it. */
 export const JOB_INTERVAL_MS = 60_000;
@@ -23,7 +21,7 @@ export async function runBackgroundJobs(
 ): Promise<boolean> {
   if (!(await lease.acquire(LEASE_MS, now))) return false;
   try {
-    await reconcilePayments(deps, now);
+    await createPaymentReconciler(deps).run(now);
     await deps.limiter.purgeEnded();
   } finally {
     await lease.release();

@@ -38,5 +38,3 @@ export function createJobLease(db: Db, name: string, holder = `${hostname()}:${p
     },
   };
 }
-
-export type JobLease = ReturnType<typeof createJobLease>;

@@ -1,12 +1,13 @@
 import { memberBody } from '@koolers/contracts/form-schemas';
 import { Router } from 'express';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';
 import { clientKey } from '../http/client-key.ts';
 import { parse } from '../http/validate.ts';
 import { consumeEach, type RateLimit, refuseWhenLimited } from '../limits/rate-limiter.ts';
 import { gatewayUnavailable, paymentRefusal, signedRazorpayResponse } from '../payments/razorpay-response.ts';
-import { requestMembership, submitMembership, verifyMembershipPayment } from './membership-service.ts';
+import { createMembershipPayments } from './membership-payments.ts';
+import { createMembershipService } from './membership-service.ts';
 
 const PAYMENT_FAILED = 'Oops! Something went wrong. Please try again later.';
 const MEMBERSHIP_ID = /^mem_[\w-]{12}$/;
@@ -24,6 +25,8 @@ export const TOO_MANY_CLUB_REQUESTS = 'You have sent several Coco Club requests 
 
 /** Coco Club: ask to join (step 1 → step 2 payment details), and activate on a Razorpay payment. */
 export function membershipRoutes(deps: AppContext): Router {
+  const memberships = createMembershipService(deps);
+  const membershipPayments = createMembershipPayments(deps);
   const router = Router();
 
   router.post('/', async (req, res) => {
@@ -33,19 +36,19 @@ export function membershipRoutes(deps: AppContext): Router {
       [MEMBERSHIP_LIMITS.email, request.email.toLowerCase()],
     ]);
     refuseWhenLimited(res, verdict, 'too_many_requests', TOO_MANY_CLUB_REQUESTS);
-    res.status(201).json(await requestMembership(deps, request, req.customer?.id ?? null));
+    res.status(201).json(await memberships.request(request, req.customer?.id ?? null));
   });
 
   router.post('/:id/submit', async (req, res) => {
     const id = String(req.params.id);
-    const outcome = MEMBERSHIP_ID.test(id) ? await submitMembership(deps, id) : undefined;
+    const outcome = MEMBERSHIP_ID.test(id) ? await memberships.submit(id) : undefined;
     if (!outcome) throw new AppError('not_found', PAYMENT_FAILED, 404);
     res.json(outcome);
   });
 
   router.post('/verify-payment', async (req, res) => {
     const signed = signedRazorpayResponse(deps.payments, req.body, PAYMENT_FAILED);
-    const outcome = await verifyMembershipPayment(deps, signed).catch(gatewayUnavailable(PAYMENT_FAILED));
+    const outcome = await membershipPayments.verify(signed).catch(gatewayUnavailable(PAYMENT_FAILED));
     if (!outcome) throw new AppError('not_found', PAYMENT_FAILED, 404);
     if (outcome.result !== 'paid' && outcome.result !== 'already-paid') throw paymentRefusal(outcome.result, PAYMENT_FAILED);
     res.json({ success: true, membershipId: outcome.id, status: 'active' });

@@ -26,159 +26,160 @@ type CheckoutInput = { items: CartItemInput[]; customerDetails: CustomerDetails 
 export const PAYMENT_NOT_PROCESSED = 'Payment could not be processed. Please try again.';
 export const ATTEMPT_REUSED = 'Your cart or details changed while the order was being placed. Please check your order and try again.';
 
-/** Prices a cart for whoever asks; Coco Club members see their discount. */
-export async function quote(deps: Pick<Deps, 'catalog'>, items: CartItemInput[], customer?: Customer): Promise<Quote> {
-  return priceCart(items, await deps.catalog.get(), { isMember: customer?.memberUntil != null });
-}
-
 /**
- * Online payment: store a pending order priced by us, then open a Razorpay order for exactly its
- * total. Nothing the browser says about prices is used. The same checkout attempt (idempotency
- * key) asked twice answers with the order the first ask placed. If Razorpay cannot be reached, the
- * pending order is cancelled and the shopper is asked to try again (with a new attempt).
+ * Checkout: a cart priced by the server, then an order placed once per checkout attempt, paid
+ * online through Razorpay or on delivery. Nothing the browser says about prices is used.
  */
-export async function startRazorpayCheckout(
-  deps: Deps,
-  customer: Customer,
-  input: CheckoutInput,
-  attemptKey?: string,
-): Promise<RazorpayCheckout> {
-  const placed = await placeOnce(deps, customer, input, 'razorpay', attemptKey);
-  if (!placed.created) {
-    const earlier = await settledAttempt(deps, placed.orderId);
-    if (earlier.status === 'pending' && !earlier.razorpayOrderId) {
-      throw new AppError('attempt_in_progress', 'Your order is still being placed. Please wait a moment and try again.', 409);
-    }
-    return razorpayCheckoutFor(deps, earlier);
-  }
+export function createCheckoutService(deps: Deps) {
+  const { db } = deps;
 
-  const order = await findOrder(deps.db, placed.orderId);
-  if (!order) throw new Error(`order ${placed.orderId} vanished after insert`);
-  return razorpayCheckoutFor(deps, order);
-}
-
-/**
- * Opens Razorpay Checkout again for a customer's own pending online order (a dismissed dialog, a
- * failed payment, a later visit to /payment/{id}). Paid, cancelled and cash-on-delivery orders say
- * why they can't be paid.
- */
-export async function payExistingOrder(deps: Deps, customerId: number, orderId: string): Promise<RazorpayCheckout> {
-  const order = await findOrder(deps.db, orderId, customerId);
-  if (!order) throw new AppError('not_found', 'Order not found.', 404);
-  if (order.paymentMethod === 'cod') {
-    throw new AppError('cash_on_delivery', 'This order is cash on delivery: you pay when it arrives, nothing to pay online.', 409);
-  }
-  if (order.status === 'cancelled') {
-    throw new AppError('order_cancelled', 'This order was cancelled, so it can’t be paid. Please place a new order.', 409);
-  }
-  return razorpayCheckoutFor(deps, order);
-}
-
-/** Cash on delivery: the order is placed now, pending until the shop confirms it. */
-export async function placeCodOrder(deps: Deps, customer: Customer, input: CheckoutInput, attemptKey?: string): Promise<OrderView> {
-  const placed = await placeOnce(deps, customer, input, 'cod', attemptKey);
-  const order = await findOrder(deps.db, placed.orderId);
-  if (!order) throw new Error(`order ${placed.orderId} vanished after insert`);
-  if (!placed.created) return order;
-  await Promise.all([
-    deps.mailer.send({ to: order.customerDetails.email, about: { orderId: order.id }, ...orderPlacedEmail(orderEmailData(order)) }),
-    deps.mailer.send({ to: deps.config.mail.shopEmail, about: { orderId: order.id }, ...newOrderForShopEmail(orderEmailData(order)) }),
-  ]).catch((error) => deps.logger.error({ err: error, orderId: order.id }, 'order placed but its emails failed'));
-  return order;
-}
-
-/**
- * The Razorpay side of a pending online order: its Razorpay order, opened now if it has none yet.
- * Razorpay lets one order take several payment attempts, so a retry reuses it.
- */
-async function razorpayCheckoutFor(deps: Deps, order: OrderView): Promise<RazorpayCheckout> {
-  if (order.status !== 'pending') return { orderId: order.id, status: order.status };
-  let razorpayOrderId = order.razorpayOrderId;
-  if (!razorpayOrderId) {
-    try {
-      const created = await deps.payments.createOrder({ amountPaise: order.totalPaise, receipt: order.id, notes: { orderId: order.id } });
-      razorpayOrderId = created.id;
-    } catch (error) {
-      deps.logger.error({ err: error, orderId: order.id }, 'could not create the Razorpay order');
-      // Never payable: close it, so the customer's order list shows no order waiting for a payment.
-      await deps.db.transaction().execute((trx) =>
-        transitionOrder(trx, {
+  /**
+   * The Razorpay side of a pending online order: its Razorpay order, opened now if it has none yet.
+   * Razorpay lets one order take several payment attempts, so a retry reuses it.
+   */
+  async function razorpayCheckoutFor(order: OrderView): Promise<RazorpayCheckout> {
+    if (order.status !== 'pending') return { orderId: order.id, status: order.status };
+    let razorpayOrderId = order.razorpayOrderId;
+    if (!razorpayOrderId) {
+      try {
+        const created = await deps.payments.createOrder({ amountPaise: order.totalPaise, receipt: order.id, notes: { orderId: order.id } });
+        razorpayOrderId = created.id;
+      } catch (error) {
+        deps.logger.error({ err: error, orderId: order.id }, 'could not create the Razorpay order');
+        // Never payable: close it, so the customer's order list shows no order waiting for a payment.
+        await transitionOrder(db, {
           orderId: order.id,
           from: 'pending',
           to: 'cancelled',
           actor: 'system',
           note: 'Razorpay unavailable when the order was placed',
-        }),
-      );
-      throw new AppError('payment_unavailable', PAYMENT_NOT_PROCESSED, 502);
+        });
+        throw new AppError('payment_unavailable', PAYMENT_NOT_PROCESSED, 502);
+      }
+      await setRazorpayOrderId(db, order.id, razorpayOrderId);
     }
-    await setRazorpayOrderId(deps.db, order.id, razorpayOrderId);
+    return {
+      orderId: order.id,
+      status: 'pending',
+      razorpayOrderId,
+      amount: order.totalPaise,
+      currency: 'INR',
+      keyId: deps.payments.keyId,
+      checkoutScriptUrl: deps.payments.checkoutScriptUrl,
+      prefill: { name: order.customerDetails.name, email: order.customerDetails.email, contact: order.customerDetails.phone },
+    };
   }
+
+  /**
+   * Places the order of a checkout attempt once. With a key, a second ask finds the first order
+   * (whether it is still being placed or long done); the same key with another cart is refused.
+   */
+  async function placeOnce(
+    customer: Customer,
+    input: CheckoutInput,
+    paymentMethod: PaymentMethod,
+    attemptKey: string | undefined,
+  ): Promise<{ orderId: string; created: boolean }> {
+    const fingerprint = attemptKey ? fingerprintOf(paymentMethod, input) : '';
+    if (attemptKey) {
+      const earlier = await findOrderByAttempt(db, customer.id, attemptKey);
+      if (earlier) return { orderId: sameAttempt(earlier, fingerprint), created: false };
+    }
+
+    const catalog = await deps.catalog.get();
+    const { pincode } = assertDeliverable(catalog.delivery, input.customerDetails);
+    const priced = priceCart(input.items, catalog, { isMember: customer.memberUntil !== null });
+    const orderId = newOrderId();
+    const created = await insertPendingOrder(db, {
+      id: orderId,
+      customerId: customer.id,
+      paymentMethod,
+      details: { ...input.customerDetails, pincode },
+      quote: priced,
+      ...(attemptKey ? { attempt: { key: attemptKey, fingerprint } } : {}),
+    });
+    if (created) return { orderId, created: true };
+
+    // Another request of the same attempt won the race to insert.
+    const winner = attemptKey ? await findOrderByAttempt(db, customer.id, attemptKey) : undefined;
+    if (!winner) throw new Error('an order insert was skipped but no order holds its key');
+    return { orderId: sameAttempt(winner, fingerprint), created: false };
+  }
+
+  /**
+   * An order another request of the same attempt placed moments ago may not have its Razorpay order
+   * yet: wait (briefly) until it has one or is settled, rather than open a second.
+   */
+  async function settledAttempt(orderId: string): Promise<OrderView> {
+    for (let wait = 0; ; wait += 1) {
+      const order = await findOrder(db, orderId);
+      if (!order) throw new Error(`order ${orderId} vanished`);
+      if (order.status !== 'pending' || order.razorpayOrderId || wait >= 50) return order;
+      await sleep(100);
+    }
+  }
+
   return {
-    orderId: order.id,
-    status: 'pending',
-    razorpayOrderId,
-    amount: order.totalPaise,
-    currency: 'INR',
-    keyId: deps.payments.keyId,
-    checkoutScriptUrl: deps.payments.checkoutScriptUrl,
-    prefill: { name: order.customerDetails.name, email: order.customerDetails.email, contact: order.customerDetails.phone },
+    /** Prices a cart for whoever asks; Coco Club members see their discount. */
+    async quote(items: CartItemInput[], customer?: Customer): Promise<Quote> {
+      return priceCart(items, await deps.catalog.get(), { isMember: customer?.memberUntil != null });
+    },
+
+    /**
+     * Online payment: store a pending order priced by us, then open a Razorpay order for exactly its
+     * total. The same checkout attempt (idempotency key) asked twice answers with the order the
+     * first ask placed. If Razorpay cannot be reached, the pending order is cancelled and the shopper
+     * is asked to try again (with a new attempt).
+     */
+    async startRazorpayCheckout(customer: Customer, input: CheckoutInput, attemptKey?: string): Promise<RazorpayCheckout> {
+      const placed = await placeOnce(customer, input, 'razorpay', attemptKey);
+      if (!placed.created) {
+        const earlier = await settledAttempt(placed.orderId);
+        if (earlier.status === 'pending' && !earlier.razorpayOrderId) {
+          throw new AppError('attempt_in_progress', 'Your order is still being placed. Please wait a moment and try again.', 409);
+        }
+        return razorpayCheckoutFor(earlier);
+      }
+      const order = await findOrder(db, placed.orderId);
+      if (!order) throw new Error(`order ${placed.orderId} vanished after insert`);
+      return razorpayCheckoutFor(order);
+    },
+
+    /**
+     * Opens Razorpay Checkout again for a customer's own pending online order (a dismissed dialog, a
+     * failed payment, a later visit to /payment/{id}). Paid, cancelled and cash-on-delivery orders
+     * say why they can't be paid.
+     */
+    async payExistingOrder(customerId: number, orderId: string): Promise<RazorpayCheckout> {
+      const order = await findOrder(db, orderId, customerId);
+      if (!order) throw new AppError('not_found', 'Order not found.', 404);
+      if (order.paymentMethod === 'cod') {
+        throw new AppError('cash_on_delivery', 'This order is cash on delivery: you pay when it arrives, nothing to pay online.', 409);
+      }
+      if (order.status === 'cancelled') {
+        throw new AppError('order_cancelled', 'This order was cancelled, so it can’t be paid. Please place a new order.', 409);
+      }
+      return razorpayCheckoutFor(order);
+    },
+
+    /** Cash on delivery: the order is placed now, pending until the shop confirms it. */
+    async placeCodOrder(customer: Customer, input: CheckoutInput, attemptKey?: string): Promise<OrderView> {
+      const placed = await placeOnce(customer, input, 'cod', attemptKey);
+      const order = await findOrder(db, placed.orderId);
+      if (!order) throw new Error(`order ${placed.orderId} vanished after insert`);
+      if (!placed.created) return order;
+      await Promise.all([
+        deps.mailer.send({ to: order.customerDetails.email, about: { orderId: order.id }, ...orderPlacedEmail(orderEmailData(order)) }),
+        deps.mailer.send({ to: deps.config.mail.shopEmail, about: { orderId: order.id }, ...newOrderForShopEmail(orderEmailData(order)) }),
+      ]).catch((error) => deps.logger.error({ err: error, orderId: order.id }, 'order placed but its emails failed'));
+      return order;
+    },
   };
-}
-
-/**
- * Places the order of a checkout attempt once. With a key, a second ask finds the first order
- * (whether it is still being placed or long done); the same key with another cart is refused.
- */
-async function placeOnce(
-  deps: Deps,
-  customer: Customer,
-  input: CheckoutInput,
-  paymentMethod: PaymentMethod,
-  attemptKey: string | undefined,
-): Promise<{ orderId: string; created: boolean }> {
-  const fingerprint = attemptKey ? fingerprintOf(paymentMethod, input) : '';
-  if (attemptKey) {
-    const earlier = await findOrderByAttempt(deps.db, customer.id, attemptKey);
-    if (earlier) return { orderId: sameAttempt(earlier, fingerprint), created: false };
-  }
-
-  const catalog = await deps.catalog.get();
-  const { pincode } = assertDeliverable(catalog.delivery, input.customerDetails);
-  const priced = priceCart(input.items, catalog, { isMember: customer.memberUntil !== null });
-  const orderId = newOrderId();
-  const created = await insertPendingOrder(deps.db, {
-    id: orderId,
-    customerId: customer.id,
-    paymentMethod,
-    details: { ...input.customerDetails, pincode },
-    quote: priced,
-    ...(attemptKey ? { attempt: { key: attemptKey, fingerprint } } : {}),
-  });
-  if (created) return { orderId, created: true };
-
-  // Another request of the same attempt won the race to insert.
-  const winner = attemptKey ? await findOrderByAttempt(deps.db, customer.id, attemptKey) : undefined;
-  if (!winner) throw new Error('an order insert was skipped but no order holds its key');
-  return { orderId: sameAttempt(winner, fingerprint), created: false };
 }
 
 function sameAttempt(order: { id: string; idempotency_fingerprint: string | null }, fingerprint: string): string {
   if (order.idempotency_fingerprint !== fingerprint) throw new AppError('attempt_reused', ATTEMPT_REUSED, 409);
   return order.id;
-}
-
-/**
- * An order another request of the same attempt placed moments ago may not have its Razorpay order
- * yet: wait (briefly) until it has one or is settled, rather than open a second.
- */
-async function settledAttempt(deps: Deps, orderId: string): Promise<OrderView> {
-  for (let wait = 0; ; wait += 1) {
-    const order = await findOrder(deps.db, orderId);
-    if (!order) throw new Error(`order ${orderId} vanished`);
-    if (order.status !== 'pending' || order.razorpayOrderId || wait >= 50) return order;
-    await sleep(100);
-  }
 }
 
 /** What an attempt asked for, independent of key order and spacing: method, lines and details. */

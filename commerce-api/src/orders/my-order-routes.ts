@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { requireCustomer } from '../customers/session.ts';
+import { requireCustomer } from '../auth/customer-session.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { parse } from '../http/validate.ts';

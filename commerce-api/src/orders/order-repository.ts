@@ -3,7 +3,7 @@ import type { OrderView, Quote } from '@koolers/contracts/orders';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
-import type { OrderLinesTable, OrderStatusHistoryTable, OrdersTable, PaymentMethod } from '../db/schema.ts';
+import type { OrderLinesTable, OrderStatus, OrderStatusHistoryTable, OrdersTable, PaymentMethod } from '../db/schema.ts';
 import { appendChange } from '../live/change-feed.ts';
 import type { CustomerDetails } from './customer-details.ts';
 
@@ -197,4 +197,74 @@ async function withLinesAndHistory(db: Db, rows: Selectable<OrdersTable>[]): Pro
       .filter((entry) => entry.order_id === row.id)
       .map((entry) => ({ from: entry.from_status, to: entry.to_status, actor: entry.actor, note: entry.note, at: entry.created_at })),
   }));
+}
+
+/** What paying an order depends on. */
+export type OrderPaymentState = {
+  id: string;
+  status: OrderStatus;
+  totalPaise: number;
+  razorpayOrderId: string | null;
+  razorpayPaymentId: string | null;
+};
+
+/** The payment state of the order with this id, or of the order this Razorpay order is for. */
+export async function findOrderPayment(
+  db: Db,
+  which: { id: string } | { razorpayOrderId: string },
+): Promise<OrderPaymentState | undefined> {
+  const [row] = ('id' in which ? await orderPaymentQuery(db, which.id) : await orderPaymentByRazorpayIdQuery(db, which.razorpayOrderId))
+    .rows;
+  return (
+    row && {
+      id: row.id,
+      status: row.status,
+      totalPaise: row.total_paise,
+      razorpayOrderId: row.razorpay_order_id,
+      razorpayPaymentId: row.razorpay_payment_id,
+    }
+  );
+}
+
+const ORDER_PAYMENT_COLUMNS = ['id', 'status', 'total_paise', 'razorpay_order_id', 'razorpay_payment_id'] as const;
+const orderPaymentQuery = preparedQuery((db, orderId: string) =>
+  db.selectFrom('orders').select(ORDER_PAYMENT_COLUMNS).where('id', '=', orderId),
+);
+const orderPaymentByRazorpayIdQuery = preparedQuery((db, razorpayOrderId: string) =>
+  db.selectFrom('orders').select(ORDER_PAYMENT_COLUMNS).where('razorpay_order_id', '=', razorpayOrderId),
+);
+
+/** A failed payment attempt, kept for the order desk while the order is still pending. */
+export async function recordPaymentError(db: Db, razorpayOrderId: string, description: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ payment_error: description.slice(0, 500), updated_at: new Date().toISOString() })
+    .where('razorpay_order_id', '=', razorpayOrderId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/**
+ * Pending online orders whose Razorpay order was opened before `openedBefore` and not asked about
+ * since `checkedBefore`, oldest first.
+ */
+export async function listUnsettledOnlineOrders(
+  db: Db,
+  due: { openedBefore: string; checkedBefore: string; limit: number },
+): Promise<{ id: string; razorpayOrderId: string | null; createdAt: string }[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'razorpay_order_id', 'created_at'])
+    .where('status', '=', 'pending')
+    .where('payment_method', '=', 'razorpay')
+    .where('created_at', '<=', due.openedBefore)
+    .where((eb) => eb.or([eb('payment_checked_at', 'is', null), eb('payment_checked_at', '<=', due.checkedBefore)]))
+    .orderBy('created_at')
+    .limit(due.limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, razorpayOrderId: row.razorpay_order_id, createdAt: row.created_at }));
+}
+
+export async function markPaymentChecked(db: Db, orderId: string, at: string): Promise<void> {
+  await db.updateTable('orders').set({ payment_checked_at: at }).where('id', '=', orderId).execute();
 }

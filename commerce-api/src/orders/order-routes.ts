@@ -1,16 +1,16 @@
 import { checkoutBody } from '@koolers/contracts/checkout-schemas';
 import { type Request, type Response, Router } from 'express';
-import type { AppContext } from '../app.ts';
-import { requireCustomer } from '../customers/session.ts';
+import type { AppContext } from '../app-context.ts';
+import { requireCustomer } from '../auth/customer-session.ts';
 import { AppError } from '../http/app-error.ts';
 import { clientKey } from '../http/client-key.ts';
 import { parse } from '../http/validate.ts';
 import { consumeEach, type RateLimit, refuseWhenLimited } from '../limits/rate-limiter.ts';
-import { verifyOrderPayment } from '../payments/payment-service.ts';
 import { gatewayUnavailable, paymentRefusal, signedRazorpayResponse } from '../payments/razorpay-response.ts';
 import { attemptKey } from './attempt-key.ts';
-import { payExistingOrder, placeCodOrder, startRazorpayCheckout } from './checkout-service.ts';
+import { createCheckoutService } from './checkout-service.ts';
 import { FILL_IN_ALL } from './customer-details.ts';
+import { createOrderPayments } from './order-payments.ts';
 
 const VERIFICATION_FAILED = 'Payment verification failed. Please contact support.';
 const VERIFICATION_UNAVAILABLE = 'Payment verification failed. Please try again.';
@@ -32,6 +32,8 @@ const ORDER_ID = /^ord_[\w-]{1,40}$/;
  * header per checkout attempt: the same attempt sent twice places one order.
  */
 export function orderRoutes(deps: AppContext): Router {
+  const checkout = createCheckoutService(deps);
+  const orderPayments = createOrderPayments(deps);
   const router = Router();
   const refuseWhenTooMany = async (req: Request, res: Response, customerId: number) => {
     const verdict = await consumeEach(deps.limiter, [
@@ -45,7 +47,7 @@ export function orderRoutes(deps: AppContext): Router {
     const customer = requireCustomer(req);
     const input = parse(checkoutBody, req.body, FILL_IN_ALL);
     await refuseWhenTooMany(req, res, customer.id);
-    res.status(201).json(await startRazorpayCheckout(deps, customer, input, attemptKey(req)));
+    res.status(201).json(await checkout.startRazorpayCheckout(customer, input, attemptKey(req)));
   });
 
   /** Pay a pending online order of one's own again (dialog closed, payment failed, a later visit). */
@@ -55,13 +57,13 @@ export function orderRoutes(deps: AppContext): Router {
     if (!ORDER_ID.test(id)) throw new AppError('not_found', 'Order not found.', 404);
     // Each time opens a Razorpay order: counted with the orders placed.
     await refuseWhenTooMany(req, res, customer.id);
-    res.json(await payExistingOrder(deps, customer.id, id));
+    res.json(await checkout.payExistingOrder(customer.id, id));
   });
 
   router.post('/verify-payment', async (req, res) => {
     const signed = signedRazorpayResponse(deps.payments, req.body, VERIFICATION_FAILED);
-    const outcome = await verifyOrderPayment(deps, signed).catch(gatewayUnavailable(VERIFICATION_UNAVAILABLE));
-    if (outcome.kind === 'unknown') throw new AppError('not_found', VERIFICATION_FAILED, 404);
+    const outcome = await orderPayments.verify(signed).catch(gatewayUnavailable(VERIFICATION_UNAVAILABLE));
+    if (!outcome) throw new AppError('not_found', VERIFICATION_FAILED, 404);
     if (outcome.result !== 'paid' && outcome.result !== 'already-paid') throw paymentRefusal(outcome.result, VERIFICATION_FAILED);
     res.json({ success: true, orderId: outcome.id, status: 'paid' });
   });
@@ -70,7 +72,7 @@ export function orderRoutes(deps: AppContext): Router {
     const customer = requireCustomer(req);
     const input = parse(checkoutBody, req.body, FILL_IN_ALL);
     await refuseWhenTooMany(req, res, customer.id);
-    const order = await placeCodOrder(deps, customer, input, attemptKey(req));
+    const order = await checkout.placeCodOrder(customer, input, attemptKey(req));
     res.status(201).json({ success: true, orderId: order.id, status: order.status, paymentMethod: 'cod', totalPaise: order.totalPaise });
   });
 

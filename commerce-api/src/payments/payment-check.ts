@@ -6,6 +6,19 @@ export type PaymentFacts = Pick<GatewayPayment, 'id' | 'orderId' | 'amountPaise'
 /** What a payment must be to pay something of ours: its Razorpay order and its amount in paise. */
 export type Due = { razorpayOrderId: string; amountPaise: number };
 
+/**
+ * What recording a payment did to what it pays (an order or a Coco Club membership):
+ * - paid: this call recorded the payment; already-paid: it was recorded before;
+ * - mismatch: the payment does not pay what is due, and it is flagged for the shop;
+ * - not-captured: the bank authorised it but Razorpay has not taken the money yet (the webhook or
+ *   the reconciler records it once captured);
+ * - not-payable: nothing to pay (closed, or paid by another payment: the shop is told to refund).
+ */
+export type PaymentResult = 'paid' | 'already-paid' | 'mismatch' | 'not-captured' | 'not-payable';
+
+/** The browser's signed checkout response: which payment it says paid which Razorpay order. */
+export type SignedPayment = { razorpayOrderId: string; paymentId: string };
+
 export type PaymentVerdict = { kind: 'pays' } | { kind: 'not-captured' } | { kind: 'mismatch'; reason: string };
 
 /**

@@ -7,10 +7,10 @@ import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createSandboxApp, type SandboxApp } from '@koolers/scripts/razorpay-sandbox';
 import express from 'express';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxApp, type SandboxApp } from '../../../scripts/razorpay-sandbox/app.ts';
 import { createRazorpayGateway, GatewayRejectedError, GatewayUnavailableError, type RazorpayGateway } from './razorpay-gateway.ts';
 
 const KEY_ID = 'rzp_test_contract0000';

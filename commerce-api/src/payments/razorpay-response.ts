@@ -1,7 +1,7 @@
 import { razorpaySuccessSchema } from '@koolers/contracts/checkout-schemas';
 import { AppError } from '../http/app-error.ts';
 import { parse } from '../http/validate.ts';
-import type { PaymentResult } from './payment-service.ts';
+import type { PaymentResult, SignedPayment } from './payment-check.ts';
 import { GatewayUnavailableError, type RazorpayGateway } from './razorpay-gateway.ts';
 
 export const PAYMENT_BEING_CONFIRMED =
@@ -11,7 +11,7 @@ export const PAYMENT_BEING_CONFIRMED =
  * What Razorpay Checkout hands the browser after a payment, accepted only when its signature is
  * ours (HMAC with the key secret, compared in constant time). Any failure answers `failureMessage`.
  */
-export function signedRazorpayResponse(payments: RazorpayGateway, body: unknown, failureMessage: string) {
+export function signedRazorpayResponse(payments: RazorpayGateway, body: unknown, failureMessage: string): SignedPayment {
   const response = parse(razorpaySuccessSchema, body, failureMessage);
   const signed = payments.isPaymentSignatureValid({
     orderId: response.razorpay_order_id,

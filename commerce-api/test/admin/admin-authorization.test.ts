@@ -1,16 +1,15 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRouteList, adminRoutes } from '../../src/admin/admin-routes.ts';
+import { signedInStaff } from '../support/desk.ts';
 import { buildTestApp, SITE_ORIGIN, type TestApp } from '../support/test-app.ts';
-import { signedInStaff } from './desk-support.ts';
 
-const cmsUrl = inject('cmsUrl');
 let shop: TestApp;
 let staff: Awaited<ReturnType<typeof signedInStaff>>;
 let customerAgent: ReturnType<typeof request.agent>;
 
 beforeAll(async () => {
-  shop = await buildTestApp({ cmsUrl });
+  shop = await buildTestApp();
   staff = await signedInStaff(shop, 'staff');
   customerAgent = request.agent(shop.app);
   const email = `customer-${Date.now()}@example.in`;

@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell } from '../../src/admin/orders/order-csv.ts';
+import { type Staff, signedInStaff } from '../support/desk.ts';
+import { buildOrder, testCustomer } from '../support/orders.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
-import { buildOrder, type Staff, signedInStaff, testCustomer } from './desk-support.ts';
 
-const cmsUrl = inject('cmsUrl');
 let shop: TestApp;
 let staff: Staff;
 let customerId: number;
 
 beforeAll(async () => {
-  shop = await buildTestApp({ cmsUrl });
+  shop = await buildTestApp();
   staff = await signedInStaff(shop);
   customerId = await testCustomer(shop);
 });

@@ -3,18 +3,18 @@
  * cancelled) is `payment_mismatch`: the shop must review and refund it, so the desk shows it with
  * its words, among the orders it lists by default, in its own status tab and in the CSV.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transitionOrder } from '../../src/orders/order-status.ts';
+import { type Staff, signedInStaff } from '../support/desk.ts';
+import { buildOrder, testCustomer } from '../support/orders.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
-import { buildOrder, type Staff, signedInStaff, testCustomer } from './desk-support.ts';
 
-const cmsUrl = inject('cmsUrl');
 let shop: TestApp;
 let staff: Staff;
 let orderId: string;
 
 beforeAll(async () => {
-  shop = await buildTestApp({ cmsUrl });
+  shop = await buildTestApp();
   staff = await signedInStaff(shop);
   orderId = await buildOrder(shop, await testCustomer(shop), { paymentMethod: 'razorpay', name: 'Mismatched Payer' });
   await transitionOrder(shop.deps.db, {

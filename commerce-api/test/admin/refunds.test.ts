@@ -1,25 +1,23 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Staff, signedInStaff } from '../support/desk.ts';
 import { payInSandbox } from '../support/payments.ts';
+import { freePort } from '../support/ports.ts';
 import { buildTestApp, keys, loggedInCustomer, type TestApp, vashiCustomer } from '../support/test-app.ts';
-import { freePort, type Staff, signedInStaff } from './desk-support.ts';
 
-const cmsUrl = inject('cmsUrl');
 let shop: TestApp;
 let server: Server;
 let owner: Staff;
-let mangoRef: string;
+const mangoRef = 'kooler:mango';
 
 beforeAll(async () => {
   // The API listens on a real port: the sandbox delivers refund.processed there.
   const port = await freePort();
-  shop = await buildTestApp({ cmsUrl, webhookUrl: `http://127.0.0.1:${port}/api/payments/webhook` });
+  shop = await buildTestApp({ webhookUrl: `http://127.0.0.1:${port}/api/payments/webhook` });
   server = createServer(shop.app).listen(port, '127.0.0.1');
   owner = await signedInStaff(shop, 'owner');
-  const body = await (await fetch(`${cmsUrl}/api/koolers?filters[name][$containsi]=Mango`)).json();
-  mangoRef = `kooler:${(body as { data: { slug: string }[] }).data[0]?.slug}`;
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_IDLE_MS } from '../../src/admin/staff/staff-sessions.ts';
+import { deskAgent, inviteToken, STAFF_PASSWORD, signedInStaff, totpCode } from '../support/desk.ts';
 import { buildTestApp, loggedInCustomer, type TestApp } from '../support/test-app.ts';
-import { deskAgent, inviteToken, STAFF_PASSWORD, signedInStaff, totpCode } from './desk-support.ts';
 
-const cmsUrl = inject('cmsUrl');
 let shop: TestApp;
 
 beforeAll(async () => {
-  shop = await buildTestApp({ cmsUrl });
+  shop = await buildTestApp();
 });
 afterAll(() => shop.close());
 

@@ -1,10 +1,10 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../support/test-app.ts';
 
 let shop: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
-  shop = await buildTestApp({ cmsUrl: inject('cmsUrl') });
+  shop = await buildTestApp();
 });
 afterAll(() => shop.close());
 

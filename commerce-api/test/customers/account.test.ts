@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findActiveMembership } from '../../src/customers/membership-lookup.ts';
 import type { MembershipsTable } from '../../src/db/schema.ts';
-import { browser, buildCustomerTestApp, type CustomerTestApp, loggedInCustomer } from './customer-test-app.ts';
+import { browser, buildTestApp, loggedInCustomer, type TestApp } from '../support/test-app.ts';
 
-let shop: CustomerTestApp;
+let shop: TestApp;
 beforeAll(async () => {
-  shop = await buildCustomerTestApp();
+  shop = await buildTestApp();
 });
 afterAll(() => shop.close());
 

@@ -2,21 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/customers/password-hashing.ts';
 import {
   browser,
-  buildCustomerTestApp,
-  type CustomerTestApp,
+  buildTestApp,
   loggedInCustomer,
   PASSWORD,
   PRODUCTION_ORIGIN,
   registration,
   sessionCookie,
-} from './customer-test-app.ts';
+  type TestApp,
+} from '../support/test-app.ts';
 
 const LOGIN_FAILED = { code: 'login_failed', message: 'Login failed! Please check your credentials.' };
 const TOO_MANY = { code: 'too_many_attempts', message: 'Too many login attempts. Please wait a few minutes and try again.' };
 
-let shop: CustomerTestApp;
+let shop: TestApp;
 beforeAll(async () => {
-  shop = await buildCustomerTestApp();
+  shop = await buildTestApp();
 });
 afterAll(() => shop.close());
 
@@ -65,7 +65,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('marks the cookie Secure in production', async () => {
-    const production = await buildCustomerTestApp({ env: 'production' });
+    const production = await buildTestApp({ env: 'production' });
     try {
       const form = registration();
       await browser(production.app, undefined, PRODUCTION_ORIGIN).post('/api/auth/register', form);

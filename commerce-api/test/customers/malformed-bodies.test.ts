@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, buildCustomerTestApp, type CustomerTestApp, loggedInCustomer, PASSWORD, SITE_ORIGIN } from './customer-test-app.ts';
+import { browser, buildTestApp, loggedInCustomer, PASSWORD, SITE_ORIGIN, type TestApp } from '../support/test-app.ts';
 
-let shop: CustomerTestApp;
+let shop: TestApp;
 let customer: Awaited<ReturnType<typeof loggedInCustomer>>;
 beforeAll(async () => {
-  shop = await buildCustomerTestApp();
+  shop = await buildTestApp();
   customer = await loggedInCustomer(shop.app);
 });
 afterAll(() => shop.close());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FORGOT_LIMITS } from '../../src/customers/password-routes.ts';
-import { browser, buildCustomerTestApp, type CustomerTestApp, loggedInCustomer, PASSWORD } from './customer-test-app.ts';
+import { browser, buildTestApp, loggedInCustomer, PASSWORD, type TestApp } from '../support/test-app.ts';
 
 const RESET_REQUESTED =
   'If an account exists for this email, we have sent it a link to choose a new password. The link works once, for 30 minutes.';
@@ -10,9 +10,9 @@ const LINK_REFUSED = {
 };
 const NEW_PASSWORD = 'fresh-coconut-42';
 
-let shop: CustomerTestApp;
+let shop: TestApp;
 beforeAll(async () => {
-  shop = await buildCustomerTestApp();
+  shop = await buildTestApp();
 });
 afterAll(() => shop.close());
 

@@ -1,17 +1,14 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transitionOrder } from '../../src/orders/order-status.ts';
 import { payInSandbox } from '../support/payments.ts';
 import { buildTestApp, loggedInCustomer, SITE_ORIGIN, type TestApp, vashiCustomer } from '../support/test-app.ts';
 
-const cmsUrl = inject('cmsUrl');
 let shop: TestApp;
-let mango: string;
+const mango = 'kooler:mango';
 
 beforeAll(async () => {
-  shop = await buildTestApp({ cmsUrl });
-  const koolers = (await (await fetch(`${cmsUrl}/api/koolers?filters[name][$containsi]=mango`)).json()) as { data: { slug: string }[] };
-  mango = `kooler:${koolers.data[0]?.slug}`;
+  shop = await buildTestApp();
 });
 afterAll(() => shop.close());
 

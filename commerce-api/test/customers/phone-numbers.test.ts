@@ -4,11 +4,11 @@
  * its 10 digits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, buildCustomerTestApp, type CustomerTestApp, loggedInCustomer, registration } from './customer-test-app.ts';
+import { browser, buildTestApp, loggedInCustomer, registration, type TestApp } from '../support/test-app.ts';
 
-let shop: CustomerTestApp;
+let shop: TestApp;
 beforeAll(async () => {
-  shop = await buildCustomerTestApp();
+  shop = await buildTestApp();
 });
 afterAll(() => shop.close());
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, buildCustomerTestApp, type CustomerTestApp, registration } from './customer-test-app.ts';
+import { browser, buildTestApp, registration, type TestApp } from '../support/test-app.ts';
 
-let shop: CustomerTestApp;
+let shop: TestApp;
 beforeAll(async () => {
-  shop = await buildCustomerTestApp();
+  shop = await buildTestApp();
 });
 afterAll(() => shop.close());
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WISHLIST_LIMIT } from '../../src/customers/wishlist-service.ts';
-import { browser, buildCustomerTestApp, type CustomerTestApp, loggedInCustomer } from './customer-test-app.ts';
+import { browser, buildTestApp, loggedInCustomer, type TestApp } from '../support/test-app.ts';
 
-let shop: CustomerTestApp;
+let shop: TestApp;
 beforeAll(async () => {
-  shop = await buildCustomerTestApp();
+  shop = await buildTestApp();
 });
 afterAll(() => shop.close());
 

@@ -1,22 +1,22 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBackgroundJobs } from '../../src/jobs/background-jobs.ts';
 import { createJobLease } from '../../src/jobs/job-lease.ts';
 import { createRateLimiter } from '../../src/limits/rate-limiter.ts';
-import { reconcilePayments } from '../../src/payments/payment-reconciler.ts';
+import { createPaymentReconciler } from '../../src/payment-events/payment-reconciler.ts';
 import { GatewayUnavailableError } from '../../src/payments/razorpay-gateway.ts';
 import { payInSandbox } from '../support/payments.ts';
 import { buildTestApp, loggedInCustomer, SITE_ORIGIN, type TestApp, vashiCustomer } from '../support/test-app.ts';
 
-const cmsUrl = inject('cmsUrl');
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 let razorpayDown = false;
 let shop: TestApp;
-let mango: string;
+const mango = 'kooler:mango';
+/** One run of the reconciler, as the background jobs start it, at `now`. */
+const reconcile = (now: Date) => createPaymentReconciler(shop.deps).run(now);
 // The sandbox sends no webhooks here: a payment is only known if someone asks Razorpay.
 beforeAll(async () => {
   shop = await buildTestApp({
-    cmsUrl,
     wrapPayments: (gateway) => ({
       ...gateway,
       async fetchOrderPayments(id) {
@@ -25,8 +25,6 @@ beforeAll(async () => {
       },
     }),
   });
-  const body = (await (await fetch(`${cmsUrl}/api/koolers?filters[name][$containsi]=mango`)).json()) as { data: { slug: string }[] };
-  mango = `kooler:${body.data[0]?.slug}`;
 });
 afterAll(() => shop.close());
 
@@ -46,10 +44,10 @@ describe('reconciling online payments nobody reported', () => {
     const { orderId, razorpayOrderId, order } = await onlineOrder();
     await payInSandbox(shop.sandbox.url, razorpayOrderId);
 
-    await reconcilePayments(shop.deps, minutes(10));
+    await reconcile(minutes(10));
     expect((await order()).status).toBe('pending');
 
-    const report = await reconcilePayments(shop.deps, minutes(16));
+    const report = await reconcile(minutes(16));
     expect(report).toMatchObject({ paid: 1, unreachable: false });
     const settled = await order();
     expect(settled.status).toBe('paid');
@@ -59,9 +57,9 @@ describe('reconciling online payments nobody reported', () => {
 
   it('leaves an unpaid order pending, then cancels it after 24 hours', async () => {
     const { order } = await onlineOrder();
-    await reconcilePayments(shop.deps, minutes(16));
+    await reconcile(minutes(16));
     expect((await order()).status).toBe('pending');
-    await reconcilePayments(shop.deps, minutes(24 * 60 + 1));
+    await reconcile(minutes(24 * 60 + 1));
     const cancelled = await order();
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.history.at(-1)).toMatchObject({ actor: 'reconciler', note: 'Not paid within 24 hours' });
@@ -69,11 +67,11 @@ describe('reconciling online payments nobody reported', () => {
 
   it('checks a pending order again only every 15 minutes', async () => {
     const { razorpayOrderId, order } = await onlineOrder();
-    await reconcilePayments(shop.deps, minutes(16));
+    await reconcile(minutes(16));
     await payInSandbox(shop.sandbox.url, razorpayOrderId);
-    await reconcilePayments(shop.deps, minutes(20));
+    await reconcile(minutes(20));
     expect((await order()).status).toBe('pending');
-    await reconcilePayments(shop.deps, minutes(32));
+    await reconcile(minutes(32));
     expect((await order()).status).toBe('paid');
   });
 
@@ -82,12 +80,12 @@ describe('reconciling online payments nobody reported', () => {
     await payInSandbox(shop.sandbox.url, razorpayOrderId);
     razorpayDown = true;
     try {
-      expect((await reconcilePayments(shop.deps, minutes(24 * 60 + 5))).unreachable).toBe(true);
+      expect((await reconcile(minutes(24 * 60 + 5))).unreachable).toBe(true);
       expect((await order()).status).toBe('pending');
     } finally {
       razorpayDown = false;
     }
-    await reconcilePayments(shop.deps, minutes(24 * 60 + 5));
+    await reconcile(minutes(24 * 60 + 5));
     expect((await order()).status).toBe('paid');
   });
 
@@ -100,8 +98,8 @@ describe('reconciling online payments nobody reported', () => {
       .set('Origin', SITE_ORIGIN)
       .send({ ...details, email: 'later@example.in' });
     await payInSandbox(shop.sandbox.url, paid.body.razorpay.orderId);
-    await reconcilePayments(shop.deps, minutes(16));
-    await reconcilePayments(shop.deps, minutes(3 * 24 * 60));
+    await reconcile(minutes(16));
+    await reconcile(minutes(3 * 24 * 60));
     const statuses = await shop.deps.db
       .selectFrom('memberships')
       .select(['id', 'status'])
@@ -117,7 +115,7 @@ describe('reconciling online payments nobody reported', () => {
   it('leaves cash-on-delivery orders to the shop', async () => {
     const customer = await loggedInCustomer(shop.app);
     const cod = await customer.post('/api/orders/cod', { items: [{ ref: mango, quantity: 1 }], customerDetails: vashiCustomer });
-    await reconcilePayments(shop.deps, minutes(2 * 24 * 60));
+    await reconcile(minutes(2 * 24 * 60));
     expect((await customer.get(`/api/me/orders/${cod.body.orderId}`)).body.status).toBe('pending');
   });
 });

@@ -1,22 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSandboxApp } from '../../../scripts/razorpay-sandbox/app.ts';
-import { keys, listen, SITE_ORIGIN } from './test-app.ts';
+import { createSandboxApp } from '@koolers/scripts/razorpay-sandbox';
+import { freePort, listen } from './ports.ts';
+import { keys, SITE_ORIGIN } from './test-app.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
-
-/** A free loopback port (the OS picks it; nothing listens on it when this resolves). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 export type ApiProcess = {
   url: string;

@@ -1,3 +1,4 @@
+import type { Catalog } from '../../src/catalog/catalog.ts';
 import type { CatalogItem, CatalogSnapshot } from '../../src/catalog/catalog-snapshot.ts';
 
 const single = (ref: string, name: string, paise: number): CatalogItem => ({
@@ -8,7 +9,15 @@ const single = (ref: string, name: string, paise: number): CatalogItem => ({
   sizes: new Map(),
 });
 
-/** A small catalogue for pure pricing tests; API tests use the real one from Strapi. */
+/** The koolers whose ref and price are the seeded catalogue's (strapi-catalog.integration.test.ts checks them). */
+export const MIRRORED_KOOLERS = ['kooler:mango', 'kooler:avocado', 'kooler:chocolate'];
+
+/**
+ * A small catalogue the unit tests price with. Its koolers (Mango ₹100, Avocado ₹120, Chocolate
+ * ₹75), the Coco Club plan (₹1,200, 10% off) and free delivery to Vashi (400703) are the seeded
+ * Strapi's; the coconut oil's sizes and the old numeric id are the fixture's own, for pricing's
+ * tests. The integration tests read the real catalogue from Strapi.
+ */
 export function buildCatalog(overrides: Partial<CatalogSnapshot> = {}): CatalogSnapshot {
   const items: CatalogItem[] = [
     single('kooler:mango', 'Mango Kooler', 10_000),
@@ -33,4 +42,9 @@ export function buildCatalog(overrides: Partial<CatalogSnapshot> = {}): CatalogS
     loadedAt: new Date(),
     ...overrides,
   };
+}
+
+/** The catalogue of an API whose Strapi always answers with `snapshot`. */
+export function fixedCatalog(snapshot: CatalogSnapshot = buildCatalog()): Catalog {
+  return { get: async () => snapshot, invalidate: async () => {}, check: async () => 'up' };
 }

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './ports.ts';
 
 /**
  * Boots the real Strapi of cms/ (seeded content, no admin panel) once for the API suite, on a free
@@ -58,7 +58,7 @@ export default async function setup(project: TestProject) {
   return stop;
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000) {
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Strapi exited with ${child.exitCode} while starting`);
@@ -68,15 +68,6 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_00
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`Strapi did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 declare module 'vitest' {

@@ -1,84 +1,95 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createSandboxApp } from '@koolers/scripts/razorpay-sandbox';
 import { pino } from 'pino';
 import request from 'supertest';
-import { createSandboxApp } from '../../../scripts/razorpay-sandbox/app.ts';
-import { type AppDeps, createApp } from '../../src/app.ts';
+import { createApp } from '../../src/app.ts';
+import type { AppDeps } from '../../src/app-context.ts';
 import { type Catalog, createCatalog } from '../../src/catalog/catalog.ts';
 import { loadCatalogFromStrapi } from '../../src/catalog/strapi-catalog-source.ts';
 import { createCmsClient } from '../../src/cms/cms-client.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createChangeCounter } from '../../src/db/change-counter.ts';
-import { createMailer, type EmailMessage } from '../../src/email/mailer.ts';
+import { createMailer, type EmailMessage, type Mailer } from '../../src/email/mailer.ts';
 import { createRazorpayGateway, type RazorpayGateway } from '../../src/payments/razorpay-gateway.ts';
+import { fixedCatalog } from './catalog-fixture.ts';
+import { listen } from './ports.ts';
 import { createTestDb } from './test-db.ts';
 
 export const SITE_ORIGIN = 'http://127.0.0.1:4321';
+export const PRODUCTION_ORIGIN = 'https://koolers.test';
+export const PASSWORD = 'tender-coconut-9';
 export const keys = {
   keyId: 'rzp_test_sandboxapitests',
   keySecret: 'api-test-key-secret-0123',
   webhookSecret: 'api-test-webhook-secret-0123',
 };
 
-export async function listen(handler: Parameters<typeof createServer>[1]): Promise<{ server: Server; url: string; port: number }> {
-  const server = createServer(handler).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, url: `http://127.0.0.1:${port}`, port };
-}
-
 /**
- * The whole commerce API in-process, against a real Strapi (cmsUrl), the Razorpay sandbox
- * in-process, a fresh database and an outbox folder; `catalog` may be replaced to simulate Strapi
- * trouble.
+ * The whole commerce API in-process: a fresh database (SQLite in memory, or PostgreSQL when
+ * TEST_DATABASE_URL is set), the Razorpay sandbox in-process, the real mailer writing to an outbox
+ * folder, and every log line kept so a test can read what was logged.
+ *
+ * The catalogue is the fixture of catalog-fixture.ts unless `cmsUrl` names a real Strapi (the
+ * integration tests) or `catalog` replaces it (to simulate Strapi trouble).
  */
-export async function buildTestApp(options: {
-  cmsUrl: string;
-  catalog?: Catalog;
-  webhookUrl?: string;
-  paymentsUrl?: string;
-  gatewayTimeoutMs?: number;
-  sqlitePath?: string;
-  /** Changes what the API hears from Razorpay (the edge of the system), e.g. a payment not yet captured. */
-  wrapPayments?: (gateway: RazorpayGateway) => RazorpayGateway;
-  /** More environment, e.g. RATE_LIMIT_SCALE. */
-  settings?: Record<string, string>;
-}) {
+export async function buildTestApp(
+  options: {
+    cmsUrl?: string;
+    catalog?: Catalog;
+    /** 'production' checks the configuration as production does (live keys, https, SMTP); nothing is sent. */
+    env?: 'test' | 'production';
+    mailer?: Mailer;
+    webhookUrl?: string;
+    paymentsUrl?: string;
+    gatewayTimeoutMs?: number;
+    sqlitePath?: string;
+    /** Changes what the API hears from Razorpay (the edge of the system), e.g. a payment not yet captured. */
+    wrapPayments?: (gateway: RazorpayGateway) => RazorpayGateway;
+    /** More environment, e.g. RATE_LIMIT_SCALE. */
+    settings?: Record<string, string>;
+  } = {},
+) {
   const { db, engine, location, drop } = await createTestDb(options.sqlitePath);
   const outboxDir = mkdtempSync(join(tmpdir(), 'koolers-outbox-'));
   const sandboxApp = createSandboxApp({ ...keys, webhookUrl: options.webhookUrl, log: () => {}, webhookRetryDelaysMs: [50, 200, 800] });
   const sandbox = await listen(sandboxApp);
+  const production = options.env === 'production';
   const config = loadConfig({
-    NODE_ENV: 'test',
-    SITE_ORIGIN,
-    CMS_URL: options.cmsUrl,
-    RAZORPAY_KEY_ID: keys.keyId,
+    NODE_ENV: options.env ?? 'test',
+    SITE_ORIGIN: production ? PRODUCTION_ORIGIN : SITE_ORIGIN,
+    CMS_URL: options.cmsUrl ?? 'http://127.0.0.1:9',
+    RAZORPAY_KEY_ID: production ? 'rzp_live_apitests' : keys.keyId,
     RAZORPAY_KEY_SECRET: keys.keySecret,
     RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-    RAZORPAY_API_URL: `${options.paymentsUrl ?? sandbox.url}/v1/`,
+    // Production talks to the real Razorpay only; these tests never make it pay.
+    ...(production ? {} : { RAZORPAY_API_URL: `${options.paymentsUrl ?? sandbox.url}/v1/` }),
     CMS_WEBHOOK_SECRET: 'api-test-cms-webhook-secret',
     OUTBOX_DIR: outboxDir,
+    // Production mails through SMTP only; nothing is sent in these tests' production app.
+    ...(production ? { SMTP_URL: 'smtp://127.0.0.1:9', UPI_ID: 'koolers@okaxis', SHOP_EMAIL: 'shop@koolers.test' } : {}),
     ...options.settings,
   });
-  const logger = pino({ level: 'silent' });
+  const logLines: string[] = [];
+  const logger = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
   const catalog =
     options.catalog ??
-    createCatalog({
-      load: () => loadCatalogFromStrapi(config.cmsUrl),
-      check: createCmsClient(config.cmsUrl).check,
-      logger,
-      changes: createChangeCounter(db, 'catalog'),
-    });
-  // The real mailer (writing to the outbox folder), with a record of what it was asked to send.
+    (options.cmsUrl
+      ? createCatalog({
+          load: () => loadCatalogFromStrapi(config.cmsUrl),
+          check: createCmsClient(config.cmsUrl).check,
+          logger,
+          changes: createChangeCounter(db, 'catalog'),
+        })
+      : fixedCatalog());
+  // The real mailer (writing to the outbox folder) unless replaced, with a record of what it was asked to send.
   const sent: EmailMessage[] = [];
-  const outboxMailer = createMailer(config.mail, logger);
-  const mailer = {
-    send(message: EmailMessage) {
+  const delivering = options.mailer ?? createMailer(config.mail, logger);
+  const mailer: Mailer = {
+    send(message) {
       sent.push(message);
-      return outboxMailer.send(message);
+      return delivering.send(message);
     },
   };
   const gateway = createRazorpayGateway(config.razorpay, { timeoutMs: options.gatewayTimeoutMs });
@@ -88,6 +99,8 @@ export async function buildTestApp(options: {
   return {
     app,
     deps,
+    db,
+    config,
     engine,
     /** Where the database is, for a second connection (e.g. one that holds a lock). */
     location,
@@ -96,6 +109,8 @@ export async function buildTestApp(options: {
     outbox: () => readdirSync(outboxDir).map((file) => readFileSync(join(outboxDir, file), 'utf8')),
     /** The emails sent so far that mention `text` in their plain-text body. */
     mailsAbout: (text: string) => sent.filter((message) => message.text.includes(text)),
+    /** Every line logged so far (JSON lines, debug and up). */
+    logs: () => logLines.join(''),
     async close() {
       sandboxApp.sandbox.close();
       sandbox.server.close();
@@ -107,30 +122,62 @@ export async function buildTestApp(options: {
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
-let customerCount = 0;
+type App = TestApp['app'];
 
-/** Registers and logs in a new customer; the agent keeps the session cookie and sends the site's Origin. */
-export async function loggedInCustomer(app: TestApp['app'], overrides: { email?: string; ip?: string } = {}) {
-  customerCount += 1;
-  const email = overrides.email ?? `shopper${customerCount}-${Date.now()}@example.in`;
-  const password = 'tender-coconut-9';
+/**
+ * A browser on the shop's pages: keeps its cookies and sends the site's Origin. With `ip` it comes
+ * from that address (the app trusts one proxy hop, as behind the site's proxy, which appends the
+ * client's address); without, from the test's own loopback address.
+ */
+export function browser(app: App, ip?: string, origin = SITE_ORIGIN) {
   const agent = request.agent(app);
-  // As the site's proxy forwards it; without one, the test's own loopback address.
-  const from = (call: request.Test) => (overrides.ip ? call.set('X-Forwarded-For', overrides.ip) : call);
-  const registered = await from(agent.post('/api/auth/register'))
-    .set('Origin', SITE_ORIGIN)
-    .send({ name: 'Priya Nair', email, phoneNumber: '9820012345', password, confirmPassword: password });
-  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
-  const login = await from(agent.post('/api/auth/login')).set('Origin', SITE_ORIGIN).send({ email, password });
-  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  const from = (call: request.Test) => (ip ? call.set('X-Forwarded-For', ip) : call);
   return {
-    email,
+    agent,
     get: (path: string) => from(agent.get(path)),
-    post: (path: string, body: object, headers: Record<string, string> = {}) =>
-      from(agent.post(path)).set('Origin', SITE_ORIGIN).set(headers).send(body),
+    post: (path: string, body?: unknown, headers: Record<string, string> = {}) => {
+      const call = from(agent.post(path)).set('Origin', origin).set(headers);
+      return body === undefined ? call : call.send(body as object);
+    },
     postRaw: (path: string, json: string) =>
-      from(agent.post(path)).set('Origin', SITE_ORIGIN).set('Content-Type', 'application/json').send(json),
+      from(agent.post(path)).set('Origin', origin).set('Content-Type', 'application/json').send(json),
+    delete: (path: string) => from(agent.delete(path)).set('Origin', origin),
   };
+}
+
+let customers = 0;
+
+/** Registration form data for a new customer; fields may be overridden. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  customers += 1;
+  return {
+    name: 'Priya Nair',
+    email: `priya${customers}@example.in`,
+    phoneNumber: '9820012345',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    ...overrides,
+  };
+}
+
+/** Registers and logs in a new customer in their own browser. */
+export async function loggedInCustomer(app: App, overrides: { name?: string; email?: string; ip?: string } = {}) {
+  const { ip, ...fields } = overrides;
+  const form = registration(fields);
+  const customer = browser(app, ip);
+  const registered = await customer.post('/api/auth/register', form);
+  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+  const login = await customer.post('/api/auth/login', { email: form.email, password: form.password });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return { ...customer, email: form.email as string, name: form.name as string };
+}
+
+/** The `name=value` of the session cookie a response sets. */
+export function sessionCookie(response: { headers: Record<string, unknown> }): string {
+  const cookies = (response.headers['set-cookie'] ?? []) as string[];
+  const cookie = cookies.find((line) => line.startsWith('koolers_session='));
+  if (!cookie) throw new Error('no session cookie set');
+  return cookie.split(';')[0] as string;
 }
 
 /** A delivery inside the serviceable area (Vashi). */

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { parse } from '../../http/validate.ts';
 import { actorOf, allow } from '../access.ts';
 import { createDeskMembershipService } from './desk-membership-service.ts';

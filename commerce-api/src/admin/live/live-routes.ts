@@ -1,5 +1,5 @@
 import type { Response, Router } from 'express';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { type Change, changesAfter, latestChangeId, oldestChangeId } from '../../live/change-feed.ts';
 import type { ChangeHub } from '../../live/change-hub.ts';
 import { allow } from '../access.ts';

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parse } from '../../http/validate.ts';
 import { allow, NOT_SIGNED_IN } from '../access.ts';

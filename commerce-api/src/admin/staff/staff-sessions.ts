@@ -1,8 +1,9 @@
 import type { CookieOptions, Request, Response } from 'express';
+import { hashSessionToken, newSessionToken, TOKEN_FORMAT } from '../../auth/session-tokens.ts';
 import type { Config } from '../../config.ts';
-import { hashSessionToken, newSessionToken } from '../../customers/session.ts';
 import type { Db } from '../../db/database.ts';
 import type { StaffRole, StaffSessionStage } from '../../db/schema.ts';
+import { cookieValue } from '../../http/cookies.ts';
 
 /** The desk's own cookie, sent only to the admin API: a customer's session never reaches it. */
 export const STAFF_COOKIE = 'koolers_staff';
@@ -15,8 +16,6 @@ export const STAFF_MAX_MS = 12 * 60 * 60 * 1000;
 export const SECOND_FACTOR_MS = 10 * 60 * 1000;
 /** last_seen_at is rewritten at most this often: one write a minute per desk, not per request. */
 const TOUCH_EVERY_MS = 60 * 1000;
-
-const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 export type StaffSession = {
   tokenHash: string;
@@ -119,15 +118,7 @@ export async function revokeAllStaffSessions(db: Db, staffId: number): Promise<v
 }
 
 export function readStaffToken(req: Request): string | undefined {
-  const header = req.get('cookie');
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== STAFF_COOKIE) continue;
-    const value = pair.slice(separator + 1).trim();
-    if (TOKEN_FORMAT.test(value)) return value;
-  }
-  return undefined;
+  return cookieValue(req, STAFF_COOKIE, TOKEN_FORMAT);
 }
 
 export function setStaffCookie(res: Response, token: string, env: Config['env']): void {

@@ -3,10 +3,11 @@ import request from 'supertest';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { CATALOG_UNAVAILABLE, createCatalog } from '../../src/catalog/catalog.ts';
 import { loadCatalogFromStrapi } from '../../src/catalog/strapi-catalog-source.ts';
-import { freePort, sharedShop } from '../support/api-process.ts';
+import { sharedShop } from '../support/api-process.ts';
 import { httpShopper } from '../support/http-shopper.ts';
 import { payInSandbox } from '../support/payments.ts';
-import { buildTestApp, listen, loggedInCustomer, SITE_ORIGIN, type TestApp, vashiCustomer } from '../support/test-app.ts';
+import { freePort, listen } from '../support/ports.ts';
+import { buildTestApp, loggedInCustomer, SITE_ORIGIN, type TestApp, vashiCustomer } from '../support/test-app.ts';
 
 const cmsUrl = inject('cmsUrl');
 const PAYMENT_NOT_PROCESSED = 'Payment could not be processed. Please try again.';

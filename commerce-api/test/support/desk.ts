@@ -1,12 +1,8 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
 import { createInvite } from '../../src/admin/staff/staff-service.ts';
 import type { StaffRole } from '../../src/db/schema.ts';
-import { insertPendingOrder, newOrderId } from '../../src/orders/order-repository.ts';
-import { transitionOrder } from '../../src/orders/order-status.ts';
-import { SITE_ORIGIN, type TestApp } from '../support/test-app.ts';
+import { SITE_ORIGIN, type TestApp } from './test-app.ts';
 
 export const STAFF_PASSWORD = 'green-coconut-desk-42';
 
@@ -73,88 +69,3 @@ export async function signedInStaff(shop: TestApp, role: StaffRole = 'staff') {
 }
 
 export type Staff = Awaited<ReturnType<typeof signedInStaff>>;
-
-/** A customer row for orders made straight in the database (tests that need no checkout). */
-export async function testCustomer(shop: TestApp, email = `buyer-${Date.now()}-${Math.random().toString(36).slice(2)}@example.in`) {
-  const row = await shop.deps.db
-    .insertInto('customers')
-    .values({
-      email,
-      name: 'Test Buyer',
-      phone: '9820012345',
-      password_hash: 'x',
-      address: null,
-      pincode: null,
-      created_at: new Date().toISOString(),
-      updated_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
-
-/** An order stored as checkout stores it (lines, history, change feed), then moved to `status`. */
-export async function buildOrder(
-  shop: TestApp,
-  customerId: number,
-  overrides: {
-    paymentMethod?: 'razorpay' | 'cod';
-    status?: 'pending' | 'paid' | 'confirmed';
-    name?: string;
-    email?: string;
-    phone?: string;
-    pincode?: string;
-    totalPaise?: number;
-  } = {},
-) {
-  const id = newOrderId();
-  const totalPaise = overrides.totalPaise ?? 24_000;
-  const paymentMethod = overrides.paymentMethod ?? 'cod';
-  await insertPendingOrder(shop.deps.db, {
-    id,
-    customerId,
-    paymentMethod,
-    details: {
-      name: overrides.name ?? 'Priya Nair',
-      email: overrides.email ?? 'priya@example.in',
-      phone: overrides.phone ?? '9820012345',
-      address: 'Flat 4, Palm Court, Sector 17, Vashi',
-      pincode: overrides.pincode ?? '400703',
-    },
-    quote: {
-      lines: [{ ref: 'kooler:mango', name: 'Mango', size: null, quantity: 1, unitPricePaise: totalPaise, lineTotalPaise: totalPaise }],
-      subtotalPaise: totalPaise,
-      deliveryFeePaise: 0,
-      discountPaise: 0,
-      totalPaise,
-    },
-  });
-  const status = overrides.status ?? 'pending';
-  if (status === 'paid' || (status === 'confirmed' && paymentMethod === 'razorpay')) {
-    await transitionOrder(shop.deps.db, {
-      orderId: id,
-      from: 'pending',
-      to: 'paid',
-      actor: 'razorpay-webhook',
-      set: { razorpay_payment_id: `pay_${id.slice(4)}`, paid_at: new Date().toISOString() },
-    });
-  }
-  if (status === 'confirmed') {
-    await transitionOrder(shop.deps.db, {
-      orderId: id,
-      from: paymentMethod === 'cod' ? 'pending' : 'paid',
-      to: 'confirmed',
-      actor: 'system',
-    });
-  }
-  return id;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}

@@ -1,9 +1,10 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';
-import { recordPayment, recordPaymentError } from './payment-service.ts';
-import { createRefundService } from './refund-service.ts';
+import { createRefundService } from '../payments/refund-service.ts';
+import { isEventSeen, rememberEvent } from './payment-event-repository.ts';
+import { createPaymentRecorder } from './record-payment.ts';
 
 const paymentEntity = z.object({
   id: z.string(),
@@ -36,6 +37,7 @@ const webhookEvent = z.object({
  * (an order only ever moves forward) and its id is remembered so a repeat is acknowledged at once.
  */
 export function paymentWebhookRoutes(deps: AppContext): Router {
+  const recorder = createPaymentRecorder(deps);
   const refunds = createRefundService(deps);
   return Router().post('/webhook', express.raw({ type: () => true, limit: '256kb' }), async (req, res) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
@@ -45,8 +47,7 @@ export function paymentWebhookRoutes(deps: AppContext): Router {
     const eventId = req.get('x-razorpay-event-id');
     if (!eventId || eventId.length > 100) throw new AppError('missing_event_id', 'The x-razorpay-event-id header is missing.', 400);
 
-    const seen = await deps.db.selectFrom('payment_events').select('event_id').where('event_id', '=', eventId).executeTakeFirst();
-    if (seen) {
+    if (await isEventSeen(deps.db, eventId)) {
       res.json({ status: 'duplicate' });
       return;
     }
@@ -61,8 +62,7 @@ export function paymentWebhookRoutes(deps: AppContext): Router {
     const razorpayOrderId = payment?.order_id ?? event.payload.order?.entity.id ?? null;
 
     if ((event.event === 'payment.captured' || event.event === 'order.paid') && payment && razorpayOrderId) {
-      const outcome = await recordPayment(
-        deps,
+      const outcome = await recorder.record(
         {
           id: payment.id,
           orderId: razorpayOrderId,
@@ -74,7 +74,7 @@ export function paymentWebhookRoutes(deps: AppContext): Router {
       );
       req.log.info({ eventId, event: event.event, outcome }, 'payment webhook applied');
     } else if (event.event === 'payment.failed' && razorpayOrderId) {
-      await recordPaymentError(deps.db, razorpayOrderId, payment?.error_description ?? 'Payment failed');
+      await recorder.orders.recordFailure(razorpayOrderId, payment?.error_description ?? 'Payment failed');
     } else if (event.event === 'refund.processed' && event.payload.refund) {
       const refund = event.payload.refund.entity;
       const notes = Array.isArray(refund.notes) || !refund.notes ? {} : refund.notes;
@@ -88,17 +88,7 @@ export function paymentWebhookRoutes(deps: AppContext): Router {
     }
 
     // Remembered after applying: a crash in between means a redelivery, which applies idempotently.
-    await deps.db
-      .insertInto('payment_events')
-      .values({
-        event_id: eventId,
-        event: event.event,
-        razorpay_order_id: razorpayOrderId,
-        razorpay_payment_id: payment?.id ?? null,
-        received_at: new Date().toISOString(),
-      })
-      .onConflict((oc) => oc.column('event_id').doNothing())
-      .execute();
+    await rememberEvent(deps.db, { eventId, event: event.event, razorpayOrderId, razorpayPaymentId: payment?.id ?? null });
     res.json({ status: 'ok' });
   });
 }

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiProcess, freePort, sharedShop } from '../support/api-process.ts';
+import { type ApiProcess, sharedShop } from '../support/api-process.ts';
 import { httpShopper } from '../support/http-shopper.ts';
 import { payInSandbox } from '../support/payments.ts';
+import { freePort } from '../support/ports.ts';
 import { vashiCustomer } from '../support/test-app.ts';
 
 const cmsUrl = inject('cmsUrl');

@@ -10,8 +10,10 @@ import { createInvite } from '../../src/admin/staff/staff-service.ts';
 import { createDatabase, type Db } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { appendChange, appendChangeNow, changesAfter } from '../../src/live/change-feed.ts';
+import { STAFF_PASSWORD, totpCode } from '../support/desk.ts';
+import { buildOrder } from '../support/orders.ts';
+import { freePort } from '../support/ports.ts';
 import { keys, SITE_ORIGIN } from '../support/test-app.ts';
-import { buildOrder, freePort, STAFF_PASSWORD, totpCode } from './desk-support.ts';
 import { openEventStream } from './event-stream.ts';
 
 /**

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { buildTestApp, listen, SITE_ORIGIN, type TestApp } from './support/test-app.ts';
+import { listen } from './support/ports.ts';
+import { buildTestApp, SITE_ORIGIN, type TestApp } from './support/test-app.ts';
 
 const cmsUrl = inject('cmsUrl');
 

@@ -1,10 +1,11 @@
-import { hash, randomBytes } from 'node:crypto';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import { loadSessionCustomer } from './session-customers.ts';
+import { cookieValue } from '../http/cookies.ts';
+import { loadSessionCustomer } from './session-customer-cache.ts';
 import type { SessionCustomer } from './session-repository.ts';
+import { hashSessionToken, TOKEN_FORMAT } from './session-tokens.ts';
 
 declare global {
   namespace Express {
@@ -18,20 +19,15 @@ declare global {
 export const SESSION_COOKIE = 'koolers_session';
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** 32 random bytes, base64url: exactly 43 characters of [A-Za-z0-9_-]. */
-const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
-
 /**
  * Puts the session's customer on `req.customer` when the request carries a live session cookie.
  * One indexed read per request and no write: expiry and revocation are checked in the query
  * (see loadSessionCustomer).
  */
-export function sessionLoader(deps: { db: Db; config: Config }): RequestHandler {
+export function sessionLoader(deps: { db: Db }): RequestHandler {
   return async (req, _res, next) => {
     const token = readSessionToken(req);
-    if (token) {
-      req.customer = await loadSessionCustomer(deps.db, hashSessionToken(token), new Date());
-    }
+    if (token) req.customer = await loadSessionCustomer(deps.db, hashSessionToken(token), new Date());
     next();
   };
 }
@@ -42,27 +38,9 @@ export function requireCustomer(req: Request): SessionCustomer {
   return req.customer;
 }
 
-export function newSessionToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** Only this hash is stored: a copy of the database holds no usable session. */
-export function hashSessionToken(token: string): string {
-  // One-shot: no Hash object per request.
-  return hash('sha256', token, 'hex');
-}
-
 /** The well-formed session token in the Cookie header, if any. */
 export function readSessionToken(req: Request): string | undefined {
-  const header = req.get('cookie');
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== SESSION_COOKIE) continue;
-    const value = pair.slice(separator + 1).trim();
-    if (TOKEN_FORMAT.test(value)) return value;
-  }
-  return undefined;
+  return cookieValue(req, SESSION_COOKIE, TOKEN_FORMAT);
 }
 
 export function setSessionCookie(res: Response, token: string, env: Config['env']): void {

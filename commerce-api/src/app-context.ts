@@ -1,0 +1,22 @@
+import type { Logger } from 'pino';
+import type { Catalog } from './catalog/catalog.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Mailer } from './email/mailer.ts';
+import type { RateLimiter } from './limits/rate-limiter.ts';
+import type { RazorpayGateway } from './payments/razorpay-gateway.ts';
+
+/** What the API is made from: everything outside it that it talks to. */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  catalog: Catalog;
+  payments: RazorpayGateway;
+  mailer: Mailer;
+  /** The limits every API process shares; made from `db` when not given. */
+  limiter?: RateLimiter;
+};
+
+/** What the routers receive: every dependency, the limiter made. */
+export type AppContext = AppDeps & { limiter: RateLimiter };

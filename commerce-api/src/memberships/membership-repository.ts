@@ -1,0 +1,196 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { MembershipStatus, MembershipsTable } from '../db/schema.ts';
+
+/** A Coco Club membership: from the request, through its payment, to the year it runs. */
+export type Membership = {
+  id: string;
+  customerId: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  pincode: string;
+  status: MembershipStatus;
+  amountPaise: number;
+  razorpayOrderId: string | null;
+  razorpayPaymentId: string | null;
+  createdAt: string;
+  submittedAt: string | null;
+  activatedAt: string | null;
+  expiresAt: string | null;
+};
+
+export type NewMembership = Pick<Membership, 'id' | 'customerId' | 'name' | 'email' | 'phone' | 'address' | 'pincode' | 'amountPaise'>;
+
+/** Stores a new request (status `requested`) at `now`. */
+export async function insertMembership(db: Db, membership: NewMembership, now: string): Promise<void> {
+  await db
+    .insertInto('memberships')
+    .values({
+      id: membership.id,
+      customer_id: membership.customerId,
+      name: membership.name,
+      email: membership.email,
+      phone: membership.phone,
+      address: membership.address,
+      pincode: membership.pincode,
+      status: 'requested',
+      amount_paise: membership.amountPaise,
+      razorpay_order_id: null,
+      razorpay_payment_id: null,
+      created_at: now,
+      activated_at: null,
+      expires_at: null,
+    })
+    .execute();
+}
+
+export async function setRazorpayOrderId(db: Db, membershipId: string, razorpayOrderId: string): Promise<void> {
+  await db.updateTable('memberships').set({ razorpay_order_id: razorpayOrderId }).where('id', '=', membershipId).execute();
+}
+
+/** The member pressed Submit: true only the first time, for a request not cancelled or flagged. */
+export async function markSubmitted(db: Db, membershipId: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('memberships')
+    .set({ submitted_at: now })
+    .where('id', '=', membershipId)
+    .where('submitted_at', 'is', null)
+    .where('status', 'in', ['requested', 'active'])
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function findMembership(db: Db, which: { id: string } | { razorpayOrderId: string }): Promise<Membership | undefined> {
+  const query = db.selectFrom('memberships').selectAll();
+  const row = await ('id' in which
+    ? query.where('id', '=', which.id)
+    : query.where('razorpay_order_id', '=', which.razorpayOrderId)
+  ).executeTakeFirst();
+  return row && toMembership(row);
+}
+
+/** requested → payment_mismatch, recording the payment when it is the membership's own Razorpay order's; true when this call did it. */
+export async function flagPaymentMismatch(db: Db, membershipId: string, razorpayPaymentId: string | null): Promise<boolean> {
+  const result = await db
+    .updateTable('memberships')
+    .set({ status: 'payment_mismatch', ...(razorpayPaymentId ? { razorpay_payment_id: razorpayPaymentId } : {}) })
+    .where('id', '=', membershipId)
+    .where('status', '=', 'requested')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** requested → active from `activatedAt` until `expiresAt`; true when this call did it (of racing callers, one does). */
+export async function activate(
+  db: Db,
+  membershipId: string,
+  term: { activatedAt: string; expiresAt: string; razorpayPaymentId?: string | undefined },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('memberships')
+    .set({
+      status: 'active',
+      activated_at: term.activatedAt,
+      expires_at: term.expiresAt,
+      ...(term.razorpayPaymentId ? { razorpay_payment_id: term.razorpayPaymentId } : {}),
+    })
+    .where('id', '=', membershipId)
+    .where('status', '=', 'requested')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
+ * When the member's running membership ends, other than `membershipId`: the same account's, or for
+ * a member without an account, the same email's. Undefined when none runs past `now`.
+ */
+export async function runningMembershipEnd(db: Db, membership: Membership, now: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('memberships')
+    .select((eb) => eb.fn.max('expires_at').as('until'))
+    .where('status', '=', 'active')
+    .where('expires_at', '>', now)
+    .where('id', '!=', membership.id)
+    .where((eb) =>
+      membership.customerId === null
+        ? eb.and([eb('customer_id', 'is', null), eb('email', '=', membership.email)])
+        : eb('customer_id', '=', membership.customerId),
+    )
+    .executeTakeFirst();
+  return row?.until ?? undefined;
+}
+
+/**
+ * Requests with a Razorpay order opened between `abandonedBefore` and `openedBefore`, not asked
+ * about since `checkedBefore`, oldest first.
+ */
+export async function listUnsettledMemberships(
+  db: Db,
+  due: { openedBefore: string; abandonedBefore: string; checkedBefore: string; limit: number },
+): Promise<{ id: string; razorpayOrderId: string }[]> {
+  const rows = await db
+    .selectFrom('memberships')
+    .select(['id', 'razorpay_order_id'])
+    .where('status', '=', 'requested')
+    .where('razorpay_order_id', 'is not', null)
+    .where('created_at', '<=', due.openedBefore)
+    .where('created_at', '>', due.abandonedBefore)
+    .where((eb) => eb.or([eb('payment_checked_at', 'is', null), eb('payment_checked_at', '<=', due.checkedBefore)]))
+    .orderBy('created_at')
+    .limit(due.limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, razorpayOrderId: row.razorpay_order_id ?? '' }));
+}
+
+export async function markPaymentChecked(db: Db, membershipId: string, at: string): Promise<void> {
+  await db.updateTable('memberships').set({ payment_checked_at: at }).where('id', '=', membershipId).execute();
+}
+
+/** The desk's list: newest first, by status, and by a search over email, name, phone or the exact id. */
+export async function listMemberships(
+  db: Db,
+  filter: { status?: MembershipStatus | undefined; q?: string | undefined; limit: number },
+): Promise<Membership[]> {
+  let query = db.selectFrom('memberships').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  const q = filter.q;
+  if (q) {
+    const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([eb('email', 'like', like), eb(eb.fn('lower', ['name']), 'like', like), eb('phone', 'like', like), eb('id', '=', q)]),
+    );
+  }
+  return (await query.execute()).map(toMembership);
+}
+
+/** How many memberships are in each status. */
+export async function countMembershipsByStatus(db: Db): Promise<Partial<Record<MembershipStatus, number>>> {
+  const rows = await db
+    .selectFrom('memberships')
+    .select((eb) => ['status', eb.fn.countAll<string | number>().as('count')])
+    .groupBy('status')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+function toMembership(row: Selectable<MembershipsTable>): Membership {
+  return {
+    id: row.id,
+    customerId: row.customer_id === null ? null : Number(row.customer_id),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    pincode: row.pincode,
+    status: row.status,
+    amountPaise: Number(row.amount_paise),
+    razorpayOrderId: row.razorpay_order_id,
+    razorpayPaymentId: row.razorpay_payment_id,
+    createdAt: row.created_at,
+    submittedAt: row.submitted_at,
+    activatedAt: row.activated_at,
+    expiresAt: row.expires_at,
+  };
+}

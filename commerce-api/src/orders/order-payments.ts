@@ -1,0 +1,157 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { Mailer } from '../email/mailer.ts';
+import { newOrderForShopEmail, orderPaidEmail } from '../email/templates.ts';
+import { alertShop } from '../payments/payment-alert.ts';
+import { checkPayment, type PaymentFacts, type PaymentResult, type SignedPayment } from '../payments/payment-check.ts';
+import { GatewayRejectedError, type RazorpayGateway } from '../payments/razorpay-gateway.ts';
+import { orderEmailData } from './order-email.ts';
+import {
+  findOrder,
+  findOrderPayment,
+  listUnsettledOnlineOrders,
+  markPaymentChecked,
+  type OrderPaymentState,
+  recordPaymentError,
+} from './order-repository.ts';
+import { transitionOrder } from './order-status.ts';
+
+type Deps = { db: Db; payments: RazorpayGateway; mailer: Mailer; logger: Logger; config: Pick<Config, 'mail'> };
+
+/** A payment recorded against an order: which order, and what it did. */
+export type OrderPaymentOutcome = { id: string; result: PaymentResult };
+
+/**
+ * An order's payments, as Razorpay reports them: its webhook, the reconciler asking its API, and
+ * the shopper's browser returning from Checkout. Whichever reports first wins one conditional
+ * UPDATE, so an order is paid, and its emails sent, exactly once.
+ */
+export function createOrderPayments(deps: Deps) {
+  const { db } = deps;
+
+  /** Records a payment Razorpay vouches for against `order`. */
+  async function apply(order: OrderPaymentState, payment: PaymentFacts, actor: string): Promise<PaymentResult> {
+    if (order.razorpayPaymentId === payment.id) return settledResult(order, payment.id);
+    const verdict = checkPayment({ razorpayOrderId: order.razorpayOrderId ?? '', amountPaise: order.totalPaise }, payment);
+
+    if (order.status === 'pending') {
+      if (verdict.kind === 'not-captured') return 'not-captured';
+      if (verdict.kind === 'mismatch') return flag(order, payment, verdict.reason, actor);
+      const won = await transitionOrder(db, {
+        orderId: order.id,
+        from: 'pending',
+        to: 'paid',
+        actor,
+        note: `Razorpay payment ${payment.id}`,
+        set: { razorpay_payment_id: payment.id, paid_at: new Date().toISOString() },
+      });
+      if (!won) return settledResult(await fresh(order), payment.id);
+      await sendPaidEmails(order.id);
+      return 'paid';
+    }
+    if (!payment.captured) return 'not-payable';
+    if (order.status === 'cancelled' && !order.razorpayPaymentId) {
+      const reason = verdict.kind === 'mismatch' ? verdict.reason : `Payment ${payment.id} arrived after the order was cancelled`;
+      return flag(order, payment, reason, actor);
+    }
+    // Money taken for an order that another payment already paid, or that is closed: it must go back.
+    await alertShop(deps, {
+      what: `order ${order.id}`,
+      paymentId: payment.id,
+      reason: `The order is ${order.status}${order.razorpayPaymentId ? `, paid by ${order.razorpayPaymentId}` : ''}: this payment is one too many.`,
+    });
+    return 'not-payable';
+  }
+
+  /** Moves the order to the terminal `payment_mismatch` and tells the shop, exactly once. */
+  async function flag(order: OrderPaymentState, payment: PaymentFacts, reason: string, actor: string): Promise<PaymentResult> {
+    // The payment is recorded on the order only if it is one of its Razorpay order's (the column is unique).
+    const ours = payment.orderId !== null && payment.orderId === order.razorpayOrderId;
+    const won = await transitionOrder(db, {
+      orderId: order.id,
+      from: order.status,
+      to: 'payment_mismatch',
+      actor,
+      note: reason,
+      set: { payment_error: reason.slice(0, 500), ...(ours ? { razorpay_payment_id: payment.id } : {}) },
+    });
+    if (!won) return settledResult(await fresh(order), payment.id);
+    await alertShop(deps, { what: `order ${order.id}`, paymentId: payment.id, reason });
+    return 'mismatch';
+  }
+
+  async function fresh(order: OrderPaymentState): Promise<OrderPaymentState> {
+    return (await findOrderPayment(db, { id: order.id })) ?? order;
+  }
+
+  async function sendPaidEmails(orderId: string): Promise<void> {
+    const paid = await findOrder(db, orderId);
+    if (!paid) return;
+    await Promise.all([
+      deps.mailer.send({ to: paid.customerDetails.email, about: { orderId: paid.id }, ...orderPaidEmail(orderEmailData(paid)) }),
+      deps.mailer.send({ to: deps.config.mail.shopEmail, about: { orderId: paid.id }, ...newOrderForShopEmail(orderEmailData(paid)) }),
+    ]).catch((error) => deps.logger.error({ err: error, orderId }, 'order paid but its emails failed'));
+  }
+
+  return {
+    /**
+     * Records Razorpay's own word on a payment (a webhook it signed, or a payment fetched from its
+     * API) against the order of its Razorpay order; undefined when that is no order's.
+     */
+    async record(payment: PaymentFacts & { orderId: string }, actor: string): Promise<OrderPaymentOutcome | undefined> {
+      const order = await findOrderPayment(db, { razorpayOrderId: payment.orderId });
+      return order && { id: order.id, result: await apply(order, payment, actor) };
+    },
+
+    /**
+     * The browser's signed checkout response. An order that already settled is answered from the
+     * database; otherwise the payment is fetched from Razorpay and checked before it counts. Throws
+     * GatewayUnavailableError when Razorpay cannot be asked (the order stays pending).
+     */
+    async verify(signed: SignedPayment): Promise<OrderPaymentOutcome | undefined> {
+      const order = await findOrderPayment(db, { razorpayOrderId: signed.razorpayOrderId });
+      if (!order) return undefined;
+      if (order.razorpayPaymentId === signed.paymentId || order.status === 'payment_mismatch') {
+        return { id: order.id, result: settledResult(order, signed.paymentId) };
+      }
+      let payment: PaymentFacts;
+      try {
+        payment = await deps.payments.fetchPayment(signed.paymentId);
+      } catch (error) {
+        if (error instanceof GatewayRejectedError) return { id: order.id, result: 'not-payable' };
+        throw error;
+      }
+      return { id: order.id, result: await apply(order, payment, 'payment-verify') };
+    },
+
+    /** A failed attempt is kept for the order desk; the order stays pending so the shopper can retry. */
+    recordFailure(razorpayOrderId: string, description: string): Promise<void> {
+      return recordPaymentError(db, razorpayOrderId, description);
+    },
+
+    /** Pending online orders to ask Razorpay about: opened before `openedBefore`, not asked since `checkedBefore`. */
+    unsettled(due: { openedBefore: string; checkedBefore: string; limit: number }) {
+      return listUnsettledOnlineOrders(db, due);
+    },
+
+    /** Razorpay was asked about the order's payments at `at`. */
+    markChecked(orderId: string, at: string): Promise<void> {
+      return markPaymentChecked(db, orderId, at);
+    },
+
+    /** The shopper left without paying: the order is cancelled, unless a payment was recorded meanwhile. */
+    cancelUnpaid(orderId: string, note: string): Promise<boolean> {
+      return transitionOrder(db, { orderId, from: 'pending', to: 'cancelled', actor: 'reconciler', note });
+    },
+  };
+}
+
+export type OrderPayments = ReturnType<typeof createOrderPayments>;
+
+/** The answer for a payment once the order has moved on (the race was lost, or the call repeats). */
+function settledResult(order: OrderPaymentState, paymentId: string): PaymentResult {
+  if (order.status === 'payment_mismatch') return 'mismatch';
+  if (order.razorpayPaymentId !== paymentId) return 'not-payable';
+  return order.status === 'cancelled' || order.status === 'refunded' ? 'not-payable' : 'already-paid';
+}

@@ -1,0 +1,27 @@
+import { describe, expect, inject, it } from 'vitest';
+import { loadCatalogFromStrapi } from '../../src/catalog/strapi-catalog-source.ts';
+import { buildCatalog, MIRRORED_KOOLERS } from '../support/catalog-fixture.ts';
+
+const cmsUrl = inject('cmsUrl');
+
+/**
+ * The unit tests price with the catalogue fixture; this checks that what they rely on is what the
+ * seeded Strapi serves, read through the same loader as production: the koolers they buy, the Coco
+ * Club plan and the delivery to Vashi.
+ */
+describe('the catalogue as Strapi serves it', () => {
+  it('prices the koolers, the plan and the delivery the unit tests use as the fixture does', async () => {
+    const strapi = await loadCatalogFromStrapi(cmsUrl);
+    const fixture = buildCatalog();
+    for (const ref of MIRRORED_KOOLERS) {
+      const { kind, unitPricePaise, sizes } = fixture.items.get(ref) ?? {};
+      expect(strapi.items.get(ref), ref).toMatchObject({ ref, kind, unitPricePaise, sizes });
+    }
+    expect(strapi.membership).toMatchObject({
+      pricePaise: fixture.membership.pricePaise,
+      memberDiscountPercent: fixture.membership.memberDiscountPercent,
+    });
+    expect(strapi.delivery.feePaise).toBe(fixture.delivery.feePaise);
+    for (const pincode of fixture.delivery.pincodes) expect(strapi.delivery.pincodes.has(pincode), pincode).toBe(true);
+  });
+});
