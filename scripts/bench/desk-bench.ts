@@ -17,10 +17,10 @@ import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createDatabase, type Db } from '@koolers/commerce-api/database';
+import { migrateToLatest } from '@koolers/commerce-api/migrate';
+import type { OrderStatus } from '@koolers/commerce-api/schema';
 import { sql } from 'kysely';
-import { createDatabase, type Db } from '../../commerce-api/src/db/database.ts';
-import { migrateToLatest } from '../../commerce-api/src/db/migrate.ts';
-import type { OrderStatus } from '../../commerce-api/src/db/schema.ts';
 
 const ORDERS = 10_000;
 const SAMPLES = 300;
