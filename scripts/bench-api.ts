@@ -10,6 +10,7 @@
  *   npm run bench:api                                   # this checkout, then the order desk's reads
  *   npm run bench:api -- --compare ../other-checkout    # this API against another one's
  *   npm run bench:api -- --api ../a --api ../b          # only the APIs of these checkouts
+ *   npm run bench:api -- --cms http://127.0.0.1:1337    # with a seeded Strapi that is already running
  *
  * `--compare DIR` (repeatable) measures the API of another checkout of the repository as well (a
  * `git worktree` of the commit before a change, with its own node_modules or a link to this one's).
@@ -34,7 +35,12 @@ import { repoRoot, type Service, shopServices, urlsFor } from './lib/shop.ts';
 const CONNECTIONS = 64;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const { values: options } = parseArgs({
-  options: { compare: { type: 'string', multiple: true }, api: { type: 'string', multiple: true }, rounds: { type: 'string' } },
+  options: {
+    compare: { type: 'string', multiple: true },
+    api: { type: 'string', multiple: true },
+    rounds: { type: 'string' },
+    cms: { type: 'string' },
+  },
 });
 const checkoutAt = (dir: string) => ({ label: dir, root: resolve(dir) });
 const checkouts = options.api?.length
@@ -45,14 +51,16 @@ const rounds = Number(options.rounds ?? (comparing ? 3 : 1));
 const TARGETS: Record<string, number> = { 'POST /api/cart/quote': 0.5, 'POST /api/orders/create-razorpay-order': 0.15 };
 
 const ports = { cms: await freePort(), api: await freePort(), sandbox: await freePort(), site: await freePort() };
-const urls = urlsFor(ports);
+// --cms URL: a seeded Strapi already running (a busy machine can take minutes to start one).
+const urls = { ...urlsFor(ports), ...(options.cms ? { cms: options.cms.replace(/\/$/, '') } : {}) };
 const origin = urls.site;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'koolers-bench-'));
 const referencePort = await freePort();
 const referenceUrl = `http://127.0.0.1:${referencePort}`;
-const [cms, sandbox, api] = shopServices(ensureEnvFile(join(repoRoot, '.env')), ports, { dataDir });
-if (!cms || !sandbox || !api) throw new Error('bench:api needs the Razorpay sandbox: use sandbox keys in .env');
+const [cms, sandbox, shopApi] = shopServices(ensureEnvFile(join(repoRoot, '.env')), ports, { dataDir });
+if (!cms || !sandbox || !shopApi) throw new Error('bench:api needs the Razorpay sandbox: use sandbox keys in .env');
+const api: Service = { ...shopApi, env: { ...shopApi.env, CMS_URL: urls.cms } };
 // Every API on a fresh database of its own; emails of the set-up's orders go to the throw-away folder.
 // The limits are counted as in production, only never reached: the load comes from one customer.
 // The first API has the sandbox's webhooks; the others record the set-up's payment when it is verified.
@@ -76,7 +84,7 @@ const apis: Service[] = await Promise.all(
   }),
 );
 const services: Service[] = [
-  cms,
+  ...(options.cms ? [] : [cms]),
   sandbox,
   {
     name: 'reference',
