@@ -3,9 +3,9 @@ import { insertSession, revokeSession, type SessionCustomer } from '../auth/sess
 import { hashSessionToken, newSessionToken } from '../auth/session-tokens.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import { type ActiveMembership, findActiveMembership } from '../memberships/membership-repository.ts';
 import { findCredentialsByEmail, findProfile, insertCustomer, updateContactDetails } from './customer-repository.ts';
 import type { LoginInput, ProfileInput, RegisterInput } from './customer-schemas.ts';
-import { type ActiveMembership, findActiveMembership } from './membership-lookup.ts';
 import { hashPassword, unknownAccountHash, verifyPassword } from './password-hashing.ts';
 
 export const LOGIN_FAILED = 'Login failed! Please check your credentials.';

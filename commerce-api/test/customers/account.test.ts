@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findActiveMembership } from '../../src/customers/membership-lookup.ts';
 import type { MembershipsTable } from '../../src/db/schema.ts';
+import { findActiveMembership } from '../../src/memberships/membership-repository.ts';
 import { browser, buildTestApp, loggedInCustomer, type TestApp } from '../support/test-app.ts';
 
 let shop: TestApp;
