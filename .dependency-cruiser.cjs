@@ -4,8 +4,6 @@
  *   what depends on it.
  * - A workspace reaches another only through its package name (its package.json `exports`),
  *   never by a relative path into its sources: each workspace installs, builds and ships alone.
- * Violations known when the rules came are listed in .dependency-cruiser-known-violations.json
- * (`npm run lint:deps:baseline` writes it); a new one fails, and fixing one is taking it off the list.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

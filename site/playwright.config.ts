@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromiumFlags, chromiumPath } from '@koolers/scripts/chromium';
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium.ts';
 import { e2ePorts } from './e2e/ports.ts';
 
 /**

@@ -5,7 +5,7 @@
  * not insert, unhide or resize it. The home page's later slides arrive on their own timers: the
  * page's clock is run past them all.
  */
-import { LANDING_PAGES, PRODUCT_PAGE } from '../../scripts/lib/landing-pages.ts';
+import { LANDING_PAGES, PRODUCT_PAGE } from '@koolers/scripts/landing-pages';
 import { expect, test, whenHydrated } from './fixtures.ts';
 import { layoutShifts, recordLayoutShifts } from './layout-shifts.ts';
 

@@ -3,7 +3,7 @@ import { api } from '../../lib/api.ts';
 import { customerName, rememberSignIn } from '../../stores/session.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import type { Account, ProductLookup } from './account-api.ts';
-import { DEFAULT_SECTION, type SectionId, sectionFromLocation, sections } from './account-sections.ts';
+import { DEFAULT_SECTION, type SectionId, type SectionProps, sectionFromLocation, sections } from './account-sections.ts';
 import { DashboardSection } from './DashboardSection.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import './account.css';
@@ -29,13 +29,6 @@ type State =
   | { kind: 'session-ended' }
   | { kind: 'trouble' }
   | { kind: 'deleted'; message: string };
-
-/** What a section may do to the page around it. */
-export type SectionProps = {
-  account: Account;
-  /** The server no longer knows the session: say so, then open the login page. */
-  onSessionEnded: () => void;
-};
 
 /**
  * /profile (and /wishlist, opening its section): the logged-in customer's account, loaded from the

@@ -1,4 +1,4 @@
-import type { SectionProps } from './AccountPage.tsx';
+import type { SectionProps } from './account-sections.ts';
 import { formatLongDate } from './dates.ts';
 
 /** The customer's Coco Club membership: until when it runs, and where to join or renew. */

@@ -1,5 +1,5 @@
 import { firstName } from '../../stores/session.ts';
-import type { SectionProps } from './AccountPage.tsx';
+import type { SectionProps } from './account-sections.ts';
 
 /** The welcome text, with the ways on from here. */
 export function DashboardSection({ account }: SectionProps) {

@@ -6,8 +6,8 @@ import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useForm } from '../forms/use-form.ts';
-import type { SectionProps } from './AccountPage.tsx';
 import type { Account } from './account-api.ts';
+import type { SectionProps } from './account-sections.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
 export const PROFILE_UPDATED = 'Profile updated successfully!';

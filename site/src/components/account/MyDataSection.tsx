@@ -6,7 +6,7 @@ import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useForm } from '../forms/use-form.ts';
-import type { SectionProps } from './AccountPage.tsx';
+import type { SectionProps } from './account-sections.ts';
 
 const SERVER_ERROR = 'Server error. Please try again.';
 

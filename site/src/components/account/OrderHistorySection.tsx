@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
-import type { SectionProps } from './AccountPage.tsx';
 import type { OrderPage } from './account-api.ts';
+import type { SectionProps } from './account-sections.ts';
 import { OrderCard } from './OrderCard.tsx';
 
 export const LOADING_ORDERS = 'Loading orders...';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { accountWishlist, saveHeart, type WishlistItem } from '../../lib/wishlist.ts';
-import type { SectionProps } from './AccountPage.tsx';
 import type { ProductLookup } from './account-api.ts';
+import type { SectionProps } from './account-sections.ts';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; items: WishlistItem[] };
 

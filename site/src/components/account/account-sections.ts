@@ -1,3 +1,5 @@
+import type { Account } from './account-api.ts';
+
 /**
  * The sections of the account page (the spec's side menu, plus the customer's own data) and which
  * one an address opens: `/profile#order-history`, or `/wishlist` for the wishlist.
@@ -12,6 +14,13 @@ export const sections = [
 ] as const;
 
 export type SectionId = (typeof sections)[number]['id'];
+
+/** What a section may do to the page around it. */
+export type SectionProps = {
+  account: Account;
+  /** The server no longer knows the session: say so, then open the login page. */
+  onSessionEnded: () => void;
+};
 
 export const DEFAULT_SECTION: SectionId = 'dashboard';
 

@@ -6,8 +6,7 @@ import { QuantityStepper, RemoveButton } from '../cart/LineControls.tsx';
 import { pricedLine, type QuoteState } from '../cart/quote.ts';
 import type { PaymentChoice } from './checkout-draft.ts';
 import { EmptyCart } from './EmptyCart.tsx';
-
-export type CartVariant = 'shopping-cart' | 'product-order';
+import type { CartVariant } from './steps.ts';
 
 /**
  * The cart as the spec's table (Product, Quantity, Total, Action with −, + and Remove) with the

@@ -3,12 +3,12 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { api } from '../../lib/api.ts';
 import { type CartItem, cart } from '../../stores/cart.ts';
 import { useQuote } from '../cart/quote.ts';
-import { CartStep, type CartVariant } from './CartStep.tsx';
+import { CartStep } from './CartStep.tsx';
 import { readDraft, saveDraft } from './checkout-draft.ts';
 import { EmptyCart } from './EmptyCart.tsx';
 import { StepList } from './StepList.tsx';
 import type { Shop } from './shop.ts';
-import { pathOf, type StepId, stepFromPath } from './steps.ts';
+import { type CartVariant, pathOf, type StepId, stepFromPath } from './steps.ts';
 import './checkout.css';
 
 // Only the step on screen is loaded: the cart step comes with the page, the others when reached.

@@ -1,4 +1,4 @@
-import type { CartVariant } from './CartStep.tsx';
+import type { CartVariant } from './steps.ts';
 
 /** An empty cart, in the wording of the page the shopper is on, with ways back to the shop. */
 export function EmptyCart({ variant }: { variant: CartVariant }) {

@@ -3,6 +3,9 @@
  * cart step lives at whichever cart address the shopper came in by (/checkout, /order, /cart,
  * /productorderpage); /checkout-form is the delivery step under its older name.
  */
+/** Which of the old shop's cart pages the shopper came in by: they differ only in their words. */
+export type CartVariant = 'shopping-cart' | 'product-order';
+
 export type StepId = 'cart' | 'sign-in' | 'delivery' | 'payment' | 'review';
 
 export const STEPS: { id: StepId; title: string }[] = [
