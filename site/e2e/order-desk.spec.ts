@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { type APIRequestContext, type Locator, type Page, request as playwrightRequest } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { commerceDb } from './customer-helpers.ts';
 import { dataDir, expect, outbox, type Shopper, test, urls } from './fixtures.ts';
 
 /**
@@ -174,6 +175,36 @@ test('owner from the CLI, authenticator set-up, a paid order live on the desk, c
   ]) {
     await expect(log.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
   }
+  await axe();
+  await customer.dispose();
+});
+
+test('an order whose payment does not match is on the desk, reading "Payment under review", with a tab of its own', async ({
+  page,
+  axe,
+  shopper,
+}) => {
+  await newOwner(page);
+  const customer = await customerApi(shopper);
+  const created = await customer.post('/api/orders/create-razorpay-order', {
+    data: { items: ITEMS, customerDetails: { ...VASHI, email: shopper.email } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { orderId, razorpayOrderId, keyId } = await created.json();
+  const payment = await (
+    await customer.post(`${urls.sandbox}/v1/checkout/authorize`, { data: { key_id: keyId, order_id: razorpayOrderId } })
+  ).json();
+  // What Razorpay took no longer pays the order (its total changed, as in the API's own test).
+  const db = commerceDb();
+  db.prepare('UPDATE orders SET total_paise = total_paise + 100 WHERE id = ?').run(orderId);
+  db.close();
+  expect((await customer.post('/api/orders/verify-payment', { data: payment })).status()).toBe(409);
+
+  // Money was taken: the desk lists it without being asked for unpaid checkouts.
+  await expect(row(page, orderId).getByText('Payment under review', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /^Payment under review \(\d+\)$/ }).click();
+  await expect(page.getByRole('button', { name: /^Payment under review/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(row(page, orderId)).toBeVisible();
   await axe();
   await customer.dispose();
 });
