@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, type Db } from '@koolers/commerce-api/database';
 import { migrateToLatest } from '@koolers/commerce-api/migrate';
-import type { OrderStatus } from '@koolers/commerce-api/schema';
+import type { OrderStatus } from '@koolers/contracts/order-status';
 import { sql } from 'kysely';
 
 const ORDERS = 10_000;

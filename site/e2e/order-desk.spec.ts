@@ -191,13 +191,14 @@ test('an order whose payment does not match is on the desk, reading "Payment und
   });
   expect(created.status(), await created.text()).toBe(201);
   const { orderId, razorpayOrderId, keyId } = await created.json();
-  const payment = await (
-    await customer.post(`${urls.sandbox}/v1/checkout/authorize`, { data: { key_id: keyId, order_id: razorpayOrderId } })
-  ).json();
-  // What Razorpay took no longer pays the order (its total changed, as in the API's own test).
+  // What Razorpay will take no longer pays the order (its total changed, as in the API's own test);
+  // changed before paying, since Razorpay's webhook may reach the API before the checkout's verify.
   const db = commerceDb();
   db.prepare('UPDATE orders SET total_paise = total_paise + 100 WHERE id = ?').run(orderId);
   db.close();
+  const payment = await (
+    await customer.post(`${urls.sandbox}/v1/checkout/authorize`, { data: { key_id: keyId, order_id: razorpayOrderId } })
+  ).json();
   expect((await customer.post('/api/orders/verify-payment', { data: payment })).status()).toBe(409);
 
   // Money was taken: the desk lists it without being asked for unpaid checkouts.
