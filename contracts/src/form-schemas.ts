@@ -4,7 +4,7 @@
  * is stored the way its field says (trimmed, an email lower-cased, a phone as its 10 digits).
  */
 import { z } from 'zod';
-import { checkPincode, FIELD_MESSAGES, normaliseEmail, normalisePhone } from './form-fields.ts';
+import { checkPincode, normaliseEmail, normalisePhone, PINCODE_MESSAGES } from './form-fields.ts';
 import {
   type ChangePasswordValues,
   type ConfirmWithPasswordValues,
@@ -134,7 +134,7 @@ export const locationSchema = z.object({ latitude: z.number().min(-90).max(90), 
 
 /** A pincode on its own (the delivery check), kept trimmed. */
 export const pincodeSchema = z
-  .string({ error: FIELD_MESSAGES.pincode })
+  .string({ error: PINCODE_MESSAGES.pincode })
   .superRefine((value, ctx) => {
     const message = checkPincode(value);
     if (message) ctx.addIssue({ code: 'custom', message });

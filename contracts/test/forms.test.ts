@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { FIELD_MESSAGES, normalisePhone } from '../src/form-fields.ts';
+import { normalisePhone, PHONE_MESSAGES } from '../src/form-fields.ts';
 import {
   changePasswordRules,
   confirmWithPasswordRules,
@@ -226,7 +226,7 @@ describe('what the API refuses that no browser form sends', () => {
     expect(apiVerdict(forms.login as Form, { ...forms.login?.valid, admin: 'yes' })).toBe('Unexpected field: admin.');
     expect(loginBody.safeParse('priya').error?.issues[0]?.message).toBe(FORM_MESSAGES.missingFields);
     expect(registerBody.safeParse({ ...forms.register?.valid, phoneNumber: undefined }).error?.issues[0]?.message).toBe(
-      FIELD_MESSAGES.phone,
+      PHONE_MESSAGES.phone,
     );
     expect(customerDetailsSchema.safeParse({ name: 'Priya' }).error?.issues[0]?.message).toBe(FORM_MESSAGES.fillInOrderDetails);
   });

@@ -3,7 +3,7 @@
  * functions of an entry's data. Each rule looks only at the fields present in `data` (a save may send
  * a few fields); it returns the problems found, each with the field's path and a short message.
  */
-import { isPincode } from '@koolers/contracts/form-fields';
+import { isPincode } from '@koolers/contracts/fields/pincode';
 
 export type Problem = { path: (string | number)[]; message: string };
 export type Rule = (data: Record<string, unknown>) => Problem[];

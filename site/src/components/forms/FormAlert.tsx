@@ -11,9 +11,9 @@ export function FormAlert({ message, tone = 'error' }: { message: string; tone?:
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = region.current;
-    if (!message || !element) return;
+    if (!message || tone !== 'error' || !element) return;
     element.scrollIntoView({ block: 'nearest' });
-    if (tone === 'error' && (document.activeElement === document.body || document.activeElement === null)) element.focus();
+    if (document.activeElement === document.body) element.focus();
   }, [message, tone]);
   return (
     <div

@@ -1,6 +1,6 @@
 import type { FormRule, FormRules } from '@koolers/contracts/form-rules';
 import { type ChangeEvent, type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { type ApiFailure, isServerTrouble } from '../../lib/api.ts';
+import type { ApiFailure } from '../../lib/api.ts';
 
 /** A field's rule: the message to show, or nothing when the value is fine (the shop's forms' own are in @koolers/contracts). */
 export type Rule<V> = FormRule<V>;
@@ -105,7 +105,8 @@ export function useForm<V extends Record<string, string>>(initial: V, rules: Rul
   function showServerError(result: ApiFailure, alert: string, fieldFor: Partial<Record<string, keyof V & string>> = {}): boolean {
     const named = result.details?.field;
     const field = fieldFor[result.code] ?? (typeof named === 'string' && named in values ? (named as keyof V & string) : undefined);
-    if (field === undefined || isServerTrouble(result)) {
+    // The shop's own trouble (0, 5xx) is never about a field.
+    if (field === undefined || result.status === 0 || result.status >= 500) {
       setAlert(alert);
       return false;
     }
