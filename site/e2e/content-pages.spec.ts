@@ -186,11 +186,19 @@ test.describe('contact', () => {
     // "asha@example" is an email to the browser; the API wants a domain with a dot.
     await form.getByLabel('Email address').fill('asha@example');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Please enter a valid email.');
+    // Beside the field it is about, marked invalid, with the focus on it; typing there clears it.
+    const email = form.getByLabel('Email address');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email.');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    await expect(form.getByRole('alert')).toHaveText('');
     await expect(form.getByLabel('Full name')).toHaveValue('Asha Patil');
     await expect(form.getByLabel('Write your message here')).toHaveValue('Hello');
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     await axe();
+    await email.fill('asha@example.in');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await expect(form.getByText('Please enter a valid email.')).toHaveCount(0);
     // Counted once the server has answered the second try: the first one never left the browser.
     expect(sentToApi).toEqual(['asha@example']);
   });

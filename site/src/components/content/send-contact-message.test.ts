@@ -22,6 +22,11 @@ describe('sendContactMessage', () => {
     expect(await sendContactMessage(message, answer(status, body))).toEqual({ ok: false, message: body.message });
   });
 
+  it('says which field the server refused, when it names one', async () => {
+    const refused = { code: 'invalid_request', message: 'Please enter a valid 10-digit contact number.', details: { field: 'contact' } };
+    expect(await sendContactMessage(message, answer(400, refused))).toEqual({ ok: false, message: refused.message, field: 'contact' });
+  });
+
   it('falls back to a general message when the answer has none or the network fails', async () => {
     expect(await sendContactMessage(message, answer(502))).toEqual({ ok: false, message: SERVER_ERROR });
     const offline = vi.fn<typeof fetch>(async () => {

@@ -1,7 +1,8 @@
 /** Posts the Contact Us form to the commerce API and turns its answer into what the form shows. */
 
 export type ContactMessage = { name: string; email: string; contact: string; message: string };
-export type SendOutcome = { ok: true } | { ok: false; message: string };
+/** A refusal names the field it is about, when the API says (`details.field`). */
+export type SendOutcome = { ok: true } | { ok: false; message: string; field?: string };
 
 /** The storefront's wording when the server cannot be reached or answers without a message. */
 export const SERVER_ERROR = 'Server error. Please try again later.';
@@ -18,8 +19,9 @@ export async function sendContactMessage(message: ContactMessage, send: typeof f
     return { ok: false, message: SERVER_ERROR };
   }
   if (response.ok) return { ok: true };
-  // The API answers { code, message } for a refused message (400) and for too many messages (429).
-  const body: unknown = await response.json().catch(() => null);
-  const text = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : '';
-  return { ok: false, message: text || SERVER_ERROR };
+  // The API answers { code, message, details? } for a refused message (400) and for too many messages (429).
+  const body = (await response.json().catch(() => null)) as { message?: unknown; details?: { field?: unknown } } | null;
+  const text = typeof body?.message === 'string' ? body.message : '';
+  const field = typeof body?.details?.field === 'string' ? body.details.field : undefined;
+  return { ok: false, message: text || SERVER_ERROR, ...(text && field ? { field } : {}) };
 }
