@@ -9,23 +9,40 @@ const readJson = (path: string) => JSON.parse(readFileSync(new URL(`../${path}`,
 function oldNode(): string | undefined {
   try {
     const version = execFileSync('/usr/bin/node', ['--version'], { encoding: 'utf8' }).trim();
-    return Number(version.slice(1).split('.')[0]) < 22 ? '/usr/bin/node' : undefined;
+    return Number(version.slice(1).split('.')[0]) < 24 ? '/usr/bin/node' : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** check-node.mjs as a Node.js reporting `version` would run it. */
+function checkAs(version: string) {
+  return spawnSync(
+    process.execPath,
+    ['--import', `data:text/javascript,Object.defineProperty(process.versions,"node",{value:"${version}"})`, 'scripts/check-node.mjs'],
+    { cwd: root, encoding: 'utf8' },
+  );
+}
+
+const NEEDS = 'Koolers needs Node.js 24.7 or newer (it hashes passwords with crypto.argon2)';
+
 describe('a newcomer’s Node.js', () => {
   it('an old Node.js gets one line naming the version needed and how to get it', () => {
-    const run = spawnSync(
-      process.execPath,
-      ['--import', 'data:text/javascript,Object.defineProperty(process.versions,"node",{value:"20.20.0"})', 'scripts/check-node.mjs'],
-      { cwd: root, encoding: 'utf8' },
-    );
+    const run = checkAs('20.20.0');
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([
-      'Koolers needs Node.js 22.12 or newer (24 recommended); this is Node.js 20.20.0. Install it with `nvm install` (reads .nvmrc) or from https://nodejs.org, then run the command again.',
+      `${NEEDS}; this is Node.js 20.20.0. Install it with \`nvm install\` (reads .nvmrc) or from https://nodejs.org, then run the command again.`,
     ]);
+  });
+
+  it('the floor is the first Node.js with crypto.argon2: 22.12 and 24.6 are refused, 24.7 passes', () => {
+    expect(readJson('package.json').engines.node).toBe('>=24.7');
+    for (const version of ['22.12.0', '24.6.0']) {
+      const run = checkAs(version);
+      expect({ version, status: run.status }).toEqual({ version, status: 1 });
+      expect(run.stderr).toContain(NEEDS);
+    }
+    expect(checkAs('24.7.0').status).toBe(0);
   });
 
   it('this Node.js passes the check silently', () => {
@@ -37,7 +54,7 @@ describe('a newcomer’s Node.js', () => {
     // Node.js 20 first on PATH, as on a machine that has only the distribution's: npm runs on it too.
     const run = spawnSync('npm', ['start'], { cwd: root, encoding: 'utf8', env: { ...process.env, PATH: `/usr/bin:${process.env.PATH}` } });
     expect(run.status).not.toBe(0);
-    expect(run.stderr).toContain('Koolers needs Node.js 22.12 or newer');
+    expect(run.stderr).toContain(NEEDS);
     expect(run.stderr).not.toContain('Unknown file extension');
   });
 
