@@ -7,8 +7,6 @@ const config: Core.Config.Middlewares = [
   'strapi::cors',
   'strapi::poweredBy',
   'strapi::query',
-  // Anonymous API calls only ever see published content (src/middlewares/published-only.ts).
-  'global::published-only',
   'strapi::body',
   'strapi::session',
   'strapi::favicon',

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { applyEditorViews } from './editor-views';
 import { applyPincodeMigration, registerPincodeMigration } from './migrations/pincodes-to-component';
+import { registerPublishedOnly } from './published-only';
 import { syncEditorRoles } from './roles';
 import { seed } from './seed';
 import { registerSiteStatusRoute } from './site-status';
@@ -10,10 +11,12 @@ import { syncWebhooks } from './webhooks';
 export default {
   /**
    * Runs before the application is initialised: hooks that must be in place before the schema sync,
-   * the content checks every save and publish goes through, and the admin's site status route.
+   * the content checks every save and publish goes through, the admin's site status route, and
+   * the rule that anonymous REST reads see published content only.
    */
   register({ strapi }: { strapi: Core.Strapi }) {
     registerPincodeMigration(strapi);
+    registerPublishedOnly(strapi);
     registerContentValidation(strapi);
     registerSiteStatusRoute(strapi);
   },

@@ -64,4 +64,36 @@ describe('draft preview (real Strapi)', () => {
     expect(await answers({ 'x-koolers-preview': 'guess' })).not.toBe('A draft answer nobody may see yet.');
     expect(await answers({ 'x-koolers-preview': SECRET })).toBe('A draft answer nobody may see yet.');
   });
+
+  it('keeps drafts from a request whose Authorization header Strapi did not accept, and gives them to a real API token', async () => {
+    const koolers = cms.strapi.documents('api::kooler.kooler');
+    const mango = await koolers.findFirst({ filters: { slug: 'mango' }, status: 'draft' });
+    await koolers.update({ documentId: mango?.documentId as string, data: { price: 999 } });
+    try {
+      const price = async (headers: Record<string, string>, query = '') => {
+        const response = await fetch(`${cms.url}/api/koolers?filters[slug]=mango&fields[0]=price${query}`, { headers });
+        return { status: response.status, prices: ((await response.json()) as { data?: { price: number }[] }).data?.map((k) => k.price) };
+      };
+      for (const query of ['&status=draft', '&status=draft&publicationState=preview', '&status=modified']) {
+        for (const authorization of ['x', 'Bearer a b', 'Basic b3duZXI6cGFzcw==', 'bearer', 'Token abc']) {
+          expect({ authorization, query, ...(await price({ authorization }, query)) }).toEqual({
+            authorization,
+            query,
+            status: 200,
+            prices: [100],
+          });
+        }
+      }
+      // A token Strapi does not know is refused outright, never served as the public.
+      expect((await price({ authorization: 'Bearer not-a-real-token' }, '&status=draft')).status).toBe(401);
+
+      const token = (await cms.strapi
+        .service('admin::api-token')
+        .create({ name: 'site build', type: 'read-only', lifespan: null, description: '' })) as { accessKey: string };
+      expect(await price({ authorization: `Bearer ${token.accessKey}` }, '&status=draft')).toEqual({ status: 200, prices: [999] });
+      expect(await price({ authorization: `Bearer ${token.accessKey}` })).toEqual({ status: 200, prices: [100] });
+    } finally {
+      await koolers.discardDraft({ documentId: mango?.documentId as string });
+    }
+  });
 });
