@@ -112,3 +112,17 @@ test('what a shopper types before the form’s code has loaded is kept', async (
   await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('a signed-in shopper sent to /login?next=/%09/evil.example/ stays on the shop', async ({ page, shopper, loginAs }) => {
+  const offSite: string[] = [];
+  await page.context().route(/^https?:\/\/evil\.example\//, (route) => {
+    offSite.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<title>Evil</title>' });
+  });
+  await loginAs(shopper);
+  for (const next of ['/%09/evil.example/', '/%0A/evil.example/', '/%5Cevil.example/', '/.//evil.example/']) {
+    await page.goto(`/login?next=${next}`);
+    await expect(page).toHaveURL(/\/profile$/);
+  }
+  expect(offSite).toEqual([]);
+});

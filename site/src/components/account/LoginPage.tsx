@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
-import { safeReturnPath } from '../../lib/validation.ts';
+import { safeReturnPath } from '../../lib/return-path.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { REGISTERED } from './RegisterForm.tsx';
 import { takeRegisteredEmail } from './registered-email.ts';

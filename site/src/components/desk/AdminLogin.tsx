@@ -1,7 +1,7 @@
 import { isEmail } from '@koolers/contracts/form-fields';
 import { useEffect, useState } from 'react';
 import { api, isServerTrouble } from '../../lib/api.ts';
-import { safeReturnPath } from '../../lib/validation.ts';
+import { safeReturnPath } from '../../lib/return-path.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
