@@ -127,6 +127,7 @@ try {
     SMTP_URL: 'smtp://127.0.0.1:2525',
     UPI_ID: 'koolers@okaxis',
     SHOP_EMAIL: 'orders@koolers.example',
+    STAFF_SECRET_KEY: 'check-images-staff-secret-key-0123456789',
     LOG_LEVEL: 'warn',
   });
   await waitUntilAnswering(`http://127.0.0.1:${apiPort}/api/health`, 60_000);

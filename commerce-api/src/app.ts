@@ -13,6 +13,7 @@ import { wishlistRoutes } from './customers/wishlist-routes.ts';
 import { recordSentEmails } from './email/sent-email-log.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { errorHandler, notFound } from './http/error-handler.ts';
+import { noStore } from './http/no-store.ts';
 import { useRequestLogging } from './http/request-logging.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { createRateLimiter } from './limits/rate-limiter.ts';
@@ -52,6 +53,7 @@ export function createApp(appDeps: AppDeps): express.Express {
   api.use(express.json({ limit: '32kb' }));
   api.use(sameOrigin(deps.config.siteOrigin, deps.config.env));
   api.use(sessionLoader(deps));
+  api.use(['/me', '/admin', '/auth'], noStore);
   api.use('/health', healthRoutes(deps));
   api.use('/auth', authRoutes(deps));
   api.use('/auth', passwordRoutes(deps));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, staffSecretKey } from './config.ts';
 
 const valid = {
   RAZORPAY_KEY_ID: 'rzp_test_sandbox1234',
@@ -59,17 +59,21 @@ describe('loadConfig in production', () => {
     SMTP_URL: 'smtps://shop:secret@smtp.example.in:465',
     UPI_ID: 'koolers@okaxis',
     SHOP_EMAIL: 'orders@koolers.in',
+    STAFF_SECRET_KEY: 'a-production-key-for-authenticator-secrets',
   };
 
   it('starts with live keys, SMTP, a UPI payee and the shop’s inbox', () => {
     expect(loadConfig(production)).toMatchObject({ env: 'production', upi: { id: 'koolers@okaxis' } });
   });
 
-  it.each(['SMTP_URL', 'UPI_ID', 'SHOP_EMAIL'])('refuses to start without %s (no placeholder payee, no mail left in a folder)', (name) => {
-    expect(() => loadConfig({ ...production, [name]: undefined })).toThrow(
-      `Configuration error: ${name} is missing (required in production)`,
-    );
-  });
+  it.each(['SMTP_URL', 'UPI_ID', 'SHOP_EMAIL', 'STAFF_SECRET_KEY'])(
+    'refuses to start without %s (no placeholder payee, no mail left in a folder, no published key)',
+    (name) => {
+      expect(() => loadConfig({ ...production, [name]: undefined })).toThrow(
+        `Configuration error: ${name} is missing (required in production)`,
+      );
+    },
+  );
 
   it.each([
     [
@@ -86,5 +90,17 @@ describe('loadConfig in production', () => {
     ],
   ])('refuses what only belongs in development (%#)', (change, message) => {
     expect(() => loadConfig({ ...production, ...change })).toThrow(message);
+  });
+});
+
+describe('staffSecretKey', () => {
+  it('is the configured key, a development one outside production, and refused when short or missing in production', () => {
+    expect(staffSecretKey({ STAFF_SECRET_KEY: 'k'.repeat(32) })).toBe('k'.repeat(32));
+    expect(staffSecretKey({})).toBe(
+      loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 's'.repeat(16), RAZORPAY_WEBHOOK_SECRET: 'w'.repeat(16) })
+        .staffSecretKey,
+    );
+    expect(() => staffSecretKey({ STAFF_SECRET_KEY: 'short' })).toThrow('STAFF_SECRET_KEY is invalid: must be at least 32 characters');
+    expect(() => staffSecretKey({ NODE_ENV: 'production' })).toThrow('STAFF_SECRET_KEY is missing (required in production)');
   });
 });

@@ -41,10 +41,12 @@ const schema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   /** Multiplies every rate limit (load tests, a very large carrier NAT); 1 = as designed. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /** Seals the staff's authenticator secrets in the database; see staffSecretKey(). */
+  STAFF_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 /** In production the shop takes real money and sends real mail: no sandbox, no placeholder. */
-const REQUIRED_IN_PRODUCTION = ['SMTP_URL', 'UPI_ID', 'SHOP_EMAIL'] as const;
+const REQUIRED_IN_PRODUCTION = ['SMTP_URL', 'UPI_ID', 'SHOP_EMAIL', 'STAFF_SECRET_KEY'] as const;
 const REQUIRED = 'required in production';
 
 const checked = schema.superRefine((env, ctx) => {
@@ -71,6 +73,8 @@ export type Config = {
   upi: { id: string; payeeName: string };
   trustProxyHops: number;
   rateLimitScale: number;
+  /** The key staff authenticator secrets are sealed with (admin/staff/totp-secret-box.ts). */
+  staffSecretKey: string;
 };
 
 export class ConfigError extends Error {}
@@ -110,7 +114,29 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     upi: { id: e.UPI_ID, payeeName: e.UPI_PAYEE_NAME },
     trustProxyHops: e.TRUST_PROXY_HOPS,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    staffSecretKey: e.STAFF_SECRET_KEY ?? DEVELOPMENT_STAFF_SECRET_KEY,
   };
+}
+
+/**
+ * Outside production an unset STAFF_SECRET_KEY falls back to this published one, so `npm start`,
+ * the tests and the benches run without it (`npm start` writes a real one into .env anyway).
+ * Production refuses to start without its own.
+ */
+const DEVELOPMENT_STAFF_SECRET_KEY = 'development only: not a secret, production sets its own';
+
+/**
+ * The staff secret key alone, parsed as loadConfig parses it, for code that runs before (or
+ * without) the rest of the configuration: the migration that seals secrets stored in clear.
+ */
+export function staffSecretKey(env: NodeJS.ProcessEnv): string {
+  const given = emptyAsMissing(env);
+  const key = given.STAFF_SECRET_KEY;
+  if (!key && given.NODE_ENV === 'production') throw new ConfigError(`Configuration error: STAFF_SECRET_KEY is missing (${REQUIRED})`);
+  if (key !== undefined && key.length < 32) {
+    throw new ConfigError('Configuration error: STAFF_SECRET_KEY is invalid: must be at least 32 characters');
+  }
+  return key ?? DEVELOPMENT_STAFF_SECRET_KEY;
 }
 
 function emptyAsMissing(env: NodeJS.ProcessEnv): Record<string, string> {

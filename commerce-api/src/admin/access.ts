@@ -15,9 +15,10 @@ declare global {
 
 /**
  * Who may call an admin route: anyone (sign-in, registration by invite), someone whose password
- * was right and whose code is due, any signed-in staff member, or an owner.
+ * was right and whose code is due, someone setting up their authenticator app after using a
+ * one-time link, any signed-in staff member, or an owner.
  */
-export type Access = 'public' | 'second-factor' | 'staff' | 'owner';
+export type Access = 'public' | 'second-factor' | 'setup' | 'staff' | 'owner';
 
 /** The guard every admin route starts with; test/admin/admin-authorization.test.ts reads `access` from each route. */
 export type AccessGuard = RequestHandler & { access: Access };
@@ -47,8 +48,8 @@ export function allow(access: Access): AccessGuard {
   const guard: RequestHandler = (req, _res, next) => {
     if (access === 'public') return next();
     const session = req.staffSession;
-    if (access === 'second-factor') {
-      if (session?.stage !== 'second-factor') throw new AppError('not_signed_in', NOT_SIGNED_IN, 401);
+    if (access === 'second-factor' || access === 'setup') {
+      if (session?.stage !== access) throw new AppError('not_signed_in', NOT_SIGNED_IN, 401);
       return next();
     }
     if (session?.stage !== 'signed-in') throw new AppError('not_signed_in', NOT_SIGNED_IN, 401);

@@ -7,6 +7,7 @@ import { registerDeskMembershipRoutes } from './club/desk-membership-routes.ts';
 import { registerLiveRoutes } from './live/live-routes.ts';
 import { registerDeskMessageRoutes } from './messages/desk-message-routes.ts';
 import { registerDeskOrderRoutes } from './orders/desk-order-routes.ts';
+import { registerSetupRoutes } from './staff/setup-routes.ts';
 import { registerSignInRoutes } from './staff/sign-in-routes.ts';
 import { registerStaffRoutes } from './staff/staff-routes.ts';
 
@@ -19,6 +20,7 @@ export function adminRoutes(deps: AppContext): Router {
   const router = Router();
   router.use(staffSessionLoader(deps));
   registerSignInRoutes(router, deps);
+  registerSetupRoutes(router, deps);
   registerStaffRoutes(router, deps);
   registerDeskOrderRoutes(router, deps);
   registerDeskMembershipRoutes(router, deps);

@@ -13,6 +13,11 @@ export type LoginLimits = { pair: RateLimit; account: RateLimit; address: RateLi
  *   it leaves each account one try from there per window, and a right password still gets in.
  * Attempts are counted before the password is checked (parallel guesses cannot outrun the count);
  * a successful login gives them back. A refused attempt checks no password and counts nothing.
+ *
+ * An address here is an IPv4 address or an IPv6 /48, the most one subscriber usually holds: its
+ * 65,536 /64s (each a client elsewhere in the API) would otherwise be 65,536 fresh pairs, enough
+ * to fill the account window from one home and lock its owner out. From one /48 the pair window
+ * lets 20 guesses an hour through, fewer than the account window's 50.
  */
 export const LOGIN_LIMITS: LoginLimits = {
   pair: { name: 'login-pair', points: 5, windowSeconds: 15 * 60 },
@@ -22,13 +27,14 @@ export const LOGIN_LIMITS: LoginLimits = {
 
 export const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a few minutes and try again.';
 
-/** `email` is the normalised email (case and spaces change nothing); `address` the client key. */
+/** `email` is the normalised email (case and spaces change nothing); `client` the client key (http/client-key.ts). */
 export function createLoginThrottle(limiter: RateLimiter, limits: LoginLimits = LOGIN_LIMITS) {
   const pairKey = (email: string, address: string) => `${address}|${email}`;
 
   return {
     /** Counts an attempt, or refuses it (then nothing is counted). */
-    async admit(email: string, address: string): Promise<LimitVerdict> {
+    async admit(email: string, client: string): Promise<LimitVerdict> {
+      const address = networkOf(client);
       const pair = pairKey(email, address);
       // Checked first, without writing: a refused attempt leaves no trace.
       const [pairUse, accountUse, addressUse] = await Promise.all([
@@ -59,7 +65,8 @@ export function createLoginThrottle(limiter: RateLimiter, limits: LoginLimits = 
     },
 
     /** The right password: that address's failures on the account are forgotten, the attempt given back. */
-    async succeeded(email: string, address: string): Promise<void> {
+    async succeeded(email: string, client: string): Promise<void> {
+      const address = networkOf(client);
       await Promise.all([
         limiter.reset(limits.pair, pairKey(email, address)),
         limiter.refund(limits.account, email),
@@ -75,6 +82,12 @@ export function createLoginThrottle(limiter: RateLimiter, limits: LoginLimits = 
       limiter.refund(limits.address, address),
     ]);
   }
+}
+
+/** The network a client key belongs to: an IPv4 address stays itself, an IPv6 /64 widens to its /48. */
+export function networkOf(client: string): string {
+  const v6 = /^([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/i.exec(client);
+  return v6 ? `${v6[1]}:${v6[2]}:${v6[3]}::/48` : client;
 }
 
 /** The longest wait among the limits that refuse, or undefined when none does. */

@@ -193,9 +193,9 @@ export interface StaffTable {
   name: string;
   role: StaffRole;
   password_hash: string;
-  /** Base32 TOTP secret once the second factor is set up; null until then (or after a reset). */
+  /** Base32 TOTP secret, sealed (admin/staff/totp-secret-box.ts), once the second factor is set up; null until then (or after a reset). */
   totp_secret: string | null;
-  /** The secret shown as a QR code during set-up, until a code from it is entered. */
+  /** The secret shown as a QR code during set-up, sealed too, until a code from it is entered. */
   totp_pending_secret: string | null;
   /** Last 30-second step whose code was accepted: a code is never accepted twice. */
   totp_last_step: number | null;
@@ -204,8 +204,12 @@ export interface StaffTable {
   disabled_at: string | null;
 }
 
-/** 'second-factor': the password was right, the code is still due; 'signed-in': both passed. */
-export type StaffSessionStage = 'second-factor' | 'signed-in';
+/**
+ * 'second-factor': the password was right, the code is still due; 'setup': a one-time link (an
+ * invitation or an owner's sign-in reset) was used and the authenticator app is being set up;
+ * 'signed-in': both passed.
+ */
+export type StaffSessionStage = 'second-factor' | 'setup' | 'signed-in';
 
 export interface StaffSessionsTable {
   /** SHA-256 of the cookie's token. */
@@ -219,11 +223,14 @@ export interface StaffSessionsTable {
   revoked_at: string | null;
 }
 
+/** One-time links: invitations (no staff_id) and owners' sign-in resets of an account (its staff_id). */
 export interface StaffInvitesTable {
   id: Generated<number>;
   token_hash: string;
   email: string;
   role: StaffRole;
+  /** The account a sign-in reset is for; null for an invitation. */
+  staff_id: number | null;
   /** The owner who invited; null for the first owner, created on the command line. */
   invited_by: number | null;
   created_at: string;

@@ -18,4 +18,9 @@ export {
 } from './templates/order-status-emails.ts';
 export { type PaymentAlertData, paymentAlertForShopEmail } from './templates/payment-alert-emails.ts';
 export { type SiteBuildFailure, siteBuildFailedEmail } from './templates/site-build-emails.ts';
-export { type StaffInviteEmailData, staffInviteEmail } from './templates/staff-emails.ts';
+export {
+  type StaffInviteEmailData,
+  type StaffSignInResetEmailData,
+  staffInviteEmail,
+  staffSignInResetEmail,
+} from './templates/staff-emails.ts';

@@ -28,7 +28,7 @@ afterAll(() => shop.close());
  * remembering to add it here.
  */
 const routes = adminRouteList(adminRoutes({} as never));
-const samples: Record<string, string> = { id: '1', token: 'A'.repeat(43) };
+const samples: Record<string, string> = { id: '1' };
 const concrete = (path: string) => path.replace(/:(\w+)/g, (_match, name: string) => samples[name] ?? 'x');
 const protectedRoutes = routes.filter((route) => route.access !== 'public');
 const ownerRoutes = routes.filter((route) => route.access === 'owner');
@@ -49,13 +49,13 @@ describe('the admin router', () => {
     expect(routes.filter((route) => !route.access)).toEqual([]);
   });
 
-  it('opens only signing in, signing out and registering by invitation to anyone', () => {
+  it('opens only signing in, signing out, and using a one-time link (invitation or sign-in reset) to anyone', () => {
     expect(
       routes
         .filter((route) => route.access === 'public')
         .map((route) => `${route.method} ${route.path}`)
         .sort(),
-    ).toEqual(['GET /invites/:token', 'POST /login', 'POST /logout', 'POST /register']);
+    ).toEqual(['POST /invites/lookup', 'POST /login', 'POST /logout', 'POST /register', 'POST /reset-sign-in']);
   });
 });
 
@@ -80,6 +80,14 @@ describe.each(protectedRoutes)('$method $path ($access)', ({ method, path, acces
 describe('owner-only routes', () => {
   it('cover the team, refunds and the audit log', () => {
     const paths = ownerRoutes.map((route) => `${route.method} ${route.path}`);
-    expect(paths).toEqual(expect.arrayContaining(['GET /staff', 'POST /orders/:id/refunds', 'GET /audit-log']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'GET /staff',
+        'POST /staff/invites',
+        'POST /staff/:id/sign-in-reset',
+        'POST /orders/:id/refunds',
+        'GET /audit-log',
+      ]),
+    );
   });
 });

@@ -77,9 +77,9 @@ async function signIn(): Promise<string> {
       body: JSON.stringify(body),
     });
   const invite = new URL(link).hash.replace('#invite=', '');
-  expect((await post('/register', { invite, name: 'Live Owner', email, password: STAFF_PASSWORD })).status).toBe(201);
-  const login = await post('/login', { email, password: STAFF_PASSWORD });
-  const session = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
+  const registered = await post('/register', { invite, name: 'Live Owner', email, password: STAFF_PASSWORD });
+  expect(registered.status).toBe(201);
+  const session = (registered.headers.get('set-cookie') ?? '').split(';')[0] as string;
   const enrolment = (await (await fetch(`${apiA}/api/admin/second-factor/setup`, { headers: { cookie: session } })).json()) as {
     secret: string;
   };

@@ -1,7 +1,10 @@
+import { pino } from 'pino';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_IDLE_MS } from '../../src/admin/staff/staff-sessions.ts';
+import { createApp } from '../../src/app.ts';
 import { deskAgent, inviteToken, STAFF_PASSWORD, signedInStaff, totpCode } from '../support/desk.ts';
-import { buildTestApp, loggedInCustomer, type TestApp } from '../support/test-app.ts';
+import { buildTestApp, loggedInCustomer, SITE_ORIGIN, type TestApp } from '../support/test-app.ts';
 
 let shop: TestApp;
 
@@ -11,7 +14,9 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const uniqueEmail = (what: string) => `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@koolers.test`;
+const lookup = (invite: string) => deskAgent(shop.app).post('/invites/lookup', { invite });
 
+/** Registered with an invitation, but the authenticator app was never set up (the tab was closed). */
 async function registered(role: 'owner' | 'staff' = 'staff') {
   const email = uniqueEmail(role);
   const desk = deskAgent(shop.app);
@@ -25,20 +30,29 @@ async function registered(role: 'owner' | 'staff' = 'staff') {
   return { desk, email };
 }
 
+/** The desk from one client address, as the site's proxy reports it. */
+function deskFrom(address: string) {
+  const agent = request.agent(shop.app);
+  return {
+    post: (path: string, body: object) =>
+      agent.post(`/api/admin${path}`).set('Origin', SITE_ORIGIN).set('X-Forwarded-For', address).send(body),
+  };
+}
+
 describe('invitations', () => {
   it('registers once per link: the second use is refused with the reason', async () => {
     const email = uniqueEmail('once');
     const invite = await inviteToken(shop, email, 'staff');
-    const look = await deskAgent(shop.app).get(`/invites/${invite}`);
-    expect(look.body).toMatchObject({ email, role: 'staff' });
+    const look = await lookup(invite);
+    expect(look.body).toMatchObject({ kind: 'invite', email, role: 'staff' });
 
     const first = await deskAgent(shop.app).post('/register', { invite, name: 'Asha', email, password: STAFF_PASSWORD });
     expect(first.status).toBe(201);
-    expect(first.body.message).toBe('Admin registered successfully!');
+    expect(first.body).toEqual({ message: 'Admin registered successfully!', next: 'setup-second-factor' });
     const again = await deskAgent(shop.app).post('/register', { invite, name: 'Mallory', email, password: 'another-password-123' });
     expect(again.status).toBe(400);
     expect(again.body.message).toMatch(/invalid, used or expired/);
-    expect((await deskAgent(shop.app).get(`/invites/${invite}`)).status).toBe(404);
+    expect((await lookup(invite)).status).toBe(404);
   });
 
   it('of two registrations racing on one link, exactly one makes an account', async () => {
@@ -53,6 +67,8 @@ describe('invitations', () => {
   it('expires after 48 hours', async () => {
     const email = uniqueEmail('late');
     const invite = await inviteToken(shop, email, 'staff');
+    const row = await shop.deps.db.selectFrom('staff_invites').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(48 * 60 * 60 * 1000);
     await shop.deps.db
       .updateTable('staff_invites')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
@@ -61,8 +77,6 @@ describe('invitations', () => {
     const response = await deskAgent(shop.app).post('/register', { invite, name: 'Asha', email, password: STAFF_PASSWORD });
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/expired/);
-    const row = await shop.deps.db.selectFrom('staff_invites').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
-    expect(row.expires_at.slice(0, 4)).toMatch(/^\d{4}$/);
   });
 
   it('is for its email only, and without a valid invitation nobody registers', async () => {
@@ -82,18 +96,32 @@ describe('invitations', () => {
     expect(forged.status).toBe(400);
   });
 
-  it('sets the invitation lifetime to 48 hours', async () => {
-    const email = uniqueEmail('48h');
-    await inviteToken(shop, email, 'staff');
-    const row = await shop.deps.db.selectFrom('staff_invites').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
-    expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(48 * 60 * 60 * 1000);
+  it('keeps the link’s key out of every URL, so the API’s access log never holds one', async () => {
+    const lines: string[] = [];
+    const logged = createApp({ ...shop.deps, logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }) });
+    const email = uniqueEmail('logged');
+    const invite = await inviteToken(shop, email, 'owner');
+    const desk = request.agent(logged);
+    const post = (path: string, body: object) => desk.post(`/api/admin${path}`).set('Origin', SITE_ORIGIN).send(body);
+    expect((await post('/invites/lookup', { invite })).body).toMatchObject({ email, role: 'owner' });
+    expect((await post('/register', { invite, name: 'Asha', email, password: STAFF_PASSWORD })).status).toBe(201);
+    const enrolment = await desk.get('/api/admin/second-factor/setup');
+    expect((await post('/second-factor/setup', { code: totpCode(enrolment.body.secret) })).status).toBe(200);
+
+    const log = lines.join('');
+    expect(log).toContain('/api/admin/invites/lookup');
+    expect(log).toContain('/api/admin/register');
+    expect(log).not.toContain(invite);
+    expect(log).not.toContain(enrolment.body.secret);
+    // The old lookup, with the key in the path, is gone.
+    expect((await desk.get(`/api/admin/invites/${invite}`)).status).toBe(404);
   });
 });
 
 describe('sign-in', () => {
   it('answers "Invalid credentials" for a wrong password and for an unknown email alike', async () => {
-    const { email } = await registered();
-    const wrong = await deskAgent(shop.app).post('/login', { email, password: 'not-the-password' });
+    const staff = await signedInStaff(shop);
+    const wrong = await deskAgent(shop.app).post('/login', { email: staff.email, password: 'not-the-password' });
     const unknown = await deskAgent(shop.app).post('/login', { email: uniqueEmail('nobody'), password: STAFF_PASSWORD });
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401);
@@ -101,10 +129,10 @@ describe('sign-in', () => {
     }
   });
 
-  it('requires the second factor: a right password alone reaches no order', async () => {
-    const { desk, email } = await registered();
-    const login = await desk.post('/login', { email, password: STAFF_PASSWORD });
-    expect(login.body).toEqual({ next: 'setup-second-factor' });
+  it('sets the app up in the visit that used the link: a right password alone reaches no order', async () => {
+    const email = uniqueEmail('setup');
+    const desk = deskAgent(shop.app);
+    await desk.post('/register', { invite: await inviteToken(shop, email, 'staff'), name: 'Asha', email, password: STAFF_PASSWORD });
     expect((await desk.get('/orders')).status).toBe(401);
     expect((await desk.get('/me')).status).toBe(401);
 
@@ -125,12 +153,41 @@ describe('sign-in', () => {
     // The next sign-in asks for a code from the app, and refuses the one just used.
     const next = deskAgent(shop.app);
     expect((await next.post('/login', { email, password: STAFF_PASSWORD })).body).toEqual({ next: 'second-factor' });
+    expect((await next.get('/second-factor/setup')).status).toBe(401);
     const replay = await next.post('/second-factor', { code: totpCode(enrolment.body.secret) });
     expect(replay.status).toBe(400);
     expect((await next.get('/orders')).status).toBe(401);
     const fresh = await next.post('/second-factor', { code: totpCode(enrolment.body.secret, 1) });
     expect(fresh.status).toBe(200);
     expect((await next.get('/orders')).status).toBe(200);
+  });
+
+  it('never lets the password alone set up an app: an account whose set-up was left unfinished needs a new link', async () => {
+    const { email } = await registered();
+    const desk = deskAgent(shop.app);
+    const login = await desk.post('/login', { email, password: STAFF_PASSWORD });
+    expect(login.status).toBe(409);
+    expect(login.body.message).toBe(
+      'Your authenticator app is not set up. Please open your set-up link, or ask an owner to send you a new sign-in link.',
+    );
+    expect(login.headers['set-cookie']).toBeUndefined();
+    expect((await desk.get('/second-factor/setup')).status).toBe(401);
+    expect((await desk.post('/second-factor/setup', { code: '123456' })).status).toBe(401);
+  });
+
+  it('stores the authenticator secret sealed, for its own account only', async () => {
+    const staff = await signedInStaff(shop);
+    const other = await signedInStaff(shop);
+    const row = await shop.deps.db.selectFrom('staff').select('totp_secret').where('id', '=', staff.id).executeTakeFirstOrThrow();
+    expect(row.totp_secret).toMatch(/^v1:/);
+    expect(row.totp_secret).not.toContain(staff.secret);
+    // A sealed secret copied onto another account does not open there: its codes do not sign that account in.
+    await shop.deps.db.updateTable('staff').set({ totp_secret: row.totp_secret }).where('id', '=', other.id).execute();
+    const desk = deskAgent(shop.app);
+    await desk.post('/login', { email: other.email, password: STAFF_PASSWORD });
+    const copied = await desk.post('/second-factor', { code: totpCode(staff.secret, 1) });
+    expect(copied.status).toBe(409);
+    expect((await desk.get('/orders')).status).toBe(401);
   });
 
   it('accepts each recovery code once', async () => {
@@ -160,12 +217,28 @@ describe('sign-in', () => {
     expect(blocked.body.message).toBe('Too many attempts. Please wait a few minutes and try again.');
   });
 
-  it('throttles passwords per account', async () => {
-    const { email } = await registered();
+  it('five wrong passwords from one address lock out that address only: the right one from the staff member’s own gets in', async () => {
+    const staff = await signedInStaff(shop);
+    const attacker = deskFrom('198.51.100.2');
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await deskAgent(shop.app).post('/login', { email, password: 'wrong-password' })).status).toBe(401);
+      expect((await attacker.post('/login', { email: staff.email, password: 'wrong-password' })).status).toBe(401);
     }
-    expect((await deskAgent(shop.app).post('/login', { email, password: STAFF_PASSWORD })).status).toBe(429);
+    const locked = await attacker.post('/login', { email: staff.email, password: STAFF_PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await deskFrom('198.51.100.3').post('/login', { email: staff.email, password: STAFF_PASSWORD })).body).toEqual({
+      next: 'second-factor',
+    });
+  });
+
+  it('counts an IPv6 client by its network, not by each address it can take', async () => {
+    const staff = await signedInStaff(shop);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const from = deskFrom(`2001:db8:5:${attempt + 1}::${attempt + 7}`);
+      expect((await from.post('/login', { email: staff.email, password: 'wrong-password' })).status).toBe(401);
+    }
+    expect((await deskFrom('2001:db8:5:99::1').post('/login', { email: staff.email, password: STAFF_PASSWORD })).status).toBe(429);
+    expect((await deskFrom('2001:db8:6::1').post('/login', { email: staff.email, password: STAFF_PASSWORD })).status).toBe(200);
   });
 
   it('ends a session after 30 idle minutes, and at once on logout', async () => {
@@ -205,23 +278,94 @@ describe('sign-in', () => {
   });
 });
 
+describe('changing one’s own password', () => {
+  it('needs the current password and a fresh code; the other sessions end and the old password stops working', async () => {
+    const staff = await signedInStaff(shop);
+    const elsewhere = deskAgent(shop.app);
+    await elsewhere.post('/login', { email: staff.email, password: STAFF_PASSWORD });
+    await elsewhere.post('/second-factor', { code: await staff.freshCode() });
+    expect((await elsewhere.get('/me')).status).toBe(200);
+    const newPassword = 'new-coconut-desk-2026';
+
+    const wrongPassword = await staff.post('/password', { currentPassword: 'not-it-at-all', code: await staff.freshCode(), newPassword });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.message).toBe('Your current password is not right.');
+    const noCode = await staff.post('/password', { currentPassword: STAFF_PASSWORD, newPassword });
+    expect(noCode.status).toBe(400);
+    const code = await staff.freshCode();
+    expect((await staff.post('/password', { currentPassword: STAFF_PASSWORD, code, newPassword })).body).toEqual({
+      message: 'Password changed. Your other sessions are signed out.',
+    });
+    const replayed = await staff.post('/password', { currentPassword: newPassword, code, newPassword: 'a-third-password-99' });
+    expect(replayed.status).toBe(400);
+
+    expect((await staff.get('/me')).status).toBe(200);
+    expect((await elsewhere.get('/me')).status).toBe(401);
+    expect((await deskAgent(shop.app).post('/login', { email: staff.email, password: STAFF_PASSWORD })).status).toBe(401);
+    expect((await deskAgent(shop.app).post('/login', { email: staff.email, password: newPassword })).status).toBe(200);
+  });
+});
+
 describe('owners and the team', () => {
-  it('an owner resets a staff member’s second factor: their sessions end and the next sign-in sets it up again', async () => {
+  it('an owner resets a staff member’s sign-in: old password, app and sessions stop working; the emailed link sets new ones', async () => {
     const owner = await signedInStaff(shop, 'owner');
     const staff = await signedInStaff(shop);
-    const reset = await owner.post(`/staff/${staff.id}/second-factor/reset`);
+    const reset = await owner.post(`/staff/${staff.id}/sign-in-reset`, { code: await owner.freshCode() });
     expect(reset.status).toBe(200);
     expect((await staff.get('/me')).status).toBe(401);
+    expect((await deskAgent(shop.app).post('/login', { email: staff.email, password: STAFF_PASSWORD })).status).toBe(401);
+
+    const mail = shop.mailsAbout(reset.body.link);
+    expect(mail.map((message) => message.to)).toEqual([staff.email]);
+    const link = new URL(reset.body.link);
+    expect(link.pathname).toBe('/admin-register');
+    const invite = link.hash.replace('#invite=', '');
+    expect((await lookup(invite)).body).toMatchObject({ kind: 'reset', email: staff.email, role: 'staff' });
+    // The link is for its account: neither an invitation's form nor another email uses it.
+    expect(
+      (await deskAgent(shop.app).post('/register', { invite, name: 'Eve', email: staff.email, password: 'eve-password-123' })).status,
+    ).toBe(400);
+
     const desk = deskAgent(shop.app);
-    expect((await desk.post('/login', { email: staff.email, password: STAFF_PASSWORD })).body).toEqual({ next: 'setup-second-factor' });
+    const newPassword = 'after-the-reset-2026';
+    const used = await desk.post('/reset-sign-in', { invite, email: staff.email, password: newPassword });
+    expect(used.body).toEqual({ message: 'New password saved.', next: 'setup-second-factor' });
+    expect((await desk.get('/orders')).status).toBe(401);
+    const enrolment = await desk.get('/second-factor/setup');
+    expect(enrolment.body.secret).not.toBe(staff.secret);
+    expect((await desk.post('/second-factor/setup', { code: totpCode(enrolment.body.secret) })).status).toBe(200);
+    expect((await desk.get('/orders')).status).toBe(200);
+    expect((await deskAgent(shop.app).post('/reset-sign-in', { invite, email: staff.email, password: 'again-and-again-1' })).status).toBe(
+      400,
+    );
+
     const audit = await owner.get(`/audit-log?targetType=staff&targetId=${staff.id}`);
-    expect(audit.body.entries.map((entry: { action: string }) => entry.action)).toContain('staff.second-factor-reset');
+    expect(audit.body.entries.map((entry: { action: string }) => entry.action)).toEqual(
+      expect.arrayContaining(['staff.sign-in-reset', 'staff.sign-in-reset-used', 'staff.second-factor-set-up']),
+    );
+  });
+
+  it('minting access to the desk (an invitation, a sign-in reset) needs a fresh code from the owner’s own app', async () => {
+    const owner = await signedInStaff(shop, 'owner');
+    const staff = await signedInStaff(shop);
+    const email = uniqueEmail('stolen-session');
+    const withoutCode = await owner.post('/staff/invites', { email, role: 'owner' });
+    expect(withoutCode.status).toBe(400);
+    expect(withoutCode.body.message).toBe('Please enter the 6-digit code from your authenticator app.');
+    const code = await owner.freshCode();
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await owner.post('/staff/invites', { email, role: 'owner', code: wrong })).status).toBe(400);
+    expect((await owner.post(`/staff/${staff.id}/sign-in-reset`, {})).status).toBe(400);
+    expect((await owner.post('/staff/invites', { email, role: 'owner', code })).status).toBe(201);
+    // A code works once: whoever read it over the owner's shoulder cannot use it again.
+    expect((await owner.post(`/staff/${staff.id}/sign-in-reset`, { code })).status).toBe(400);
+    expect((await staff.get('/me')).status).toBe(200);
   });
 
   it('an owner invites by email; the link arrives and registers a staff member', async () => {
     const owner = await signedInStaff(shop, 'owner');
     const email = uniqueEmail('invited');
-    const invited = await owner.post('/staff/invites', { email, role: 'staff' });
+    const invited = await owner.post('/staff/invites', { email, role: 'staff', code: await owner.freshCode() });
     expect(invited.status).toBe(201);
     const mail = shop.mailsAbout(invited.body.link);
     expect(mail).toHaveLength(1);
@@ -241,5 +385,32 @@ describe('owners and the team', () => {
     expect((await staff.get('/me')).status).toBe(401);
     expect((await deskAgent(shop.app).post('/login', { email: staff.email, password: STAFF_PASSWORD })).status).toBe(401);
     expect((await owner.put(`/staff/${owner.id}/disabled`, { disabled: true })).status).toBe(409);
+  });
+});
+
+describe('the last owner', () => {
+  let alone: TestApp;
+  beforeAll(async () => {
+    alone = await buildTestApp();
+  });
+  afterAll(() => alone.close());
+
+  it('stays, even when two owners turn each other off at the same moment', async () => {
+    const first = await signedInStaff(alone, 'owner');
+    const second = await signedInStaff(alone, 'owner');
+    const activeOwners = () =>
+      alone.deps.db.selectFrom('staff').select('id').where('role', '=', 'owner').where('disabled_at', 'is', null).execute();
+    for (let round = 0; round < 5; round += 1) {
+      // Both on again, both signed in again (turning one off ended their sessions).
+      await alone.deps.db.updateTable('staff').set({ disabled_at: null }).execute();
+      await alone.deps.db.updateTable('staff_sessions').set({ revoked_at: null }).execute();
+      const answers = await Promise.all([
+        first.put(`/staff/${second.id}/disabled`, { disabled: true }),
+        second.put(`/staff/${first.id}/disabled`, { disabled: true }),
+      ]);
+      // One wins; the other is refused as the last owner (or, if the winner's answer came first, as signed out).
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+      expect(await activeOwners()).toHaveLength(1);
+    }
   });
 });

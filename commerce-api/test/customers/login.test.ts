@@ -207,13 +207,26 @@ describe('login throttling', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(15 * 60);
   });
 
-  it('throttles an IPv6 client by its /64 network', async () => {
+  it('throttles an IPv6 client by its /48 network: another /64 of the same home is the same address', async () => {
     const form = await registered();
     for (let i = 0; i < 5; i++) {
-      expect((await attempt(`2001:db8:1:2::${(i + 1).toString(16)}`, form.email, 'wrong-password')).status).toBe(401);
+      expect((await attempt(`2001:db8:1:${(i + 2).toString(16)}::1`, form.email, 'wrong-password')).status).toBe(401);
     }
-    expect((await attempt('2001:db8:1:2:ffff::1', form.email, PASSWORD)).status).toBe(429);
-    expect((await attempt('2001:db8:1:3::1', form.email, PASSWORD)).status).toBe(200);
+    expect((await attempt('2001:db8:1:ffff::1', form.email, PASSWORD)).status).toBe(429);
+    expect((await attempt('2001:db8:2:1::1', form.email, PASSWORD)).status).toBe(200);
+  });
+
+  it('one IPv6 /48 cannot fill the account window: after 50 guesses from its /64s, the owner still logs in from home', async () => {
+    const form = await registered();
+    const answers: number[] = [];
+    for (let batch = 0; batch < 5; batch++) {
+      const guesses = Array.from({ length: 10 }, (_, i) =>
+        attempt(`2001:db8:66:${(batch * 10 + i + 1).toString(16)}::1`, form.email, 'x-guess-1'),
+      );
+      answers.push(...(await Promise.all(guesses)).map((answer) => answer.status));
+    }
+    expect(answers.filter((status) => status === 401)).toHaveLength(5);
+    expect((await attempt('198.51.100.77', form.email, PASSWORD)).status).toBe(200);
   });
 
   it('a refused attempt counts nothing and stores nothing (only windows that count are kept)', async () => {

@@ -68,7 +68,14 @@ export async function buildTestApp(
     CMS_WEBHOOK_SECRET: 'api-test-cms-webhook-secret',
     OUTBOX_DIR: outboxDir,
     // Production mails through SMTP only; nothing is sent in these tests' production app.
-    ...(production ? { SMTP_URL: 'smtp://127.0.0.1:9', UPI_ID: 'koolers@okaxis', SHOP_EMAIL: 'shop@koolers.test' } : {}),
+    ...(production
+      ? {
+          SMTP_URL: 'smtp://127.0.0.1:9',
+          UPI_ID: 'koolers@okaxis',
+          SHOP_EMAIL: 'shop@koolers.test',
+          STAFF_SECRET_KEY: 'api-tests-staff-secret-key-0123456789',
+        }
+      : {}),
     ...options.settings,
   });
   const logLines: string[] = [];

@@ -1,33 +1,37 @@
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context.ts';
+import { createLoginThrottle } from '../../customers/login-throttle.ts';
 import { AppError } from '../../http/app-error.ts';
+import { clientKey } from '../../http/client-key.ts';
 import { parse } from '../../http/validate.ts';
+import { refuseWhenLimited } from '../../limits/rate-limiter.ts';
 import { allow, NOT_SIGNED_IN } from '../access.ts';
 import { createSignInService } from './sign-in-service.ts';
-import { codeBody, staffLoginBody, staffMessages, staffRegisterBody } from './staff-schemas.ts';
+import { codeBody, passwordChangeBody, staffLoginBody, staffMessages } from './staff-schemas.ts';
 import { clearStaffCookie, hashStaffToken, readStaffToken, revokeStaffSession, setStaffCookie } from './staff-sessions.ts';
+import { STAFF_PASSWORD_LIMITS, TOO_MANY_ATTEMPTS } from './staff-throttle.ts';
+import { createSecretBox } from './totp-secret-box.ts';
 
-/** Signing in and out, the second factor, and registering by invitation. */
+/** Signing in and out, the second step of a sign-in, and changing one's own password. */
 export function registerSignInRoutes(router: Router, deps: AppContext): void {
-  const signIn = createSignInService(deps.db, deps.limiter);
+  const signIn = createSignInService(
+    deps.db,
+    createSecretBox(() => deps.config.staffSecretKey),
+    deps.limiter,
+  );
+  const throttle = createLoginThrottle(deps.limiter, STAFF_PASSWORD_LIMITS);
   const ip = (req: { ip?: string | undefined }) => req.ip ?? 'unknown';
 
   router.post('/login', allow('public'), async (req, res) => {
     const input = parse(staffLoginBody, req.body, staffMessages.invalidCredentials);
-    const { token, next } = await signIn.login(input, { ip: ip(req) });
+    const client = clientKey(req);
+    refuseWhenLimited(res, await throttle.admit(input.email, client), 'too_many_attempts', TOO_MANY_ATTEMPTS);
+    const { token, next } = await signIn.login(input);
+    await throttle.succeeded(input.email, client);
     const previous = readStaffToken(req);
     if (previous) await revokeStaffSession(deps.db, hashStaffToken(previous));
     setStaffCookie(res, token, deps.config.env);
     res.json({ next });
-  });
-
-  router.get('/second-factor/setup', allow('second-factor'), async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await signIn.enrolment(session(req)));
-  });
-
-  router.post('/second-factor/setup', allow('second-factor'), async (req, res) => {
-    const input = parse(codeBody, req.body, staffMessages.code);
-    res.set('Cache-Control', 'no-store').json(await signIn.confirmEnrolment(session(req), input, { ip: ip(req) }));
   });
 
   router.post('/second-factor', allow('second-factor'), async (req, res) => {
@@ -43,20 +47,22 @@ export function registerSignInRoutes(router: Router, deps: AppContext): void {
   });
 
   router.get('/me', allow('staff'), (req, res) => {
-    res.set('Cache-Control', 'no-store').json(session(req).staff);
+    res.json(session(req).staff);
   });
 
-  router.get('/invites/:token', allow('public'), async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await signIn.invite(String(req.params.token)));
-  });
-
-  router.post('/register', allow('public'), async (req, res) => {
-    const input = parse(staffRegisterBody, req.body, 'Registration failed!');
-    res.status(201).json(await signIn.register(input, { ip: ip(req) }));
+  router.post('/password', allow('staff'), async (req, res) => {
+    const input = parse(passwordChangeBody, req.body);
+    const me = session(req).staff;
+    // A stolen session guessing the current password is throttled as a sign-in is.
+    const client = clientKey(req);
+    refuseWhenLimited(res, await throttle.admit(me.email, client), 'too_many_attempts', TOO_MANY_ATTEMPTS);
+    const answer = await signIn.changePassword(session(req), input, { ip: ip(req) });
+    await throttle.succeeded(me.email, client);
+    res.json(answer);
   });
 }
 
-function session(req: Express.Request) {
+export function session(req: Express.Request) {
   if (!req.staffSession) throw new AppError('not_signed_in', NOT_SIGNED_IN, 401);
   return req.staffSession;
 }

@@ -3,15 +3,16 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { parse } from '../../http/validate.ts';
 import { actorOf, allow } from '../access.ts';
-import { inviteBody } from './staff-schemas.ts';
+import { inviteBody, signInResetBody } from './staff-schemas.ts';
 import { createStaffService } from './staff-service.ts';
+import { createSecretBox } from './totp-secret-box.ts';
 
 const idParam = z.coerce.number().int().positive();
 const disabledBody = z.object({ disabled: z.boolean({ error: 'Say whether the account is turned off (true or false).' }) });
 
-/** Owners manage the team: invitations, second-factor resets, accounts turned off. */
+/** Owners manage the team: invitations, sign-in resets, accounts turned off. */
 export function registerStaffRoutes(router: Router, deps: AppContext): void {
-  const staff = createStaffService(deps);
+  const staff = createStaffService({ ...deps, box: createSecretBox(() => deps.config.staffSecretKey) });
   const id = (value: unknown) => parse(idParam, value, 'No such staff member.');
 
   router.get('/staff', allow('owner'), async (_req, res) => {
@@ -28,9 +29,9 @@ export function registerStaffRoutes(router: Router, deps: AppContext): void {
     res.status(204).end();
   });
 
-  router.post('/staff/:id/second-factor/reset', allow('owner'), async (req, res) => {
-    await staff.resetSecondFactor(actorOf(req), id(req.params.id));
-    res.json({ message: 'Second factor reset: they set up their authenticator app again at their next sign-in.' });
+  router.post('/staff/:id/sign-in-reset', allow('owner'), async (req, res) => {
+    const { code } = parse(signInResetBody, req.body);
+    res.json(await staff.resetSignIn(actorOf(req), id(req.params.id), code));
   });
 
   router.put('/staff/:id/disabled', allow('owner'), async (req, res) => {

@@ -2,28 +2,32 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { StaffRole } from '../../db/schema.ts';
 import type { Mailer } from '../../email/mailer.ts';
-import { staffInviteEmail } from '../../email/templates.ts';
+import { staffInviteEmail, staffSignInResetEmail } from '../../email/templates.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { RateLimiter } from '../../limits/rate-limiter.ts';
 import { type Actor, recordAudit } from '../audit/audit-log.ts';
+import { insertLink, listOpenInvites, newLinkToken, revokeLink, revokeOpenResets } from './invite-repository.ts';
+import { clearSecondFactor } from './second-factor-repository.ts';
 import {
-  clearSecondFactor,
-  countActiveOwners,
+  disableUnlessLastOwner,
+  enableStaff,
   findStaffByEmail,
   findStaffById,
-  insertInvite,
-  listOpenInvites,
   listStaff,
-  newInviteToken,
-  revokeInvite,
-  setStaffDisabled,
+  lockActiveOwners,
+  NO_PASSWORD,
+  type StaffMember,
+  setPasswordHash,
 } from './staff-repository.ts';
 import { revokeAllStaffSessions } from './staff-sessions.ts';
+import { createStepUp } from './step-up.ts';
+import type { SecretBox } from './totp-secret-box.ts';
 
-/** An invitation link works once, for 48 hours. */
-export const INVITE_LIFETIME_MS = 48 * 60 * 60 * 1000;
+/** An invitation or sign-in reset link works once, for 48 hours. */
+export const LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
 
-/** Where an invitation leads: the key stays in the fragment, which no server, log or Referer sees. */
-export function inviteLink(siteOrigin: string, token: string): string {
+/** Where a one-time link leads: the key stays in the fragment, which no server, log or Referer sees. */
+export function setupLink(siteOrigin: string, token: string): string {
   return `${siteOrigin}/admin-register#invite=${token}`;
 }
 
@@ -38,11 +42,11 @@ export async function createInvite(
   now = new Date(),
 ) {
   if (await findStaffByEmail(deps.db, input.email)) {
-    throw new AppError('staff_exists', `${input.email} already has a desk account.`, 409);
+    throw new AppError('staff_exists', `${input.email} already has a desk account: send them a new sign-in link instead.`, 409);
   }
-  const token = newInviteToken();
+  const token = newLinkToken();
   const invite = await deps.db.transaction().execute(async (trx) => {
-    const created = await insertInvite(trx, { token, ...input, invitedBy: actor.staffId, now, lifetimeMs: INVITE_LIFETIME_MS });
+    const created = await insertLink(trx, { token, ...input, invitedBy: actor.staffId, now, lifetimeMs: LINK_LIFETIME_MS });
     await recordAudit(trx, actor, {
       action: 'staff.invited',
       targetType: 'invite',
@@ -51,17 +55,57 @@ export async function createInvite(
     });
     return created;
   });
-  return { invite, link: inviteLink(deps.siteOrigin, token) };
+  return { invite, link: setupLink(deps.siteOrigin, token) };
 }
 
-/** What owners do with the team: invite, see who is on it, reset a lost phone, turn an account off. */
+/**
+ * Resets an account's sign-in: its password and authenticator app stop working, every session
+ * ends, and a one-time link (the only way back in) is made. For a lost phone, a forgotten or a
+ * leaked password. Used by owners at the desk and by `npm run admin:create` for an existing owner.
+ */
+export async function createSignInReset(deps: { db: Db; siteOrigin: string }, actor: Actor, staff: StaffMember, now = new Date()) {
+  const token = newLinkToken();
+  const reset = await deps.db.transaction().execute(async (trx) => {
+    await revokeOpenResets(trx, staff.id, now);
+    await setPasswordHash(trx, staff.id, NO_PASSWORD);
+    await clearSecondFactor(trx, staff.id);
+    const created = await insertLink(trx, {
+      token,
+      email: staff.email,
+      role: staff.role,
+      staffId: staff.id,
+      invitedBy: actor.staffId,
+      now,
+      lifetimeMs: LINK_LIFETIME_MS,
+    });
+    await recordAudit(trx, actor, {
+      action: 'staff.sign-in-reset',
+      targetType: 'staff',
+      targetId: String(staff.id),
+      before: { email: staff.email, hasSecondFactor: staff.hasSecondFactor },
+      after: { hasSecondFactor: false, linkId: created.id, expiresAt: created.expiresAt },
+    });
+    return created;
+  });
+  await revokeAllStaffSessions(deps.db, staff.id);
+  return { reset, link: setupLink(deps.siteOrigin, token) };
+}
+
+/**
+ * What owners do with the team: invite, see who is on it, send a new sign-in link, turn an
+ * account off. Inviting and resetting mint access to the desk, so each asks for a fresh code from
+ * the owner's own app (a stolen session alone cannot do either).
+ */
 export function createStaffService(deps: {
   db: Db;
+  box: SecretBox;
+  limiter: RateLimiter;
   config: Pick<Config, 'siteOrigin'>;
   mailer: Mailer;
   logger: { error: (o: object, m: string) => void };
 }) {
   const { db } = deps;
+  const confirmOwnCode = createStepUp(db, deps.box, deps.limiter);
 
   async function staffMember(id: number) {
     const staff = await findStaffById(db, id);
@@ -76,7 +120,8 @@ export function createStaffService(deps: {
     },
 
     /** The link is emailed to the invitee and shown to the owner (to send another way if mail is slow). */
-    async invite(actor: Actor, input: { email: string; role: StaffRole }) {
+    async invite(actor: Actor, input: { email: string; role: StaffRole; code: string }) {
+      await confirmOwnCode({ id: actor.staffId as number, email: actor.email }, input.code);
       const { invite, link } = await createInvite({ db, siteOrigin: deps.config.siteOrigin }, actor, input);
       await deps.mailer
         .send({ to: input.email, ...staffInviteEmail({ link, role: input.role, invitedBy: actor.email, expiresAt: invite.expiresAt }) })
@@ -85,7 +130,7 @@ export function createStaffService(deps: {
     },
 
     async revokeInvite(actor: Actor, id: number) {
-      const invite = await revokeInvite(db, id, new Date());
+      const invite = await revokeLink(db, id, new Date());
       if (!invite) throw new AppError('not_found', 'This invitation is already used, revoked or gone.', 404);
       await recordAudit(db, actor, {
         action: 'staff.invite-revoked',
@@ -95,38 +140,40 @@ export function createStaffService(deps: {
       });
     },
 
-    /** A lost phone: the second factor and recovery codes are forgotten, and every session ends. */
-    async resetSecondFactor(actor: Actor, id: number) {
+    /** A new sign-in link for someone else on the team, emailed to them and shown to the owner. */
+    async resetSignIn(actor: Actor, id: number, code: string) {
+      if (id === actor.staffId) {
+        throw new AppError('self', 'To change your own password, use My account. Another owner can reset your sign-in.', 409);
+      }
       const staff = await staffMember(id);
-      await db.transaction().execute(async (trx) => {
-        await clearSecondFactor(trx, id);
-        await recordAudit(trx, actor, {
-          action: 'staff.second-factor-reset',
-          targetType: 'staff',
-          targetId: String(id),
-          before: { email: staff.email, hasSecondFactor: staff.hasSecondFactor },
-          after: { hasSecondFactor: false },
-        });
-      });
-      await revokeAllStaffSessions(db, id);
+      await confirmOwnCode({ id: actor.staffId as number, email: actor.email }, code);
+      const { reset, link } = await createSignInReset({ db, siteOrigin: deps.config.siteOrigin }, actor, staff);
+      await deps.mailer
+        .send({ to: staff.email, ...staffSignInResetEmail({ link, name: staff.name, resetBy: actor.email, expiresAt: reset.expiresAt }) })
+        .catch((error) => deps.logger.error({ err: error, staffId: staff.id }, 'sign-in reset made but its email failed'));
+      return {
+        link,
+        message: `Sign-in reset: ${staff.name} can no longer sign in with the old password or app. The link emailed to them works once, for 48 hours.`,
+      };
     },
 
-    /** Turns an account off or on again; the last active owner cannot be turned off. */
+    /** Turns an account off or on again; the last active owner cannot be turned off, even by two owners at once. */
     async setDisabled(actor: Actor, id: number, disabled: boolean) {
       const staff = await staffMember(id);
       if (disabled && id === actor.staffId) throw new AppError('self', 'You cannot turn off your own account.', 409);
-      if (disabled && staff.role === 'owner' && !staff.disabledAt && (await countActiveOwners(db)) <= 1) {
-        throw new AppError('last_owner', 'The last owner cannot be turned off.', 409);
-      }
-      const at = disabled ? new Date().toISOString() : null;
+      const at = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
-        await setStaffDisabled(trx, id, at);
+        if (disabled) {
+          if (staff.disabledAt) return;
+          await lockActiveOwners(trx);
+          if (!(await disableUnlessLastOwner(trx, id, at))) throw new AppError('last_owner', 'The last owner cannot be turned off.', 409);
+        } else await enableStaff(trx, id);
         await recordAudit(trx, actor, {
           action: disabled ? 'staff.disabled' : 'staff.enabled',
           targetType: 'staff',
           targetId: String(id),
           before: { disabledAt: staff.disabledAt },
-          after: { disabledAt: at },
+          after: { disabledAt: disabled ? at : null },
         });
       });
       if (disabled) await revokeAllStaffSessions(db, id);

@@ -14,6 +14,8 @@ export const STAFF_IDLE_MS = 30 * 60 * 1000;
 export const STAFF_MAX_MS = 12 * 60 * 60 * 1000;
 /** Between a right password and the code, at most 10 minutes. */
 export const SECOND_FACTOR_MS = 10 * 60 * 1000;
+/** From a used one-time link to a set-up authenticator app, at most 30 minutes. */
+export const SETUP_MS = 30 * 60 * 1000;
 /** last_seen_at is rewritten at most this often: one write a minute per desk, not per request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -26,7 +28,7 @@ export type StaffSession = {
 
 export async function startStaffSession(db: Db, staffId: number, stage: StaffSessionStage, now = new Date()): Promise<string> {
   const token = newSessionToken();
-  const lifetime = stage === 'signed-in' ? STAFF_MAX_MS : SECOND_FACTOR_MS;
+  const lifetime = { 'signed-in': STAFF_MAX_MS, 'second-factor': SECOND_FACTOR_MS, setup: SETUP_MS }[stage];
   await db
     .insertInto('staff_sessions')
     .values({
@@ -86,13 +88,13 @@ export async function touchStaffSession(db: Db, session: StaffSession, now = new
   await db.updateTable('staff_sessions').set({ last_seen_at: now.toISOString() }).where('token_hash', '=', session.tokenHash).execute();
 }
 
-/** Password and code both passed: the session becomes a signed-in one, 12 hours from now. */
-export async function completeSignIn(db: Db, tokenHash: string, now = new Date()): Promise<boolean> {
+/** Password and code both passed (or the app was just set up): the session is signed in, 12 hours from now. */
+export async function completeSignIn(db: Db, tokenHash: string, from: 'second-factor' | 'setup', now = new Date()): Promise<boolean> {
   const result = await db
     .updateTable('staff_sessions')
     .set({ stage: 'signed-in', last_seen_at: now.toISOString(), expires_at: new Date(now.getTime() + STAFF_MAX_MS).toISOString() })
     .where('token_hash', '=', tokenHash)
-    .where('stage', '=', 'second-factor')
+    .where('stage', '=', from)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
@@ -107,13 +109,14 @@ export async function revokeStaffSession(db: Db, tokenHash: string): Promise<voi
     .execute();
 }
 
-/** Every session of a staff member ends (second factor reset, account disabled). */
-export async function revokeAllStaffSessions(db: Db, staffId: number): Promise<void> {
+/** Every session of a staff member ends (sign-in reset, account disabled), but `keep` (the one changing its password). */
+export async function revokeAllStaffSessions(db: Db, staffId: number, keep?: string): Promise<void> {
   await db
     .updateTable('staff_sessions')
     .set({ revoked_at: new Date().toISOString() })
     .where('staff_id', '=', staffId)
     .where('revoked_at', 'is', null)
+    .$if(keep !== undefined, (query) => query.where('token_hash', '!=', keep as string))
     .execute();
 }
 
