@@ -6,57 +6,68 @@ import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { type Rules, useForm } from '../forms/use-form.ts';
 import { DESK } from './desk-messages.ts';
-import { rememberRegistered } from './registered-notice.ts';
+import { SecondFactorSetup } from './SecondFactorSetup.tsx';
 import '../forms/forms.css';
 
-type Invite = { email: string; role: 'owner' | 'staff'; expiresAt: string };
+/** What the link is: an invitation to create an account, or an owner's reset of an existing one's sign-in. */
+type Link = { kind: 'invite' | 'reset'; email: string; role: 'owner' | 'staff'; expiresAt: string };
 type Values = { name: string; email: string; password: string };
 
-const rules: Rules<Values> = {
+const passwordRule = (value: string) => (value.length >= 12 ? undefined : 'Your password must be at least 12 characters.');
+const inviteRules: Rules<Values> = {
   name: (value) => (value.trim() ? undefined : 'Please enter your name.'),
   email: (value) => (isEmail(value) ? undefined : 'Please enter a valid email.'),
-  password: (value) => (value.length >= 12 ? undefined : 'Your password must be at least 12 characters.'),
+  password: passwordRule,
 };
+const resetRules: Rules<Values> = { password: passwordRule };
 
-/** The invitation's key, from the link's fragment (`#invite=…`), which never reaches a server log. */
-function inviteToken(): string {
+/** The link's key, from its fragment (`#invite=…`): it reaches the API only in request bodies, never in a URL. */
+function linkKey(): string {
   return new URLSearchParams(location.hash.slice(1)).get('invite') ?? '';
 }
 
 /**
- * /admin-register: only with an owner's invitation link (or the first owner's, from
- * `npm run admin:create`). Name, email (the invited one) and password; then to /admin-login.
+ * /admin-register: only with a one-time link, an owner's invitation (or the first owner's, from
+ * `npm run admin:create`) or a sign-in reset. A password, then, in the same visit, the
+ * authenticator app: a password alone never sets one up.
  */
 export default function AdminRegister() {
-  const [invite, setInvite] = useState<Invite | null>(null);
+  const [link, setLink] = useState<Link | null>(null);
   const [problem, setProblem] = useState('');
-  const form = useForm<Values>({ name: '', email: '', password: '' }, rules);
+  const [done, setDone] = useState('');
+  const form = useForm<Values>({ name: '', email: '', password: '' }, link?.kind === 'reset' ? resetRules : inviteRules);
   const { setValues } = form;
 
   useEffect(() => {
-    const token = inviteToken();
-    if (!token) {
+    const invite = linkKey();
+    if (!invite) {
       setProblem('Registration is by invitation only. Ask an owner of the shop for an invitation link.');
       return;
     }
-    api.get<Invite>(`/admin/invites/${encodeURIComponent(token)}`).then((result) => {
+    api.post<Link>('/admin/invites/lookup', { invite }).then((result) => {
       if (result.ok) {
-        setInvite(result.data);
+        setLink(result.data);
         setValues((values) => ({ ...values, email: result.data.email }));
       } else setProblem(isServerTrouble(result) ? DESK.registerUnreachable : result.message || DESK.registrationFailed);
     });
   }, [setValues]);
 
   const submit = form.onSubmit(async (values) => {
-    const result = await api.post<{ message: string }>('/admin/register', { ...values, invite: inviteToken() });
+    const invite = linkKey();
+    const result =
+      link?.kind === 'reset'
+        ? await api.post<{ message: string }>('/admin/reset-sign-in', { invite, email: values.email, password: values.password })
+        : await api.post<{ message: string }>('/admin/register', { ...values, invite });
     if (result.ok) {
-      rememberRegistered(DESK.registered);
-      location.assign('/admin-login');
+      // The key has done its work: it leaves the address bar and the history.
+      history.replaceState(null, '', location.pathname);
+      setDone(result.data.message);
       return;
     }
     form.setAlert(isServerTrouble(result) ? DESK.registerUnreachable : result.message || DESK.registrationFailed);
   });
 
+  if (done) return <SecondFactorSetup notice={done} />;
   if (problem) {
     return (
       <>
@@ -67,19 +78,31 @@ export default function AdminRegister() {
       </>
     );
   }
+  const reset = link?.kind === 'reset';
   return (
     <form className="form" onSubmit={submit} noValidate>
-      {invite && (
+      {link && !reset && (
         <p>
-          You are invited as {invite.role === 'owner' ? 'an owner' : 'staff'}. Choose a password of at least 12 characters; next, at your
-          first sign-in, you set up an authenticator app.
+          You are invited as {link.role === 'owner' ? 'an owner' : 'staff'}. Choose a password of at least 12 characters; next, you set up
+          an authenticator app.
         </p>
       )}
+      {reset && (
+        <p>An owner reset your sign-in. Choose a new password of at least 12 characters; next, you set up your authenticator app again.</p>
+      )}
       <FormAlert message={form.alert} />
-      <Field label="Name" autoComplete="name" required {...form.field('name')} />
-      <Field label="Email" type="email" autoComplete="username" required readOnly hint="The invited address." {...form.field('email')} />
+      {!reset && <Field label="Name" autoComplete="name" required {...form.field('name')} />}
       <Field
-        label="Password"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        required
+        readOnly
+        hint={reset ? 'Your account.' : 'The invited address.'}
+        {...form.field('email')}
+      />
+      <Field
+        label={reset ? 'New password' : 'Password'}
         type="password"
         autoComplete="new-password"
         required
@@ -87,8 +110,8 @@ export default function AdminRegister() {
         {...form.field('password')}
       />
       <div className="form__actions">
-        <SubmitButton busy={form.busy} busyLabel="Registering..." disabled={!invite}>
-          Register
+        <SubmitButton busy={form.busy} busyLabel={reset ? 'Saving...' : 'Registering...'} disabled={!link}>
+          {reset ? 'Save the new password' : 'Register'}
         </SubmitButton>
       </div>
     </form>

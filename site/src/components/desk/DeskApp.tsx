@@ -6,6 +6,7 @@ import { DeskShell, type View, viewHeading, viewHref } from './DeskShell.tsx';
 import { DispatchSheet } from './DispatchSheet.tsx';
 import { desk } from './desk-api.ts';
 import { Messages } from './Messages.tsx';
+import { MyAccount } from './MyAccount.tsx';
 import { OrdersList } from './OrdersList.tsx';
 import { Overview } from './Overview.tsx';
 import { Team } from './Team.tsx';
@@ -13,7 +14,7 @@ import { useCue } from './use-cue.ts';
 import { type Change, useLiveChanges } from './use-live-changes.ts';
 import { useStaff } from './use-staff.ts';
 
-const VIEWS: View[] = ['orders', 'overview', 'club', 'messages', 'dispatch', 'team', 'audit'];
+const VIEWS: View[] = ['orders', 'overview', 'club', 'messages', 'dispatch', 'team', 'audit', 'account'];
 function viewFromAddress(): View {
   const view = new URLSearchParams(location.search).get('view') as View | null;
   return view && VIEWS.includes(view) ? view : 'orders';
@@ -102,6 +103,7 @@ export default function DeskApp() {
       {view === 'dispatch' && <DispatchSheet />}
       {view === 'team' && staff.role === 'owner' && <Team staff={staff} />}
       {view === 'audit' && staff.role === 'owner' && <AuditLog />}
+      {view === 'account' && <MyAccount staff={staff} />}
     </DeskShell>
   );
 }

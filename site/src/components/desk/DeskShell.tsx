@@ -4,7 +4,7 @@ import { DESK } from './desk-messages.ts';
 import type { LiveState } from './use-live-changes.ts';
 import './desk.css';
 
-export type View = 'orders' | 'overview' | 'club' | 'messages' | 'dispatch' | 'team' | 'audit';
+export type View = 'orders' | 'overview' | 'club' | 'messages' | 'dispatch' | 'team' | 'audit' | 'account';
 
 const VIEWS: { view: View; label: string; owner?: boolean }[] = [
   { view: 'orders', label: 'Orders' },
@@ -14,6 +14,7 @@ const VIEWS: { view: View; label: string; owner?: boolean }[] = [
   { view: 'dispatch', label: 'Dispatch sheet' },
   { view: 'team', label: 'Team', owner: true },
   { view: 'audit', label: 'Audit log', owner: true },
+  { view: 'account', label: 'My account' },
 ];
 
 /** The heading each view's screen carries (the spec names the orders list's). */

@@ -16,13 +16,20 @@ type Member = {
 type Invite = { id: number; email: string; role: 'owner' | 'staff'; expiresAt: string };
 type Notice = { tone: 'error' | 'success'; text: string };
 
-/** Owners: the team, invitations (a link, also emailed), second-factor resets, accounts turned off. */
+/**
+ * Owners: the team, invitations (a link, also emailed), sign-in resets (a new link for a lost phone
+ * or password, also emailed), accounts turned off. Inviting and resetting let someone into the desk,
+ * so each asks for a current code from the owner's own authenticator app.
+ */
 export function Team({ staff }: { staff: Staff }) {
   const [team, setTeam] = useState<{ staff: Member[]; invites: Invite[] } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<'staff' | 'owner'>('staff');
-  const [link, setLink] = useState('');
+  const [inviteCode, setInviteCode] = useState('');
+  const [resetId, setResetId] = useState('');
+  const [resetCode, setResetCode] = useState('');
+  const [link, setLink] = useState<{ what: string; url: string } | null>(null);
 
   const load = useCallback(async () => {
     const result = await api.get<{ staff: Member[]; invites: Invite[] }>('/admin/staff');
@@ -41,14 +48,28 @@ export function Team({ staff }: { staff: Staff }) {
 
   async function invite(event: FormEvent) {
     event.preventDefault();
-    const result = await api.post<{ link: string }>('/admin/staff/invites', { email: email.trim(), role });
+    const result = await api.post<{ link: string }>('/admin/staff/invites', { email: email.trim(), role, code: inviteCode });
+    setInviteCode('');
     if (result.ok) {
-      setLink(result.data.link);
+      setLink({ what: 'Invitation link', url: result.data.link });
       setEmail('');
       setNotice({ tone: 'success', text: `Invitation emailed to ${email.trim()}. The link works once, for 48 hours.` });
       await load();
     } else setNotice({ tone: 'error', text: result.message });
   }
+
+  async function resetSignIn(event: FormEvent) {
+    event.preventDefault();
+    const result = await api.post<{ link: string; message: string }>(`/admin/staff/${resetId}/sign-in-reset`, { code: resetCode });
+    setResetCode('');
+    if (result.ok) {
+      setLink({ what: 'Sign-in link', url: result.data.link });
+      setNotice({ tone: 'success', text: result.data.message });
+      await load();
+    } else setNotice({ tone: 'error', text: result.message });
+  }
+
+  const others = team?.staff.filter((member) => member.id !== staff.id && !member.disabledAt) ?? [];
 
   return (
     <section aria-labelledby="team-heading">
@@ -56,7 +77,7 @@ export function Team({ staff }: { staff: Staff }) {
       {notice && <FormAlert tone={notice.tone} message={notice.text} />}
       {link && (
         <p>
-          Invitation link (to send another way if the email is slow): <code>{link}</code>
+          {link.what} (to send another way if the email is slow): <code>{link.url}</code>
         </p>
       )}
       <form className="desk-filters" onSubmit={invite} aria-label="Invite a team member">
@@ -71,10 +92,39 @@ export function Team({ staff }: { staff: Staff }) {
             <option value="owner">Owner (also team, refunds, audit log)</option>
           </select>
         </div>
+        <OwnCode id="invite-code" value={inviteCode} onChange={setInviteCode} />
         <div className="desk-actions">
           <button type="submit">Send invitation</button>
         </div>
       </form>
+      {others.length > 0 && (
+        <form className="desk-filters" onSubmit={resetSignIn} aria-label="Send a new sign-in link">
+          <div className="field">
+            <label htmlFor="reset-member">New sign-in link for</label>
+            <p id="reset-member-hint" className="field__hint">
+              A lost phone, a forgotten or leaked password: their password and app stop working, and the emailed link sets new ones.
+            </p>
+            <select
+              id="reset-member"
+              aria-describedby="reset-member-hint"
+              required
+              value={resetId}
+              onChange={(event) => setResetId(event.target.value)}
+            >
+              <option value="">Choose someone</option>
+              {others.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.name} ({member.email})
+                </option>
+              ))}
+            </select>
+          </div>
+          <OwnCode id="reset-code" value={resetCode} onChange={setResetCode} />
+          <div className="desk-actions">
+            <button type="submit">Send sign-in link</button>
+          </div>
+        </form>
+      )}
       {!team && <p role="status">Loading the team...</p>}
       {team && (
         <div className="desk-table-wrap">
@@ -97,17 +147,10 @@ export function Team({ staff }: { staff: Staff }) {
                   </td>
                   <td>{member.email}</td>
                   <td>{member.role}</td>
-                  <td>{member.hasSecondFactor ? 'Set up' : 'At next sign-in'}</td>
+                  <td>{member.hasSecondFactor ? 'Set up' : 'Waiting for their link'}</td>
                   <td>
                     {member.id !== staff.id && (
                       <div className="desk-actions">
-                        <button
-                          type="button"
-                          className="button--small button--light"
-                          onClick={() => act(api.post(`/admin/staff/${member.id}/second-factor/reset`), 'Second factor reset.')}
-                        >
-                          Reset second factor<span className="visually-hidden"> of {member.name}</span>
-                        </button>
                         <button
                           type="button"
                           className="button--small button--light"
@@ -145,5 +188,27 @@ export function Team({ staff }: { staff: Staff }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** A current code from the owner's own authenticator app: what a session alone cannot provide. */
+function OwnCode({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>Your code</label>
+      <p id={`${id}-hint`} className="field__hint">
+        6 digits from your authenticator app.
+      </p>
+      <input
+        id={id}
+        aria-describedby={`${id}-hint`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern={'\\d{6}'}
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value.trim())}
+      />
+    </div>
   );
 }
