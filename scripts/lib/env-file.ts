@@ -21,6 +21,7 @@ const generated: Record<string, () => string> = {
   RAZORPAY_WEBHOOK_SECRET: () => secret(),
   CMS_WEBHOOK_SECRET: () => secret(),
   SITE_PREVIEW_SECRET: () => secret(),
+  STAFF_SECRET_KEY: () => secret(),
 };
 
 /** Appends whatever secret the file lacks (creating it if needed), then returns its values. */

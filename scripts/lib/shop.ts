@@ -93,6 +93,8 @@ export function shopServices(
       CMS_URL: urls.cms,
       SITE_ORIGIN: urls.site,
       CMS_WEBHOOK_SECRET: secrets.CMS_WEBHOOK_SECRET ?? '',
+      // Seals the desk's authenticator secrets; the admin:create command reads the same one from .env.
+      STAFF_SECRET_KEY: secrets.STAFF_SECRET_KEY ?? '',
       ...(useSandbox ? { RAZORPAY_API_URL: `${urls.sandbox}/v1/` } : {}),
       ...(options.dataDir ? { SQLITE_PATH: join(options.dataDir, 'commerce.db'), OUTBOX_DIR: join(options.dataDir, 'outbox') } : {}),
     },
