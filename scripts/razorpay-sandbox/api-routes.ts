@@ -1,11 +1,12 @@
 import { Router } from 'express';
+import type { RefundControl } from './refund-behaviour.ts';
 import type { SandboxStore } from './store.ts';
 import { collection } from './store.ts';
 import { optionalString, parseAmount, parseCurrency, parseNotes, parseReceipt } from './validation.ts';
 import type { WebhookDispatcher } from './webhooks.ts';
 
 /** The authenticated part of Razorpay's REST API that the shop uses (mounted at /v1). */
-export function apiRoutes(store: SandboxStore, webhooks: WebhookDispatcher, log: (line: string) => void): Router {
+export function apiRoutes(store: SandboxStore, webhooks: WebhookDispatcher, refunds: RefundControl, log: (line: string) => void): Router {
   const router = Router();
 
   router.post('/orders', (req, res) => {
@@ -33,7 +34,7 @@ export function apiRoutes(store: SandboxStore, webhooks: WebhookDispatcher, log:
     res.json(collection(store.refundsOfPayment(req.params.id)));
   });
 
-  router.post('/payments/:id/refund', (req, res) => {
+  router.post('/payments/:id/refund', async (req, res) => {
     const body: Record<string, unknown> = req.body ?? {};
     const speed = body.speed === 'optimum' ? 'optimum' : 'normal';
     const { refund, payment } = store.refundPayment(req.params.id, {
@@ -41,9 +42,14 @@ export function apiRoutes(store: SandboxStore, webhooks: WebhookDispatcher, log:
       notes: parseNotes(body.notes),
       receipt: parseReceipt(optionalString(body.receipt, 'receipt')),
       speed,
+      settle: refunds.behaviour.settle,
     });
-    log(`refund ${refund.id} of ${formatInr(refund.amount)} for ${payment.id} processed`);
-    webhooks.send([{ event: 'refund.processed', payload: { refund: { entity: refund }, payment: { entity: payment } } }]);
+    log(`refund ${refund.id} of ${formatInr(refund.amount)} for ${payment.id} ${refund.status}`);
+    if (refund.status === 'processed') {
+      webhooks.send([{ event: 'refund.processed', payload: { refund: { entity: refund }, payment: { entity: payment } } }]);
+    }
+    // Made already: a caller that gives up waiting has a refund it never heard about.
+    await refunds.answerDelay();
     res.json(refund);
   });
 

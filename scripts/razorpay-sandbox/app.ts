@@ -3,6 +3,7 @@ import { apiRoutes } from './api-routes.ts';
 import { basicAuth } from './auth.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
 import { errorBody, SandboxError } from './errors.ts';
+import { createRefundBehaviour, type RefundControl, refundControlRoutes } from './refund-behaviour.ts';
 import { SandboxStore } from './store.ts';
 import { createWebhookDispatcher } from './webhooks.ts';
 
@@ -20,6 +21,8 @@ export type SandboxOptions = {
 
 export type SandboxControl = {
   store: SandboxStore;
+  /** Late answers, refunds pending until processed or failed by hand (refund-behaviour.ts). */
+  refunds: Omit<RefundControl, 'answerDelay'>;
   /** Resolves once every webhook delivery started so far has finished (delivered or given up). */
   webhooksIdle(): Promise<void>;
   /** Stops webhook retries; call before closing the HTTP server. */
@@ -44,6 +47,8 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
     retryDelaysMs: options.webhookRetryDelaysMs,
   });
 
+  const refunds = createRefundBehaviour(store, webhooks, log);
+
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -61,7 +66,8 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   });
 
   app.use('/v1', checkoutRoutes({ store, webhooks, keyId, keySecret, log }));
-  app.use('/v1', basicAuth(keyId, keySecret), apiRoutes(store, webhooks, log));
+  app.use('/v1', basicAuth(keyId, keySecret), apiRoutes(store, webhooks, refunds, log));
+  app.use('/sandbox', refundControlRoutes(refunds));
   app.use((_req, _res) => {
     throw new SandboxError(400, 'The requested URL was not found on the server.');
   });
@@ -70,6 +76,7 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   return Object.assign(app, {
     sandbox: {
       store,
+      refunds,
       webhooksIdle: () => webhooks.idle(),
       close: () => webhooks.close(),
     },

@@ -65,7 +65,8 @@ export type RefundEntity = {
   acquirer_data: { arn: null };
   created_at: number;
   batch_id: null;
-  status: 'processed';
+  /** Razorpay's lifecycle: pending, then processed or failed. */
+  status: 'pending' | 'processed' | 'failed';
   speed_processed: 'normal';
   speed_requested: 'normal' | 'optimum';
 };
@@ -185,7 +186,13 @@ export class SandboxStore {
 
   refundPayment(
     paymentId: string,
-    input: { amount?: number | undefined; notes: Notes; receipt: string | null; speed: 'normal' | 'optimum' },
+    input: {
+      amount?: number | undefined;
+      notes: Notes;
+      receipt: string | null;
+      speed: 'normal' | 'optimum';
+      settle: 'at-once' | 'by-hand';
+    },
   ): { refund: RefundEntity; payment: PaymentEntity } {
     const payment = this.payment(paymentId);
     if (!payment.captured) throw badRequest('The payment has not been captured and cannot be refunded', 'id');
@@ -206,16 +213,42 @@ export class SandboxStore {
       acquirer_data: { arn: null },
       created_at: nowSeconds(),
       batch_id: null,
-      status: 'processed',
+      status: input.settle === 'at-once' ? 'processed' : 'pending',
       speed_processed: 'normal',
       speed_requested: input.speed,
     };
     this.refunds.set(refund.id, refund);
+    this.addRefunded(payment, amount);
+    return { refund, payment };
+  }
+
+  /** A pending refund (refunds settled by hand) reaches the customer's bank. */
+  processRefund(id: string): { refund: RefundEntity; payment: PaymentEntity } {
+    const refund = this.pendingRefund(id);
+    refund.status = 'processed';
+    return { refund, payment: this.payment(refund.payment_id) };
+  }
+
+  /** A pending refund the bank refused: its amount is refundable again. */
+  failRefund(id: string): { refund: RefundEntity; payment: PaymentEntity } {
+    const refund = this.pendingRefund(id);
+    refund.status = 'failed';
+    const payment = this.payment(refund.payment_id);
+    this.addRefunded(payment, -refund.amount);
+    return { refund, payment };
+  }
+
+  private pendingRefund(id: string): RefundEntity {
+    const refund = this.refund(id);
+    if (refund.status !== 'pending') throw badRequest(`The refund is ${refund.status}, not pending`, 'id');
+    return refund;
+  }
+
+  private addRefunded(payment: PaymentEntity, amount: number): void {
     payment.amount_refunded += amount;
     const full = payment.amount_refunded === payment.amount;
-    payment.refund_status = full ? 'full' : 'partial';
-    if (full) payment.status = 'refunded';
-    return { refund, payment };
+    payment.refund_status = payment.amount_refunded === 0 ? null : full ? 'full' : 'partial';
+    payment.status = full ? 'refunded' : 'captured';
   }
 
   private attemptableOrder(orderId: string): OrderEntity {
