@@ -278,8 +278,12 @@ export interface OrderNotesTable {
   created_at: string;
 }
 
-/** requested: being sent to Razorpay; pending: Razorpay accepted it; processed: its webhook said so. */
-export type RefundStatus = 'requested' | 'pending' | 'processed' | 'failed';
+/**
+ * requested: being sent to Razorpay; unknown: Razorpay did not answer (it may have made the refund),
+ * until reconciled with Razorpay's list of the payment's refunds; pending: Razorpay accepted it;
+ * processed: its webhook said so; failed: Razorpay refused it, or said it failed, or never made it.
+ */
+export type RefundStatus = 'requested' | 'unknown' | 'pending' | 'processed' | 'failed';
 
 export interface RefundsTable {
   id: string;

@@ -1,5 +1,6 @@
 import type { RateLimiter } from '../limits/rate-limiter.ts';
 import { createPaymentReconciler } from '../payment-events/payment-reconciler.ts';
+import { createRefundService } from '../payments/refund-service.ts';
 import { createJobLease } from './job-lease.ts';
 
 type Deps = Parameters<typeof createPaymentReconciler>[0] & { limiter: RateLimiter };
@@ -11,8 +12,8 @@ const LEASE_MS = 5 * 60_000;
 
 /**
  * The API's periodic housekeeping, in one process at a time (a lease row in the database):
- * reconciling unsettled Razorpay payments, and purging ended rate-limit windows. Returns false when
- * another process holds the lease.
+ * reconciling unsettled Razorpay payments and refunds Razorpay did not answer for, and purging
+ * ended rate-limit windows. Returns false when another process holds the lease.
  */
 export async function runBackgroundJobs(
   deps: Deps,
@@ -22,6 +23,7 @@ export async function runBackgroundJobs(
   if (!(await lease.acquire(LEASE_MS, now))) return false;
   try {
     await createPaymentReconciler(deps).run(now);
+    await createRefundService(deps).reconcileUnknown(now);
     await deps.limiter.purgeEnded();
   } finally {
     await lease.release();

@@ -75,15 +75,16 @@ export function paymentWebhookRoutes(deps: AppContext): Router {
       req.log.info({ eventId, event: event.event, outcome }, 'payment webhook applied');
     } else if (event.event === 'payment.failed' && razorpayOrderId) {
       await recorder.orders.recordFailure(razorpayOrderId, payment?.error_description ?? 'Payment failed');
-    } else if (event.event === 'refund.processed' && event.payload.refund) {
-      const refund = event.payload.refund.entity;
-      const notes = Array.isArray(refund.notes) || !refund.notes ? {} : refund.notes;
-      const outcome = await refunds.recordProcessed({
-        id: refund.id,
-        paymentId: refund.payment_id,
-        amountPaise: refund.amount,
+    } else if ((event.event === 'refund.processed' || event.event === 'refund.failed') && event.payload.refund) {
+      const entity = event.payload.refund.entity;
+      const notes = Array.isArray(entity.notes) || !entity.notes ? {} : entity.notes;
+      const refund = {
+        id: entity.id,
+        paymentId: entity.payment_id,
+        amountPaise: entity.amount,
         notes: Object.fromEntries(Object.entries(notes).map(([key, value]) => [key, String(value)])),
-      });
+      };
+      const outcome = event.event === 'refund.processed' ? await refunds.recordProcessed(refund) : await refunds.recordFailed(refund);
       req.log.info({ eventId, event: event.event, outcome }, 'refund webhook applied');
     }
 

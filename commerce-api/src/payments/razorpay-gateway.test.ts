@@ -237,10 +237,13 @@ describe('payment signature (checkout handler response)', () => {
     expect((await gateway.fetchOrderPayments(orderId)).map((p) => p.id)).toEqual([paid.razorpay_payment_id]);
   });
 
-  it('refunds through the SDK', async () => {
-    const refund = await gateway.refundPayment(paid.razorpay_payment_id, { amountPaise: 5_000 });
+  it('refunds through the SDK, and lists the payment’s refunds with the notes sent', async () => {
+    const refund = await gateway.refundPayment(paid.razorpay_payment_id, { amountPaise: 5_000, notes: { refundId: 'rfd_gateway' } });
     expect(refund).toMatchObject({ id: expect.stringMatching(/^rfnd_/), paymentId: paid.razorpay_payment_id, amountPaise: 5_000 });
     expect((await gateway.fetchPayment(paid.razorpay_payment_id)).amountRefundedPaise).toBe(5_000);
+    expect(await gateway.fetchPaymentRefunds(paid.razorpay_payment_id)).toEqual([
+      expect.objectContaining({ id: refund.id, amountPaise: 5_000, status: 'processed', notes: { refundId: 'rfd_gateway' } }),
+    ]);
   });
 });
 

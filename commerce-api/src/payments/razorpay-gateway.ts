@@ -71,7 +71,10 @@ export type GatewayRefund = {
   id: string;
   paymentId: string;
   amountPaise: number;
+  /** pending, processed or failed. */
   status: string;
+  /** What we sent with the refund (`refundId`: ours), to match it back. */
+  notes: Record<string, string>;
   createdAt: Date;
 };
 
@@ -88,6 +91,8 @@ export type RazorpayGateway = {
   fetchPayment(id: string): Promise<GatewayPayment>;
   /** Full refund when `amountPaise` is omitted. */
   refundPayment(paymentId: string, input?: { amountPaise?: number; notes?: Record<string, string> }): Promise<GatewayRefund>;
+  /** The refunds Razorpay has for a payment (up to 100, newest first): what a refund whose answer was lost became. */
+  fetchPaymentRefunds(paymentId: string): Promise<GatewayRefund[]>;
   /** The checkout handler's `razorpay_signature`: HMAC-SHA256(order_id|payment_id, key secret), compared in constant time. */
   isPaymentSignatureValid(input: { orderId: string; paymentId: string; signature: string | undefined }): boolean;
   /** `X-Razorpay-Signature`: HMAC-SHA256(raw body, webhook secret), compared in constant time. Pass the RAW bytes. */
@@ -142,6 +147,11 @@ export function createRazorpayGateway(config: GatewayConfig, opts: { timeoutMs?:
     async refundPayment(paymentId, input = {}) {
       const body = { notes: input.notes ?? {}, ...(input.amountPaise === undefined ? {} : { amount: input.amountPaise }) };
       return parse(refundSchema, await call(() => sdk.payments.refund(paymentId, body)));
+    },
+
+    async fetchPaymentRefunds(paymentId) {
+      const list = parse(collectionSchema(refundSchema), await call(() => sdk.payments.fetchMultipleRefund(paymentId, { count: 100 })));
+      return list.items;
     },
 
     isPaymentSignatureValid({ orderId, paymentId, signature }) {
@@ -346,7 +356,21 @@ const paymentSchema = z
   }));
 
 const refundSchema = z
-  .object({ id: z.string().min(1), payment_id: z.string(), amount: paise, status: z.string(), created_at: unixSeconds })
-  .transform((r) => ({ id: r.id, paymentId: r.payment_id, amountPaise: r.amount, status: r.status, createdAt: r.created_at }));
+  .object({
+    id: z.string().min(1),
+    payment_id: z.string(),
+    amount: paise,
+    status: z.string(),
+    notes: notesSchema.optional(),
+    created_at: unixSeconds,
+  })
+  .transform((r) => ({
+    id: r.id,
+    paymentId: r.payment_id,
+    amountPaise: r.amount,
+    status: r.status,
+    notes: r.notes ?? {},
+    createdAt: r.created_at,
+  }));
 
 const collectionSchema = <T>(item: z.ZodType<T>) => z.object({ items: z.array(item) });

@@ -9,136 +9,185 @@ import { AppError } from '../http/app-error.ts';
 import { appendChange } from '../live/change-feed.ts';
 import { canTransition, transitionOrder } from '../orders/order-status.ts';
 import { GatewayRejectedError, type RazorpayGateway } from './razorpay-gateway.ts';
+import {
+  committedPaise,
+  findByKey,
+  findForRazorpayRefund,
+  findRefund,
+  insertDashboardRefund,
+  lockOrder,
+  markFailed,
+  markPending,
+  markProcessed,
+  markUnknown,
+  type Refund,
+  reserve,
+  unknownRefunds,
+} from './refund-repository.ts';
 
 type Deps = { db: Db; payments: RazorpayGateway; mailer: Mailer; logger: Logger };
 
 export const REFUND_IN_FLIGHT = 'Another refund of this order is on its way to Razorpay. Please wait a moment and look again.';
 export const REFUND_SENT = 'Refund sent to Razorpay. The order shows it as refunded when Razorpay confirms it.';
+export const REFUND_UNCONFIRMED =
+  'Razorpay did not answer in time. The refund is on hold until Razorpay says whether it made it (usually within minutes): do not send it again.';
+
+/** An unknown refund Razorpay does not list this long after it was sent was never made: its amount is released. */
+export const NOT_MADE_AFTER_MS = 10 * 60 * 1000;
 
 export type RefundRequest = { amountPaise?: number | undefined; reason: string; idempotencyKey: string };
 
-/** What the webhook's refund entity tells us (`notes.refundId` is ours, set when we asked). */
-export type ProcessedRefund = { id: string; paymentId: string; amountPaise: number; notes: Record<string, string> };
+/** What a webhook's refund entity tells us (`notes.refundId` is ours, set when we asked). */
+export type RazorpayRefund = { id: string; paymentId: string; amountPaise: number; notes: Record<string, string> };
+
+const RAZORPAY = { staffId: null, email: 'razorpay-webhook', ip: null };
+const RECONCILIATION = { staffId: null, email: 'reconciliation', ip: null };
 
 /**
- * Refunds go to Razorpay from the desk and are recorded when Razorpay says they are processed
- * (`refund.processed`). A refund is stored as `requested` before Razorpay is called, under the
- * desk's idempotency key (one per Refund click) and under a unique index allowing one request in
- * flight per order: two clicks, two tabs or two API processes send one refund, never two.
+ * Refunds go to Razorpay from the desk and count as done when Razorpay says they are processed.
+ * One Refund click is one idempotency key; one order has at most one refund in flight (sent, or
+ * sent with no answer yet), so two clicks, two tabs or two API processes never send two. A refund
+ * Razorpay did not answer for is 'unknown': still counted and still in flight, until Razorpay's
+ * list of the payment's refunds says whether it was made.
  */
 export function createRefundService(deps: Deps) {
   const { db } = deps;
 
-  async function refundView(id: string) {
-    return db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  async function refundableOrder(orderId: string) {
+    const order = await db
+      .selectFrom('orders')
+      .select(['id', 'status', 'payment_method', 'razorpay_payment_id', 'total_paise'])
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    if (!order) throw new AppError('not_found', 'Order not found.', 404);
+    if (order.payment_method !== 'razorpay' || !order.razorpay_payment_id) {
+      throw new AppError('not_refundable', 'Only an order paid online can be refunded through Razorpay.', 409);
+    }
+    if (!canTransition(order.status, 'refunded')) {
+      throw new AppError('not_refundable', `A ${order.status.replaceAll('_', ' ')} order cannot be refunded.`, 409);
+    }
+    return { id: order.id, razorpayPaymentId: order.razorpay_payment_id, totalPaise: Number(order.total_paise) };
   }
 
-  return {
-    async request(actor: Actor, orderId: string, input: RefundRequest) {
-      const repeat = await db.selectFrom('refunds').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
-      if (repeat) return answerFor(repeat, orderId);
-
-      const order = await db
-        .selectFrom('orders')
-        .select(['id', 'status', 'payment_method', 'razorpay_payment_id', 'total_paise'])
-        .where('id', '=', orderId)
-        .executeTakeFirst();
-      if (!order) throw new AppError('not_found', 'Order not found.', 404);
-      if (order.payment_method !== 'razorpay' || !order.razorpay_payment_id) {
-        throw new AppError('not_refundable', 'Only an order paid online can be refunded through Razorpay.', 409);
+  /** Stores the refund before Razorpay hears of it: within what is left, or the same click's refund if it came first. */
+  async function reserveRefund(actor: Actor, order: Awaited<ReturnType<typeof refundableOrder>>, input: RefundRequest) {
+    return db.transaction().execute(async (trx) => {
+      await lockOrder(trx, order.id);
+      // The same click, sent twice, may have got here first while this one waited for the lock.
+      const same = await findByKey(trx, input.idempotencyKey);
+      if (same) return { refund: same, made: false };
+      const refundable = order.totalPaise - (await committedPaise(trx, order.id));
+      const amountPaise = input.amountPaise ?? refundable;
+      if (refundable <= 0) throw new AppError('not_refundable', 'This order is refunded in full already.', 409);
+      if (amountPaise < 1 || amountPaise > refundable) {
+        throw new AppError('invalid_amount', `You can refund between ₹0.01 and ${formatRupees(refundable)}.`, 400);
       }
-      if (!canTransition(order.status, 'refunded')) {
-        throw new AppError('not_refundable', `A ${order.status.replaceAll('_', ' ')} order cannot be refunded.`, 409);
-      }
-      const id = `rfd_${randomBytes(9).toString('base64url')}`;
-      const inserted = await db.transaction().execute(async (trx) => {
-        // Locks the order's row (PostgreSQL) or the database (SQLite) first: refunds of one order are
-        // counted and added one at a time, so two of them can never both fit in what is left.
-        await trx.updateTable('orders').set({ updated_at: new Date().toISOString() }).where('id', '=', orderId).execute();
-        // The same click, sent twice, may have got here first while this one waited for the lock.
-        const same = await trx.selectFrom('refunds').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
-        if (same) return { repeat: same };
-        const committed = await trx
-          .selectFrom('refunds')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('amount_paise'), eb.val(0)).as('paise'))
-          .where('order_id', '=', orderId)
-          .where('status', '!=', 'failed')
-          .executeTakeFirst();
-        const refundable = Number(order.total_paise) - Number(committed?.paise ?? 0);
-        const amountPaise = input.amountPaise ?? refundable;
-        if (refundable <= 0) throw new AppError('not_refundable', 'This order is refunded in full already.', 409);
-        if (amountPaise < 1 || amountPaise > refundable) {
-          throw new AppError('invalid_amount', `You can refund between ₹0.01 and ${formatRupees(refundable)}.`, 400);
-        }
-        const row = await trx
-          .insertInto('refunds')
-          .values({
-            id,
-            order_id: orderId,
-            razorpay_payment_id: order.razorpay_payment_id as string,
-            razorpay_refund_id: null,
-            idempotency_key: input.idempotencyKey,
-            amount_paise: amountPaise,
-            reason: input.reason,
-            status: 'requested',
-            error: null,
-            requested_by: actor.staffId,
-            created_at: new Date().toISOString(),
-            processed_at: null,
-          })
-          .onConflict((oc) => oc.doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!row) return null;
-        await recordAudit(trx, actor, {
-          action: 'order.refund-requested',
-          targetType: 'order',
-          targetId: orderId,
-          before: { refundablePaise: refundable },
-          after: { refundId: id, amountPaise, reason: input.reason },
-        });
-        await appendChange(trx, { topic: 'order', subjectId: orderId, kind: 'refund-requested' });
-        return { amountPaise, repeat: undefined };
+      const refund = await reserve(trx, {
+        id: `rfd_${randomBytes(9).toString('base64url')}`,
+        orderId: order.id,
+        razorpayPaymentId: order.razorpayPaymentId,
+        idempotencyKey: input.idempotencyKey,
+        amountPaise,
+        reason: input.reason,
+        requestedBy: actor.staffId,
       });
-      if (inserted?.repeat) return answerFor(inserted.repeat, orderId);
-      if (!inserted) {
+      if (!refund) return undefined;
+      await recordAudit(trx, actor, {
+        action: 'order.refund-requested',
+        targetType: 'order',
+        targetId: order.id,
+        before: { refundablePaise: refundable },
+        after: { refundId: refund.id, amountPaise, reason: input.reason },
+      });
+      await appendChange(trx, { topic: 'order', subjectId: order.id, kind: 'refund-requested' });
+      return { refund, made: true };
+    });
+  }
+
+  /** Asks Razorpay; a refusal fails the refund, no answer leaves it unknown (it may have been made). */
+  async function sendToRazorpay(refund: Refund): Promise<Refund> {
+    try {
+      const made = await deps.payments.refundPayment(refund.razorpayPaymentId, {
+        amountPaise: refund.amountPaise,
+        notes: { refundId: refund.id, orderId: refund.orderId },
+      });
+      await markPending(db, refund.id, made.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof GatewayRejectedError) {
+        await markFailed(db, refund.id, message);
+        await changed(refund.orderId, 'refund-failed');
+        throw new AppError('refund_refused', `Razorpay refused the refund: ${error.message}`, 409);
+      }
+      deps.logger.error({ err: error, orderId: refund.orderId, refundId: refund.id }, 'refund: Razorpay did not answer; held as unknown');
+      await markUnknown(db, refund.id, message);
+      await changed(refund.orderId, 'refund-unknown');
+    }
+    return (await findRefund(db, refund.id)) as Refund;
+  }
+
+  /** Settles an unknown refund from Razorpay's list of the payment's refunds (matched on our id in its notes). */
+  async function reconcile(refund: Refund, now = new Date()): Promise<void> {
+    let theirs: Awaited<ReturnType<RazorpayGateway['fetchPaymentRefunds']>>;
+    try {
+      theirs = await deps.payments.fetchPaymentRefunds(refund.razorpayPaymentId);
+    } catch (error) {
+      deps.logger.warn({ err: error, refundId: refund.id }, 'refund reconciliation: Razorpay did not answer; the refund stays unknown');
+      return;
+    }
+    const made = theirs.find((candidate) => candidate.notes.refundId === refund.id);
+    if (made?.status === 'processed') {
+      await service.recordProcessed({ id: made.id, paymentId: made.paymentId, amountPaise: made.amountPaise, notes: made.notes });
+    } else if (made?.status === 'failed') {
+      await fail(refund, 'Razorpay reports the refund failed.', RECONCILIATION);
+    } else if (made) {
+      if (await markPending(db, refund.id, made.id)) await changed(refund.orderId, 'refund-sent');
+    } else if (now.getTime() - Date.parse(refund.createdAt) >= NOT_MADE_AFTER_MS) {
+      await fail(refund, 'Razorpay has no such refund: it was never made.', RECONCILIATION);
+    }
+  }
+
+  async function fail(refund: Refund, reason: string, actor: Actor): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      if (!(await markFailed(trx, refund.id, reason))) return false;
+      await recordAudit(trx, actor, {
+        action: 'order.refund-failed',
+        targetType: 'order',
+        targetId: refund.orderId,
+        after: { refundId: refund.id, amountPaise: refund.amountPaise, reason },
+      });
+      await appendChange(trx, { topic: 'order', subjectId: refund.orderId, kind: 'refund-failed' });
+      return true;
+    });
+  }
+
+  function changed(orderId: string, kind: string) {
+    return db.transaction().execute((trx) => appendChange(trx, { topic: 'order', subjectId: orderId, kind }));
+  }
+
+  const service = {
+    /** The desk's Refund click, as a story: the same click answers the same; the order's unknown refunds are settled first. */
+    async request(actor: Actor, orderId: string, input: RefundRequest) {
+      const repeat = await findByKey(db, input.idempotencyKey);
+      if (repeat) return answerFor(repeat, orderId);
+      const order = await refundableOrder(orderId);
+      for (const unknown of await unknownRefunds(db, order.id)) await reconcile(unknown);
+      const reserved = await reserveRefund(actor, order, input);
+      if (!reserved) {
         // Lost a race: the same click (same key) answers with the refund it made; another one waits.
-        const same = await db.selectFrom('refunds').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
+        const same = await findByKey(db, input.idempotencyKey);
         if (same) return answerFor(same, orderId);
         throw new AppError('refund_in_flight', REFUND_IN_FLIGHT, 409);
       }
+      if (!reserved.made) return answerFor(reserved.refund, orderId);
+      return answerFor(await sendToRazorpay(reserved.refund), orderId);
+    },
 
-      try {
-        const refund = await deps.payments.refundPayment(order.razorpay_payment_id, {
-          amountPaise: inserted.amountPaise,
-          notes: { refundId: id, orderId },
-        });
-        // The webhook may have come first and recorded it processed already: only a 'requested' one moves to pending.
-        await db
-          .updateTable('refunds')
-          .set({ status: 'pending', razorpay_refund_id: refund.id })
-          .where('id', '=', id)
-          .where('status', '=', 'requested')
-          .execute();
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await db
-          .updateTable('refunds')
-          .set({ status: 'failed', error: message.slice(0, 500) })
-          .where('id', '=', id)
-          .where('status', '=', 'requested')
-          .execute();
-        await db.transaction().execute((trx) => appendChange(trx, { topic: 'order', subjectId: orderId, kind: 'refund-failed' }));
-        if (error instanceof GatewayRejectedError)
-          throw new AppError('refund_refused', `Razorpay refused the refund: ${error.message}`, 409);
-        deps.logger.error({ err: error, orderId, refundId: id }, 'refund: Razorpay did not answer');
-        throw new AppError(
-          'payment_unavailable',
-          'Razorpay did not answer. If the refund went through, it appears here within minutes; otherwise please try again.',
-          502,
-        );
-      }
-      return answerFor(await refundView(id), orderId);
+    /** Every refund Razorpay did not answer for, settled from Razorpay's side (the background jobs, every minute). */
+    async reconcileUnknown(now = new Date()): Promise<number> {
+      const unknown = await unknownRefunds(db);
+      for (const refund of unknown) await reconcile(refund, now);
+      return unknown.length;
     },
 
     /**
@@ -146,53 +195,29 @@ export function createRefundService(deps: Deps) {
      * nothing), the order's refunded sum grows, a full refund moves the order to refunded, and the
      * customer is emailed. A refund made in Razorpay's dashboard is recorded too.
      */
-    async recordProcessed(refund: ProcessedRefund): Promise<'recorded' | 'already-recorded' | 'unknown-payment'> {
+    async recordProcessed(refund: RazorpayRefund): Promise<'recorded' | 'already-recorded' | 'unknown-payment'> {
       const now = new Date().toISOString();
-      const ours = await db
-        .selectFrom('refunds')
-        .select(['id', 'order_id'])
-        .where((eb) => eb.or([eb('id', '=', refund.notes.refundId ?? ''), eb('razorpay_refund_id', '=', refund.id)]))
-        .executeTakeFirst();
+      const ours = await findForRazorpayRefund(db, refund);
       const order = await db
         .selectFrom('orders')
         .select(['id', 'status', 'total_paise', 'customer_name', 'customer_email', 'customer_address', 'payment_method'])
-        .where(ours ? 'id' : 'razorpay_payment_id', '=', ours ? ours.order_id : refund.paymentId)
+        .where(ours ? 'id' : 'razorpay_payment_id', '=', ours ? ours.orderId : refund.paymentId)
         .executeTakeFirst();
       if (!order) return 'unknown-payment';
 
       const outcome = await db.transaction().execute(async (trx) => {
-        let refundId = ours?.id;
-        if (!refundId) {
-          refundId = `rfd_${randomBytes(9).toString('base64url')}`;
-          const inserted = await trx
-            .insertInto('refunds')
-            .values({
+        const refundId = ours?.id ?? `rfd_${randomBytes(9).toString('base64url')}`;
+        const recorded = ours
+          ? await markProcessed(trx, refundId, refund.id, now)
+          : await insertDashboardRefund(trx, {
               id: refundId,
-              order_id: order.id,
-              razorpay_payment_id: refund.paymentId,
-              razorpay_refund_id: refund.id,
-              idempotency_key: null,
-              amount_paise: refund.amountPaise,
-              reason: 'Refunded in the Razorpay dashboard',
-              status: 'processed',
-              error: null,
-              requested_by: null,
-              created_at: now,
-              processed_at: now,
-            })
-            .onConflict((oc) => oc.doNothing())
-            .returning('id')
-            .executeTakeFirst();
-          if (!inserted) return null;
-        } else {
-          const updated = await trx
-            .updateTable('refunds')
-            .set({ status: 'processed', processed_at: now, razorpay_refund_id: refund.id, error: null })
-            .where('id', '=', refundId)
-            .where('status', '!=', 'processed')
-            .executeTakeFirst();
-          if (updated.numUpdatedRows !== 1n) return null;
-        }
+              orderId: order.id,
+              razorpayPaymentId: refund.paymentId,
+              razorpayRefundId: refund.id,
+              amountPaise: refund.amountPaise,
+              now,
+            });
+        if (!recorded) return null;
         const { refunded_paise: refundedPaise } = await trx
           .updateTable('orders')
           .set((eb) => ({ refunded_paise: eb('refunded_paise', '+', refund.amountPaise), updated_at: now }))
@@ -206,16 +231,12 @@ export function createRefundService(deps: Deps) {
         } else {
           await appendChange(trx, { topic: 'order', subjectId: order.id, kind: 'refund-processed' });
         }
-        await recordAudit(
-          trx,
-          { staffId: null, email: 'razorpay-webhook', ip: null },
-          {
-            action: 'order.refund-processed',
-            targetType: 'order',
-            targetId: order.id,
-            after: { refundId, razorpayRefundId: refund.id, amountPaise: refund.amountPaise, refundedPaise: Number(refundedPaise) },
-          },
-        );
+        await recordAudit(trx, RAZORPAY, {
+          action: 'order.refund-processed',
+          targetType: 'order',
+          targetId: order.id,
+          after: { refundId, razorpayRefundId: refund.id, amountPaise: refund.amountPaise, refundedPaise: Number(refundedPaise) },
+        });
         return { inFull };
       });
       if (!outcome) return 'already-recorded';
@@ -237,29 +258,28 @@ export function createRefundService(deps: Deps) {
         .catch((error) => deps.logger.error({ err: error, orderId: order.id }, 'refund recorded but the customer email failed'));
       return 'recorded';
     },
+
+    /** Razorpay's `refund.failed`: the bank refused it, so its amount is refundable again (once, whatever repeats). */
+    async recordFailed(refund: RazorpayRefund): Promise<'recorded' | 'already-recorded' | 'unknown-refund'> {
+      const ours = await findForRazorpayRefund(db, refund);
+      if (!ours) return 'unknown-refund';
+      return (await fail(ours, 'Razorpay reports the refund failed.', RAZORPAY)) ? 'recorded' : 'already-recorded';
+    },
   };
+  return service;
 }
 
-type RefundRow = {
-  id: string;
-  order_id: string;
-  amount_paise: number;
-  status: string;
-  error: string | null;
-  razorpay_refund_id: string | null;
-};
-
-function answerFor(refund: RefundRow, orderId: string) {
-  if (refund.order_id !== orderId) throw new AppError('invalid_request', 'This refund key belongs to another order.', 400);
+function answerFor(refund: Refund, orderId: string) {
+  if (refund.orderId !== orderId) throw new AppError('invalid_request', 'This refund key belongs to another order.', 400);
   if (refund.status === 'failed') throw new AppError('refund_refused', `The refund failed: ${refund.error ?? 'unknown reason'}`, 409);
   return {
-    message: REFUND_SENT,
+    message: refund.status === 'unknown' ? REFUND_UNCONFIRMED : REFUND_SENT,
     refund: {
       id: refund.id,
-      amountPaise: Number(refund.amount_paise),
+      amountPaise: refund.amountPaise,
       status: refund.status,
       error: refund.error,
-      razorpayRefundId: refund.razorpay_refund_id,
+      razorpayRefundId: refund.razorpayRefundId,
     },
   };
 }

@@ -256,7 +256,9 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
                       ? 'processed'
                       : refund.status === 'failed'
                         ? `failed (${refund.error})`
-                        : 'waiting for Razorpay'}
+                        : refund.status === 'unknown'
+                          ? 'no answer from Razorpay yet: on hold until Razorpay says whether it was made'
+                          : 'waiting for Razorpay'}
                     {refund.razorpayRefundId && (
                       <>
                         {' '}

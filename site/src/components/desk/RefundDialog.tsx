@@ -6,6 +6,8 @@ import { newIdempotencyKey } from './order-actions.ts';
 /**
  * Refund through Razorpay, in full or in part (owners only). The form keeps one idempotency key,
  * so a double click or a resend refunds once; the order shows the refund when Razorpay confirms it.
+ * A refund Razorpay did not answer for stays on hold (and counted) until Razorpay says whether it
+ * was made, so reopening this dialog cannot send a second one meanwhile.
  */
 export function RefundDialog({
   orderId,
