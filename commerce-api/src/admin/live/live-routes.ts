@@ -8,6 +8,9 @@ import { findStaffSession } from '../staff/staff-sessions.ts';
 /** Changes a reconnecting desk may catch up on; further behind, it reloads its lists instead. */
 const MAX_BACKLOG = 1_000;
 const HEARTBEAT_MS = 20_000;
+/** Open streams per staff session in one API process (a desk uses one per tab) and per process. */
+export const STREAM_LIMITS = { perSession: 5, perProcess: 200 };
+export const TOO_MANY_STREAMS = 'The desk is open in too many tabs. Please close some and reload.';
 
 /**
  * GET /api/admin/events: Server-Sent Events, one `change` per row of the change feed, in order,
@@ -17,10 +20,40 @@ const HEARTBEAT_MS = 20_000;
  * session is checked again at every heartbeat; the stream does not count as activity.
  */
 export function registerLiveRoutes(router: Router, deps: AppContext, hub: ChangeHub): void {
+  const open = new Map<string, number>();
+  let openInProcess = 0;
+
   router.get('/events', allow('staff'), async (req, res) => {
     const requested = req.get('last-event-id') ?? (typeof req.query.after === 'string' ? req.query.after : undefined);
     const after = requested !== undefined && /^\d{1,15}$/.test(requested) ? Number(requested) : undefined;
     const tokenHash = req.staffSession?.tokenHash as string;
+
+    // Each stream costs a listener and a session check every 20 s: a session (or a script holding
+    // one) cannot open them without end.
+    if ((open.get(tokenHash) ?? 0) >= STREAM_LIMITS.perSession || openInProcess >= STREAM_LIMITS.perProcess) {
+      res.status(429).set('Retry-After', '30').json({ code: 'too_many_streams', message: TOO_MANY_STREAMS });
+      return;
+    }
+    open.set(tokenHash, (open.get(tokenHash) ?? 0) + 1);
+    openInProcess += 1;
+
+    // Everything the stream holds is let go once, however it ends: the client leaving (even while
+    // the stream is still starting), the session ending, or a failure to catch up.
+    let unsubscribe: (() => void) | undefined;
+    let heartbeat: NodeJS.Timeout | undefined;
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      unsubscribe?.();
+      const left = (open.get(tokenHash) ?? 1) - 1;
+      if (left > 0) open.set(tokenHash, left);
+      else open.delete(tokenHash);
+      openInProcess -= 1;
+      if (!res.writableEnded) res.end();
+    };
+    req.on('close', end);
 
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -40,19 +73,17 @@ export function registerLiveRoutes(router: Router, deps: AppContext, hub: Change
       writeEvent(res, 'change', change.id, change);
     };
     // Listen first, then catch up: a change committed in between is in one or the other (or both, sent once).
-    const unsubscribe = await hub.subscribe((change) => (live ? send(change) : early.push(change)));
-    const heartbeat = setInterval(async () => {
+    const stopListening = await hub.subscribe((change) => (live ? send(change) : early.push(change)));
+    if (ended) return stopListening();
+    unsubscribe = stopListening;
+    heartbeat = setInterval(async () => {
       const session = await findStaffSession(deps.db, tokenHash).catch(() => undefined);
       if (session?.stage !== 'signed-in') {
         writeEvent(res, 'signed-out', lastSent, {});
-        return res.end();
+        return end();
       }
       res.write(': still here\n\n');
     }, HEARTBEAT_MS);
-    req.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-    });
 
     try {
       if (after === undefined) {
@@ -75,7 +106,7 @@ export function registerLiveRoutes(router: Router, deps: AppContext, hub: Change
       early.length = 0;
     } catch (error) {
       req.log.error({ err: error }, 'live updates: could not catch up');
-      res.end();
+      end();
     }
   });
 }
