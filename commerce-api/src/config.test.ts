@@ -57,17 +57,20 @@ describe('loadConfig in production', () => {
     RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret-of-some-length',
     SITE_ORIGIN: 'https://koolers.in',
     SMTP_URL: 'smtps://shop:secret@smtp.example.in:465',
-    UPI_ID: 'koolers@okaxis',
     SHOP_EMAIL: 'orders@koolers.in',
     STAFF_SECRET_KEY: 'a-production-key-for-authenticator-secrets',
   };
 
-  it('starts with live keys, SMTP, a UPI payee and the shop’s inbox', () => {
-    expect(loadConfig(production)).toMatchObject({ env: 'production', upi: { id: 'koolers@okaxis' } });
+  it('starts with live keys, SMTP, the shop’s inbox and its staff secret key', () => {
+    expect(loadConfig(production)).toMatchObject({ env: 'production', mail: { shopEmail: 'orders@koolers.in' } });
   });
 
-  it.each(['SMTP_URL', 'UPI_ID', 'SHOP_EMAIL', 'STAFF_SECRET_KEY'])(
-    'refuses to start without %s (no placeholder payee, no mail left in a folder, no published key)',
+  it('takes no UPI payee: the shop’s payee is edited in Strapi, with the Coco Club plan', () => {
+    expect(loadConfig({ ...production, UPI_ID: 'someone-else@ybl' })).not.toHaveProperty('upi');
+  });
+
+  it.each(['SMTP_URL', 'SHOP_EMAIL', 'STAFF_SECRET_KEY'])(
+    'refuses to start without %s (no mail left in a folder, no published key)',
     (name) => {
       expect(() => loadConfig({ ...production, [name]: undefined })).toThrow(
         `Configuration error: ${name} is missing (required in production)`,

@@ -27,12 +27,6 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Koolers <hello@koolers.in>'),
   /** Where the shop's own notifications (new orders, club requests, contact messages) go. */
   SHOP_EMAIL: z.email().default('orders@koolers.in'),
-  /** UPI payee for Coco Club payments by UPI link / QR code. */
-  UPI_ID: z
-    .string()
-    .regex(/^[\w.-]+@[\w.-]+$/, 'must look like name@bank')
-    .default('koolers@upi'),
-  UPI_PAYEE_NAME: z.string().min(1).default('Koolers'),
   /**
    * Proxies in front of the API that append the client's address to X-Forwarded-For: exactly these
    * are trusted, so the address the limits count by cannot be chosen by the client. 1 = the shop's
@@ -46,7 +40,7 @@ const schema = z.object({
 });
 
 /** In production the shop takes real money and sends real mail: no sandbox, no placeholder. */
-const REQUIRED_IN_PRODUCTION = ['SMTP_URL', 'UPI_ID', 'SHOP_EMAIL', 'STAFF_SECRET_KEY'] as const;
+const REQUIRED_IN_PRODUCTION = ['SMTP_URL', 'SHOP_EMAIL', 'STAFF_SECRET_KEY'] as const;
 const REQUIRED = 'required in production';
 
 const checked = schema.superRefine((env, ctx) => {
@@ -70,7 +64,6 @@ export type Config = {
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl?: string };
   cmsWebhookSecret?: string;
   mail: { smtpUrl?: string; outboxDir: string; from: string; shopEmail: string };
-  upi: { id: string; payeeName: string };
   trustProxyHops: number;
   rateLimitScale: number;
   /** The key staff authenticator secrets are sealed with (admin/staff/totp-secret-box.ts). */
@@ -111,7 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     },
     cmsWebhookSecret: e.CMS_WEBHOOK_SECRET,
     mail: { smtpUrl: e.SMTP_URL, outboxDir: e.OUTBOX_DIR, from: e.MAIL_FROM, shopEmail: e.SHOP_EMAIL },
-    upi: { id: e.UPI_ID, payeeName: e.UPI_PAYEE_NAME },
     trustProxyHops: e.TRUST_PROXY_HOPS,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     staffSecretKey: e.STAFF_SECRET_KEY ?? DEVELOPMENT_STAFF_SECRET_KEY,

@@ -1,7 +1,7 @@
 /** Joining Coco Club from /subscription: the two-step dialog, by UPI (Submit) or Razorpay (Pay now). */
 import type { Page } from '@playwright/test';
 import { firstKoolers } from './customer-helpers.ts';
-import { expect, outbox, test, urls } from './fixtures.ts';
+import { expect, expectServed, outbox, REBUILD_WAIT_MS, test, urls } from './fixtures.ts';
 
 const SUBSCRIBED = 'Thank you for subscribing! We will connect with you shortly.';
 const member = { name: 'Kavya Patil', phone: '9867001234', address: 'Sector 9, Vashi, Navi Mumbai', pincode: '400703' };
@@ -137,4 +137,34 @@ test('logged in, the details are filled in; Pay now through Razorpay activates t
   // Members pay less for koolers from now on: the same cart now carries the member discount.
   await page.goto('/order');
   await expect(summary.getByText('Coco Club discount')).toBeVisible();
+});
+
+test.describe('the shop’s UPI payee, edited once in Strapi', () => {
+  // A rebuild to see the change, another to put it back.
+  test.describe.configure({ timeout: 4 * REBUILD_WAIT_MS });
+
+  test('reaches the Make a Payment page and the Coco Club dialog alike', async ({ page, cms, cmsEditor }) => {
+    const plan = await cms.get<{ upiId: string }>('membership-plan');
+    const changed = `koolers.${Date.now().toString(36)}@okaxis`;
+    await cmsEditor.put('/api/membership-plan?status=published', { data: { upiId: changed } });
+    try {
+      await expectServed(page, '/payment', async () => {
+        await expect(page.getByLabel('UPI ID')).toHaveValue(changed, { timeout: 2_000 });
+      });
+      const dialog = await openJoinDialog(page);
+      await dialog.getByLabel('Name').fill(member.name);
+      await dialog.getByLabel('Email').fill(`kavya.${Date.now()}@example.in`);
+      await dialog.getByLabel('Phone').fill(member.phone);
+      await dialog.getByLabel('Address').fill(member.address);
+      await dialog.getByLabel('Pincode').fill(member.pincode);
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await expect(dialog).toContainText(`Pay ₹1,200.00 by UPI to ${changed}.`);
+      await expect(dialog.getByRole('img', { name: `QR code to pay ₹1,200.00 to ${changed} with any UPI app` })).toBeVisible();
+    } finally {
+      await cmsEditor.put('/api/membership-plan?status=published', { data: { upiId: plan.upiId } });
+      await expectServed(page, '/payment', async () => {
+        await expect(page.getByLabel('UPI ID')).toHaveValue(plan.upiId, { timeout: 2_000 });
+      });
+    }
+  });
 });

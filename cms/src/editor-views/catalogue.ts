@@ -128,7 +128,8 @@ export const CATALOGUE_VIEWS: Record<string, TypeView> = {
       buttonLabel: { label: 'Button text', description: 'The button that opens the joining dialog.', placeholder: 'Join Now' },
       upiId: {
         label: 'UPI ID',
-        description: 'Where members pay by UPI: it is written into the payment link and QR code.',
+        description:
+          'Where the shop is paid by UPI, name@bank: the Coco Club dialog’s and the Make a Payment page’s links and QR codes both use it.',
         placeholder: 'koolers@upi',
       },
       payeeName: { label: 'Payee name', description: 'The name a member’s UPI app shows when paying.', placeholder: 'Koolers Coconut Co.' },

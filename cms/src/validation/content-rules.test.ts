@@ -71,3 +71,17 @@ describe('menu', () => {
     ]);
   });
 });
+
+describe('the UPI payee', () => {
+  it.each([
+    ['koolers@okaxis', []],
+    ['koolers.coconut-co@ybl', []],
+    ['koolers@upi', []],
+    ['koolers', ['Must be a UPI ID like koolers@okaxis (name@bank).']],
+    ['koolers@', ['Must be a UPI ID like koolers@okaxis (name@bank).']],
+    ['koolers@ok axis', ['Must be a UPI ID like koolers@okaxis (name@bank).']],
+    ['attacker@evil&am=1', ['Must be a UPI ID like koolers@okaxis (name@bank).']],
+  ])('%j → %j', (value, messages) => {
+    expect(checkContent('api::membership-plan.membership-plan', { upiId: value }).map((problem) => problem.message)).toEqual(messages);
+  });
+});

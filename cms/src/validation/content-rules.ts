@@ -85,6 +85,22 @@ export const pincodesInEach =
     });
   };
 
+/**
+ * A UPI id (`name@bank`), as every UPI app and the commerce API read it: the shop's payee, written
+ * into the /payment page's and the Coco Club dialog's payment links and QR codes.
+ */
+export const UPI_ID = /^[\w.-]{2,256}@[a-zA-Z][\w.-]{1,63}$/;
+
+export const upiId =
+  (field: string): Rule =>
+  (data) => {
+    if (!present(data, field)) return [];
+    const value = data[field];
+    return typeof value === 'string' && UPI_ID.test(value.trim())
+      ? []
+      : [{ path: [field], message: 'Must be a UPI ID like koolers@okaxis (name@bank).' }];
+  };
+
 type MenuNode = { name?: unknown; link?: unknown; subMenu?: unknown };
 
 /** Every menu item either links to a page or opens a sub-menu with items in it (the header shows nothing otherwise). */
@@ -110,7 +126,7 @@ export const CONTENT_RULES: Record<string, readonly Rule[]> = {
   'api::kooler.kooler': [rupees('price')],
   'api::diet-drink.diet-drink': [rupees('price')],
   'api::product.product': [rupeesInEach('sizes', 'mrp'), uniqueIn('sizes', 'label', 'The size')],
-  'api::membership-plan.membership-plan': [rupees('price')],
+  'api::membership-plan.membership-plan': [rupees('price'), upiId('upiId')],
   'api::site-setting.site-setting': [
     rupees('deliveryFee', { zeroAllowed: true }),
     positive('deliveryRadiusKm'),

@@ -16,7 +16,14 @@ export type DeliveryArea = {
   radiusKm: number;
 };
 
-export type MembershipPlan = { name: string; pricePaise: number; cycle: string; memberDiscountPercent: number };
+export type MembershipPlan = {
+  name: string;
+  pricePaise: number;
+  cycle: string;
+  memberDiscountPercent: number;
+  /** Where the shop is paid by UPI, edited with the plan in Strapi; /payment shows the same payee. */
+  upi: { id: string; payeeName: string };
+};
 
 export type CatalogSnapshot = {
   items: ReadonlyMap<string, CatalogItem>;

@@ -12,12 +12,17 @@ const product = z.object({
   sizes: z.array(z.object({ label: z.string(), mrp: rupees })).default([]),
 });
 const dietDrink = z.object({ documentId: z.string(), slug: z.string().nullish(), name: z.string(), price: rupees });
+/** name@bank, as UPI apps read it (cms/src/validation/content-rules.ts checks the same on save). */
+const UPI_ID = /^[\w.-]{2,256}@[a-zA-Z][\w.-]{1,63}$/;
 const membershipPlan = z.object({
   data: z.object({
     name: z.string(),
     price: rupees,
     cycle: z.string(),
     memberDiscountPercent: z.number().min(0).max(100).nullish(),
+    // A payee that is not a UPI id fails the load: the last good catalogue (and payee) is kept.
+    upiId: z.string().trim().regex(UPI_ID, 'the plan’s UPI ID must look like name@bank'),
+    payeeName: z.string().trim().min(1).max(100),
   }),
 });
 const siteSetting = z.object({
@@ -81,6 +86,7 @@ export async function loadCatalogFromStrapi(cmsUrl: string, timeoutMs = 5000): P
       pricePaise: rupeesToPaise(plan.price),
       cycle: plan.cycle,
       memberDiscountPercent: plan.memberDiscountPercent ?? 10,
+      upi: { id: plan.upiId, payeeName: plan.payeeName },
     },
     loadedAt: new Date(),
   };

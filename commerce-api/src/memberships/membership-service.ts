@@ -4,6 +4,7 @@ import type { MemberInput } from '@koolers/contracts/form-schemas';
 import type { Logger } from 'pino';
 import { forgetSessionCustomers } from '../auth/session-customer-cache.ts';
 import type { Catalog } from '../catalog/catalog.ts';
+import type { MembershipPlan } from '../catalog/catalog-snapshot.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
@@ -22,7 +23,7 @@ import {
 import { upiPaymentLink, upiQrCode } from './upi-link.ts';
 
 export type MembershipRequest = MemberInput;
-type Deps = { db: Db; catalog: Catalog; payments: RazorpayGateway; mailer: Mailer; logger: Logger; config: Pick<Config, 'mail' | 'upi'> };
+type Deps = { db: Db; catalog: Catalog; payments: RazorpayGateway; mailer: Mailer; logger: Logger; config: Pick<Config, 'mail'> };
 
 export const SUBSCRIBED = 'Thank you for subscribing! We will connect with you shortly.';
 
@@ -30,10 +31,11 @@ export const SUBSCRIBED = 'Thank you for subscribing! We will connect with you s
 export function createMembershipService(deps: Deps) {
   const { db } = deps;
 
-  function upiLinkFor(membershipId: string, amountPaise: number): string {
+  /** The payee is the plan's, as edited in Strapi: the same one /payment shows. */
+  function upiLinkFor(plan: MembershipPlan, membershipId: string, amountPaise: number): string {
     return upiPaymentLink({
-      upiId: deps.config.upi.id,
-      payeeName: deps.config.upi.payeeName,
+      upiId: plan.upi.id,
+      payeeName: plan.upi.payeeName,
       amountPaise,
       note: `Coco Club ${membershipId}`,
     });
@@ -73,7 +75,7 @@ export function createMembershipService(deps: Deps) {
     async request(request: MembershipRequest, customerId: number | null): Promise<ClubPayment> {
       const plan = (await deps.catalog.get()).membership;
       const id = `mem_${randomBytes(9).toString('base64url')}`;
-      const upiLink = upiLinkFor(id, plan.pricePaise);
+      const upiLink = upiLinkFor(plan, id, plan.pricePaise);
       await insertMembership(
         db,
         { id, customerId, ...request, email: request.email.toLowerCase(), amountPaise: plan.pricePaise },
@@ -85,7 +87,7 @@ export function createMembershipService(deps: Deps) {
         step: 2,
         plan: { name: plan.name, cycle: plan.cycle },
         amountPaise: plan.pricePaise,
-        upi: { id: deps.config.upi.id, link: upiLink, qrCode: await upiQrCode(upiLink) },
+        upi: { id: plan.upi.id, link: upiLink, qrCode: await upiQrCode(upiLink) },
         razorpay: await openRazorpayOrder(id, plan.pricePaise),
       };
     },
@@ -100,7 +102,8 @@ export function createMembershipService(deps: Deps) {
       const membership = await findMembership(db, { id: membershipId });
       if (!membership) return undefined;
       if (submitted) {
-        const data = emailData(membership, upiLinkFor(membership.id, membership.amountPaise));
+        const plan = (await deps.catalog.get()).membership;
+        const data = emailData(membership, upiLinkFor(plan, membership.id, membership.amountPaise));
         await Promise.all([
           deps.mailer.send({ to: membership.email, ...membershipRequestedEmail({ ...data, expiresAt: null }) }),
           deps.mailer.send({ to: deps.config.mail.shopEmail, ...membershipRequestForShopEmail({ ...data, expiresAt: null }) }),

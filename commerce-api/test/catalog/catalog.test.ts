@@ -8,7 +8,15 @@ import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 const logger = pino({ level: 'silent' });
 const priced = (paise: number) =>
-  buildCatalog({ membership: { name: 'Coco Club Gold', pricePaise: paise, cycle: 'Year', memberDiscountPercent: 10 } });
+  buildCatalog({
+    membership: {
+      name: 'Coco Club Gold',
+      pricePaise: paise,
+      cycle: 'Year',
+      memberDiscountPercent: 10,
+      upi: { id: 'koolers@okaxis', payeeName: 'Koolers Coconut Co.' },
+    },
+  });
 
 /** A Strapi whose answers the test releases one by one, with the price list of the moment. */
 function slowStrapi() {

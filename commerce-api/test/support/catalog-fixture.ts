@@ -38,7 +38,13 @@ export function buildCatalog(overrides: Partial<CatalogSnapshot> = {}): CatalogS
     items: new Map(items.map((item) => [item.ref, item])),
     legacyKoolerRefs: new Map([[1, 'kooler:mango']]),
     delivery: { feePaise: 0, pincodes: new Set(['400703']), store: { latitude: 19.076, longitude: 72.8777 }, radiusKm: 50 },
-    membership: { name: 'Coco Club Gold', pricePaise: 120_000, cycle: 'Year', memberDiscountPercent: 10 },
+    membership: {
+      name: 'Coco Club Gold',
+      pricePaise: 120_000,
+      cycle: 'Year',
+      memberDiscountPercent: 10,
+      upi: { id: 'koolers@okaxis', payeeName: 'Koolers Coconut Co.' },
+    },
     loadedAt: new Date(),
     ...overrides,
   };

@@ -71,7 +71,6 @@ export async function buildTestApp(
     ...(production
       ? {
           SMTP_URL: 'smtp://127.0.0.1:9',
-          UPI_ID: 'koolers@okaxis',
           SHOP_EMAIL: 'shop@koolers.test',
           STAFF_SECRET_KEY: 'api-tests-staff-secret-key-0123456789',
         }

@@ -218,6 +218,11 @@ export const membershipPlan = z.object({
   whyChooseTitle: z.string(),
   whyChooseText: z.string(),
   buttonLabel: z.string(),
-  upiId: z.string(),
+  // The shop's UPI payee (the Coco Club dialog's, from the API, is the same field): a build with one
+  // that is not name@bank fails, and the site keeps serving the last good one.
+  upiId: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{2,256}@[a-zA-Z][\w.-]{1,63}$/, 'must be a UPI ID like koolers@okaxis'),
   payeeName: z.string(),
 });
