@@ -149,6 +149,28 @@ test('order history: a paid and a COD order with their timelines, never another 
   await axe();
 });
 
+test('order history shows where each order goes: the name, address, pincode and phone it was sent to', async ({
+  page,
+  shopper,
+  loginAs,
+  cms,
+  axe,
+}) => {
+  const [mango] = await firstKoolers(cms, 1);
+  await loginAs(shopper);
+  const toMum = { ...shopper, name: 'Sunita Nair', phone: '9820098200', address: 'B-12, Sea View Society, Sector 8, Vashi, Navi Mumbai' };
+  const forMum = await placeCodOrder(page, toMum, [{ ref: mango.ref, quantity: 1 }]);
+  await page.goto('/profile#order-history');
+  const card = page.getByRole('article').filter({ hasText: forMum });
+  const delivery = card.locator('address');
+  await expect(delivery).toContainText('Sunita Nair');
+  await expect(delivery).toContainText('B-12, Sea View Society, Sector 8, Vashi, Navi Mumbai');
+  await expect(delivery).toContainText('400703');
+  await expect(delivery).toContainText('Phone: 9820098200');
+  await expect(card.getByRole('heading', { name: 'Delivery', level: 4 })).toBeVisible();
+  await axe();
+});
+
 test('"Buy again" puts an order’s lines back in the cart', async ({ page, shopper, loginAs, cms }) => {
   const [mango] = await firstKoolers(cms, 1);
   await loginAs(shopper);

@@ -6,7 +6,7 @@ import type { Order } from './account-api.ts';
 import { formatDateTime, formatLongDate } from './dates.ts';
 import { canBePaid, paymentMethodLabel, timeline } from './order-timeline.ts';
 
-/** One order: when, what, how much, how it was paid, where it stands and how it got there. */
+/** One order: when, what, how much, how it was paid, where it goes, where it stands and how it got there. */
 export function OrderCard({ order }: { order: Order }) {
   const titleId = useId();
   const [added, setAdded] = useState('');
@@ -64,7 +64,21 @@ export function OrderCard({ order }: { order: Order }) {
           <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
         </div>
       </dl>
-      <h4 className="order-card__timeline-title">Timeline</h4>
+      <h4 className="order-card__subtitle">Delivery</h4>
+      <address className="order-card__delivery">
+        {order.customerDetails.name}
+        <br />
+        {order.customerDetails.address}
+        {order.customerDetails.pincode && (
+          <>
+            <br />
+            {order.customerDetails.pincode}
+          </>
+        )}
+        <br />
+        Phone: {order.customerDetails.phone}
+      </address>
+      <h4 className="order-card__subtitle">Timeline</h4>
       <ol className="timeline">
         {timeline(order.history).map((step) => (
           <li key={`${step.label}-${step.at}`}>
