@@ -46,6 +46,8 @@ export async function listSessions(db: Db, customerId: number) {
 }
 
 export const DELETED_NAME = 'Deleted customer';
+/** What is left of a text staff wrote about a deleted customer's order. */
+export const ERASED = '[erased with the customer’s account]';
 
 /**
  * Erases a customer's personal data in one transaction (the caller provides it): the account row
@@ -102,6 +104,17 @@ export async function anonymiseCustomer(db: Db, customerId: number, now: string)
     .where('customer_id', '=', customerId)
     .execute();
   await db.deleteFrom('wishlist_items').where('customer_id', '=', customerId).execute();
+  // What staff typed about the customer's orders (notes, cancellation reasons, refund reasons) may
+  // name them, their phone or their address: erased too. The audit log holds none of it.
+  const theirOrders = db.selectFrom('orders').select('orders.id').where('orders.customer_id', '=', customerId);
+  await db.updateTable('order_notes').set({ body: ERASED }).where('order_id', 'in', theirOrders).execute();
+  await db
+    .updateTable('order_status_history')
+    .set({ note: `Cancelled: ${ERASED}` })
+    .where('order_id', 'in', theirOrders)
+    .where('note', 'like', 'Cancelled: %')
+    .execute();
+  await db.updateTable('refunds').set({ reason: ERASED }).where('order_id', 'in', theirOrders).execute();
   // The desk's record of mails sent keeps what was sent about which order, not to whom.
   await db
     .updateTable('sent_emails')

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-checkout-attempts.ts';
 import * as m0004 from './migrations/0004-hardening.ts';
 import * as m0005 from './migrations/0005-order-desk.ts';
 import * as m0006 from './migrations/0006-account-self-service.ts';
+import * as m0007AuditWithoutTypedText from './migrations/0007-audit-without-typed-text.ts';
 import * as m0007RefundReconciliation from './migrations/0007-refund-reconciliation.ts';
 import * as m0007StaffCredentials from './migrations/0007-staff-credentials.ts';
 
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004-hardening': m0004,
   '0005-order-desk': m0005,
   '0006-account-self-service': m0006,
+  '0007-audit-without-typed-text': m0007AuditWithoutTypedText,
   '0007-refund-reconciliation': m0007RefundReconciliation,
   '0007-staff-credentials': m0007StaffCredentials,
 };

@@ -97,7 +97,8 @@ export function createRefundService(deps: Deps) {
         targetType: 'order',
         targetId: order.id,
         before: { refundablePaise: refundable },
-        after: { refundId: refund.id, amountPaise, reason: input.reason },
+        // The reason stays with the refund (erasable with the customer's account), not in the append-only log.
+        after: { refundId: refund.id, amountPaise },
       });
       await appendChange(trx, { topic: 'order', subjectId: order.id, kind: 'refund-requested' });
       return { refund, made: true };

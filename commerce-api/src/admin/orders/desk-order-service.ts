@@ -64,7 +64,9 @@ export function createDeskOrderService(deps: Deps) {
           targetType: 'order',
           targetId: orderId,
           before: { status: order.status },
-          after: { status: input.to, ...(reason ? { reason } : {}), ...(note ? { note } : {}) },
+          // The reason is in the order's timeline, which erasing the customer's account can reach; the
+          // append-only audit log keeps no text a person typed about a customer.
+          after: { status: input.to, ...(note ? { noteInTimeline: true } : {}) },
         });
         return true;
       });
@@ -97,11 +99,18 @@ export function createDeskOrderService(deps: Deps) {
     async addNote(actor: Actor, orderId: string, body: string) {
       await orderRow(orderId);
       await db.transaction().execute(async (trx) => {
-        await trx
+        const note = await trx
           .insertInto('order_notes')
           .values({ order_id: orderId, staff_id: actor.staffId as number, body, created_at: new Date().toISOString() })
-          .execute();
-        await recordAudit(trx, actor, { action: 'order.note-added', targetType: 'order', targetId: orderId, after: { note: body } });
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        // The note's id, not its text: the audit log is append-only, the note can be erased with the customer.
+        await recordAudit(trx, actor, {
+          action: 'order.note-added',
+          targetType: 'order',
+          targetId: orderId,
+          after: { noteId: Number(note.id) },
+        });
         await appendChange(trx, { topic: 'order', subjectId: orderId, kind: 'note' });
       });
       return findDeskOrder(db, orderId);
