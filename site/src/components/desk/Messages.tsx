@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { atTime } from './desk-time.ts';
+import { mailtoHref } from './mail-link.ts';
 
 type Message = { id: number; name: string; email: string; contact: string; message: string; receivedAt: string; readAt: string | null };
 
@@ -44,8 +45,8 @@ export function Messages({ liveTick }: { liveTick: number }) {
             {message.name}
           </h2>
           <p>
-            <a href={`mailto:${message.email}`}>{message.email}</a> · <a href={`tel:+91${message.contact}`}>{message.contact}</a> ·{' '}
-            {atTime(message.receivedAt)}
+            {mailtoHref(message.email) ? <a href={mailtoHref(message.email)}>{message.email}</a> : message.email} ·{' '}
+            <a href={`tel:+91${message.contact}`}>{message.contact}</a> · {atTime(message.receivedAt)}
           </p>
           <p style={{ whiteSpace: 'pre-wrap' }}>{message.message}</p>
           <button type="button" className="button--small button--light" onClick={() => mark(message, !message.readAt)}>

@@ -6,6 +6,7 @@ import { CancelDialog } from './CancelDialog.tsx';
 import { type OrderDetail as Detail, desk, type OrderStatus, type Staff } from './desk-api.ts';
 import { DESK } from './desk-messages.ts';
 import { atTime } from './desk-time.ts';
+import { mailtoHref } from './mail-link.ts';
 import { failure } from './OrdersList.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
 
@@ -186,7 +187,11 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
           <p>
             {order.customerDetails.name}
             <br />
-            <a href={`mailto:${order.customerDetails.email}`}>{order.customerDetails.email}</a>
+            {mailtoHref(order.customerDetails.email) ? (
+              <a href={mailtoHref(order.customerDetails.email)}>{order.customerDetails.email}</a>
+            ) : (
+              order.customerDetails.email
+            )}
             <br />
             <a href={`tel:+91${order.customerDetails.phone}`}>{order.customerDetails.phone}</a>
           </p>
