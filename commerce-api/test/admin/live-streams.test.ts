@@ -2,22 +2,21 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { Router } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { staffSessionLoader } from '../../src/admin/access.ts';
 import { registerLiveRoutes, STREAM_LIMITS } from '../../src/admin/live/live-routes.ts';
-import type { AppContext } from '../../src/app.ts';
+import type { AppContext } from '../../src/app-context.ts';
 import type { ChangeHub, ChangeListener } from '../../src/live/change-hub.ts';
+import { STAFF_PASSWORD, signedInStaff } from '../support/desk.ts';
 import { buildTestApp, SITE_ORIGIN, type TestApp } from '../support/test-app.ts';
-import { STAFF_PASSWORD, signedInStaff } from './desk-support.ts';
 import { openEventStream } from './event-stream.ts';
 
-const cmsUrl = inject('cmsUrl');
 let shop: TestApp;
 let server: Server;
 let url: string;
 
 beforeAll(async () => {
-  shop = await buildTestApp({ cmsUrl });
+  shop = await buildTestApp();
   server = createServer(shop.app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeTypedText } from '../../src/db/migrations/0007-audit-without-typed-text.ts';
-import { signedInStaff } from '../admin/desk-support.ts';
+import { signedInStaff } from '../support/desk.ts';
 import { buildTestApp, loggedInCustomer, type TestApp, vashiCustomer } from '../support/test-app.ts';
 
 /**
  * Deleting an account erases what staff typed about the customer's orders too: notes, the
  * cancellation reason, refund reasons. The append-only audit log never holds that text at all.
  */
-const cmsUrl = inject('cmsUrl');
 let shop: TestApp;
-let mango: string;
+const mango = 'kooler:mango';
 
 beforeAll(async () => {
-  shop = await buildTestApp({ cmsUrl });
-  const body = await (await fetch(`${cmsUrl}/api/koolers?filters[name][$containsi]=Mango`)).json();
-  mango = `kooler:${(body as { data: { slug: string }[] }).data[0]?.slug}`;
+  shop = await buildTestApp();
 });
 afterAll(() => shop.close());
 
