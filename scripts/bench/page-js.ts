@@ -42,3 +42,25 @@ export function totalBytes(scripts: Map<string, number>, except: Set<string> = n
   for (const [url, bytes] of scripts) if (!except.has(url)) sum += bytes;
   return sum;
 }
+
+/**
+ * `node scripts/bench/page-js.ts <site URL> <path>…`: each page's JavaScript before interaction, per
+ * script and in total, against a shop that is already running (the budgets are `npm run bench:site`'s).
+ */
+if (import.meta.main) {
+  const [baseUrl, ...paths] = process.argv.slice(2);
+  if (!baseUrl || paths.length === 0) throw new Error('usage: node scripts/bench/page-js.ts <site URL> <path>…');
+  const { chromium } = await import('playwright-core');
+  const { chromiumFlags, chromiumPath } = await import('../lib/chromium.ts');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    for (const path of paths) {
+      const { scripts } = await scriptsBeforeInteraction(browser, baseUrl, path);
+      console.log(`${path}: ${(totalBytes(scripts) / 1024).toFixed(1)} KB gzip before interaction`);
+      for (const [url, bytes] of [...scripts].sort((a, b) => b[1] - a[1]))
+        console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${url}`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
