@@ -171,7 +171,7 @@ for (const method of ['upi', 'card'] as const) {
     await fillCart(page, KOOLERS);
     await page.goto('/productorderpage');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Order Page');
-    await expect(page.getByRole('cell', { name: '₹200.00' })).toBeVisible();
+    await expect(page.locator('main .cart-line').filter({ hasText: 'Strawberry' })).toContainText('₹200.00');
     await axe();
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
 

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
+import type { ProductSummary } from '../../lib/product-lookup.ts';
 import { type CartItem, cart } from '../../stores/cart.ts';
 import { useQuote } from '../cart/quote.ts';
 import { CartStep } from './CartStep.tsx';
@@ -33,6 +34,8 @@ type Props = {
   /** The cart step's wording: /checkout's "Shopping Cart" or the "Product Order Page". */
   variant: CartVariant;
   shop: Shop;
+  /** Every product by its cart ref (from the build): the cart's pictures and links. */
+  products: Record<string, ProductSummary>;
 };
 
 /**
@@ -40,7 +43,7 @@ type Props = {
  * logged in) → delivery details → payment choice → review and pay. Moving between steps changes
  * the address (so Back works) without reloading; what the shopper entered is kept for the tab.
  */
-export default function CheckoutApp({ step: arrivalStep, variant, shop }: Props) {
+export default function CheckoutApp({ step: arrivalStep, variant, shop, products }: Props) {
   const [step, setStep] = useState<StepId>(arrivalStep);
   const [session, setSession] = useState<Session>('unknown');
   const [ready, setReady] = useState(false);
@@ -114,6 +117,7 @@ export default function CheckoutApp({ step: arrivalStep, variant, shop }: Props)
           variant={variant}
           items={items}
           quote={quote}
+          products={products}
           onCheckout={(method) => {
             if (method) saveDraft({ method });
             next('cart');
