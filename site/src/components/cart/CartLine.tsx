@@ -51,7 +51,7 @@ export function CartLine({
         </p>
       )}
       {refusal && (
-        <p className="cart-problem" role="alert">
+        <p className="alert alert--error" role="alert">
           {refusal}
         </p>
       )}

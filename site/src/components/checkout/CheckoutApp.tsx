@@ -36,6 +36,8 @@ type Props = {
   shop: Shop;
   /** Every product by its cart ref (from the build): the cart's pictures and links. */
   products: Record<string, ProductSummary>;
+  /** "We deliver to Vashi, …" (from the build): the delivery step's hint. */
+  whereWeDeliver: string;
 };
 
 /**
@@ -43,7 +45,7 @@ type Props = {
  * logged in) → delivery details → payment choice → review and pay. Moving between steps changes
  * the address (so Back works) without reloading; what the shopper entered is kept for the tab.
  */
-export default function CheckoutApp({ step: arrivalStep, variant, shop, products }: Props) {
+export default function CheckoutApp({ step: arrivalStep, variant, shop, products, whereWeDeliver }: Props) {
   const [step, setStep] = useState<StepId>(arrivalStep);
   const [session, setSession] = useState<Session>('unknown');
   const [ready, setReady] = useState(false);
@@ -137,7 +139,7 @@ export default function CheckoutApp({ step: arrivalStep, variant, shop, products
             />
           )}
           {step === 'delivery' && session === 'signed-in' && (
-            <DeliveryStep onNext={() => next('delivery')} onPrevious={() => previous('delivery')} />
+            <DeliveryStep whereWeDeliver={whereWeDeliver} onNext={() => next('delivery')} onPrevious={() => previous('delivery')} />
           )}
           {step === 'payment' && session === 'signed-in' && (
             <PaymentStep onNext={() => next('payment')} onPrevious={() => previous('payment')} />

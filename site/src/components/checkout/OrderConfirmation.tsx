@@ -37,7 +37,7 @@ function Confirmation({ order }: { order: OrderView }) {
   const paidOnline = order.paymentMethod === 'razorpay' && order.razorpayPaymentId !== null;
   return (
     <div className="checkout confirmation">
-      <p role="status" className="checkout-notice">
+      <p role="status" className={paidOnline || order.paymentMethod === 'cod' ? 'alert alert--success' : 'alert alert--warning'}>
         {paidOnline
           ? PAYMENT_MESSAGES.success
           : order.paymentMethod === 'cod'
