@@ -113,7 +113,10 @@ export default function CheckoutApp({ step: arrivalStep, variant, shop, products
       </h1>
       <StepList current={step} />
       {!ready ? (
-        <p className="muted">Loading your cart…</p>
+        // Never shown without JavaScript, where it would wait forever (the page's note says what to do).
+        <p className="muted" data-needs-script>
+          Loading your cart…
+        </p>
       ) : step === 'cart' ? (
         <CartStep
           variant={variant}

@@ -15,7 +15,12 @@ export default function OrderConfirmation() {
   useEffect(() => setOrderId(new URLSearchParams(location.search).get('order')), []);
   const [found] = useMyOrder(orderId === undefined ? null : orderId);
 
-  if (orderId === undefined || found.state === 'loading') return <p className="muted">Loading your order…</p>;
+  if (orderId === undefined || found.state === 'loading')
+    return (
+      <p className="muted" data-needs-script>
+        Loading your order…
+      </p>
+    );
   if (found.state === 'signed-out') {
     return (
       <p>

@@ -18,7 +18,12 @@ export default function PayOrder({ shop }: { shop: Shop }) {
   useEffect(() => setOrderId(decodeURIComponent(location.pathname.split('/').pop() ?? '') || null), []);
   const [found] = useMyOrder(orderId === undefined ? null : orderId);
 
-  if (orderId === undefined || found.state === 'loading') return <p className="muted">Loading your order…</p>;
+  if (orderId === undefined || found.state === 'loading')
+    return (
+      <p className="muted" data-needs-script>
+        Loading your order…
+      </p>
+    );
   if (found.state === 'signed-out') {
     return (
       <p>
