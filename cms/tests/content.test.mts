@@ -285,18 +285,26 @@ describe('CMS content (real Strapi, SQLite, HTTP)', () => {
       expect(menu.some((item) => item.subMenu?.some((sub) => (sub.subMenu ?? []).length > 0))).toBe(true);
     });
 
-    it('has the delivery settings', async () => {
-      const settings = (await get<Json & { serviceablePincodes: { code: string; area: string }[]; logo: Media }>('site-setting')).data;
+    it('has the delivery settings: the pincodes with their places and centres, an area’s reach, the delivery time', async () => {
+      type Pincode = { code: string; area: string; latitude: number; longitude: number };
+      const settings = (await get<Json & { serviceablePincodes: Pincode[]; logo: Media }>('site-setting')).data;
       expect(settings).toMatchObject({
         storeLatitude: 19.076,
         storeLongitude: 72.8777,
-        deliveryRadiusKm: 50,
+        deliveryRadiusKm: 5,
         themeColor: '#79e86b',
         deliveryFee: 0,
+        deliveryTime: '15-20 minutes',
       });
       const codes = settings.serviceablePincodes.map((pincode) => pincode.code);
       expect(codes).toEqual(expect.arrayContaining(['400703', '400705']));
       for (const code of codes) expect(code).toMatch(/^4(00|10)\d{3}$/);
+      // Navi Mumbai, around 19.0 °N 73.0 °E.
+      for (const { area, latitude, longitude } of settings.serviceablePincodes) {
+        expect(area).toBeTruthy();
+        expect(Math.abs(latitude - 19.05)).toBeLessThan(0.15);
+        expect(Math.abs(longitude - 73.03)).toBeLessThan(0.12);
+      }
       expect(settings.logo.alternativeText).toBeTruthy();
     });
   });

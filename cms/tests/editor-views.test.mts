@@ -59,7 +59,8 @@ describe('the Content Manager speaks the shop’s language (real Strapi, admin A
 
   it('labels fields in plain words, with what they change on the site and their unit', async () => {
     const settings = await configuration('api::site-setting.site-setting');
-    expect(settings.metadatas.deliveryRadiusKm.edit).toMatchObject({ label: 'Delivery distance (km)', placeholder: '50' });
+    expect(settings.metadatas.deliveryRadiusKm.edit).toMatchObject({ label: '“Use my location”: reach of an area (km)', placeholder: '5' });
+    expect(settings.metadatas.deliveryTime.edit.description).toMatch(/Delivered in 15-20 minutes/);
     expect(settings.metadatas.deliveryFee.edit.label).toBe('Delivery fee (₹)');
     expect(settings.metadatas.deliveryFee.edit.description).toMatch(/rupees/);
     expect(settings.metadatas.serviceablePincodes.edit.label).toBe('Pincodes we deliver to');

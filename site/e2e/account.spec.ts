@@ -101,7 +101,7 @@ test('edit info: the server’s refusal, the network, and a session that is gone
   await page.unroute('**/api/auth/save-profile');
   await page.route('**/api/auth/save-profile', (route) => route.abort('connectionrefused'));
   await save.click();
-  await expect(alert).toHaveText('Server error. Please try again.');
+  await expect(alert).toHaveText('We could not reach the shop. Please check your connection and try again.');
 
   await page.unroute('**/api/auth/save-profile');
   revokeSessions(shopper.email);

@@ -16,7 +16,7 @@ test.describe('the natural-products catalogue', () => {
 
     await page.goto('/products');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.getByText(/We deliver .*within \d+(\.\d+)? km of our store/)).toBeVisible();
+    await expect(page.getByText(/^We deliver to Vashi, .+\.$/)).toBeVisible();
     const cards = page.locator('.product-card');
     await expect(cards).toHaveCount(products.length);
     await expect(page.getByText(`Showing all ${products.length} products`)).toBeVisible();
@@ -114,7 +114,7 @@ test.describe('the catalogue without JavaScript', () => {
 });
 
 test.describe('a product page', () => {
-  test('shows the gallery, waits for a size, keeps the quantity at 1 or more, and lists benefits and ingredients', async ({
+  test('shows the gallery, the first size chosen with its price, keeps the quantity at 1 or more, and lists benefits and ingredients', async ({
     page,
     cms,
     axe,
@@ -136,9 +136,12 @@ test.describe('a product page', () => {
     await expect(pictures.nth(1)).toBeVisible();
     await expect(pictures.first()).toBeHidden();
 
+    // The first size is chosen on arrival, as on the product's card: its price shows, and Add to Bag works.
     const addToBag = page.getByRole('button', { name: 'Add to Bag' });
-    await expect(page.getByText('Select a size')).toBeVisible();
-    await expect(addToBag).toBeDisabled();
+    await expect(page.getByRole('radio', { name: product.sizes[0].label, exact: true })).toBeChecked();
+    await expect(page.getByText(`Price: ${rupees(product.sizes[0].mrp)}`)).toBeVisible();
+    await expect(page.getByText('Select a size')).toBeHidden();
+    await expect(addToBag).toBeEnabled();
     await page.getByRole('radio', { name: product.sizes[1].label, exact: true }).check();
     await expect(page.getByText(`Price: ${rupees(product.sizes[1].mrp)}`)).toBeVisible();
     await expect(addToBag).toBeEnabled();
@@ -159,6 +162,31 @@ test.describe('a product page', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Ingredients' })).toBeVisible();
     await expect(page.getByRole('link', { name: /All products/ })).toHaveAttribute('href', '/products');
     await axe();
+  });
+
+  test('with no size chosen (as when the chosen one stops being offered), asks for one and says why Add to Bag waits', async ({
+    page,
+    cms,
+    axe,
+  }) => {
+    const product = (await cms.published<Product>('products')).find((candidate) => candidate.sizes.length > 1);
+    if (!product) throw new Error('the seed has a product with two sizes');
+    await page.goto(`/product/${product.slug}`);
+    await whenDefined(page, 'add-to-cart');
+    await page.locator('.product form.add-to-cart').evaluate((form) => {
+      for (const radio of form.querySelectorAll<HTMLInputElement>('input[name="size"]')) radio.checked = false;
+      form.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    const addToBag = page.locator('.product').getByRole('button', { name: 'Add to Bag' });
+    await expect(page.locator('.product .add-to-cart__price')).toHaveText('Select a size');
+    await expect(addToBag).toBeDisabled();
+    await expect(addToBag).toHaveAccessibleDescription('Choose a size to add it to your bag.');
+    await expect(page.getByText('Choose a size to add it to your bag.')).toBeVisible();
+    await axe();
+    await page.getByRole('radio', { name: product.sizes[1].label, exact: true }).check();
+    await expect(page.locator('.product .add-to-cart__price')).toHaveText(`Price: ${rupees(product.sizes[1].mrp)}`);
+    await expect(addToBag).toBeEnabled();
+    await expect(page.getByText('Choose a size to add it to your bag.')).toBeHidden();
   });
 
   test('/product without a product says so and leads back to the catalogue', async ({ page }) => {

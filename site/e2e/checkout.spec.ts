@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, newShopper, outbox, type Shopper, type StoredCartLine, test, whenDefined, whenHydrated } from './fixtures.ts';
+import { expect, newShopper, outbox, type Shopper, type StoredCartLine, test, urls, whenDefined, whenHydrated } from './fixtures.ts';
 
 /**
  * Buying in the browser, on the real stack: Strapi's prices, the commerce API, and the Razorpay
@@ -171,7 +171,7 @@ for (const method of ['upi', 'card'] as const) {
     await fillCart(page, KOOLERS);
     await page.goto('/productorderpage');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Order Page');
-    await expect(page.getByRole('cell', { name: '₹200.00' })).toBeVisible();
+    await expect(page.locator('main .cart-line').filter({ hasText: 'Strawberry' })).toContainText('₹200.00');
     await axe();
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
 
@@ -341,11 +341,20 @@ test.describe('when something fails, the shopper is told and nothing is paid twi
     expect((await myOrders(page)).map((order) => order.status)).toEqual(['pending']);
   });
 
-  test('creating the order can’t reach the shop, or answers without an order', async ({ page, loginAs, shopper }) => {
+  test('creating the order can’t reach the shop, fails on the server, or answers without an order', async ({ page, loginAs, shopper }) => {
     await signedInWithCart(page, loginAs, shopper);
     await toReview(page);
     const pay = page.getByRole('button', { name: /^Pay ₹/ });
     await page.route('**/api/orders/create-razorpay-order', (route) => route.abort('connectionreset'));
+    await pay.click();
+    // A connection that failed is not a payment that failed.
+    await expect(page.getByRole('alert').locator('p')).toHaveText(
+      'We could not reach the shop. Please check your connection and try again.',
+    );
+    await page.unroute('**/api/orders/create-razorpay-order');
+    await page.route('**/api/orders/create-razorpay-order', (route) =>
+      route.fulfill({ status: 500, json: { code: 'internal', message: 'Boom.' } }),
+    );
     await pay.click();
     await expect(page.getByRole('alert')).toHaveText('Payment could not be processed. Please try again.');
     await page.unroute('**/api/orders/create-razorpay-order');
@@ -400,20 +409,38 @@ test('prices edited in the browser’s storage change nothing that is charged', 
 });
 
 test.describe('the delivery check', () => {
-  test('a pincode outside the area is refused with the server’s own words', async ({ page, loginAs, shopper }) => {
+  test('a pincode outside the area is refused beside the field, in the server’s words, until the pincode changes', async ({
+    page,
+    loginAs,
+    shopper,
+    axe,
+  }) => {
     await signedInWithCart(page, loginAs, shopper);
     await page.goto('/checkout/step2');
     await whenHydrated(page);
     await page.getByLabel('Delivery address').fill('Connaught Place, New Delhi');
-    await page.getByLabel('Pincode').fill('110001');
-    await expect(page.getByRole('status').filter({ hasText: 'Delivery Not Available' })).toContainText(
-      'Sorry, we do not deliver to pincode 110001 yet. We deliver across Navi Mumbai and Vashi.',
+    const pincode = page.getByLabel('Pincode');
+    await pincode.fill('110001');
+    const line = page.locator('.delivery-check__status');
+    await expect(line).toHaveText(
+      /^Delivery Not Available\. Sorry, we do not deliver to pincode 110001 yet\. We deliver to Vashi, Sanpada, /,
     );
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
-      'Sorry, we do not deliver to pincode 110001 yet. We deliver across Navi Mumbai and Vashi.',
-    );
+    // Said once, beside the field it is about, which takes the focus; no alert at the top to go stale.
+    await expect(pincode).toBeFocused();
+    await expect(pincode).toHaveAttribute('aria-invalid', 'true');
+    await expect(pincode).toHaveAccessibleDescription(/Delivery Not Available\. Sorry, we do not deliver to pincode 110001/);
+    await expect(page.locator('main .alert')).toHaveCount(0);
     await expect(page).toHaveURL(/\/checkout\/step2$/);
+    await axe();
+
+    // A changed pincode clears the old verdict at once, and a good one is answered.
+    await pincode.press('Backspace');
+    await expect(line).toHaveText('');
+    await expect(page.getByText(/do not deliver/)).toHaveCount(0);
+    await pincode.fill(VASHI.pincode);
+    await expect(line).toHaveText('Delivery Available');
+    await expect(pincode).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   const located = async (context: BrowserContext, where: { latitude: number; longitude: number } | null) => {
@@ -425,31 +452,70 @@ test.describe('the delivery check', () => {
     }
   };
 
-  for (const [where, position, expected] of [
-    ['in Vashi', { latitude: 19.0771, longitude: 72.9986 }, /^Delivery Available$/],
-    ['in Pune', { latitude: 18.5204, longitude: 73.8567 }, /Delivery Not Available.*farther than 50 km/],
-    ['refused by the shopper', null, /^Location unavailable$/],
+  for (const [where, position, expected, filled] of [
+    ['in Vashi', { latitude: 19.0771, longitude: 72.9986 }, /^Delivery Available to Vashi \(400703\)$/, '400703'],
+    [
+      'in Pune',
+      { latitude: 18.5204, longitude: 73.8567 },
+      /^Delivery Not Available\. Sorry, we do not deliver there yet: you are \d+ km from /,
+      '',
+    ],
+    ['refused by the shopper', null, /^Location unavailable$/, ''],
   ] as const) {
     test(`sharing the position ${where}`, async ({ page, context, loginAs, shopper }) => {
       await located(context, position);
       await signedInWithCart(page, loginAs, shopper);
       await page.goto('/checkout/step2');
       await whenHydrated(page);
-      await whenHydrated(page);
+      await page.getByLabel('Pincode').fill('');
       await page.getByRole('button', { name: 'Use my location' }).click();
       await expect(page.locator('.delivery-check__status')).toHaveText(expected);
+      // A position in an area we deliver to fills in that area's pincode, which the order is checked by.
+      await expect(page.getByLabel('Pincode')).toHaveValue(filled);
     });
   }
 
-  test('the catalogue’s store banner answers from the same delivery area', async ({ page }) => {
+  test('Powai: its position and its pincode get the same answer, and Next agrees with both', async ({
+    page,
+    context,
+    loginAs,
+    shopper,
+  }) => {
+    await located(context, { latitude: 19.1176, longitude: 72.906 });
+    await signedInWithCart(page, loginAs, shopper);
+    await page.goto('/checkout/step2');
+    await whenHydrated(page);
+    const line = page.locator('.delivery-check__status');
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(line).toHaveText(
+      /^Delivery Not Available\. Sorry, we do not deliver there yet: you are 11 km from Ghansoli, Rabale \(400701\)/,
+    );
+    await page.getByLabel('Delivery address').fill('Hiranandani Gardens, Powai');
+    await page.getByLabel('Pincode').fill('400076');
+    await expect(line).toHaveText(/^Delivery Not Available\. Sorry, we do not deliver to pincode 400076 yet\./);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/checkout\/step2$/);
+  });
+
+  test('the catalogue’s store banner says where we deliver in the server’s words, and answers by the same rule', async ({ page }) => {
     await page.goto('/products');
     const banner = page.getByRole('region', { name: 'Fresh from our store' });
+    const asked = await page.request.post('/api/delivery/check', { headers: { Origin: urls.site }, data: { pincode: '110001' } });
+    const refusal = (await asked.json()).message as string;
+    const places = refusal.slice(refusal.indexOf('We deliver to '));
+    expect(places).toMatch(/^We deliver to Vashi, .* and \d+ more areas\.$|^We deliver to Vashi, .* and \w+\.$/);
+    await expect(banner.getByText(places)).toBeVisible();
+    await expect(banner).not.toContainText('50 km');
+
     await banner.getByLabel('Check your pincode').fill('400703');
     await banner.getByRole('button', { name: 'Check', exact: true }).click();
     await expect(banner.getByRole('status')).toHaveText('Delivery Available');
     await banner.getByLabel('Check your pincode').fill('110001');
     await banner.getByRole('button', { name: 'Check', exact: true }).click();
-    await expect(banner.getByRole('status')).toContainText('Delivery Not Available. Sorry, we do not deliver to pincode 110001');
+    await expect(banner.getByRole('status')).toHaveText(`Delivery Not Available. ${refusal}`);
+    // Typing makes the answer stale at once, even before the new pincode is checked.
+    await banner.getByLabel('Check your pincode').fill('12ab');
+    await expect(banner.getByRole('status')).toHaveText('');
   });
 });
 

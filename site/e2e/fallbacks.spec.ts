@@ -141,9 +141,9 @@ test.describe('with JavaScript off', () => {
   test('the cart, checkout and sign-in say they need JavaScript and offer ordering by phone', async ({ page, cms }) => {
     const settings = await cms.get<{ phone: string }>('site-setting');
     for (const [path, what] of [
-      ['/order', 'The cart and checkout'],
-      ['/cart', 'The cart and checkout'],
-      ['/checkout', 'The cart and checkout'],
+      ['/order', 'Ordering online'],
+      ['/cart', 'Ordering online'],
+      ['/checkout', 'Ordering online'],
       ['/login', 'Logging in'],
     ]) {
       await page.goto(path);

@@ -164,7 +164,7 @@ test.describe('koolers pages', () => {
   test('a kooler page shows its nutrition details, and adding it updates the cart badge', async ({ page, storedCart }) => {
     await page.goto('/order-product/avocado');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avocado');
-    await expect(page.getByText('₹120.00')).toBeVisible();
+    await expect(page.locator('.kooler-details__facts').getByText('₹120.00')).toBeVisible();
     const nutrition = page.getByRole('region', { name: 'Nutrition Details:' });
     await expect(nutrition.getByRole('heading', { name: 'Nutrition Details:' })).toBeVisible();
     await expect(nutrition.getByRole('listitem').first()).toHaveText(/^Energy: \d/);

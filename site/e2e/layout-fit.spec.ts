@@ -86,6 +86,17 @@ test.describe('every template fits from 320 to 1920 px', () => {
     await expectFitsEverywhere(page, { name: 'kooler', path: `/order-product/${kooler.slug}` }, testInfo);
     await expectFitsEverywhere(page, { name: 'product', path: `/product/${product.slug}` }, testInfo);
   });
+
+  test('the cart page with lines in the cart', async ({ page }, testInfo) => {
+    await page.addInitScript(() => {
+      const lines = [
+        { ref: 'kooler:mango', name: 'Mango', quantity: 2 },
+        { ref: 'product:virgin-coconut-oil', name: 'Virgin Coconut Oil', size: '500 ML', quantity: 1 },
+      ];
+      localStorage.setItem('cart', JSON.stringify(lines));
+    });
+    await expectFitsEverywhere(page, { name: 'cart-with-lines', path: '/checkout' }, testInfo);
+  });
 });
 
 test.describe('the header', () => {

@@ -69,12 +69,19 @@ test('a wrong password is refused above the form; an email already registered sa
   await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription('An account with this email already exists. Please log in.');
 });
 
-test('with the shop unreachable, login says "Server error. Please try again later."', async ({ page, shopper }) => {
+test('with the shop unreachable, login says so in the words every screen uses; a server error says "Server error. Please try again later."', async ({
+  page,
+  shopper,
+}) => {
   await page.route('**/api/auth/login', (route) => route.abort('connectionrefused'));
   await page.goto('/login');
   await whenHydrated(page);
   await page.getByLabel('Email Address').fill(shopper.email);
   await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('We could not reach the shop. Please check your connection and try again.');
+  await page.unroute('**/api/auth/login');
+  await page.route('**/api/auth/login', (route) => route.fulfill({ status: 500, json: { code: 'internal', message: 'Something broke.' } }));
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert')).toHaveText('Server error. Please try again later.');
 });

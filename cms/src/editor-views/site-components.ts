@@ -6,7 +6,17 @@ export const COMPONENT_VIEWS: Record<string, TypeView> = {
     mainField: 'code',
     fields: {
       code: { label: 'Pincode', description: 'Six digits, not starting with 0.', placeholder: '400703' },
-      area: { label: 'Area', description: 'Optional, for editors only.', placeholder: 'Vashi' },
+      area: {
+        label: 'Area',
+        description: 'The place names shoppers know it by, separated by commas: the shop lists them where it says where it delivers.',
+        placeholder: 'Vashi',
+      },
+      latitude: {
+        label: 'Centre of the area: latitude',
+        description: 'Optional, with the longitude: where “Use my location” finds this area (e.g. 19.0771).',
+        placeholder: '19.0771',
+      },
+      longitude: { label: 'Centre of the area: longitude', description: 'In degrees (e.g. 72.9986).', placeholder: '72.9986' },
     },
   },
   'product.size': {

@@ -11,7 +11,7 @@ export const SITE_VIEWS: Record<string, TypeView> = {
       businessHours: { label: 'Opening hours', description: 'Shown on /contact.', placeholder: 'Mon-Sat, 9am - 10pm' },
       storeLatitude: {
         label: 'Shop location: latitude',
-        description: 'Where the shop is, in degrees (e.g. 19.076): the map on /contact and the centre of the delivery area.',
+        description: 'Where the shop is, in degrees (e.g. 19.076): the map on /contact.',
         placeholder: '19.076',
       },
       storeLongitude: {
@@ -20,13 +20,15 @@ export const SITE_VIEWS: Record<string, TypeView> = {
         placeholder: '72.8777',
       },
       deliveryRadiusKm: {
-        label: 'Delivery distance (km)',
-        description: 'We deliver to customers within this many kilometres of the shop.',
-        placeholder: '50',
+        label: '“Use my location”: reach of an area (km)',
+        description:
+          'A shopper who shares their location is in a pincode’s area when they are within this many kilometres of its centre. Pincodes decide every order.',
+        placeholder: '5',
       },
       serviceablePincodes: {
         label: 'Pincodes we deliver to',
-        description: 'An order to any other pincode is refused at checkout. One 6-digit pincode each, with its area if you like.',
+        description:
+          'The one delivery rule: we deliver to these pincodes and no others, at checkout and in every delivery check. Give each its area’s names and centre.',
       },
       themeColor: {
         label: 'Browser colour',
@@ -37,6 +39,11 @@ export const SITE_VIEWS: Record<string, TypeView> = {
         label: 'Delivery fee (₹)',
         description: 'Added to every order, in rupees. 0 means free delivery.',
         placeholder: '0',
+      },
+      deliveryTime: {
+        label: 'Delivery time',
+        description: 'How soon an order arrives, as product pages promise it: “Delivered in 15-20 minutes”. Empty: no promise.',
+        placeholder: '15-20 minutes',
       },
       logo: { label: 'Logo', description: 'Optional. Give it alternative text in the Media Library.' },
     },

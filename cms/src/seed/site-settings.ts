@@ -6,29 +6,38 @@ export const SITE_SETTING_UID = 'api::site-setting.site-setting';
 
 /**
  * Fields added after the first release; `backfillSiteSettings` fills them into an older database.
- * The store point and radius are the delivery check of the storefront spec. Money in rupees.
+ * Money in rupees. The pincodes below are the one delivery rule; the radius is how near an area's
+ * centre a shared location counts as that area (wide enough to join Navi Mumbai's nodes, too short
+ * to cross the creek to Mumbai).
  */
 export const DELIVERY_SETTINGS = {
   storeLatitude: 19.076,
   storeLongitude: 72.8777,
-  deliveryRadiusKm: 50,
+  deliveryRadiusKm: 5,
   themeColor: '#79e86b',
   deliveryFee: 0,
+  deliveryTime: '15-20 minutes',
 } as const;
 
-/** The Navi Mumbai pincodes we deliver to, with the area each one covers (shown to editors only). */
+/**
+ * The radius of the first release, when it was a distance from the store that promised Mumbai and
+ * Thane too: a database that still has it gets the area reach instead.
+ */
+export const FORMER_DELIVERY_RADIUS_KM = 50;
+
+/** The Navi Mumbai pincodes we deliver to, with the places each one covers and the centre of its area. */
 export const SERVICEABLE_PINCODES = [
-  { code: '400703', area: 'Vashi' },
-  { code: '400705', area: 'Sanpada, Turbhe' },
-  { code: '400706', area: 'Nerul, Seawoods' },
-  { code: '400709', area: 'Koparkhairane' },
-  { code: '400614', area: 'CBD Belapur' },
-  { code: '400701', area: 'Ghansoli, Rabale' },
-  { code: '400708', area: 'Airoli' },
-  { code: '400710', area: 'Mahape' },
-  { code: '410206', area: 'Panvel, Ulwe' },
-  { code: '410208', area: 'Taloja' },
-  { code: '410210', area: 'Kharghar' },
+  { code: '400703', area: 'Vashi', latitude: 19.0771, longitude: 72.9986 },
+  { code: '400705', area: 'Sanpada, Turbhe', latitude: 19.065, longitude: 73.011 },
+  { code: '400706', area: 'Nerul, Seawoods', latitude: 19.03, longitude: 73.022 },
+  { code: '400709', area: 'Koparkhairane', latitude: 19.103, longitude: 73.0107 },
+  { code: '400614', area: 'CBD Belapur', latitude: 19.0187, longitude: 73.0389 },
+  { code: '400701', area: 'Ghansoli, Rabale', latitude: 19.127, longitude: 73.006 },
+  { code: '400708', area: 'Airoli', latitude: 19.159, longitude: 72.9986 },
+  { code: '400710', area: 'Mahape', latitude: 19.1146, longitude: 73.0265 },
+  { code: '410206', area: 'Panvel, Ulwe', latitude: 18.98, longitude: 73.075 },
+  { code: '410208', area: 'Taloja', latitude: 19.065, longitude: 73.115 },
+  { code: '410210', area: 'Kharghar', latitude: 19.0473, longitude: 73.0699 },
 ] as const;
 
 /** Initial contact details and delivery settings; editors own them after the first boot. */
@@ -44,16 +53,33 @@ export const DEFAULT_SITE_SETTINGS = {
 export const siteSettings: SeedData = { ...DEFAULT_SITE_SETTINGS, logo: image('logo') };
 
 const BACKFILL_KEY = `${SITE_SETTING_UID}#delivery-settings`;
+const AREAS_KEY = `${SITE_SETTING_UID}#delivery-areas`;
+const PINCODE_UID = 'delivery.pincode';
 
 /**
  * A database seeded before the delivery settings existed has a site-setting without them: fill in
- * each one that is empty, once (draft and published rows alike, nothing else touched).
+ * each one that is empty, once (draft and published rows alike, nothing else touched). One seeded
+ * before areas had centres gets, once, the centre of each seeded pincode it still lists without
+ * one, the area reach in place of the first release's distance from the store, and a delivery time.
  */
 export async function backfillSiteSettings(strapi: Core.Strapi, ledger: SeedLedger): Promise<void> {
-  if (ledger.has(BACKFILL_KEY)) return;
-  for (const [field, value] of Object.entries(DELIVERY_SETTINGS)) {
-    const { count } = await strapi.db.query(SITE_SETTING_UID).updateMany({ where: { [field]: null }, data: { [field]: value } });
-    if (count > 0) strapi.log.info(`[seed] site settings: filled in ${field}`);
+  if (!ledger.has(BACKFILL_KEY)) {
+    for (const [field, value] of Object.entries(DELIVERY_SETTINGS)) {
+      const { count } = await strapi.db.query(SITE_SETTING_UID).updateMany({ where: { [field]: null }, data: { [field]: value } });
+      if (count > 0) strapi.log.info(`[seed] site settings: filled in ${field}`);
+    }
+    await ledger.record([BACKFILL_KEY]);
   }
-  await ledger.record([BACKFILL_KEY]);
+  if (ledger.has(AREAS_KEY)) return;
+  await strapi.db
+    .query(SITE_SETTING_UID)
+    .updateMany({ where: { deliveryTime: null }, data: { deliveryTime: DELIVERY_SETTINGS.deliveryTime } });
+  for (const { code, latitude, longitude } of SERVICEABLE_PINCODES) {
+    await strapi.db.query(PINCODE_UID).updateMany({ where: { code, latitude: null, longitude: null }, data: { latitude, longitude } });
+  }
+  const { count } = await strapi.db
+    .query(SITE_SETTING_UID)
+    .updateMany({ where: { deliveryRadiusKm: FORMER_DELIVERY_RADIUS_KM }, data: { deliveryRadiusKm: DELIVERY_SETTINGS.deliveryRadiusKm } });
+  if (count > 0) strapi.log.info(`[seed] site settings: a delivery area's reach is now ${DELIVERY_SETTINGS.deliveryRadiusKm} km`);
+  await ledger.record([AREAS_KEY]);
 }

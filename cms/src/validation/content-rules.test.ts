@@ -51,6 +51,25 @@ describe('delivery area', () => {
     ]);
   });
 
+  it('wants an area’s centre whole, or not at all', () => {
+    const serviceablePincodes = [
+      { code: '400703', latitude: 19.0771, longitude: 72.9986 },
+      { code: '400705' },
+      { code: '400706', latitude: 19.03, longitude: null },
+      { code: '400709', latitude: '', longitude: 73.0107 },
+    ];
+    expect(checkContent('api::site-setting.site-setting', { serviceablePincodes })).toEqual([
+      {
+        path: ['serviceablePincodes', 2, 'longitude'],
+        message: 'Give both the latitude and the longitude of the area’s centre, or neither.',
+      },
+      {
+        path: ['serviceablePincodes', 3, 'latitude'],
+        message: 'Give both the latitude and the longitude of the area’s centre, or neither.',
+      },
+    ]);
+  });
+
   it.each([['40070'], ['012345'], ['4007O3'], ['']])('refuses the pincode “%s”', (code) => {
     expect(checkContent('api::site-setting.site-setting', { serviceablePincodes: [{ code }] })).toEqual([
       { path: ['serviceablePincodes', 0, 'code'], message: 'Must be 6 digits, not starting with 0, e.g. 400703.' },

@@ -101,6 +101,21 @@ export const upiId =
       : [{ path: [field], message: 'Must be a UPI ID like koolers@okaxis (name@bank).' }];
   };
 
+/** Each item's centre is whole, latitude and longitude, or absent (a shared location could not find half a point). */
+export const centreInEach =
+  (list: string): Rule =>
+  (data) => {
+    const items = data[list];
+    if (!Array.isArray(items)) return [];
+    return items.flatMap((item, index) => {
+      const { latitude, longitude } = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
+      const given = (value: unknown) => value !== null && value !== undefined && value !== '';
+      if (given(latitude) === given(longitude)) return [];
+      const missing = given(latitude) ? 'longitude' : 'latitude';
+      return [{ path: [list, index, missing], message: 'Give both the latitude and the longitude of the area’s centre, or neither.' }];
+    });
+  };
+
 type MenuNode = { name?: unknown; link?: unknown; subMenu?: unknown };
 
 /** Every menu item either links to a page or opens a sub-menu with items in it (the header shows nothing otherwise). */
@@ -132,6 +147,7 @@ export const CONTENT_RULES: Record<string, readonly Rule[]> = {
     positive('deliveryRadiusKm'),
     pincodesInEach('serviceablePincodes', 'code'),
     uniqueIn('serviceablePincodes', 'code', 'Pincode'),
+    centreInEach('serviceablePincodes'),
   ],
   'api::navigation.navigation': [menuItemsLead],
 };

@@ -17,7 +17,7 @@ export interface CompanyCoreValue extends Struct.ComponentSchema {
 export interface DeliveryPincode extends Struct.ComponentSchema {
   collectionName: 'components_delivery_pincodes';
   info: {
-    description: 'One pincode the shop delivers to';
+    description: 'One pincode the shop delivers to, with its area and where that area is';
     displayName: 'Pincode';
     icon: 'pinMap';
   };
@@ -32,6 +32,22 @@ export interface DeliveryPincode extends Struct.ComponentSchema {
         maxLength: 6;
         minLength: 6;
       }>;
+    latitude: Schema.Attribute.Float &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 90;
+          min: -90;
+        },
+        number
+      >;
+    longitude: Schema.Attribute.Float &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 180;
+          min: -180;
+        },
+        number
+      >;
   };
 }
 

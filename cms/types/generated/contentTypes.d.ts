@@ -1187,6 +1187,10 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
         },
         number
       >;
+    deliveryTime: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
     email: Schema.Attribute.Email & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<

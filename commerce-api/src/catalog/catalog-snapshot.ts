@@ -9,10 +9,18 @@ export type CatalogItem = {
   sizes: ReadonlyMap<string, number>;
 };
 
+export type Position = { latitude: number; longitude: number };
+
+/** A pincode we deliver to, with the places it covers and its area's centre, as editors gave them. */
+export type ServedArea = { pincode: string; places: readonly string[]; centre: Position | null };
+
 export type DeliveryArea = {
   feePaise: number;
+  /** The pincodes we deliver to (orders/delivery-area.ts: the one delivery rule). */
   pincodes: ReadonlySet<string>;
-  store: { latitude: number; longitude: number };
+  /** The same pincodes, in the editors' order, with their places and centres. */
+  areas: readonly ServedArea[];
+  /** How far from an area's centre a shared position still counts as that area. */
   radiusKm: number;
 };
 

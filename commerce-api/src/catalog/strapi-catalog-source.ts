@@ -28,10 +28,17 @@ const membershipPlan = z.object({
 const siteSetting = z.object({
   data: z.object({
     deliveryFee: rupees.nullish(),
-    // Repeatable `delivery.pincode` components: `[{ id, code, area }]`.
-    serviceablePincodes: z.array(z.object({ code: z.coerce.string() })).nullish(),
-    storeLatitude: z.coerce.number(),
-    storeLongitude: z.coerce.number(),
+    // Repeatable `delivery.pincode` components: `[{ id, code, area, latitude, longitude }]`.
+    serviceablePincodes: z
+      .array(
+        z.object({
+          code: z.coerce.string(),
+          area: z.string().nullish(),
+          latitude: z.number().min(-90).max(90).nullish(),
+          longitude: z.number().min(-180).max(180).nullish(),
+        }),
+      )
+      .nullish(),
     deliveryRadiusKm: z.coerce.number().positive(),
   }),
 });
@@ -78,7 +85,14 @@ export async function loadCatalogFromStrapi(cmsUrl: string, timeoutMs = 5000): P
     delivery: {
       feePaise: rupeesToPaise(settings.deliveryFee ?? 0),
       pincodes: new Set((settings.serviceablePincodes ?? []).map((pincode) => pincode.code)),
-      store: { latitude: settings.storeLatitude, longitude: settings.storeLongitude },
+      areas: (settings.serviceablePincodes ?? []).map(({ code, area, latitude, longitude }) => ({
+        pincode: code,
+        places: (area ?? '')
+          .split(',')
+          .map((place) => place.trim())
+          .filter(Boolean),
+        centre: typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : null,
+      })),
       radiusKm: settings.deliveryRadiusKm,
     },
     membership: {

@@ -1,12 +1,29 @@
-import type { DeliveryArea } from '../catalog/catalog-snapshot.ts';
+import type { DeliveryArea, Position, ServedArea } from '../catalog/catalog-snapshot.ts';
 import { AppError } from '../http/app-error.ts';
 
-export type DeliveryAddress = { address: string; pincode?: string; location?: { latitude: number; longitude: number } };
+/**
+ * The shop's one delivery rule: we deliver to the pincodes listed in Strapi's site settings, and to
+ * no others. A pincode is on every Indian address and is how the riders' rounds are drawn; a circle
+ * around the store would promise Powai and Thane across the creek, where no rider goes. The order,
+ * the PIN checks and "Use my location" all answer from this file, so no screen can promise what
+ * another refuses.
+ */
+
+export type DeliveryAddress = { address: string; pincode?: string; location?: Position };
+
+/** What a check answers: deliverable or not, the words to show, and the pincode it is about. */
+export type DeliveryAnswer = { available: boolean; message: string; pincode?: string };
+
+/** The spec's word for a yes, on every screen. */
+export const DELIVERY_AVAILABLE = 'Delivery Available';
+
+/** At most this many place names in a sentence; the rest are counted. */
+const NAMED_PLACES = 12;
 
 const EARTH_RADIUS_KM = 6371;
 
 /** Great-circle distance between two points, in kilometres (haversine). */
-export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function distanceKm(a: Position, b: Position): number {
   const rad = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = rad(b.latitude - a.latitude);
   const dLon = rad(b.longitude - a.longitude);
@@ -15,32 +32,66 @@ export function distanceKm(a: { latitude: number; longitude: number }, b: { lati
 }
 
 /**
- * We deliver to the serviceable pincodes and, when the browser shared its position, within the
- * radius of the store. The pincode is the one given, or the last 6-digit number in the address.
+ * The order's pincode must be one we deliver to. It is the one given, or the last 6-digit number in
+ * the address. A shared position travels with the order for the rider; it decides nothing.
  */
 export function assertDeliverable(area: DeliveryArea, destination: DeliveryAddress): { pincode: string } {
   const pincode = destination.pincode ?? destination.address.match(/\b[1-9]\d{5}\b/g)?.at(-1);
   if (!pincode) {
     throw new AppError('pincode_required', 'Please add your 6-digit pincode so we can check that we deliver to you.', 400);
   }
-  const refusal = deliveryRefusal(area, { pincode, location: destination.location });
-  if (refusal) throw new AppError('outside_delivery_area', refusal, 400);
+  const answer = checkPincode(area, pincode);
+  if (!answer.available) throw new AppError('outside_delivery_area', answer.message, 400);
   return { pincode };
 }
 
-/**
- * Why we can't deliver to a pincode or a position, in words for the shopper, or null when we can.
- * The checkout asks this as the shopper types, and again when the order is placed.
- */
-export function deliveryRefusal(
-  area: DeliveryArea,
-  destination: { pincode?: string; location?: { latitude: number; longitude: number } },
-): string | null {
-  if (destination.pincode !== undefined && !area.pincodes.has(destination.pincode)) {
-    return `Sorry, we do not deliver to pincode ${destination.pincode} yet. We deliver across Navi Mumbai and Vashi.`;
-  }
-  if (destination.location && distanceKm(area.store, destination.location) > area.radiusKm) {
-    return `Sorry, this address is farther than ${area.radiusKm} km from our store. We deliver across Navi Mumbai and Vashi.`;
-  }
-  return null;
+/** Whether we deliver to a pincode, in words for the shopper. */
+export function checkPincode(area: DeliveryArea, pincode: string): DeliveryAnswer {
+  if (area.pincodes.has(pincode)) return { available: true, message: DELIVERY_AVAILABLE, pincode };
+  return { available: false, message: `Sorry, we do not deliver to pincode ${pincode} yet. ${whereWeDeliver(area)}`, pincode };
 }
+
+/**
+ * Whether we deliver to a position, answered through the pincodes: the listed area whose centre is
+ * nearest, when the position lies within the area's reach (`radiusKm`). The answer names that area
+ * and its pincode, which the checkout then checks like any other.
+ */
+export function checkPosition(area: DeliveryArea, position: Position): DeliveryAnswer {
+  const nearest = nearestArea(area.areas, position);
+  if (!nearest) {
+    throw new AppError('pincode_required', 'Please enter your 6-digit pincode: we check delivery by pincode.', 400);
+  }
+  const where = nearest.area.places.length
+    ? `${nearest.area.places.join(', ')} (${nearest.area.pincode})`
+    : `pincode ${nearest.area.pincode}`;
+  if (nearest.km <= area.radiusKm) {
+    return { ...checkPincode(area, nearest.area.pincode), message: `${DELIVERY_AVAILABLE} to ${where}` };
+  }
+  return {
+    available: false,
+    message: `Sorry, we do not deliver there yet: you are ${roundKm(nearest.km)} km from ${where}, the nearest area we deliver to. ${whereWeDeliver(area)}`,
+  };
+}
+
+/** "We deliver to Vashi, Sanpada, … and Kharghar.", from the areas' places (or their pincodes). */
+export function whereWeDeliver(area: DeliveryArea): string {
+  const places = [...new Set(area.areas.flatMap((served) => (served.places.length ? served.places : [`pincode ${served.pincode}`])))];
+  if (places.length === 0) return '';
+  const named = places.slice(0, NAMED_PLACES);
+  const more = places.length - named.length;
+  const last = more > 0 ? `${more} more ${more === 1 ? 'area' : 'areas'}` : named.pop();
+  return named.length ? `We deliver to ${named.join(', ')} and ${last}.` : `We deliver to ${last}.`;
+}
+
+function nearestArea(areas: readonly ServedArea[], position: Position): { area: ServedArea; km: number } | null {
+  let nearest: { area: ServedArea; km: number } | null = null;
+  for (const area of areas) {
+    if (!area.centre) continue;
+    const km = distanceKm(area.centre, position);
+    if (!nearest || km < nearest.km) nearest = { area, km };
+  }
+  return nearest;
+}
+
+/** Kilometres as a shopper reads them: 12 km, 3.4 km. */
+const roundKm = (km: number) => (km >= 10 ? Math.round(km) : Math.round(km * 10) / 10);

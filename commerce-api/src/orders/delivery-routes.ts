@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { Catalog } from '../catalog/catalog.ts';
 import { parse } from '../http/validate.ts';
-import { deliveryRefusal } from './delivery-area.ts';
+import { checkPincode, checkPosition } from './delivery-area.ts';
 
 const ASK = 'Please enter a 6-digit pincode or share your location.';
 
@@ -14,16 +14,16 @@ const checkBody = z
   })
   .refine((body) => body.pincode !== undefined || body.location !== undefined, ASK);
 
-export const DELIVERY_AVAILABLE = 'Delivery Available';
-
 /**
- * POST /api/delivery/check: whether we deliver to a pincode or a position, answered from the same
- * delivery area the checkout enforces, so the page never promises what the order would refuse.
+ * POST /api/delivery/check: whether we deliver to a pincode, or to a position (through the pincode
+ * of the nearest area we deliver to), answered by the rule the order itself is checked against,
+ * so no page promises what the order would refuse. `pincode` is the one the answer is about.
  */
 export function deliveryRoutes(deps: { catalog: Catalog }): Router {
   return Router().post('/check', async (req, res) => {
-    const destination = parse(checkBody, req.body, ASK);
-    const refusal = deliveryRefusal((await deps.catalog.get()).delivery, destination);
-    res.json(refusal ? { available: false, message: refusal } : { available: true, message: DELIVERY_AVAILABLE });
+    const { pincode: code, location } = parse(checkBody, req.body, ASK);
+    const { delivery } = await deps.catalog.get();
+    if (code !== undefined) res.json(checkPincode(delivery, code));
+    else if (location) res.json(checkPosition(delivery, location));
   });
 }

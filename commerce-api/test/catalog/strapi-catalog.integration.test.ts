@@ -23,5 +23,8 @@ describe('the catalogue as Strapi serves it', () => {
     });
     expect(strapi.delivery.feePaise).toBe(fixture.delivery.feePaise);
     for (const pincode of fixture.delivery.pincodes) expect(strapi.delivery.pincodes.has(pincode), pincode).toBe(true);
+    // The delivery rule's area: Vashi's places and centre, and how far from it a shared position still counts.
+    for (const area of fixture.delivery.areas) expect(strapi.delivery.areas).toContainEqual(area);
+    expect(strapi.delivery.radiusKm).toBe(fixture.delivery.radiusKm);
   });
 });

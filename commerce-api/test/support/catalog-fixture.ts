@@ -37,7 +37,12 @@ export function buildCatalog(overrides: Partial<CatalogSnapshot> = {}): CatalogS
   return {
     items: new Map(items.map((item) => [item.ref, item])),
     legacyKoolerRefs: new Map([[1, 'kooler:mango']]),
-    delivery: { feePaise: 0, pincodes: new Set(['400703']), store: { latitude: 19.076, longitude: 72.8777 }, radiusKm: 50 },
+    delivery: {
+      feePaise: 0,
+      pincodes: new Set(['400703']),
+      areas: [{ pincode: '400703', places: ['Vashi'], centre: { latitude: 19.0771, longitude: 72.9986 } }],
+      radiusKm: 5,
+    },
     membership: {
       name: 'Coco Club Gold',
       pricePaise: 120_000,

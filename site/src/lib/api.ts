@@ -62,6 +62,22 @@ export function isServerTrouble(result: ApiFailure): boolean {
   return result.status === 0 || result.status >= 500;
 }
 
+/**
+ * True when no answer came from the commerce API: the network failed, or the web front answered
+ * for an API it could not reach (502–504 without the API's own error).
+ */
+export function isUnreachable(result: ApiFailure): boolean {
+  return result.status === 0 || (result.status >= 502 && result.status <= 504 && result.code.startsWith('http_'));
+}
+
+/**
+ * What to say of trouble the user cannot correct: when the shop could not be reached, the same
+ * words on every screen (UNREACHABLE); when it answered with a failure, the screen's own words.
+ */
+export function troubleMessage(result: ApiFailure, serverError: string): string {
+  return isUnreachable(result) ? UNREACHABLE : serverError;
+}
+
 export const api = {
   get: <T>(path: string, options?: Options) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body: unknown = {}, options?: Options) => request<T>('POST', path, body, options),

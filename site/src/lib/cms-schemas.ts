@@ -130,10 +130,12 @@ export const siteSettings = z.object({
   storeLatitude: z.number(),
   storeLongitude: z.number(),
   deliveryRadiusKm: z.number(),
-  /** Repeatable `delivery.pincode` components in Strapi; the site needs only the codes. */
-  serviceablePincodes: z.array(z.object({ code: z.string() })).transform((pincodes) => pincodes.map((pincode) => pincode.code)),
+  /** Repeatable `delivery.pincode` components in Strapi: the one delivery rule (the commerce API enforces it). */
+  serviceablePincodes: z.array(z.object({ code: z.string(), area: z.string().nullish() })),
   themeColor: z.string(),
   deliveryFee: z.number(),
+  /** "15-20 minutes": how soon an order arrives, or nothing promised. */
+  deliveryTime: z.string().nullish(),
   logo: media.nullable(),
 });
 

@@ -1,4 +1,4 @@
-import { api } from './api.ts';
+import { api, isServerTrouble } from './api.ts';
 
 /** The delivery line's wording, verbatim from the spec. */
 export const DELIVERY_STATUS = {
@@ -12,27 +12,39 @@ export const DELIVERY_STATUS = {
 
 export type Position = { latitude: number; longitude: number };
 export type DeliveryAnswer =
-  | { state: 'available'; message: string }
+  /** `pincode`: the one the answer is about (for a position, the pincode of the area it lies in). */
+  | { state: 'available'; message: string; pincode?: string }
   /** Outside the area: the server's own words say why. */
-  | { state: 'unavailable'; message: string }
-  | { state: 'error'; message: string };
+  | { state: 'unavailable'; message: string; pincode?: string }
+  /** No answer: `retry` when asking again may help (the shop could not be reached, or failed). */
+  | { state: 'error'; message: string; retry: boolean };
 
 /**
- * Whether we deliver to a pincode or a position, asked of the commerce API (the same area the
- * order itself is checked against), so the page never promises what the order would refuse.
+ * Whether we deliver to a pincode or a position, asked of the commerce API (the one delivery rule,
+ * which the order itself is checked against), so the page never promises what the order would refuse.
  */
 export async function checkDelivery(destination: { pincode: string } | { location: Position }): Promise<DeliveryAnswer> {
-  const result = await api.post<{ available: boolean; message: string }>('/delivery/check', destination);
-  if (!result.ok) return { state: 'error', message: result.message };
-  return result.data.available
-    ? { state: 'available', message: result.data.message }
-    : { state: 'unavailable', message: result.data.message };
+  const result = await api.post<{ available: boolean; message: string; pincode?: string }>('/delivery/check', destination);
+  if (!result.ok) return { state: 'error', message: result.message, retry: isServerTrouble(result) };
+  const { available, message, pincode } = result.data;
+  return { state: available ? 'available' : 'unavailable', message, ...(pincode ? { pincode } : {}) };
 }
 
 /**
- * The shopper's position, asked only when they press the button. Rejects with the line to show:
- * no geolocation at all, permission refused, or no fix.
+ * Whether we deliver where the shopper is: their position, asked only when they press the button,
+ * then the server's answer. A position that cannot be had says why in the spec's words.
  */
+export async function checkMyPosition(): Promise<DeliveryAnswer> {
+  let position: Position;
+  try {
+    position = await currentPosition();
+  } catch (error) {
+    return { state: 'error', message: (error as Error).message, retry: false };
+  }
+  return checkDelivery({ location: position });
+}
+
+/** The shopper's position. Rejects with the line to show: no geolocation at all, permission refused, or no fix. */
 export function currentPosition(): Promise<Position> {
   return new Promise((resolve, reject) => {
     if (!('geolocation' in navigator)) {
@@ -46,4 +58,9 @@ export function currentPosition(): Promise<Position> {
       { timeout: 15_000, maximumAge: 5 * 60_000 },
     );
   });
+}
+
+/** The verdict line: "Delivery Available", or "Delivery Not Available. Sorry, …" in the server's words. */
+export function verdictLine(answer: DeliveryAnswer): string {
+  return answer.state === 'unavailable' ? `${DELIVERY_STATUS.unavailable}. ${answer.message}` : answer.message;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRupees, telHref } from './format.ts';
+import { formatDate, formatRupees, telHref, whatsAppHref } from './format.ts';
 
 describe('format', () => {
   it('shows rupees with two decimals and Indian digit grouping', () => {
@@ -14,5 +14,11 @@ describe('format', () => {
 
   it('dials the digits of a phone number as editors write it', () => {
     expect(telHref('+91 98765 43210')).toBe('tel:+919876543210');
+  });
+
+  it('opens WhatsApp with a message ready to send', () => {
+    expect(whatsAppHref('https://wa.me/919876543210', 'Hello Koolers, I would like to order Mango Kooler.')).toBe(
+      'https://wa.me/919876543210?text=Hello+Koolers%2C+I+would+like+to+order+Mango+Kooler.',
+    );
   });
 });

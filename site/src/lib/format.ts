@@ -17,6 +17,14 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
+/** The shop's WhatsApp link (`https://wa.me/…`, from the footer's links) with a message written for the customer. */
+export function whatsAppHref(link: string, message: string): string {
+  if (!URL.canParse(link)) return link;
+  const url = new URL(link);
+  url.searchParams.set('text', message);
+  return url.href;
+}
+
 /** ₹1,200.00 from 120000: the API's integer paise, formatted only here, at the edge. */
 export function formatPaise(paise: number): string {
   return rupees.format(paise / 100);

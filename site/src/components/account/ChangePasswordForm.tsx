@@ -1,6 +1,6 @@
 import { type ChangePasswordValues, changePasswordRules } from '@koolers/contracts/form-rules';
 import { useState } from 'react';
-import { api, isServerTrouble } from '../../lib/api.ts';
+import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
@@ -30,7 +30,10 @@ function PasswordFields({ changed, onChanged }: { changed: string; onChanged: (m
   const change = form.onSubmit(async (values) => {
     const result = await api.post<{ message: string }>('/auth/change-password', values);
     if (result.ok) onChanged(result.data.message);
-    else form.showServerError(result, isServerTrouble(result) ? SERVER_ERROR : result.message, { wrong_password: 'currentPassword' });
+    else
+      form.showServerError(result, isServerTrouble(result) ? troubleMessage(result, SERVER_ERROR) : result.message, {
+        wrong_password: 'currentPassword',
+      });
   });
 
   return (

@@ -1,7 +1,7 @@
 import { normalisePhone } from '@koolers/contracts/form-fields';
 import { type ProfileValues, profileRules } from '@koolers/contracts/form-rules';
 import { useState } from 'react';
-import { api } from '../../lib/api.ts';
+import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
@@ -30,8 +30,8 @@ export function EditInfoSection({ account, onSaved }: SectionProps & { onSaved: 
       setSaved(true);
     } else if (result.status === 401) {
       form.setAlert(NOT_LOGGED_IN);
-    } else if (result.status === 0 || result.status >= 500) {
-      form.setAlert(SERVER_ERROR);
+    } else if (isServerTrouble(result)) {
+      form.setAlert(troubleMessage(result, SERVER_ERROR));
     } else {
       form.showServerError(result, `Failed to update profile: ${result.message}`);
     }

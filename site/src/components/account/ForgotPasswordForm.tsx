@@ -1,6 +1,6 @@
 import { type ForgotPasswordValues, forgotPasswordRules } from '@koolers/contracts/form-rules';
 import { useState } from 'react';
-import { api, isServerTrouble } from '../../lib/api.ts';
+import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
@@ -19,7 +19,7 @@ export default function ForgotPasswordForm() {
     setSent('');
     const result = await api.post<{ message: string }>('/auth/forgot-password', values);
     if (result.ok) setSent(result.data.message);
-    else form.showServerError(result, isServerTrouble(result) ? SERVER_ERROR : result.message);
+    else form.showServerError(result, isServerTrouble(result) ? troubleMessage(result, SERVER_ERROR) : result.message);
   });
   return (
     <form className="form" onSubmit={submit} noValidate>

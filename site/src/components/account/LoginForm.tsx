@@ -1,5 +1,5 @@
 import { type LoginValues, loginRules } from '@koolers/contracts/form-rules';
-import { api, isServerTrouble } from '../../lib/api.ts';
+import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
 import { rememberSignIn } from '../../stores/session.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
@@ -7,7 +7,7 @@ import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useForm } from '../forms/use-form.ts';
 
 export const LOGIN_FAILED = 'Login failed! Please check your credentials.';
-export const LOGIN_UNREACHABLE = 'Server error. Please try again later.';
+export const LOGIN_SERVER_ERROR = 'Server error. Please try again later.';
 
 /**
  * Email and password; "Logging in..." while busy; the server's message (or the spec's) above the
@@ -31,7 +31,7 @@ export function LoginForm({
       onSignedIn(result.data.name);
       return;
     }
-    form.showServerError(result, isServerTrouble(result) ? LOGIN_UNREACHABLE : result.message || LOGIN_FAILED);
+    form.showServerError(result, isServerTrouble(result) ? troubleMessage(result, LOGIN_SERVER_ERROR) : result.message || LOGIN_FAILED);
   });
   return (
     <form className="form" onSubmit={submit} noValidate>

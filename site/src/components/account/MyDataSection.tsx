@@ -1,6 +1,6 @@
 import { type ConfirmWithPasswordValues, confirmWithPasswordRules } from '@koolers/contracts/form-rules';
 import { useState } from 'react';
-import { api, isServerTrouble } from '../../lib/api.ts';
+import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
 import { forgetSignIn } from '../../stores/session.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
@@ -34,7 +34,7 @@ function DownloadMyData({ onSessionEnded }: Pick<SectionProps, 'onSessionEnded'>
     setBusy(false);
     if (!result.ok) {
       if (result.status === 401) return onSessionEnded();
-      return setMessage({ tone: 'error', text: isServerTrouble(result) ? SERVER_ERROR : result.message });
+      return setMessage({ tone: 'error', text: isServerTrouble(result) ? troubleMessage(result, SERVER_ERROR) : result.message });
     }
     const file = new Blob([`${JSON.stringify(result.data, null, 2)}\n`], { type: 'application/json' });
     const link = document.createElement('a');
@@ -71,7 +71,9 @@ function DeleteMyAccount({ onSessionEnded, onDeleted }: Pick<SectionProps, 'onSe
       return;
     }
     if (result.status === 401) return onSessionEnded();
-    form.showServerError(result, isServerTrouble(result) ? SERVER_ERROR : result.message, { wrong_password: 'password' });
+    form.showServerError(result, isServerTrouble(result) ? troubleMessage(result, SERVER_ERROR) : result.message, {
+      wrong_password: 'password',
+    });
   });
 
   return (

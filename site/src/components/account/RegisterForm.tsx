@@ -1,5 +1,5 @@
 import { type RegisterValues, registerRules } from '@koolers/contracts/form-rules';
-import { api, isServerTrouble } from '../../lib/api.ts';
+import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
@@ -7,7 +7,7 @@ import { useForm } from '../forms/use-form.ts';
 
 export const REGISTERED = 'Registration successful!';
 const REGISTRATION_FAILED = 'Registration failed!';
-const REGISTRATION_UNREACHABLE = 'Server error. Please try again.';
+const REGISTRATION_SERVER_ERROR = 'Server error. Please try again.';
 
 /** The spec's register form; the caller decides what follows a new account (the login form). */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
@@ -18,9 +18,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       onRegistered(values.email.trim());
       return;
     }
-    form.showServerError(result, isServerTrouble(result) ? REGISTRATION_UNREACHABLE : result.message || REGISTRATION_FAILED, {
-      email_taken: 'email',
-    });
+    form.showServerError(
+      result,
+      isServerTrouble(result) ? troubleMessage(result, REGISTRATION_SERVER_ERROR) : result.message || REGISTRATION_FAILED,
+      {
+        email_taken: 'email',
+      },
+    );
   });
   return (
     <form className="form" onSubmit={submit} noValidate>

@@ -1,6 +1,6 @@
 import { type NewPasswordValues, newPasswordRules } from '@koolers/contracts/form-rules';
 import { useEffect, useState } from 'react';
-import { api, isServerTrouble } from '../../lib/api.ts';
+import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
@@ -33,7 +33,7 @@ export default function ResetPasswordForm() {
   const submit = form.onSubmit(async (values) => {
     const result = await api.post<{ message: string }>('/auth/reset-password', { token, ...values });
     if (result.ok) setDone(result.data.message);
-    else form.showServerError(result, isServerTrouble(result) ? SERVER_ERROR : result.message);
+    else form.showServerError(result, isServerTrouble(result) ? troubleMessage(result, SERVER_ERROR) : result.message);
   });
 
   if (token === null) return null;

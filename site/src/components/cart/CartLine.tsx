@@ -1,4 +1,5 @@
 import { formatPaise } from '../../lib/format.ts';
+import type { ProductSummary } from '../../lib/product-lookup.ts';
 import type { CartItem } from '../../stores/cart.ts';
 import { LineControls } from './LineControls.tsx';
 import type { PricedLine, QuoteState, RefusedLine } from './quote.ts';
@@ -13,12 +14,32 @@ export function refusedIndex(items: CartItem[], state: QuoteState): number {
   return items.findIndex((item) => item.ref === line.ref && item.size === line.size);
 }
 
-/** One line of the panel: name and size, price × quantity, the line total, its controls. */
-export function CartLine({ item, priced, refusal }: { item: CartItem; priced?: PricedLine; refusal?: string }) {
+/**
+ * One line of the cart as a card: name and size, price × quantity, the line total, its controls.
+ * Given the product (the cart page knows every product from the build), the card also shows its
+ * picture and links to its page.
+ */
+export function CartLine({
+  item,
+  priced,
+  refusal,
+  product,
+}: {
+  item: CartItem;
+  priced?: PricedLine;
+  refusal?: string;
+  product?: ProductSummary;
+}) {
   return (
-    <li className="cart-line">
+    <li className={product ? 'cart-line cart-line--pictured' : 'cart-line'}>
+      {product &&
+        (product.image ? (
+          <img className="cart-line__picture" src={product.image} alt="" width="64" height="64" loading="lazy" />
+        ) : (
+          <span className="cart-line__picture" />
+        ))}
       <p className="cart-line__name">
-        {item.name}
+        {product ? <a href={product.href}>{item.name}</a> : item.name}
         {item.size && <span className="muted"> · {item.size}</span>}
       </p>
       {priced && (
@@ -30,7 +51,7 @@ export function CartLine({ item, priced, refusal }: { item: CartItem; priced?: P
         </p>
       )}
       {refusal && (
-        <p className="cart-problem" role="alert">
+        <p className="alert alert--error" role="alert">
           {refusal}
         </p>
       )}

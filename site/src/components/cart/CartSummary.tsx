@@ -1,4 +1,5 @@
 import { formatPaise } from '../../lib/format.ts';
+import { FormAlert } from '../forms/FormAlert.tsx';
 import type { QuoteState } from './quote.ts';
 
 /**
@@ -6,13 +7,8 @@ import type { QuoteState } from './quote.ts';
  * the server is re-pricing, the last figures stay, marked busy.
  */
 export function CartSummary({ state }: { state: QuoteState }) {
-  if (state.status === 'refused' || state.status === 'unreachable') {
-    return (
-      <p role="alert" className="cart-problem">
-        {state.message}
-      </p>
-    );
-  }
+  if (state.status === 'refused') return <FormAlert message={state.message} />;
+  if (state.status === 'unreachable') return <FormAlert message={state.message} action={{ label: 'Retry', onClick: state.retry }} />;
   const quote = 'quote' in state ? state.quote : undefined;
   if (!quote) return <p className="muted">Working out your total…</p>;
   return <Amounts amounts={quote} busy={state.status === 'pricing'} />;

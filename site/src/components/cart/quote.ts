@@ -1,6 +1,6 @@
 import type { PricedLine, Quote } from '@koolers/contracts/orders';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api.ts';
+import { api, troubleMessage } from '../../lib/api.ts';
 import type { CartItem } from '../../stores/cart.ts';
 
 /** What the server says the cart costs (POST /api/cart/quote), in paise. */
@@ -16,7 +16,8 @@ export type QuoteState =
   | { status: 'priced'; quote: Quote }
   /** The server refused the cart: its message, and the line it is about when it names one. */
   | { status: 'refused'; message: string; line?: RefusedLine }
-  | { status: 'unreachable'; message: string };
+  /** No price: the shop could not be reached, or failed. `retry` asks again. */
+  | { status: 'unreachable'; message: string; retry: () => void };
 
 /**
  * The server's price for the cart, asked again whenever the cart changes (a quick burst of − and +
@@ -24,9 +25,11 @@ export type QuoteState =
  */
 export function useQuote(items: CartItem[]): QuoteState {
   const [state, setState] = useState<QuoteState>(items.length ? { status: 'pricing' } : { status: 'empty' });
+  const [attempt, setAttempt] = useState(0);
   const body = JSON.stringify({ items: items.map(({ ref, size, quantity, name }) => ({ ref, size, quantity, name })) });
   const empty = items.length === 0;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is Retry: each one asks the server again.
   useEffect(() => {
     if (empty) {
       setState({ status: 'empty' });
@@ -39,7 +42,12 @@ export function useQuote(items: CartItem[]): QuoteState {
         const result = await api.post<Quote>('/cart/quote', JSON.parse(body), { signal: controller.signal });
         if (result.ok) setState({ status: 'priced', quote: result.data });
         else if (result.status === 400) setState({ status: 'refused', message: result.message, line: refusedLine(result.details) });
-        else setState({ status: 'unreachable', message: result.message });
+        else
+          setState({
+            status: 'unreachable',
+            message: troubleMessage(result, result.message),
+            retry: () => setAttempt((count) => count + 1),
+          });
       } catch {
         // Aborted: the cart changed again and a newer request is on its way.
       }
@@ -49,7 +57,7 @@ export function useQuote(items: CartItem[]): QuoteState {
       controller.abort();
     };
     // `body` is the cart's content; `items` itself is a new array after every change.
-  }, [body, empty]);
+  }, [body, empty, attempt]);
 
   return state;
 }

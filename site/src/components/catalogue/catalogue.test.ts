@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryKey, deliveryArea, deliveryLine, filterCss, matchCountText } from './catalogue.ts';
-
-const address = 'Koolers Coconut Co., Shop No. 12, Palm Beach Galleria, Sector 17, Vashi, Navi Mumbai, Maharashtra 400703';
-
-describe('the store banner’s delivery line', () => {
-  it('names the city and locality of the store address, and the radius', () => {
-    expect(deliveryArea(address)).toBe('Navi Mumbai and Vashi');
-    expect(deliveryLine({ address, deliveryRadiusKm: 50 })).toBe('We deliver across Navi Mumbai and Vashi, within 50 km of our store');
-  });
-
-  it('keeps to the radius when the address does not end with a state and PIN code', () => {
-    expect(deliveryArea('Palm Beach Road, Vashi')).toBeNull();
-    expect(deliveryLine({ address: 'Vashi', deliveryRadiusKm: 12.5 })).toBe('We deliver within 12.5 km of our store');
-  });
-});
+import { categoryKey, filterCss, matchCountText } from './catalogue.ts';
 
 describe('the category filter', () => {
   it('turns a slug into a safe key', () => {

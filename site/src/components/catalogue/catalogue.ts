@@ -1,26 +1,4 @@
-/** Build-time helpers of the catalogue pages: the store banner's delivery line and the category filter. */
-
-/**
- * The places a store address names before its state and PIN code, as the banner says them:
- * "…, Sector 17, Vashi, Navi Mumbai, Maharashtra 400703" → "Navi Mumbai and Vashi".
- * Null when the address does not end that way, so the banner never prints a scrap of an address.
- */
-export function deliveryArea(address: string): string | null {
-  const parts = address
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (parts.length < 4 || !/\d{6}$/.test(parts.at(-1) ?? '')) return null;
-  const [locality, city] = parts.slice(-3, -1);
-  return locality === city ? city : `${city} and ${locality}`;
-}
-
-/** "We deliver across Navi Mumbai and Vashi, within 50 km of our store", from the site settings. */
-export function deliveryLine(settings: { address: string; deliveryRadiusKm: number }): string {
-  const area = deliveryArea(settings.address);
-  const radius = `within ${settings.deliveryRadiusKm} km of our store`;
-  return area ? `We deliver across ${area}, ${radius}` : `We deliver ${radius}`;
-}
+/** Build-time helpers of the catalogue pages: the category filter and its count. */
 
 /** A category slug safe inside an id, a class list and a quoted CSS attribute selector. */
 export function categoryKey(slug: string): string {

@@ -1,28 +1,31 @@
 import { formatPaise } from '../../lib/format.ts';
+import type { ProductSummary } from '../../lib/product-lookup.ts';
 import type { CartItem } from '../../stores/cart.ts';
-import { refusedIndex } from '../cart/CartLine.tsx';
+import { CartLine, refusedIndex } from '../cart/CartLine.tsx';
 import { CartSummary } from '../cart/CartSummary.tsx';
-import { QuantityStepper, RemoveButton } from '../cart/LineControls.tsx';
 import { pricedLine, type QuoteState } from '../cart/quote.ts';
 import type { PaymentChoice } from './checkout-draft.ts';
 import { EmptyCart } from './EmptyCart.tsx';
 import type { CartVariant } from './steps.ts';
 
 /**
- * The cart as the spec's table (Product, Quantity, Total, Action with −, + and Remove) with the
- * server's summary. /checkout's
- * "Shopping Cart" leads on with a Checkout button showing the amount; the "Product Order Page"
- * offers Checkout (online payment) and COD, as the older shop did.
+ * The cart as a list of line cards (picture, name and size, price, − quantity +, Remove), which fit
+ * a 320 px phone without scrolling sideways, with the server's summary. /checkout's "Shopping Cart"
+ * leads on with a Checkout button showing the amount; the "Product Order Page" offers Checkout
+ * (online payment) and COD, as the older shop did.
  */
 export function CartStep({
   variant,
   items,
   quote,
+  products,
   onCheckout,
 }: {
   variant: CartVariant;
   items: CartItem[];
   quote: QuoteState;
+  /** Every product by its cart ref, for the lines' pictures and links. */
+  products: Record<string, ProductSummary>;
   onCheckout: (method?: PaymentChoice) => void;
 }) {
   if (items.length === 0) return <EmptyCart variant={variant} />;
@@ -30,45 +33,17 @@ export function CartStep({
   const priced = quote.status === 'priced' ? quote.quote : undefined;
   return (
     <>
-      <div className="table-scroll">
-        <table className="cart-table">
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Total</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item, index) => {
-              const line = pricedLine(quote, index, items.length);
-              return (
-                <tr key={`${item.ref}|${item.size ?? ''}`}>
-                  <th scope="row">
-                    {item.name}
-                    {item.size && <span className="muted"> · {item.size}</span>}
-                    {line && <span className="cart-table__unit">{formatPaise(line.unitPricePaise)} each</span>}
-                    {index === refused && quote.status === 'refused' && (
-                      <span className="cart-problem" role="alert">
-                        {quote.message}
-                      </span>
-                    )}
-                  </th>
-                  <td className="cart-table__quantity">
-                    <output aria-live="polite">{item.quantity}</output>
-                  </td>
-                  <td className="price">{line ? formatPaise(line.lineTotalPaise) : '—'}</td>
-                  <td className="cart-table__action">
-                    <QuantityStepper item={item} showCount={false} />
-                    <RemoveButton item={item} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ul className="cart-lines">
+        {items.map((item, index) => (
+          <CartLine
+            key={`${item.ref}|${item.size ?? ''}`}
+            item={item}
+            priced={pricedLine(quote, index, items.length)}
+            refusal={index === refused && quote.status === 'refused' ? quote.message : undefined}
+            product={products[item.ref]}
+          />
+        ))}
+      </ul>
       <section className="checkout-summary" aria-labelledby="order-summary-title">
         <h2 id="order-summary-title">Order Summary</h2>
         {refused === -1 && <CartSummary state={quote} />}

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
+import type { ProductSummary } from '../../lib/product-lookup.ts';
 import { type CartItem, cart } from '../../stores/cart.ts';
 import { useQuote } from '../cart/quote.ts';
 import { CartStep } from './CartStep.tsx';
@@ -33,6 +34,10 @@ type Props = {
   /** The cart step's wording: /checkout's "Shopping Cart" or the "Product Order Page". */
   variant: CartVariant;
   shop: Shop;
+  /** Every product by its cart ref (from the build): the cart's pictures and links. */
+  products: Record<string, ProductSummary>;
+  /** "We deliver to Vashi, …" (from the build): the delivery step's hint. */
+  whereWeDeliver: string;
 };
 
 /**
@@ -40,7 +45,7 @@ type Props = {
  * logged in) → delivery details → payment choice → review and pay. Moving between steps changes
  * the address (so Back works) without reloading; what the shopper entered is kept for the tab.
  */
-export default function CheckoutApp({ step: arrivalStep, variant, shop }: Props) {
+export default function CheckoutApp({ step: arrivalStep, variant, shop, products, whereWeDeliver }: Props) {
   const [step, setStep] = useState<StepId>(arrivalStep);
   const [session, setSession] = useState<Session>('unknown');
   const [ready, setReady] = useState(false);
@@ -108,12 +113,16 @@ export default function CheckoutApp({ step: arrivalStep, variant, shop }: Props)
       </h1>
       <StepList current={step} />
       {!ready ? (
-        <p className="muted">Loading your cart…</p>
+        // Never shown without JavaScript, where it would wait forever (the page's note says what to do).
+        <p className="muted" data-needs-script>
+          Loading your cart…
+        </p>
       ) : step === 'cart' ? (
         <CartStep
           variant={variant}
           items={items}
           quote={quote}
+          products={products}
           onCheckout={(method) => {
             if (method) saveDraft({ method });
             next('cart');
@@ -133,7 +142,7 @@ export default function CheckoutApp({ step: arrivalStep, variant, shop }: Props)
             />
           )}
           {step === 'delivery' && session === 'signed-in' && (
-            <DeliveryStep onNext={() => next('delivery')} onPrevious={() => previous('delivery')} />
+            <DeliveryStep whereWeDeliver={whereWeDeliver} onNext={() => next('delivery')} onPrevious={() => previous('delivery')} />
           )}
           {step === 'payment' && session === 'signed-in' && (
             <PaymentStep onNext={() => next('payment')} onPrevious={() => previous('payment')} />

@@ -1,6 +1,6 @@
 import { isPincode } from '@koolers/contracts/form-fields';
 import { type DeliveryValues, deliveryRules, FORM_MESSAGES } from '@koolers/contracts/form-rules';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { checkDelivery, currentPosition, DELIVERY_STATUS, type DeliveryAnswer, type Position } from '../../lib/delivery-check.ts';
 import { Field } from '../forms/Field.tsx';
@@ -13,22 +13,37 @@ const BLANK: Values = { name: '', email: '', phone: '', address: '', pincode: ''
 
 export const FILL_IN_ALL = FORM_MESSAGES.fillInOrderDetails;
 
-type Check = { state: 'idle' } | { state: 'checking' } | DeliveryAnswer;
+/** The delivery line's state; an answer remembers the pincode it is about, so a changed one makes it stale. */
+type Check = { state: 'idle' } | { state: 'checking' } | (DeliveryAnswer & { about?: string });
 
 /**
  * Who receives the order and where: prefilled from what the shopper gave before (or their
  * profile). The pincode is checked against the delivery area as soon as it is typed, and the
- * shopper may share their position instead, only when they press the button.
+ * shopper may share their position instead, only when they press the button: an area we deliver
+ * to fills in its pincode. A verdict belongs to the pincode field and goes as soon as the pincode
+ * changes; only trouble reaching the shop is an alert, with Retry.
  */
-export default function DeliveryStep({ onNext, onPrevious }: { onNext: () => void; onPrevious: () => void }) {
+export default function DeliveryStep({
+  whereWeDeliver,
+  onNext,
+  onPrevious,
+}: {
+  /** "We deliver to Vashi, …": the places of the one delivery rule, from the build. */
+  whereWeDeliver: string;
+  onNext: () => void;
+  onPrevious: () => void;
+}) {
   const saved = readDraft().details;
   const form = useForm<Values>(saved ? pick(saved) : BLANK, deliveryRules);
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const [location, setLocation] = useState<Position | undefined>(saved?.location);
+  const [retry, setRetry] = useState<(() => void) | undefined>(undefined);
   const asked = useRef('');
+  const formElement = useRef<HTMLFormElement>(null);
+  const statusId = useId();
 
   // First visit: fill in what the account already knows.
-  const { setValues } = form;
+  const { setValues, setAlert } = form;
   const firstVisit = !saved;
   useEffect(() => {
     if (!firstVisit) return;
@@ -45,44 +60,78 @@ export default function DeliveryStep({ onNext, onPrevious }: { onNext: () => voi
     });
   }, [firstVisit, setValues]);
 
-  // A complete pincode is checked at once (a quick series of keystrokes is checked once).
+  /** Shows trouble reaching the shop above the form, with Retry; any other failure is the check's own line. */
+  const answered = useCallback(
+    (answer: DeliveryAnswer, about: string | undefined, again: () => void) => {
+      if (answer.state === 'error' && answer.retry) {
+        setCheck({ state: 'idle' });
+        setAlert(answer.message);
+        setRetry(() => again);
+        return;
+      }
+      setRetry(undefined);
+      setAlert((current) => (current === FILL_IN_ALL ? current : ''));
+      setCheck({ ...answer, about });
+    },
+    [setAlert],
+  );
+
+  // A complete pincode is checked at once (a quick series of keystrokes is checked once); any
+  // change makes the last verdict stale.
   const pincode = form.values.pincode.trim();
+  const stale = 'about' in check && check.about !== pincode;
   useEffect(() => {
-    if (!isPincode(pincode) || asked.current === pincode) return;
+    if (stale) setCheck({ state: 'idle' });
+  }, [stale]);
+  const [tries, setTries] = useState(0);
+  useEffect(() => {
+    if (!isPincode(pincode) || asked.current === `${pincode}#${tries}`) return;
     const timer = setTimeout(async () => {
-      asked.current = pincode;
+      asked.current = `${pincode}#${tries}`;
       setCheck({ state: 'checking' });
-      setCheck(await checkDelivery({ pincode }));
+      answered(await checkDelivery({ pincode }), pincode, () => setTries((count) => count + 1));
     }, 250);
     return () => clearTimeout(timer);
-  }, [pincode]);
+  }, [pincode, tries, answered]);
+
+  // The form's one message about blanks goes once none is left.
+  const blank = Object.values(form.values).some((value) => !value.trim());
+  useEffect(() => {
+    if (!blank) setAlert((current) => (current === FILL_IN_ALL ? '' : current));
+  }, [blank, setAlert]);
 
   async function shareLocation() {
     setCheck({ state: 'checking' });
+    let position: Position;
     try {
-      const position = await currentPosition();
-      const answer = await checkDelivery({ location: position });
-      setLocation(answer.state === 'available' ? position : undefined);
-      setCheck(answer.state === 'error' ? { state: 'error', message: DELIVERY_STATUS.locationFailed } : answer);
+      position = await currentPosition();
     } catch (error) {
-      setCheck({ state: 'error', message: (error as Error).message });
+      setCheck({ state: 'error', message: (error as Error).message, retry: false });
+      return;
     }
+    const answer = await checkDelivery({ location: position });
+    setLocation(answer.state === 'available' ? position : undefined);
+    const filled = answer.state === 'available' && answer.pincode && !pincode ? answer.pincode : undefined;
+    if (filled) {
+      asked.current = `${filled}#${tries}`;
+      setValues((current) => ({ ...current, pincode: filled }));
+    }
+    answered(answer, filled ?? pincode, () => void shareLocation());
   }
 
   const submitComplete = form.onSubmit(async (values) => {
-    // The order is checked by its pincode (a shared position only adds a distance check).
-    const answer = await checkDelivery({ pincode: values.pincode.trim() });
-    setCheck(answer);
-    if (answer.state !== 'available') {
-      form.setAlert(answer.message);
-      return;
-    }
+    // The order is decided by its pincode (a shared position only travels with it, for the rider).
+    const code = values.pincode.trim();
+    const answer = await checkDelivery({ pincode: code });
+    answered(answer, code, () => formElement.current?.requestSubmit());
+    if (answer.state === 'unavailable') document.querySelector<HTMLElement>(`[aria-describedby~="${statusId}"]`)?.focus();
+    if (answer.state !== 'available') return;
     const details: DeliveryDetails = { ...trimmed(values), ...(location ? { location } : {}) };
     saveDraft({ details });
     onNext();
   });
   const submit = (event: FormEvent) => {
-    if (Object.values(form.values).some((value) => !value.trim())) {
+    if (blank) {
       event.preventDefault();
       form.setAlert(FILL_IN_ALL);
       return;
@@ -91,8 +140,8 @@ export default function DeliveryStep({ onNext, onPrevious }: { onNext: () => voi
   };
 
   return (
-    <form className="form checkout-step" onSubmit={submit} noValidate>
-      <FormAlert message={form.alert} />
+    <form ref={formElement} className="form checkout-step" onSubmit={submit} noValidate>
+      <FormAlert message={form.alert} action={retry && form.alert ? { label: 'Retry', onClick: retry } : undefined} />
       <Field label="Full name" autoComplete="name" required {...form.field('name')} />
       <Field label="Email" type="email" autoComplete="email" required {...form.field('email')} />
       <Field label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" required {...form.field('phone')} />
@@ -102,12 +151,13 @@ export default function DeliveryStep({ onNext, onPrevious }: { onNext: () => voi
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
-        hint="We deliver across Navi Mumbai and Vashi."
+        hint={whereWeDeliver}
         required
+        status={{ id: statusId, invalid: check.state === 'unavailable' }}
         {...form.field('pincode')}
       />
       <div className="delivery-check">
-        <p role="status" className={`delivery-check__status delivery-check__status--${check.state}`}>
+        <p id={statusId} role="status" className={`delivery-check__status delivery-check__status--${check.state}`}>
           <DeliveryLine check={check} />
         </p>
         <button type="button" className="button button--light button--small" onClick={shareLocation} disabled={check.state === 'checking'}>
@@ -118,7 +168,8 @@ export default function DeliveryStep({ onNext, onPrevious }: { onNext: () => voi
         <button type="button" className="button button--light" onClick={onPrevious}>
           Previous
         </button>
-        <button type="submit" className="button" disabled={form.busy || check.state === 'checking'}>
+        {/* Not held while the pincode is being checked: Next checks it again, and a press is never lost. */}
+        <button type="submit" className="button" disabled={form.busy}>
           Next
         </button>
       </div>
@@ -133,11 +184,11 @@ function DeliveryLine({ check }: { check: Check }) {
     case 'checking':
       return <>{DELIVERY_STATUS.checking}</>;
     case 'available':
-      return <>{DELIVERY_STATUS.available}</>;
+      return <>{check.message}</>;
     case 'unavailable':
       return (
         <>
-          <strong>{DELIVERY_STATUS.unavailable}</strong> {check.message}
+          <strong>{DELIVERY_STATUS.unavailable}.</strong> {check.message}
         </>
       );
     case 'error':

@@ -15,7 +15,12 @@ export default function OrderConfirmation() {
   useEffect(() => setOrderId(new URLSearchParams(location.search).get('order')), []);
   const [found] = useMyOrder(orderId === undefined ? null : orderId);
 
-  if (orderId === undefined || found.state === 'loading') return <p className="muted">Loading your order…</p>;
+  if (orderId === undefined || found.state === 'loading')
+    return (
+      <p className="muted" data-needs-script>
+        Loading your order…
+      </p>
+    );
   if (found.state === 'signed-out') {
     return (
       <p>
@@ -37,7 +42,7 @@ function Confirmation({ order }: { order: OrderView }) {
   const paidOnline = order.paymentMethod === 'razorpay' && order.razorpayPaymentId !== null;
   return (
     <div className="checkout confirmation">
-      <p role="status" className="checkout-notice">
+      <p role="status" className={paidOnline || order.paymentMethod === 'cod' ? 'alert alert--success' : 'alert alert--warning'}>
         {paidOnline
           ? PAYMENT_MESSAGES.success
           : order.paymentMethod === 'cod'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api, isServerTrouble } from '../../lib/api.ts';
+import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
 import { isPayableOnline, type OrderView, statusLabel } from '../../lib/orders.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
@@ -18,7 +18,12 @@ export default function PayOrder({ shop }: { shop: Shop }) {
   useEffect(() => setOrderId(decodeURIComponent(location.pathname.split('/').pop() ?? '') || null), []);
   const [found] = useMyOrder(orderId === undefined ? null : orderId);
 
-  if (orderId === undefined || found.state === 'loading') return <p className="muted">Loading your order…</p>;
+  if (orderId === undefined || found.state === 'loading')
+    return (
+      <p className="muted" data-needs-script>
+        Loading your order…
+      </p>
+    );
   if (found.state === 'signed-out') {
     return (
       <p>
@@ -40,7 +45,7 @@ function PayableOrder({ order, shop }: { order: OrderView; shop: Shop }) {
     setAlert('');
     try {
       const result = await api.post<RazorpayCheckout>(`/orders/${encodeURIComponent(order.id)}/pay`);
-      if (!result.ok) return setAlert(isServerTrouble(result) ? PAYMENT_MESSAGES.notProcessed : result.message);
+      if (!result.ok) return setAlert(isServerTrouble(result) ? troubleMessage(result, PAYMENT_MESSAGES.notProcessed) : result.message);
       const checkout = result.data;
       if (checkout.status !== 'pending' || !('razorpayOrderId' in checkout)) {
         return location.assign(`/order-confirmation?order=${encodeURIComponent(order.id)}`);
@@ -70,17 +75,28 @@ function PayableOrder({ order, shop }: { order: OrderView; shop: Shop }) {
           </div>
         </>
       ) : (
-        <p role="status" className="checkout-notice">
-          {whyNotPayable(order)}
-        </p>
+        <NothingToPay order={order} />
       )}
     </div>
   );
 }
 
-function whyNotPayable(order: OrderView): string {
-  if (order.paymentMethod === 'cod') return 'This order is cash on delivery: you pay when it arrives, nothing to pay online.';
-  if (order.status === 'cancelled') return 'This order was cancelled, so it can’t be paid. Please place a new order.';
-  if (order.status === 'refunded') return 'This order was refunded.';
-  return 'This order is already paid. Thank you!';
+function NothingToPay({ order }: { order: OrderView }) {
+  const { tone, message } = whyNotPayable(order);
+  return (
+    <p role="status" className={tone === 'info' ? 'alert' : `alert alert--${tone}`}>
+      {message}
+    </p>
+  );
+}
+
+/** Why an order has nothing to pay online, in the colour of what it means to the customer. */
+function whyNotPayable(order: OrderView): { tone: 'info' | 'warning' | 'success'; message: string } {
+  if (order.paymentMethod === 'cod') {
+    return { tone: 'info', message: 'This order is cash on delivery: you pay when it arrives, nothing to pay online.' };
+  }
+  if (order.status === 'cancelled')
+    return { tone: 'warning', message: 'This order was cancelled, so it can’t be paid. Please place a new order.' };
+  if (order.status === 'refunded') return { tone: 'info', message: 'This order was refunded.' };
+  return { tone: 'success', message: 'This order is already paid. Thank you!' };
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { api, isServerTrouble } from '../../lib/api.ts';
+import { api, isServerTrouble, isUnreachable, troubleMessage } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
 import { type CartItem, clearCart } from '../../stores/cart.ts';
 import { CartSummary } from '../cart/CartSummary.tsx';
@@ -9,7 +9,8 @@ import { attemptKeyFor, forgetDraft, readDraft } from './checkout-draft.ts';
 import { PAYMENT_MESSAGES, payWithRazorpay, type RazorpayCheckout } from './pay-online.ts';
 import type { Shop } from './shop.ts';
 
-type Notice = { tone: 'error' | 'info'; message: string; orderId?: string };
+/** What the review says after Pay: a failure (`retry` when pressing again may help), or a payment left to make. */
+type Notice = { tone: 'error' | 'warning'; message: string; orderId?: string; retry?: boolean };
 
 /**
  * The last step: what is ordered, where it goes and how it is paid, and one button with the
@@ -53,7 +54,11 @@ export default function ReviewStep({
     if (result.ok) return placed(result.data.orderId);
     if (result.status === 401) return onSignedOut();
     // Unreachable: the same attempt may be sent again safely, so the key stays.
-    setNotice({ tone: 'error', message: isServerTrouble(result) ? PAYMENT_MESSAGES.noOrder : result.message });
+    setNotice({
+      tone: 'error',
+      message: isServerTrouble(result) ? troubleMessage(result, PAYMENT_MESSAGES.noOrder) : result.message,
+      retry: isServerTrouble(result),
+    });
   }
 
   async function payOnline() {
@@ -64,7 +69,12 @@ export default function ReviewStep({
       if (result.status === 401) return onSignedOut();
       // Razorpay could not open the order, which the API then cancelled: the next press is a new attempt.
       if (result.status === 502) attemptKeyFor(what, true);
-      setNotice({ tone: 'error', message: isServerTrouble(result) ? PAYMENT_MESSAGES.notProcessed : result.message });
+      // A connection that failed is said as such, never as a payment that failed.
+      setNotice({
+        tone: 'error',
+        message: isServerTrouble(result) ? troubleMessage(result, PAYMENT_MESSAGES.notProcessed) : result.message,
+        retry: isUnreachable(result),
+      });
       return;
     }
     const checkout = result.data;
@@ -78,7 +88,7 @@ export default function ReviewStep({
     if (outcome.kind === 'paid') return placed(outcome.orderId);
     if (outcome.kind === 'dismissed') {
       return setNotice({
-        tone: 'info',
+        tone: 'warning',
         orderId: outcome.orderId,
         message: 'Payment not completed. Your order is saved and waiting for its payment: pay now, or later from your orders.',
       });
@@ -103,12 +113,11 @@ export default function ReviewStep({
   const total = priced ? formatPaise(priced.totalPaise) : '';
   return (
     <div className="checkout-step">
-      <FormAlert message={notice?.tone === 'error' ? notice.message : ''} />
-      {notice?.tone === 'info' && (
-        <p role="status" className="checkout-notice">
-          {notice.message}
-        </p>
-      )}
+      <FormAlert
+        message={notice?.tone === 'error' ? notice.message : ''}
+        action={notice?.retry && !busy ? { label: 'Retry', onClick: () => void pay() } : undefined}
+      />
+      <FormAlert tone="warning" message={notice?.tone === 'warning' ? notice.message : ''} />
       {notice?.orderId && (
         <p className="muted">
           Order <span className="order-id">{notice.orderId}</span> ·{' '}

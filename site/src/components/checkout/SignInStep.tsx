@@ -11,7 +11,7 @@ export default function SignInStep({ onSignedIn, onPrevious }: { onSignedIn: () 
   const [registered, setRegistered] = useState('');
   return (
     <div className="checkout-step">
-      <p className="checkout-notice" role="status">
+      <p className="alert" role="status">
         You're not logged in. Please login first.
       </p>
       <fieldset className="segmented">

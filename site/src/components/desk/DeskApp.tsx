@@ -77,7 +77,13 @@ export default function DeskApp() {
     return (
       <>
         <h1>{viewHeading(view ?? 'orders')}</h1>
-        {error ? <p role="alert">{error}</p> : <p role="status">Loading the desk...</p>}
+        {error ? (
+          <p role="alert">{error}</p>
+        ) : (
+          <p role="status" data-needs-script>
+            Loading the desk...
+          </p>
+        )}
       </>
     );
   }

@@ -27,7 +27,13 @@ export default function DeskOrderPage() {
     return (
       <>
         <h1>Order details</h1>
-        {error ? <p role="alert">{error}</p> : <p role="status">Loading order details...</p>}
+        {error ? (
+          <p role="alert">{error}</p>
+        ) : (
+          <p role="status" data-needs-script>
+            Loading order details...
+          </p>
+        )}
       </>
     );
   }

@@ -53,7 +53,13 @@ export default function OrderHistory() {
   }
 
   if (staffError) return <p role="alert">Error: {staffError}</p>;
-  if (!staff) return <p role="status">{DESK.loadingOrders}</p>;
+  if (!staff) {
+    return (
+      <p role="status" data-needs-script>
+        {DESK.loadingOrders}
+      </p>
+    );
+  }
   if (error) return <p role="alert">Error: {error}</p>;
   if (!page) return <p role="status">{DESK.loadingOrders}</p>;
   if (page.orders.length === 0) return <p>{DESK.noOrders}</p>;

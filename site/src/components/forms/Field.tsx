@@ -7,15 +7,17 @@ type Props = FieldProps & {
   /** A line under the label: what the field is for, its format. */
   hint?: string;
   multiline?: boolean;
+  /** A message about the field shown elsewhere (a live check's line): its id, and whether it is a problem. */
+  status?: { id: string; invalid: boolean };
 } & Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldProps | 'children'>;
 
 /** A labelled input (or textarea) with its hint and its error, tied together for screen readers. */
-export function Field({ label, hint, error, multiline = false, ...input }: Props) {
+export function Field({ label, hint, error, multiline = false, status, ...input }: Props) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
-  const shared = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  const describedBy = [hint ? hintId : '', error ? errorId : '', status?.id ?? ''].filter(Boolean).join(' ') || undefined;
+  const shared = { id, 'aria-invalid': error || status?.invalid ? true : undefined, 'aria-describedby': describedBy };
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
