@@ -1,19 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { customerName, rememberSignIn } from '../../stores/session.ts';
-import { AccountMenu } from './AccountMenu.tsx';
 import type { Account, ProductLookup } from './account-api.ts';
-import { DEFAULT_SECTION, type SectionId, type SectionProps, sectionFromLocation, sections } from './account-sections.ts';
-import { DashboardSection } from './DashboardSection.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import './account.css';
 
-// Only the dashboard comes with the page; each other section loads when it is opened.
-const EditInfoSection = lazy(() => import('./EditInfoSection.tsx').then((module) => ({ default: module.EditInfoSection })));
-const OrderHistorySection = lazy(() => import('./OrderHistorySection.tsx').then((module) => ({ default: module.OrderHistorySection })));
-const WishlistSection = lazy(() => import('./WishlistSection.tsx').then((module) => ({ default: module.WishlistSection })));
-const CocoClubSection = lazy(() => import('./CocoClubSection.tsx').then((module) => ({ default: module.CocoClubSection })));
-const MyDataSection = lazy(() => import('./MyDataSection.tsx').then((module) => ({ default: module.MyDataSection })));
+// The signed-in account (menu, dashboard, sections) loads once the API is asked for the account,
+// alongside that request: a visitor's login form does not need it.
+const loadSignedInAccount = () => import('./SignedInAccount.tsx');
+const SignedInAccount = lazy(loadSignedInAccount);
 
 export const LOADING_PROFILE = 'Loading profile...';
 export const PLEASE_LOG_IN = 'Please log in to view your profile.';
@@ -40,15 +35,6 @@ type State =
  */
 export default function AccountPage({ products }: { products: ProductLookup }) {
   const [state, setState] = useState<State>({ kind: 'visitor' });
-  const [section, setSection] = useState<SectionId>(DEFAULT_SECTION);
-  const moveFocus = useRef(false);
-  // A keyboard or screen-reader user who picks a section lands on its heading.
-  // (React detaches the old section's heading, with null, before it attaches the new one.)
-  const focusWhenPicked = useCallback((heading: HTMLHeadingElement | null) => {
-    if (!heading || !moveFocus.current) return;
-    heading.focus();
-    moveFocus.current = false;
-  }, []);
 
   const onSessionEnded = useCallback(() => {
     setState({ kind: 'session-ended' });
@@ -67,6 +53,7 @@ export default function AccountPage({ products }: { products: ProductLookup }) {
       if (!session.data.signedIn) return setState({ kind: 'visitor' });
     }
     setState({ kind: 'loading' });
+    loadSignedInAccount().catch(() => {});
     const result = await api.get<Account>('/auth/user');
     if (result.ok) {
       rememberSignIn(result.data.name);
@@ -85,14 +72,7 @@ export default function AccountPage({ products }: { products: ProductLookup }) {
   }, [onSessionEnded]);
 
   useEffect(() => {
-    setSection(sectionFromLocation(location));
     void load();
-    const follow = () => {
-      moveFocus.current = true;
-      setSection(sectionFromLocation(location));
-    };
-    window.addEventListener('hashchange', follow);
-    return () => window.removeEventListener('hashchange', follow);
   }, [load]);
 
   if (state.kind === 'loading') return <p role="status">{LOADING_PROFILE}</p>;
@@ -139,26 +119,15 @@ export default function AccountPage({ products }: { products: ProductLookup }) {
   }
 
   const { account } = state;
-  const props: SectionProps = { account, onSessionEnded };
-  const label = sections.find((item) => item.id === section)?.label ?? '';
   return (
-    <div className="account">
-      <AccountMenu current={section} />
-      <section key={section} className="account__section" aria-labelledby="account-section-title">
-        <h2 id="account-section-title" ref={focusWhenPicked} tabIndex={-1}>
-          {label}
-        </h2>
-        <Suspense fallback={<p role="status">Loading...</p>}>
-          {section === 'dashboard' && <DashboardSection {...props} />}
-          {section === 'edit-info' && (
-            <EditInfoSection {...props} onSaved={(saved) => setState({ kind: 'ready', account: { ...account, ...saved } })} />
-          )}
-          {section === 'order-history' && <OrderHistorySection {...props} />}
-          {section === 'wishlist' && <WishlistSection {...props} products={products} />}
-          {section === 'coco-club' && <CocoClubSection {...props} />}
-          {section === 'my-data' && <MyDataSection {...props} onDeleted={(message) => setState({ kind: 'deleted', message })} />}
-        </Suspense>
-      </section>
-    </div>
+    <Suspense fallback={<p role="status">{LOADING_PROFILE}</p>}>
+      <SignedInAccount
+        account={account}
+        onSessionEnded={onSessionEnded}
+        products={products}
+        onSaved={(saved) => setState({ kind: 'ready', account: { ...account, ...saved } })}
+        onDeleted={(message) => setState({ kind: 'deleted', message })}
+      />
+    </Suspense>
   );
 }
