@@ -1,5 +1,5 @@
+import type { ContactInput } from '@koolers/contracts/form-schemas';
 import type { Db } from '../db/database.ts';
-import type { ContactInput } from './contact-schemas.ts';
 
 export async function insertContactMessage(db: Db, message: ContactInput & { customerId: number | null; now: string }): Promise<number> {
   const row = await db

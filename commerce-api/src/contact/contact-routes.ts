@@ -1,3 +1,4 @@
+import { contactBody } from '@koolers/contracts/form-schemas';
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
@@ -6,7 +7,6 @@ import type { Mailer } from '../email/mailer.ts';
 import { clientKey } from '../http/client-key.ts';
 import { parse } from '../http/validate.ts';
 import { type RateLimit, type RateLimiter, refuseWhenLimited } from '../limits/rate-limiter.ts';
-import { contactBody } from './contact-schemas.ts';
 import { createContactService } from './contact-service.ts';
 
 export const CONTACT_LIMIT: RateLimit = { name: 'contact-address', points: 5, windowSeconds: 10 * 60 };

@@ -1,3 +1,4 @@
+import type { ContactInput } from '@koolers/contracts/form-schemas';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -5,7 +6,6 @@ import type { Mailer } from '../email/mailer.ts';
 import { contactMessageForShopEmail } from '../email/templates.ts';
 import { appendChangeNow } from '../live/change-feed.ts';
 import { insertContactMessage } from './contact-repository.ts';
-import type { ContactInput } from './contact-schemas.ts';
 
 /** A visitor writes to the shop: the message is kept, then mailed to the shop's inbox. */
 export function createContactService(deps: { db: Db; config: Config; logger: Logger; mailer: Mailer }) {

@@ -1,3 +1,4 @@
+import type { LoginInput, ProfileInput, RegisterInput } from '@koolers/contracts/form-schemas';
 import { SESSION_LIFETIME_MS } from '../auth/customer-session.ts';
 import { insertSession, revokeSession, type SessionCustomer } from '../auth/session-repository.ts';
 import { hashSessionToken, newSessionToken } from '../auth/session-tokens.ts';
@@ -5,7 +6,6 @@ import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { type ActiveMembership, findActiveMembership } from '../memberships/membership-repository.ts';
 import { findCredentialsByEmail, findProfile, insertCustomer, updateContactDetails } from './customer-repository.ts';
-import type { LoginInput, ProfileInput, RegisterInput } from './customer-schemas.ts';
 import { hashPassword, unknownAccountHash, verifyPassword } from './password-hashing.ts';
 
 export const LOGIN_FAILED = 'Login failed! Please check your credentials.';

@@ -1,3 +1,4 @@
+import { loginBody, profileBody, registerBody } from '@koolers/contracts/form-schemas';
 import { Router } from 'express';
 import { clearSessionCookie, readSessionToken, requireCustomer, setSessionCookie } from '../auth/customer-session.ts';
 import type { Config } from '../config.ts';
@@ -7,7 +8,6 @@ import { clientKey } from '../http/client-key.ts';
 import { parse } from '../http/validate.ts';
 import { type RateLimit, type RateLimiter, refuseWhenLimited } from '../limits/rate-limiter.ts';
 import { createAccountService } from './account-service.ts';
-import { loginBody, profileBody, registerBody } from './customer-schemas.ts';
 import { createLoginThrottle, TOO_MANY_LOGINS } from './login-throttle.ts';
 
 /**

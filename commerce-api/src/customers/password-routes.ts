@@ -1,3 +1,4 @@
+import { changePasswordBody, forgotPasswordBody, resetPasswordBody } from '@koolers/contracts/form-schemas';
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import { readSessionToken, requireCustomer } from '../auth/customer-session.ts';
@@ -7,7 +8,6 @@ import type { Mailer } from '../email/mailer.ts';
 import { clientKey } from '../http/client-key.ts';
 import { parse } from '../http/validate.ts';
 import { type RateLimit, type RateLimiter, refuseWhenLimited } from '../limits/rate-limiter.ts';
-import { changePasswordBody, forgotPasswordBody, resetPasswordBody } from './customer-schemas.ts';
 import { createPasswordService, PASSWORD_CHANGED, PASSWORD_RESET, RESET_REQUESTED } from './password-service.ts';
 
 const MINUTES = 60;

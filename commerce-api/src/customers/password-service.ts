@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { FORM_MESSAGES } from '@koolers/contracts/form-rules';
+import type { ChangePasswordInput, ResetPasswordInput } from '@koolers/contracts/form-schemas';
 import type { Logger } from 'pino';
 import { revokeCustomerSessions } from '../auth/session-repository.ts';
 import { hashSessionToken } from '../auth/session-tokens.ts';
@@ -9,7 +10,6 @@ import type { Mailer } from '../email/mailer.ts';
 import { passwordChangedEmail, passwordResetEmail } from '../email/templates.ts';
 import { AppError } from '../http/app-error.ts';
 import { findCredentialsByEmail, findCredentialsById, updatePasswordHash } from './customer-repository.ts';
-import type { ChangePasswordInput, ResetPasswordInput } from './customer-schemas.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { findUsableResetToken, insertResetToken, useResetToken, voidResetTokens } from './password-reset-repository.ts';
 

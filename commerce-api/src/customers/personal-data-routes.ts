@@ -1,3 +1,4 @@
+import { confirmWithPasswordBody } from '@koolers/contracts/form-schemas';
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import { clearSessionCookie, requireCustomer } from '../auth/customer-session.ts';
@@ -6,7 +7,6 @@ import type { Db } from '../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { parse } from '../http/validate.ts';
 import { type RateLimit, type RateLimiter, refuseWhenLimited } from '../limits/rate-limiter.ts';
-import { confirmWithPasswordBody } from './customer-schemas.ts';
 import { CHANGE_LIMIT, TOO_MANY_PASSWORD_ATTEMPTS } from './password-routes.ts';
 import { ACCOUNT_DELETED, createPersonalDataService } from './personal-data-service.ts';
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ClubPayment } from '@koolers/contracts/checkout';
 import type { MemberInput } from '@koolers/contracts/form-schemas';
+import { upiPaymentLink } from '@koolers/contracts/upi-link';
 import type { Logger } from 'pino';
 import { forgetSessionCustomers } from '../auth/session-customer-cache.ts';
 import type { Catalog } from '../catalog/catalog.ts';
@@ -20,7 +21,7 @@ import {
   runningMembershipEnd,
   setRazorpayOrderId,
 } from './membership-repository.ts';
-import { upiPaymentLink, upiQrCode } from './upi-link.ts';
+import { upiQrCode } from './upi-link.ts';
 
 export type MembershipRequest = MemberInput;
 type Deps = { db: Db; catalog: Catalog; payments: RazorpayGateway; mailer: Mailer; logger: Logger; config: Pick<Config, 'mail'> };

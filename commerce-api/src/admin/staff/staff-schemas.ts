@@ -1,6 +1,5 @@
-import { isEmail } from '@koolers/contracts/form-fields';
+import { isEmail, normaliseEmail } from '@koolers/contracts/form-fields';
 import { z } from 'zod';
-import { normaliseEmail } from '../../customers/customer-schemas.ts';
 import { formBody } from '../../customers/form-body.ts';
 
 export const staffMessages = {
