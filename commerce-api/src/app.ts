@@ -18,6 +18,7 @@ import { useRequestLogging } from './http/request-logging.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { createRateLimiter } from './limits/rate-limiter.ts';
 import { membershipRoutes } from './memberships/membership-routes.ts';
+import { httpMetrics } from './metrics/http-metrics.ts';
 import { cartRoutes } from './orders/cart-routes.ts';
 import { deliveryRoutes } from './orders/delivery-routes.ts';
 import { myOrderRoutes } from './orders/my-order-routes.ts';
@@ -41,6 +42,7 @@ export function createApp(appDeps: AppDeps): express.Express {
   // left, is never taken for its own (the limits count by it).
   app.set('trust proxy', deps.config.trustProxyHops);
   useRequestLogging(app, deps.logger);
+  app.use(httpMetrics);
   app.use(helmet());
 
   // Each feature's router is mounted at its own prefix: a request only walks the routes of its feature.

@@ -107,3 +107,51 @@ describe('staffSecretKey', () => {
     expect(() => staffSecretKey({ NODE_ENV: 'production' })).toThrow('STAFF_SECRET_KEY is missing (required in production)');
   });
 });
+
+describe('loadConfig in the production stack’s offline mode', () => {
+  const offline = {
+    NODE_ENV: 'production',
+    SHOP_OFFLINE: 'true',
+    RAZORPAY_KEY_ID: 'rzp_test_sandbox1234',
+    RAZORPAY_KEY_SECRET: 'a-key-secret-of-some-length',
+    RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret-of-some-length',
+    RAZORPAY_API_URL: 'http://razorpay-sandbox:4010/v1/',
+    RAZORPAY_CHECKOUT_URL: 'http://127.0.0.1:8080/_razorpay-sandbox/v1/checkout.js',
+    SITE_ORIGIN: 'http://127.0.0.1:8080',
+    SMTP_URL: 'smtp://mailsink:2525',
+    SHOP_EMAIL: 'orders@koolers.in',
+    STAFF_SECRET_KEY: 'an-offline-stack-key-for-authenticator-secrets',
+  };
+
+  it('pays through the sandbox, whose Checkout the browser loads through the web front, on this machine over http', () => {
+    expect(loadConfig(offline)).toMatchObject({
+      offline: true,
+      razorpay: { apiUrl: offline.RAZORPAY_API_URL, checkoutUrl: offline.RAZORPAY_CHECKOUT_URL },
+      siteOrigin: 'http://127.0.0.1:8080',
+    });
+  });
+
+  it.each([
+    [
+      { RAZORPAY_KEY_ID: 'rzp_live_Koolers1234' },
+      'Configuration error: RAZORPAY_KEY_ID is invalid: offline mode never takes live keys (rzp_live_…)',
+    ],
+    [
+      { RAZORPAY_API_URL: undefined },
+      'Configuration error: RAZORPAY_API_URL is invalid: offline mode pays through the Razorpay sandbox: give its address',
+    ],
+    [
+      { SITE_ORIGIN: 'http://koolers.in' },
+      'Configuration error: SITE_ORIGIN is invalid: offline mode serves the shop over https, or over http on this machine only',
+    ],
+  ])('never runs a real shop offline by accident (%#)', (change, message) => {
+    expect(() => loadConfig({ ...offline, ...change })).toThrow(message);
+  });
+
+  it('is a switch of its own: the sandbox alone is still refused in production', () => {
+    expect(() => loadConfig({ ...offline, SHOP_OFFLINE: undefined })).toThrow(
+      'Configuration error: RAZORPAY_KEY_ID is invalid: production takes real payments',
+    );
+    expect(() => loadConfig({ ...offline, SHOP_OFFLINE: 'yes' })).toThrow('Configuration error: SHOP_OFFLINE is invalid');
+  });
+});

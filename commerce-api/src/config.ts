@@ -19,8 +19,23 @@ const schema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters'),
   /** Base URL of the offline Razorpay sandbox; unset means the real Razorpay. */
   RAZORPAY_API_URL: url.optional(),
+  /** Where the browser loads the sandbox's Checkout, when that is not beside its API (the stack's offline mode). */
+  RAZORPAY_CHECKOUT_URL: url.optional(),
+  /**
+   * The production stack's offline mode: payments go to the Razorpay sandbox and no money moves. An
+   * explicit switch of its own, so a production configuration never falls into it by accident.
+   */
+  SHOP_OFFLINE: z.enum(['true', 'false']).default('false'),
   /** Shared secret Strapi sends with its webhooks (Authorization: Bearer …); unset disables the endpoint. */
   CMS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The web front's secret for telling the shop a build failed; CMS_WEBHOOK_SECRET when unset. */
+  SITE_BUILD_ALERT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Strapi admin's public address: the failed-build email links only into it. */
+  CMS_ADMIN_URL: url.optional(),
+  /** `run`: this process migrates the database at start; `wait`: another one does, this one waits until it has. */
+  DATABASE_MIGRATIONS: z.enum(['run', 'wait']).default('run'),
+  /** Serves Prometheus metrics on this port (an internal one: it is not behind the web front). */
+  METRICS_PORT: port.optional(),
   /** smtp(s)://user:pass@host:port; unset writes every email to OUTBOX_DIR instead. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   OUTBOX_DIR: z.string().min(1).default('data/outbox'),
@@ -44,14 +59,29 @@ const REQUIRED_IN_PRODUCTION = ['SMTP_URL', 'SHOP_EMAIL', 'STAFF_SECRET_KEY'] as
 const REQUIRED = 'required in production';
 
 const checked = schema.superRefine((env, ctx) => {
-  if (env.NODE_ENV !== 'production') return;
   const refuse = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
+  if (env.RAZORPAY_CHECKOUT_URL && !env.RAZORPAY_API_URL)
+    refuse('RAZORPAY_CHECKOUT_URL', 'only the Razorpay sandbox is loaded from elsewhere');
+  if (env.NODE_ENV !== 'production') return;
+  if (env.SHOP_OFFLINE === 'true') {
+    if (env.RAZORPAY_KEY_ID.startsWith('rzp_live_')) refuse('RAZORPAY_KEY_ID', 'offline mode never takes live keys (rzp_live_…)');
+    if (!env.RAZORPAY_API_URL) refuse('RAZORPAY_API_URL', 'offline mode pays through the Razorpay sandbox: give its address');
+    if (!env.SITE_ORIGIN.startsWith('https://') && !isLoopback(env.SITE_ORIGIN)) {
+      refuse('SITE_ORIGIN', 'offline mode serves the shop over https, or over http on this machine only (127.0.0.1, localhost)');
+    }
+    return;
+  }
   if (!env.RAZORPAY_KEY_ID.startsWith('rzp_live_')) refuse('RAZORPAY_KEY_ID', 'production takes real payments with live keys (rzp_live_…)');
   if (env.RAZORPAY_API_URL) refuse('RAZORPAY_API_URL', 'the Razorpay sandbox is for development and tests');
   if (!env.SITE_ORIGIN.startsWith('https://')) {
     refuse('SITE_ORIGIN', 'production serves the shop over https (its session cookie is Secure)');
   }
 });
+
+function isLoopback(origin: string): boolean {
+  const { hostname } = new URL(origin);
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
 
 export type Config = {
   env: 'development' | 'test' | 'production';
@@ -61,8 +91,14 @@ export type Config = {
   database: { kind: 'postgres'; url: string } | { kind: 'sqlite'; path: string };
   siteOrigin: string;
   cmsUrl: string;
-  razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl?: string };
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl?: string; checkoutUrl?: string };
+  /** The production stack's offline mode (payments to the sandbox). */
+  offline: boolean;
   cmsWebhookSecret?: string;
+  siteBuildAlertSecret?: string;
+  cmsAdminUrl?: string;
+  migrations: 'run' | 'wait';
+  metricsPort?: number;
   mail: { smtpUrl?: string; outboxDir: string; from: string; shopEmail: string };
   trustProxyHops: number;
   rateLimitScale: number;
@@ -101,8 +137,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       keySecret: e.RAZORPAY_KEY_SECRET,
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
       apiUrl: e.RAZORPAY_API_URL,
+      checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
     },
+    offline: e.SHOP_OFFLINE === 'true',
     cmsWebhookSecret: e.CMS_WEBHOOK_SECRET,
+    siteBuildAlertSecret: e.SITE_BUILD_ALERT_SECRET ?? e.CMS_WEBHOOK_SECRET,
+    cmsAdminUrl: e.CMS_ADMIN_URL?.replace(/\/+$/, ''),
+    migrations: e.DATABASE_MIGRATIONS,
+    metricsPort: e.METRICS_PORT,
     mail: { smtpUrl: e.SMTP_URL, outboxDir: e.OUTBOX_DIR, from: e.MAIL_FROM, shopEmail: e.SHOP_EMAIL },
     trustProxyHops: e.TRUST_PROXY_HOPS,
     rateLimitScale: e.RATE_LIMIT_SCALE,

@@ -7,11 +7,13 @@ import { createCmsClient } from './cms/cms-client.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createChangeCounter } from './db/change-counter.ts';
 import { createDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { migrateToLatest, waitForMigrations } from './db/migrate.ts';
 import { createMailer } from './email/mailer.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { createRateLimiter } from './limits/rate-limiter.ts';
 import { createLogger } from './logger.ts';
+import { registerBusinessMetrics } from './metrics/business-metrics.ts';
+import { serveMetrics } from './metrics/metrics-server.ts';
 import { createRazorpayGateway } from './payments/razorpay-gateway.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -27,11 +29,15 @@ try {
 
 const logger = createLogger(config.logLevel);
 const db = createDatabase(config.database, logger);
-await migrateToLatest(db);
+if (config.migrations === 'run') await migrateToLatest(db);
+else await waitForMigrations(db, { timeoutMs: 300_000, log: (message) => logger.info(message) });
 
 const payments = createRazorpayGateway(config.razorpay);
 if (config.razorpay.apiUrl) {
-  logger.warn({ apiUrl: config.razorpay.apiUrl }, 'payments go to the Razorpay SANDBOX: test payments only, no money moves');
+  logger.warn(
+    { apiUrl: config.razorpay.apiUrl, offline: config.offline },
+    'payments go to the Razorpay SANDBOX: test payments only, no money moves',
+  );
 }
 
 const catalog = createCatalog({
@@ -49,6 +55,11 @@ const jobs = startBackgroundJobs({ config, db, logger, catalog, payments, mailer
 const server = app.listen(config.port, config.host);
 await once(server, 'listening');
 logger.info({ url: `http://${config.host}:${config.port}`, database: config.database.kind }, 'commerce API listening');
+if (config.metricsPort) {
+  registerBusinessMetrics(db);
+  serveMetrics(config.metricsPort, config.host, logger);
+  logger.info({ port: config.metricsPort }, 'Prometheus metrics on GET /metrics');
+}
 
 let stopping = false;
 async function stop(signal: string) {

@@ -34,3 +34,30 @@ export async function migrateToLatest(db: Db): Promise<void> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
 }
+
+/** The names of the migrations this code knows and the database has not run yet. */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrations = await new Migrator({ db, provider, allowUnorderedMigrations: true }).getMigrations();
+  return migrations.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}
+
+/**
+ * For a process that must not change the schema itself (the production stack's API replicas run as a
+ * role without DDL rights; a one-shot `migrate-cli.ts` migrates): resolves once the database has run
+ * every migration this code knows, retrying while the database is still starting or being migrated.
+ */
+export async function waitForMigrations(db: Db, options: { timeoutMs: number; log: (message: string) => void }): Promise<void> {
+  const deadline = Date.now() + options.timeoutMs;
+  let said = '';
+  for (;;) {
+    const state = await pendingMigrations(db).then(
+      (pending) => (pending.length === 0 ? 'current' : `waiting for migrations: ${pending.join(', ')}`),
+      (error: unknown) => `waiting for the database: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    if (state === 'current') return;
+    if (Date.now() > deadline) throw new Error(`the database schema is not current after ${options.timeoutMs / 1000} s (${state})`);
+    if (state !== said) options.log(state);
+    said = state;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}

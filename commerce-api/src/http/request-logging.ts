@@ -1,33 +1,27 @@
-import type { Express, Request } from 'express';
+import { randomUUID } from 'node:crypto';
+import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
-const CHILD = Symbol('request logger');
+/** What the web front (or a proxy before it) may pass as a request's id: short, and safe to log. */
+const REQUEST_ID = /^[\w.:-]{8,128}$/;
 
 /**
- * pino-http: `req.log` (a child logger carrying the request) and one line per finished request,
- * at info. When the logger's level hides info lines (LOG_LEVEL=warn or above, as under load),
- * pino-http would still build and serialise a child logger for every request only to discard it:
- * then `req.log` alone is provided, the same child logger, made the first time something logs
- * (an error, a warning). The level is read once, at start-up.
+ * pino-http: `req.log` (a child logger carrying the request) and one JSON line per finished request.
+ * Every line carries the request's id: the one the web front sent in `X-Request-Id`, so a request can
+ * be followed from the web front's log into the API's, or a new one. The answer carries it back.
  */
 export function useRequestLogging(app: Express, logger: Logger): void {
-  const http = pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } });
-  if (logger.isLevelEnabled('info')) {
-    app.use(http);
-    return;
-  }
-  let lastId = 0;
-  // On the app's request prototype: nothing to do per request until a line is logged.
-  Object.defineProperty(app.request, 'log', {
-    configurable: true,
-    get(this: Request & { [CHILD]?: Logger }) {
-      if (!this.id) {
-        lastId = (lastId + 1) & 0x7fffffff; // pino-http's request ids
-        this.id = lastId;
-      }
-      this[CHILD] ??= http.logger.child({ req: this });
-      return this[CHILD];
-    },
-  });
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+    }),
+  );
 }

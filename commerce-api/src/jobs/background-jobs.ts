@@ -1,4 +1,5 @@
 import type { RateLimiter } from '../limits/rate-limiter.ts';
+import { recordReconcilerRun } from '../metrics/reconciler-metrics.ts';
 import { createPaymentReconciler } from '../payment-events/payment-reconciler.ts';
 import { createRefundService } from '../payments/refund-service.ts';
 import { createJobLease } from './job-lease.ts';
@@ -22,7 +23,7 @@ export async function runBackgroundJobs(
 ): Promise<boolean> {
   if (!(await lease.acquire(LEASE_MS, now))) return false;
   try {
-    await createPaymentReconciler(deps).run(now);
+    await recordReconcilerRun(createPaymentReconciler(deps).run(now));
     await createRefundService(deps).reconcileUnknown(now);
     await deps.limiter.purgeEnded();
   } finally {

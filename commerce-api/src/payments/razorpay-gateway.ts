@@ -13,6 +13,8 @@ export type GatewayConfig = {
   webhookSecret: string;
   /** Sandbox base, e.g. `http://127.0.0.1:4010/v1/` (a bare origin works too); undefined = real Razorpay. */
   apiUrl?: string | undefined;
+  /** Where the browser loads the sandbox's Checkout; default: beside its API. */
+  checkoutUrl?: string | undefined;
 };
 
 /** Razorpay could not be reached or misbehaved: refused connection, timeout, 5xx, unreadable answer. */
@@ -120,7 +122,7 @@ export function createRazorpayGateway(config: GatewayConfig, opts: { timeoutMs?:
 
   return {
     keyId,
-    checkoutScriptUrl: isSandbox ? `${host}/v1/checkout.js` : RAZORPAY_CHECKOUT_SCRIPT,
+    checkoutScriptUrl: isSandbox ? (config.checkoutUrl ?? `${host}/v1/checkout.js`) : RAZORPAY_CHECKOUT_SCRIPT,
     isSandbox,
 
     async createOrder({ amountPaise, receipt, notes }) {

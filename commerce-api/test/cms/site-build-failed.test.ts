@@ -4,7 +4,7 @@ import { buildTestApp } from '../support/test-app.ts';
 
 let shop: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
-  shop = await buildTestApp();
+  shop = await buildTestApp({ settings: { CMS_ADMIN_URL: 'http://127.0.0.1:1337/admin' } });
 });
 afterAll(() => shop.close());
 
@@ -31,6 +31,20 @@ describe('POST /api/cms/site-build-failed', () => {
     expect(mail?.text).toContain('publish at 23 Nov 2026, 2:45 pm');
     expect(mail?.text).toContain(`Open it in Strapi: ${failure.editUrl}`);
     expect(shop.outbox().some((raw) => raw.includes('The site did not go live with'))).toBe(true);
+  });
+
+  it('leaves out a link that leads anywhere but Strapi’s admin', async () => {
+    const links: [string, string][] = [
+      ['Kooler “Lychee”: Title is empty.', 'https://evil.example/admin/content-manager/collection-types/api::kooler.kooler/k2'],
+      ['Kooler “Guava”: Title is empty.', 'http://127.0.0.1:1337/administrator-login'],
+    ];
+    for (const [summary, editUrl] of links) {
+      expect((await send({ ...failure, summary, editUrl })).status).toBe(202);
+      const [mail] = shop.mailsAbout(summary);
+      expect(mail?.text).toContain(summary);
+      expect(mail?.text).not.toContain(editUrl);
+      expect(mail?.text).not.toContain('Open it in Strapi');
+    }
   });
 
   it('refuses a sender without the shared secret, and a report without a summary', async () => {

@@ -1,0 +1,62 @@
+/**
+ * The shop's counts, read from the database when Prometheus scrapes: orders created and paid (by
+ * payment method) and payments that did not match their order or membership. Nothing is ever deleted,
+ * so each only grows. Every replica reports the same shop-wide numbers: aggregate with max(), not sum().
+ */
+import { Gauge } from 'prom-client';
+import type { Db } from '../db/database.ts';
+import { registry } from './registry.ts';
+
+/** A scrape while the database restarts keeps the last numbers rather than failing every metric. */
+const keepLastOnError = (collect: () => Promise<void>) => () => collect().catch(() => {});
+
+export function registerBusinessMetrics(db: Db): void {
+  new Gauge({
+    name: 'koolers_orders_created',
+    help: 'Orders recorded, all time, by payment method',
+    labelNames: ['payment_method'] as const,
+    registers: [registry],
+    collect() {
+      return keepLastOnError(async () => {
+        const rows = await db
+          .selectFrom('orders')
+          .select(['payment_method', db.fn.countAll<string>().as('n')])
+          .groupBy('payment_method')
+          .execute();
+        for (const row of rows) this.set({ payment_method: row.payment_method }, Number(row.n));
+      })();
+    },
+  });
+  new Gauge({
+    name: 'koolers_orders_paid',
+    help: 'Orders with a recorded payment, all time, by payment method',
+    labelNames: ['payment_method'] as const,
+    registers: [registry],
+    collect() {
+      return keepLastOnError(async () => {
+        const rows = await db
+          .selectFrom('orders')
+          .select(['payment_method', db.fn.countAll<string>().as('n')])
+          .where('paid_at', 'is not', null)
+          .groupBy('payment_method')
+          .execute();
+        for (const row of rows) this.set({ payment_method: row.payment_method }, Number(row.n));
+      })();
+    },
+  });
+  new Gauge({
+    name: 'koolers_payment_mismatches',
+    help: 'Orders and Coco Club memberships whose payment did not match (each to be refunded), all time',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    collect() {
+      return keepLastOnError(async () => {
+        const count = (table: 'orders' | 'memberships') =>
+          db.selectFrom(table).select(db.fn.countAll<string>().as('n')).where('status', '=', 'payment_mismatch').executeTakeFirstOrThrow();
+        const [orders, memberships] = await Promise.all([count('orders'), count('memberships')]);
+        this.set({ kind: 'order' }, Number(orders.n));
+        this.set({ kind: 'membership' }, Number(memberships.n));
+      })();
+    },
+  });
+}
