@@ -1,4 +1,12 @@
+import { winston } from '@strapi/logger';
 import type { Core } from '@strapi/strapi';
+
+/** STRAPI_LOG_FORMAT=json (the production stack): one JSON line per message, like every service there. */
+const jsonLines = winston.format.combine(
+  winston.format.timestamp(),
+  winston.format((info) => ({ ...info, service: 'cms' }))(),
+  winston.format.json(),
+);
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   host: env('HOST', '127.0.0.1'),
@@ -21,7 +29,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
     // No update check against the npm registry / Strapi servers.
     updates: { enabled: false },
     // error | warn | info | http | verbose | debug | silly
-    config: { level: env('STRAPI_LOG_LEVEL', 'http') },
+    config: { level: env('STRAPI_LOG_LEVEL', 'http'), ...(env('STRAPI_LOG_FORMAT', 'pretty') === 'json' ? { format: jsonLines } : {}) },
   },
 });
 

@@ -56,7 +56,9 @@ installSignalHandlers();
 const require = createRequire(import.meta.url);
 const { compileStrapi, createStrapi } = require('@strapi/strapi') as typeof import('@strapi/strapi');
 
-const ctx = await compileStrapi({ appDir });
+// The production image compiled the server code when it was built (`strapi build`), and its code
+// folder is read-only to the user that runs it.
+const ctx = process.env.CMS_PRECOMPILED === 'true' ? { appDir, distDir: path.join(appDir, 'dist') } : await compileStrapi({ appDir });
 const adminIndex = path.join(ctx.distDir ?? appDir, 'build', 'index.html');
 const serveAdminPanel = fs.existsSync(adminIndex);
 

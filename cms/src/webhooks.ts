@@ -39,11 +39,19 @@ export function parseWebhookUrls(value: string): string[] {
   return [...new Set(urls)];
 }
 
-type WebhookEnv = { CMS_WEBHOOK_URLS?: string; CMS_WEBHOOK_SECRET?: string };
+type WebhookEnv = { CMS_WEBHOOK_URLS?: string; CMS_WEBHOOK_SECRET?: string; SITE_REBUILD_SECRET?: string };
+
+/** The site server's rebuild endpoint has a secret of its own (SITE_REBUILD_SECRET), when one is set. */
+export const isSiteRebuildUrl = (url: string) => new URL(url).pathname === '/_site/rebuild';
+
+/** The secret a webhook URL is sent with: each endpoint its own, so one leaked secret opens one door. */
+export function webhookSecret(url: string, env: WebhookEnv = process.env): string | undefined {
+  return (isSiteRebuildUrl(url) && env.SITE_REBUILD_SECRET) || env.CMS_WEBHOOK_SECRET || undefined;
+}
 
 /**
  * Makes the managed webhooks match `CMS_WEBHOOK_URLS`: one per URL (named koolers-<host>) for the
- * events above, with `Authorization: Bearer $CMS_WEBHOOK_SECRET` when a secret is set. Creates the
+ * events above, with `Authorization: Bearer <secret>` when a secret is set (webhookSecret). Creates the
  * missing, updates the changed (URL list, secret, events), deletes those whose URL left the list, and
  * keeps Strapi's webhook runner in step (hooks stored in the database are loaded before bootstrap).
  * An admin's enable/disable switch is kept. Unset variable: nothing is touched; empty: all removed.
@@ -51,7 +59,6 @@ type WebhookEnv = { CMS_WEBHOOK_URLS?: string; CMS_WEBHOOK_SECRET?: string };
 export async function syncWebhooks(strapi: Core.Strapi, env: WebhookEnv = process.env): Promise<void> {
   if (env.CMS_WEBHOOK_URLS === undefined) return;
   const urls = parseWebhookUrls(env.CMS_WEBHOOK_URLS);
-  const headers: Record<string, string> = env.CMS_WEBHOOK_SECRET ? { Authorization: `Bearer ${env.CMS_WEBHOOK_SECRET}` } : {};
 
   const store = strapi.get('webhookStore') as Modules.WebhookStore.WebhookStore;
   const runner = strapi.get('webhookRunner') as Modules.WebhookRunner.WebhookRunner;
@@ -59,6 +66,8 @@ export async function syncWebhooks(strapi: Core.Strapi, env: WebhookEnv = proces
 
   const kept = new Set<string>();
   for (const url of urls) {
+    const secret = webhookSecret(url, env);
+    const headers: Record<string, string> = secret ? { Authorization: `Bearer ${secret}` } : {};
     const desired: Omit<Webhook, 'id' | 'isEnabled'> = { name: webhookName(url), url, headers, events: [...WEBHOOK_EVENTS] };
     const existing = managed.find((webhook) => webhook.url === url && !kept.has(webhook.id));
     if (!existing) {

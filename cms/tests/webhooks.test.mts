@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Modules } from '@strapi/strapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseWebhookUrls, WEBHOOK_EVENTS } from '../src/webhooks.ts';
+import { parseWebhookUrls, WEBHOOK_EVENTS, webhookSecret } from '../src/webhooks.ts';
 import { bootCms, createTestEnv, type RunningCms, type TestEnv } from './harness.mts';
 
 interface Received {
@@ -58,6 +58,20 @@ describe('parseWebhookUrls', () => {
 
   it.each(['not a url', 'ftp://a.test/x'])('rejects %j with a message naming it', (value) => {
     expect(() => parseWebhookUrls(value)).toThrow(`CMS_WEBHOOK_URLS: "${value}" is not an http(s) URL`);
+  });
+});
+
+describe('webhookSecret', () => {
+  const env = { CMS_WEBHOOK_SECRET: 'catalogue-secret', SITE_REBUILD_SECRET: 'rebuild-secret' };
+
+  it('sends the site server’s rebuild endpoint its own secret, and every other URL the shared one', () => {
+    expect(webhookSecret('http://web:8080/_site/rebuild', env)).toBe('rebuild-secret');
+    expect(webhookSecret('http://commerce-api:4000/api/cms/webhook', env)).toBe('catalogue-secret');
+  });
+
+  it('falls back to the shared secret where no rebuild secret is set (npm start)', () => {
+    expect(webhookSecret('http://127.0.0.1:4321/_site/rebuild', { CMS_WEBHOOK_SECRET: 'catalogue-secret' })).toBe('catalogue-secret');
+    expect(webhookSecret('http://127.0.0.1:4321/_site/rebuild', {})).toBeUndefined();
   });
 });
 

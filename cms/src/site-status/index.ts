@@ -1,11 +1,11 @@
 import { type RebuilderStatus, rebuilderStatusSchema } from '@koolers/contracts/site-build';
 import type { Core, UID } from '@strapi/strapi';
-import { parseWebhookUrls } from '../webhooks';
+import { isSiteRebuildUrl, parseWebhookUrls, webhookSecret } from '../webhooks';
 import { entryStatus, siteStatus } from './site-status';
 
 /** The site server's rebuild webhook (`…/_site/rebuild`) among CMS_WEBHOOK_URLS: a GET there reports its builds. */
 export function siteRebuildUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  return parseWebhookUrls(env.CMS_WEBHOOK_URLS ?? '').find((url) => new URL(url).pathname === '/_site/rebuild');
+  return parseWebhookUrls(env.CMS_WEBHOOK_URLS ?? '').find(isSiteRebuildUrl);
 }
 
 /** The site server's record of its builds; null when it cannot be reached or answers something else. */
@@ -14,7 +14,7 @@ async function fetchRebuilderStatus(strapi: Core.Strapi): Promise<RebuilderStatu
   if (!url) return null;
   try {
     const response = await fetch(url, {
-      headers: { authorization: `Bearer ${process.env.CMS_WEBHOOK_SECRET ?? ''}` },
+      headers: { authorization: `Bearer ${webhookSecret(url) ?? ''}` },
       signal: AbortSignal.timeout(5000),
     });
     if (!response.ok) return null;
