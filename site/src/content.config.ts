@@ -20,8 +20,11 @@ const onInvalid =
     return new Error(problem.summary);
   };
 
+/** Where the web front has the loaders note what they read (web/src/builds/build-record.ts). */
+const recordTo = process.env.SITE_CONTENT_RECORD || undefined;
+
 const loader = (path: string, kind: 'single' | 'collection', schema: BaseSchema) =>
-  strapiLoader({ url: cmsUrl, path, kind, schema, onInvalid: onInvalid(path), draftsSecret });
+  strapiLoader({ url: cmsUrl, path, kind, schema, onInvalid: onInvalid(path), draftsSecret, recordTo });
 
 /** A Strapi collection type: one entry per published document (or draft, in a preview), keyed by its documentId. */
 function strapiCollection<S extends BaseSchema>(path: string, schema: S) {

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { strapiLoader } from './strapi-loader.ts';
@@ -114,5 +118,23 @@ describe('strapiLoader', () => {
     });
     await expect(loader.load(context as never)).rejects.toThrow('f2: question');
     expect(entries.has('f2')).toBe(false);
+  });
+});
+
+describe('strapiLoader’s record of what it read', () => {
+  it('notes each request’s URL and a digest of the answer, so a later look can tell whether content changed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'loader-record-'));
+    const recordTo = join(dir, 'record.jsonl');
+    const answer = { data: { documentId: 'x1', phone: '+91 1' } };
+    const loader = strapiLoader({
+      url: 'http://cms',
+      path: 'site-setting',
+      kind: 'single',
+      recordTo,
+      fetch: strapiAnswering({ '/api/site-setting': answer }),
+    });
+    await loader.load(loaderContext().context as never);
+    const digest = createHash('sha256').update(JSON.stringify(answer)).digest('hex');
+    expect(readFileSync(recordTo, 'utf8')).toBe(`${JSON.stringify({ url: 'http://cms/api/site-setting', sha256: digest })}\n`);
   });
 });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import type { Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 
@@ -17,6 +19,12 @@ export type StrapiLoaderOptions = {
    */
   schema?: z.core.$ZodType;
   onInvalid?: (document: Record<string, unknown>, issues: z.core.$ZodIssue[]) => Error;
+  /**
+   * Appends one JSON line per request to this file: the URL and the SHA-256 of Strapi's answer (or
+   * `unreachable`). The web front asks again after a restart: an equal answer everywhere means the
+   * build it still has shows the content as it is.
+   */
+  recordTo?: string;
   fetch?: typeof fetch;
 };
 
@@ -83,9 +91,16 @@ export function strapiLoader(options: StrapiLoaderOptions): Loader {
     try {
       response = await get(url, { headers, signal: AbortSignal.timeout(15_000) });
     } catch (error) {
+      record({ url, unreachable: true });
       throw new CmsUnreachableError(`Strapi is not reachable at ${options.url} (${String(error)}).`);
     }
     if (!response.ok) throw new Error(`Strapi answered ${response.status} for ${url}`);
-    return response.json();
+    const text = await response.text();
+    record({ url, sha256: createHash('sha256').update(text).digest('hex') });
+    return JSON.parse(text);
+  }
+
+  function record(line: { url: string; sha256?: string; unreachable?: true }): void {
+    if (options.recordTo) appendFileSync(options.recordTo, `${JSON.stringify(line)}\n`);
   }
 }
