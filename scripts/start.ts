@@ -60,14 +60,15 @@ try {
     siteUrl: urls.site,
     buildsDir: siteBuildsDir,
     port: ports.site,
-    webhookSecret: secrets.CMS_WEBHOOK_SECRET ?? '',
+    rebuildSecret: secrets.CMS_WEBHOOK_SECRET ?? '',
+    alertSecret: secrets.CMS_WEBHOOK_SECRET ?? '',
     previewSecret: secrets.SITE_PREVIEW_SECRET,
     adminUrl: urls.cmsAdmin,
     // The browser loads Razorpay Checkout from the URL the API hands it: the sandbox's, when used.
     security: { production: false, paymentsSandboxUrl: usesSandbox ? urls.sandbox : undefined },
     // The draft preview's builds run in one process that keeps Astro loaded (2.8 s a build instead of 5.6 s).
     previewWorker,
-    requireFirstBuild: true,
+    start: 'before-serving',
     log: (line) => console.log(line),
   }));
 } catch (error) {

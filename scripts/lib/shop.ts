@@ -95,6 +95,8 @@ export function shopServices(
       CMS_WEBHOOK_SECRET: secrets.CMS_WEBHOOK_SECRET ?? '',
       // Seals the desk's authenticator secrets; the admin:create command reads the same one from .env.
       STAFF_SECRET_KEY: secrets.STAFF_SECRET_KEY ?? '',
+      // The failed-build email links only into Strapi's admin.
+      CMS_ADMIN_URL: urls.cmsAdmin,
       ...(useSandbox ? { RAZORPAY_API_URL: `${urls.sandbox}/v1/` } : {}),
       ...(options.dataDir ? { SQLITE_PATH: join(options.dataDir, 'commerce.db'), OUTBOX_DIR: join(options.dataDir, 'outbox') } : {}),
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
-const valid = { CMS_WEBHOOK_SECRET: 'a-webhook-secret-of-some-length' };
+const valid = { SITE_REBUILD_SECRET: 'a-rebuild-secret-of-some-length', SITE_BUILD_ALERT_SECRET: 'an-alert-secret-of-some-length' };
 
 describe('the web front’s configuration', () => {
   it('fills defaults for a front beside a local Strapi and API, listening on 8080 in its container', () => {
@@ -12,7 +12,8 @@ describe('the web front’s configuration', () => {
       cmsUrl: 'http://127.0.0.1:1337',
       apiUrl: 'http://127.0.0.1:4000',
       siteUrl: 'http://127.0.0.1:8080',
-      webhookSecret: valid.CMS_WEBHOOK_SECRET,
+      rebuildSecret: valid.SITE_REBUILD_SECRET,
+      alertSecret: valid.SITE_BUILD_ALERT_SECRET,
     });
   });
 
@@ -23,31 +24,45 @@ describe('the web front’s configuration', () => {
       CMS_URL: 'http://cms:1337',
       API_URL: 'http://commerce-api:4000/',
       SITE_URL: 'https://koolers.in',
+      EDITORS_PORT: '8081',
       SITE_PREVIEW_SECRET: 'a-preview-secret-of-some-length',
       CMS_ADMIN_URL: '',
     });
     expect(config).toMatchObject({
       production: true,
+      editorsPort: 8081,
       cmsUrl: 'http://cms:1337',
       apiUrl: 'http://commerce-api:4000',
       siteUrl: 'https://koolers.in',
     });
     expect(config.adminUrl).toBeUndefined();
+    expect(config.offline).toBeUndefined();
+  });
+
+  it('serves the Razorpay sandbox only in the explicit offline mode, and then always', () => {
+    expect(loadConfig({ ...valid, SHOP_OFFLINE: 'true', PAYMENTS_SANDBOX_URL: 'http://razorpay-sandbox:4010' }).offline).toEqual({
+      sandboxUrl: 'http://razorpay-sandbox:4010',
+    });
+    expect(() => loadConfig({ ...valid, PAYMENTS_SANDBOX_URL: 'http://razorpay-sandbox:4010' })).toThrow(
+      'Configuration error: PAYMENTS_SANDBOX_URL is invalid: the Razorpay sandbox is only served in offline mode (SHOP_OFFLINE=true)',
+    );
+    expect(() => loadConfig({ ...valid, SHOP_OFFLINE: 'true' })).toThrow('Configuration error: PAYMENTS_SANDBOX_URL is missing');
   });
 
   it.each([
-    [{}, 'Configuration error: CMS_WEBHOOK_SECRET is missing'],
+    [{ SITE_BUILD_ALERT_SECRET: valid.SITE_BUILD_ALERT_SECRET }, 'Configuration error: SITE_REBUILD_SECRET is missing'],
     [{ ...valid, PORT: 'eighty' }, 'Configuration error: PORT is invalid'],
     [{ ...valid, CMS_URL: 'cms' }, 'Configuration error: CMS_URL is invalid'],
     // What podman-compose 1.0.3 passes for `${CMS_ADMIN_URL:-}`: stopped at start, not after a 60 s build.
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the literal text podman-compose passes
     [{ ...valid, CMS_ADMIN_URL: '${CMS_ADMIN_URL:-}' }, 'Configuration error: CMS_ADMIN_URL is invalid'],
     [{ ...valid, NODE_ENV: 'staging' }, 'Configuration error: NODE_ENV is invalid'],
+    [{ ...valid, SHOP_OFFLINE: 'yes' }, 'Configuration error: SHOP_OFFLINE is invalid'],
   ])('names the bad variable in one line (%#)', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
   it('never echoes a secret in its message', () => {
-    expect(() => loadConfig({ CMS_WEBHOOK_SECRET: 'short-secret' })).toThrow(/^(?!.*short-secret).*$/);
+    expect(() => loadConfig({ ...valid, SITE_REBUILD_SECRET: 'short-secret' })).toThrow(/^(?!.*short-secret).*$/);
   });
 });

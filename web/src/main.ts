@@ -1,17 +1,20 @@
 /**
- * The production web front (docker-compose `web`): waits for Strapi, builds the static site from it,
- * serves it with /api proxied to the commerce API and /uploads to Strapi, rebuilds it when Strapi's
- * webhook (CMS_WEBHOOK_SECRET) says content changed, serves the editors' draft preview under /_preview
- * (SITE_PREVIEW_SECRET), and has the API email the shop when a build after a publish fails.
- * The environment is read by config.ts; NODE_ENV=production (the image's) adds HSTS: the site is
- * then served over https by whatever stands in front.
+ * The production web front (deploy/compose.yml `web`): serves the last good build of the site at
+ * once, rebuilds it in the background when Strapi's content changed meanwhile and whenever Strapi's
+ * webhook says it changed, spreads /api over every commerce API replica, proxies /uploads to Strapi,
+ * serves the editors' draft preview under /_preview, opens the editors' door to Strapi's admin on a
+ * port of its own, and has the API email the shop when a build after a publish fails. Logs JSON lines.
+ * The environment is read by config.ts.
  */
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { pino } from 'pino';
 import { siteDir } from './builds/build-site.ts';
 import { ConfigError, loadConfig, type WebConfig } from './config.ts';
+import { openEditorsDoor } from './server/editors-door.ts';
 import { REBUILD_PATH } from './server/rebuild-webhook.ts';
+import { requestLog } from './server/request-log.ts';
 import { startSiteFront } from './site-front.ts';
-import { waitUntilAnswering } from './wait-for.ts';
 
 let config: WebConfig;
 try {
@@ -22,7 +25,9 @@ try {
   process.exit(1);
 }
 
-await waitUntilAnswering(`${config.cmsUrl}/_health`, 300_000);
+const logger = pino({ base: { service: 'web' } });
+const log = (line: string) => logger.info(line);
+const accessLog = requestLog(logger);
 const { server } = await startSiteFront({
   cmsUrl: config.cmsUrl,
   apiUrl: config.apiUrl,
@@ -30,14 +35,34 @@ const { server } = await startSiteFront({
   buildsDir: join(siteDir, 'dist'),
   port: config.port,
   host: config.host,
-  webhookSecret: config.webhookSecret,
+  rebuildSecret: config.rebuildSecret,
+  alertSecret: config.alertSecret,
   previewSecret: config.previewSecret,
   adminUrl: config.adminUrl,
-  security: { production: config.production },
-  requireFirstBuild: false,
-  log: console.log,
+  // HSTS and upgrade-insecure-requests only where the shop is served over https.
+  security: { production: config.siteUrl.startsWith('https://'), ...(config.offline ? { paymentsSandboxUrl: config.siteUrl } : {}) },
+  offline: config.offline,
+  start: 'serve-last-build',
+  minRebuildIntervalMs: 10_000,
+  log,
+  buildLog: (line) => logger.info({ build: true }, stripVTControlCharacters(line)),
+  requestLog: accessLog,
 });
-console.log(
-  `web: serving ${config.siteUrl} on port ${config.port}, /api → ${config.apiUrl}, /uploads → ${config.cmsUrl}, rebuilds on POST ${REBUILD_PATH}`,
+const door = config.editorsPort ? await openEditorsDoor(config.cmsUrl, config.editorsPort, config.host, accessLog) : null;
+logger.info(
+  {
+    port: config.port,
+    editorsPort: config.editorsPort,
+    api: config.apiUrl,
+    cms: config.cmsUrl,
+    offline: Boolean(config.offline),
+    rebuildPath: REBUILD_PATH,
+  },
+  `serving ${config.siteUrl}${config.offline ? ' OFFLINE: payments go to the Razorpay sandbox, no money moves' : ''}`,
 );
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
+process.on('SIGTERM', () => {
+  door?.close();
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5_000).unref();
+});

@@ -1,16 +1,24 @@
 /**
  * The site front as `npm start` and the production web front both run it: the live site's rebuilder
  * (with the mail to the shop when a build fails), the draft preview, and the HTTP server over them.
- * The first build runs before the server listens.
+ *
+ * Two ways to start: `before-serving` builds first and listens after (npm start: content may have
+ * changed while the shop was stopped, and a developer waits anyway); `serve-last-build` listens at
+ * once with the last good build and rebuilds in the background only if Strapi's content (or the
+ * site's code) changed since that build (production: a restart serves within seconds).
  */
 import type { Server } from 'node:http';
+import type { RequestHandler } from 'express';
 import type { AstroBuildWorker } from './builds/astro-build-worker.ts';
-import { buildSite } from './builds/build-site.ts';
+import { buildSite, siteDir } from './builds/build-site.ts';
+import { siteCodeDigest, whyStale } from './builds/content-record.ts';
 import { alertShopOnFailedBuild } from './builds/site-build-alerts.ts';
+import { currentBuild } from './builds/site-builds.ts';
 import { SiteRebuilder } from './builds/site-rebuilder.ts';
 import { SitePreview } from './preview/site-preview.ts';
 import type { SecurityOptions } from './server/security-headers.ts';
 import { serveSite } from './server/site-app.ts';
+import { waitUntilAnswering } from './wait-for.ts';
 
 export type SiteFrontOptions = {
   cmsUrl: string;
@@ -21,28 +29,39 @@ export type SiteFrontOptions = {
   buildsDir: string;
   port: number;
   host?: string;
-  webhookSecret: string;
+  /** Strapi's rebuild webhook carries it. */
+  rebuildSecret: string;
+  /** Sent to the API with a failed build (it emails the shop). */
+  alertSecret: string;
   /** Turns the draft preview on. */
   previewSecret?: string;
   /** Strapi admin's public address: links in the failed-build mail, and the one site that may frame the preview. */
   adminUrl?: string;
   security: SecurityOptions;
+  /** Offline mode: the Razorpay sandbox (served under /_razorpay-sandbox), and the banner on every page. */
+  offline?: { sandboxUrl: string };
   /** Builds the preview in this long-lived process instead of a new `astro build` each time. */
   previewWorker?: AstroBuildWorker;
-  /** False: the server starts even when the first build failed (it says the site is being built). */
-  requireFirstBuild: boolean;
+  start: 'before-serving' | 'serve-last-build';
+  /** Builds start at least this far apart, however many webhooks arrive. */
+  minRebuildIntervalMs?: number;
   log: (line: string) => void;
+  /** The site build's own output, line by line (default: as it comes, on this process's output). */
+  buildLog?: (line: string) => void;
+  requestLog?: RequestHandler;
 };
 
 export type SiteFront = { server: Server; rebuilder: SiteRebuilder };
 
 export async function startSiteFront(options: SiteFrontOptions): Promise<SiteFront> {
   const { cmsUrl, siteUrl, log } = options;
+  const env: Record<string, string> = options.offline ? { SITE_OFFLINE_BANNER: 'true' } : {};
   const rebuilder = new SiteRebuilder({
     buildsDir: options.buildsDir,
-    build: (outDir) => buildSite({ cmsUrl, siteUrl, outDir }),
+    build: (outDir) => buildSite({ cmsUrl, siteUrl, outDir, env, log: options.buildLog }),
     log,
-    onBuilt: alertShopOnFailedBuild({ apiUrl: options.apiUrl, secret: options.webhookSecret, adminUrl: options.adminUrl, log }),
+    minIntervalMs: options.minRebuildIntervalMs,
+    onBuilt: alertShopOnFailedBuild({ apiUrl: options.apiUrl, secret: options.alertSecret, adminUrl: options.adminUrl, log }),
   });
   const previewSecret = options.previewSecret;
   // Built only while someone previews drafts from Strapi (preview/site-preview.ts).
@@ -51,26 +70,63 @@ export async function startSiteFront(options: SiteFrontOptions): Promise<SiteFro
         buildsDir: `${options.buildsDir}-preview`,
         rebuilder: new SiteRebuilder({
           buildsDir: `${options.buildsDir}-preview`,
-          build: (outDir) => buildSite({ cmsUrl, siteUrl, outDir, drafts: { secret: previewSecret }, worker: options.previewWorker }),
+          build: (outDir) =>
+            buildSite({
+              cmsUrl,
+              siteUrl,
+              outDir,
+              drafts: { secret: previewSecret },
+              worker: options.previewWorker,
+              env,
+              log: options.buildLog,
+            }),
           log: (line) => log(`preview: ${line}`),
         }),
       })
     : undefined;
-  // Content may have changed since the last build (and Strapi's webhooks reach no one while the site
-  // server is down), so every start builds the site once; Strapi's webhook then triggers the rebuilds.
-  rebuilder.request('start');
-  await rebuilder.idle();
-  const first = rebuilder.status().last;
-  if (options.requireFirstBuild && !first?.ok) throw new Error(`the site build failed: ${first?.error}`);
-  const server = await serveSite({
-    buildsDir: options.buildsDir,
-    port: options.port,
-    host: options.host,
-    apiUrl: options.apiUrl,
-    cmsUrl,
-    rebuild: { rebuilder, secret: options.webhookSecret },
-    security: options.security,
-    ...(preview && previewSecret ? { preview: { preview, secret: previewSecret, adminUrl: options.adminUrl } } : {}),
-  });
+  const serve = () =>
+    serveSite({
+      buildsDir: options.buildsDir,
+      port: options.port,
+      host: options.host,
+      apiUrl: options.apiUrl,
+      cmsUrl,
+      rebuild: { rebuilder, secret: options.rebuildSecret },
+      security: options.security,
+      ...(preview && previewSecret ? { preview: { preview, secret: previewSecret, adminUrl: options.adminUrl } } : {}),
+      ...(options.offline ? { paymentsSandboxUrl: options.offline.sandboxUrl } : {}),
+      ...(options.requestLog ? { requestLog: options.requestLog } : {}),
+    });
+
+  if (options.start === 'before-serving') {
+    // Content may have changed since the last build (and Strapi's webhooks reach no one while the
+    // site server is down), so every start builds the site once; Strapi's webhook then triggers the rebuilds.
+    rebuilder.request('start');
+    await rebuilder.idle();
+    const first = rebuilder.status().last;
+    if (!first?.ok) throw new Error(`the site build failed: ${first?.error}`);
+    return { server: await serve(), rebuilder };
+  }
+
+  const server = await serve();
+  void rebuildIfStale(options, rebuilder);
   return { server, rebuilder };
+}
+
+/** In the background: waits for Strapi, then rebuilds unless the build being served still shows what Strapi has. */
+async function rebuildIfStale(options: SiteFrontOptions, rebuilder: SiteRebuilder): Promise<void> {
+  const served = currentBuild(options.buildsDir);
+  if (!served) {
+    options.log('no build yet: building the site, the shop answers 503 until it is ready');
+  } else {
+    options.log(`serving the last build (${served}); checking whether Strapi's content changed since`);
+  }
+  try {
+    await waitUntilAnswering(`${options.cmsUrl}/_health`, 600_000);
+  } catch (error) {
+    options.log(`Strapi did not answer: ${error instanceof Error ? error.message : String(error)}; building anyway`);
+  }
+  const why = served ? await whyStale(served, siteCodeDigest(siteDir)) : 'no build yet';
+  if (why) rebuilder.request(`start: ${why}`);
+  else options.log('the last build still shows Strapi’s content: no rebuild needed');
 }

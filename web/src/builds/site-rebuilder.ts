@@ -24,6 +24,12 @@ export type RebuilderOptions = {
   log?: (line: string) => void;
   /** Waits this long for more events before building (Strapi sends several per save). */
   debounceMs?: number;
+  /**
+   * A build starts at least this long after the previous one started: however many webhooks arrive
+   * (say, from someone who learned the secret), the site is rebuilt at most this often, and no change
+   * is lost (every request is coalesced into the next build).
+   */
+  minIntervalMs?: number;
   /** Told about every finished build, after the site is swapped (or kept, if it failed). */
   onBuilt?: (record: BuildRecord, previous: BuildRecord | undefined) => unknown;
 };
@@ -48,6 +54,7 @@ export class SiteRebuilder {
   #idleWaiters: (() => void)[] = [];
   #listeners = new Set<(record: BuildRecord) => void>();
   #debounce?: NodeJS.Timeout;
+  #lastStart = Number.NEGATIVE_INFINITY;
 
   readonly #options: RebuilderOptions;
 
@@ -59,7 +66,9 @@ export class SiteRebuilder {
     this.#queuedReason = reason;
     if (this.#state === 'building') return;
     clearTimeout(this.#debounce);
-    this.#debounce = setTimeout(() => void this.#run(), this.#options.debounceMs ?? STRAPI_SETTLE_MS);
+    const settle = this.#options.debounceMs ?? STRAPI_SETTLE_MS;
+    const spacing = this.#lastStart + (this.#options.minIntervalMs ?? 0) - Date.now();
+    this.#debounce = setTimeout(() => void this.#run(), Math.max(settle, spacing));
   }
 
   /** Increases with every successful build. */
@@ -103,10 +112,13 @@ export class SiteRebuilder {
 
   async #run(): Promise<void> {
     while (this.#queuedReason !== null) {
+      const spacing = this.#lastStart + (this.#options.minIntervalMs ?? 0) - Date.now();
+      if (spacing > 0) await new Promise((resolve) => setTimeout(resolve, spacing));
       const reason = this.#queuedReason;
       this.#queuedReason = null;
       this.#state = 'building';
       const started = Date.now();
+      this.#lastStart = started;
       this.#building = { reason, startedAt: new Date(started).toISOString() };
       const outDir = nextBuildDir(this.#options.buildsDir);
       const finish = (result: Pick<BuildRecord, 'ok' | 'error' | 'problem'>): BuildRecord => ({

@@ -6,7 +6,7 @@
  */
 import type { Server } from 'node:http';
 import compression from 'compression';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import type { SiteRebuilder } from '../builds/site-rebuilder.ts';
 import { previewRoutes, type SitePreview } from '../preview/site-preview.ts';
 import { apiProxy } from './api-proxy.ts';
@@ -14,6 +14,7 @@ import { fileHeaders, pageSender } from './built-files.ts';
 import { fallbackRoutes } from './fallback-routes.ts';
 import { oneAddressPerPage } from './one-address.ts';
 import { rebuildWebhook } from './rebuild-webhook.ts';
+import { sandboxProxy } from './sandbox-proxy.ts';
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, pagePolicies, type SecurityOptions } from './security-headers.ts';
 import { ServedBuild } from './served-build.ts';
 import { staticSite } from './static-site.ts';
@@ -36,6 +37,10 @@ export type SiteServerOptions = {
    * `adminUrl` is where editors open Strapi's admin (default `cmsUrl`), the one site that may frame it.
    */
   preview?: { preview: SitePreview; secret: string; adminUrl?: string };
+  /** Offline mode: the Razorpay sandbox, whose Checkout is served under /_razorpay-sandbox. */
+  paymentsSandboxUrl?: string;
+  /** Logs every request (production: JSON lines). */
+  requestLog?: RequestHandler;
 };
 
 export function createSiteApp(options: SiteServerOptions): express.Express {
@@ -49,8 +54,12 @@ export function createSiteApp(options: SiteServerOptions): express.Express {
   const sendPage = pageSender(policies);
   const served = new ServedBuild(options.buildsDir, options.rebuild?.rebuilder);
 
-  app.use(apiProxy(options.apiUrl));
+  // A request's id goes to the log and to the API (which sends it back), not onto every page: the home
+  // page's headers are counted to the byte (README, Compression).
+  if (options.requestLog) app.use(options.requestLog);
+  app.use(apiProxy({ apiUrl: options.apiUrl }));
   app.use(uploadsProxy(options.cmsUrl));
+  if (options.paymentsSandboxUrl) app.use(sandboxProxy(options.paymentsSandboxUrl));
   app.use((_request, response, next) => {
     response.set(baseHeaders);
     next();
