@@ -8,7 +8,13 @@ for (const file of ['../.env', '../../.env']) {
   if (existsSync(path)) process.loadEnvFile(path);
 }
 
-const log = (line: string) => console.log(`[razorpay-sandbox] ${line}`);
+// LOG_FORMAT=json (the production stack's offline mode): one JSON line per message, like every service there.
+const log =
+  process.env.LOG_FORMAT === 'json'
+    ? (line: string) => console.log(JSON.stringify({ level: 30, time: Date.now(), service: 'razorpay-sandbox', msg: line }))
+    : (line: string) => console.log(`[razorpay-sandbox] ${line}`);
+/** 127.0.0.1 unless told otherwise (in a container: 0.0.0.0, reachable only on the stack's network). */
+const host = process.env.SANDBOX_HOST || '127.0.0.1';
 
 const port = Number(process.env.SANDBOX_PORT ?? 4010);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
@@ -35,14 +41,14 @@ try {
   process.exit(1);
 }
 
-const server = app.listen(port, '127.0.0.1', (error?: Error) => {
+const server = app.listen(port, host, (error?: Error) => {
   if (error) {
-    console.error(`[razorpay-sandbox] cannot listen on 127.0.0.1:${port}: ${error.message}`);
+    console.error(`[razorpay-sandbox] cannot listen on ${host}:${port}: ${error.message}`);
     process.exit(1);
   }
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  const base = `http://127.0.0.1:${actualPort}`;
+  const base = `http://${host}:${actualPort}`;
   log('*'.repeat(64));
   log(SANDBOX_BANNER);
   log('*'.repeat(64));

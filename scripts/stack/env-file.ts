@@ -1,0 +1,97 @@
+/**
+ * deploy/.env: the stack's settings and secrets (never committed). `stack:up` writes the secrets the
+ * file lacks, with offline defaults for the rest; an operator puts the live values in (docs/production.md).
+ * Apart from the repository's own .env, which is `npm start`'s.
+ */
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnv } from 'node:util';
+import { deployDir } from './engine.ts';
+
+export const stackEnvFile = join(deployDir, '.env');
+
+const secret = (bytes = 32) => randomBytes(bytes).toString('base64url');
+const password = () => randomBytes(24).toString('hex');
+
+const GENERATED: Record<string, () => string> = {
+  POSTGRES_PASSWORD: password,
+  CMS_DATABASE_PASSWORD: password,
+  API_DATABASE_PASSWORD: password,
+  API_MIGRATIONS_DATABASE_PASSWORD: password,
+  APP_KEYS: () => [secret(), secret(), secret(), secret()].join(','),
+  API_TOKEN_SALT: () => secret(),
+  ADMIN_JWT_SECRET: () => secret(),
+  TRANSFER_TOKEN_SALT: () => secret(),
+  JWT_SECRET: () => secret(),
+  ENCRYPTION_KEY: () => secret(),
+  CMS_WEBHOOK_SECRET: () => secret(),
+  SITE_REBUILD_SECRET: () => secret(),
+  SITE_BUILD_ALERT_SECRET: () => secret(),
+  SITE_PREVIEW_SECRET: () => secret(),
+  SANDBOX_RAZORPAY_KEY_ID: () => `rzp_test_sandbox${randomBytes(4).toString('hex')}`,
+  SANDBOX_RAZORPAY_KEY_SECRET: () => secret(),
+  SANDBOX_RAZORPAY_WEBHOOK_SECRET: () => secret(),
+};
+
+/** Defaults for a shop on this machine; production replaces them (the comments in the file say so). */
+const DEFAULTS: Record<string, string> = {
+  SITE_URL: 'http://127.0.0.1:8080',
+  CMS_ADMIN_URL: 'http://127.0.0.1:8081/admin',
+  UPI_ID: 'koolers@upi',
+  SHOP_EMAIL: 'orders@koolers.in',
+};
+
+const HEADER = `# The production stack's settings (npm run stack:up). Never commit this file.
+# Secrets below were generated; see docs/production.md for every setting.
+# For real payments set RAZORPAY_KEY_ID (rzp_live_…), RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET and
+# SMTP_URL, and SITE_URL / CMS_ADMIN_URL to your https addresses. Without live keys the stack runs offline.
+RAZORPAY_KEY_ID=
+RAZORPAY_KEY_SECRET=
+RAZORPAY_WEBHOOK_SECRET=
+SMTP_URL=
+`;
+
+/** Creates the file or adds what it lacks; returns its values. */
+export function ensureStackEnv(path = stackEnvFile): Record<string, string> {
+  const created = !existsSync(path);
+  const existing = created ? {} : parseEnv(readFileSync(path, 'utf8'));
+  const lines = [
+    ...Object.entries(GENERATED)
+      .filter(([name]) => !existing[name])
+      .map(([name, make]) => `${name}=${make()}`),
+    ...Object.entries(DEFAULTS)
+      .filter(([name]) => existing[name] === undefined)
+      .map(([name, value]) => `${name}=${value}`),
+  ];
+  if (created || lines.length)
+    appendFileSync(path, `${created ? HEADER : ''}${lines.map((line) => `${line}\n`).join('')}`, { mode: 0o600 });
+  return parseEnv(readFileSync(path, 'utf8')) as Record<string, string>;
+}
+
+/** Live payments are configured: a live key id and its secrets. */
+export const hasLiveKeys = (env: Record<string, string>) =>
+  /^rzp_live_\w+$/.test(env.RAZORPAY_KEY_ID ?? '') && !!env.RAZORPAY_KEY_SECRET && !!env.RAZORPAY_WEBHOOK_SECRET;
+
+/**
+ * What would stop a service at start, found before anything starts (one line naming the setting).
+ * Each service checks its own configuration again when it starts.
+ */
+export function configurationProblem(env: Record<string, string>, offline: boolean): string | null {
+  const url = (name: string) => {
+    try {
+      return new URL(env[name] ?? '');
+    } catch {
+      return null;
+    }
+  };
+  for (const name of ['SITE_URL', 'CMS_ADMIN_URL']) {
+    if (!url(name)) return `${name} is not a URL: ${env[name] ?? '(missing)'}`;
+  }
+  if (offline) return null;
+  if (!hasLiveKeys(env))
+    return 'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: live keys (rzp_live_…) are needed to take payments';
+  if (url('SITE_URL')?.protocol !== 'https:') return 'SITE_URL must be https in production (the session cookie is Secure)';
+  if (!/^smtps?:\/\//.test(env.SMTP_URL ?? '')) return 'SMTP_URL is missing: production sends mail through SMTP';
+  return null;
+}
