@@ -4,7 +4,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, createReadStream, openSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, createReadStream, openSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Engine } from './engine.ts';
 
@@ -59,6 +59,8 @@ export function describeFile(path: string): { bytes: number; sha256: string } {
 export function pack(dir: string, archive: string): void {
   const result = spawnSync('tar', ['-czf', archive, '-C', dir, ...Object.values(ARCHIVE_FILES)], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`tar could not write ${archive}`);
+  // Customers' names, addresses and password hashes: for the operator only.
+  chmodSync(archive, 0o600);
 }
 
 /** Unpacks the archive into `dir` and checks every file against the manifest. */

@@ -4,7 +4,7 @@
  * which is how the stack's commands find them.
  */
 import { type SpawnSyncOptions, spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../lib/shop.ts';
 
@@ -51,28 +51,26 @@ export function composeCommand(
 }
 
 /**
- * Runs compose; rejects when it fails. Its standard output goes to `log` (a file), never to the
- * terminal: podman-compose prints the merged configuration, secrets included, whenever it is given
- * more than one file. Errors still show.
+ * Runs compose; rejects when it fails, with the last lines it wrote. Its output goes to `log` (a file
+ * under deploy/logs), never to the terminal: podman-compose prints the merged configuration, secrets
+ * included, whenever it is given more than one file.
  */
-export function compose(engine: Engine, files: string[], args: string[], options: { log?: string } = {}): Promise<void> {
+export function compose(engine: Engine, files: string[], args: string[], options: { log: string }): Promise<void> {
   const { command, args: all, env } = composeCommand(engine, files, args);
-  const out = options.log ? openSync(options.log, 'a', 0o600) : 'ignore';
+  const out = openSync(options.log, 'a', 0o600);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, all, { cwd: deployDir, env, stdio: ['ignore', out, 'pipe'] });
-    let stderr = '';
-    child.stderr?.on('data', (chunk) => {
-      const text = String(chunk);
-      stderr += text;
-      // podman without systemd says so for every container: it runs health checks only when asked.
-      for (const line of text.split('\n'))
-        if (line.trim() && !/systemd connection|failed to connect to syslog|no such volume/.test(line)) process.stderr.write(`  ${line}\n`);
-    });
+    const child = spawn(command, all, { cwd: deployDir, env, stdio: ['ignore', out, out] });
     child.on('error', reject);
     child.on('exit', (code) => {
-      if (typeof out === 'number') closeSync(out);
-      if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(' ')} failed (exit ${code})${options.log ? `; its output: ${options.log}` : ''}`));
+      closeSync(out);
+      if (code === 0) return resolve();
+      const tail = readFileSync(options.log, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() && !/systemd connection|failed to connect to syslog/.test(line))
+        .slice(-15)
+        .map((line) => `    ${line}`)
+        .join('\n');
+      reject(new Error(`${command} ${args.join(' ')} failed (exit ${code}); the end of ${options.log}:\n${tail}`));
     });
   });
 }

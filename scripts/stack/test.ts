@@ -17,6 +17,7 @@
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { backupRestoreDrill } from './drills/backup-drill.ts';
+import { query } from './drills/database.ts';
 import { loadDrillAccounts } from './drills/drill-accounts.ts';
 import { publishGoesLive } from './drills/editor.ts';
 import { faultLoad } from './drills/fault-load.ts';
@@ -80,22 +81,22 @@ const front = await startFrontProxy(SHOP);
 const shop = new ShopClient(SHOP, { origin });
 
 await drill('What the stack publishes', async () => {
-  const published = run(engine, [
-    'ps',
-    '--filter',
-    `label=com.docker.compose.project=${process.env.STACK_PROJECT ?? 'koolers-stack'}`,
-    '--format',
-    '{{.Names}} {{.Ports}}',
-  ])
-    .stdout.trim()
-    .split('\n');
-  const ports = published.flatMap((line) =>
-    [...line.matchAll(/([\d.]+):(\d+)->(\d+)/g)].map((match) => `${match[1]}:${match[2]}→${match[3]} (${line.split(' ')[0]})`),
-  );
+  // Every port binding of every container, from the engine's own record (both engines write the same shape).
+  const ports = containers(engine).flatMap((container) => {
+    const bindings =
+      JSON.parse(run(engine, ['inspect', '--format', '{{json .HostConfig.PortBindings}}', container.name]).stdout || '{}') ?? {};
+    return Object.entries(bindings as Record<string, { HostIp: string; HostPort: string }[] | null>).flatMap(([port, hosts]) =>
+      (hosts ?? []).map((host) => ({
+        container: container.service,
+        port: port.split('/')[0],
+        host: `${host.HostIp || '0.0.0.0'}:${host.HostPort}`,
+      })),
+    );
+  });
   check(
-    'only loopback ports, and none of Strapi (1337), the API or PostgreSQL',
-    ports.every((port) => port.startsWith('127.0.0.1:') && !/→(1337|4000|5432|9464) /.test(port)),
-    ports.join(', '),
+    'only the web front (and offline, the mail sink) publish ports, on 127.0.0.1 only: none of Strapi, the API or PostgreSQL',
+    ports.every((binding) => binding.host.startsWith('127.0.0.1:') && ['web', 'mailsink'].includes(binding.container)),
+    ports.map((binding) => `${binding.container} ${binding.host}→${binding.port}`).join(', '),
   );
   const home = await shop.get('/');
   check(
@@ -115,6 +116,27 @@ await drill('What the stack publishes', async () => {
     picture.status === 200 && policy.startsWith('sandbox') && !picture.headers['content-disposition'],
     `/uploads/${file}: ${policy}`,
   );
+});
+
+await drill('Least-privilege database roles', async () => {
+  const postgres = containerOf(engine, 'postgres');
+  const as = (role: string, password: string, database: string, sql: string) =>
+    exec(engine, postgres, ['psql', '-h', '127.0.0.1', '-U', role, '-d', database, '-X', '-At', '-c', sql], {
+      env: { PGPASSWORD: password },
+    });
+  const supers = query(engine, 'koolers', "SELECT rolname FROM pg_roles WHERE rolsuper AND rolname LIKE 'koolers%';");
+  check('no application role is a superuser', supers.length === 0, supers.flat().join(', '));
+  const api = env.API_DATABASE_PASSWORD ?? '';
+  const ddl = as('koolers_api', api, 'koolers', 'ALTER TABLE audit_log DISABLE TRIGGER ALL');
+  check(
+    'the API’s runtime role cannot switch off the audit log’s triggers',
+    ddl.status !== 0 && /owner/.test(ddl.stderr),
+    ddl.stderr.trim(),
+  );
+  const rows = as('koolers_api', api, 'koolers', 'SELECT count(*) FROM orders');
+  check('… but reads and writes rows', rows.status === 0, rows.stderr.trim());
+  const cross = as('koolers_cms', env.CMS_DATABASE_PASSWORD ?? '', 'koolers', 'SELECT 1');
+  check('Strapi’s role cannot connect to the commerce database', cross.status !== 0, cross.stderr.trim().split('\n')[0]);
 });
 
 await drill('A shopper pays online and by cash on delivery', async () => {
@@ -236,7 +258,7 @@ await drill(`${LOAD_SECONDS} s of paying customers while a replica is killed and
     report.attempts.filter((attempt) => attempt.what === what && attempt.status > 0 && attempt.status < 400).length;
   number(
     'load',
-    `${report.online.length} online and ${report.cod.length} COD orders in ${seconds(report.endedAt - report.startedAt)} from ${report.addresses.length} addresses; ${ok('create-razorpay-order')} created, ${ok('verify-payment')} verified`,
+    `${report.online.filter((order) => order.orderId).length} online orders (${report.online.filter((order) => order.paymentId).length} paid, ${ok('verify-payment')} verified by the browser) and ${report.cod.filter((order) => order.orderId).length} COD in ${seconds(report.endedAt - report.startedAt)} from ${report.addresses.length} addresses; ${[...report.online, ...report.cod].filter((order) => order.refused === 429).length} attempts refused by the order limits (429)`,
   );
   for (const event of report.events)
     number(`  ${event.what}`, `at ${seconds(event.at - report.startedAt)}, took ${seconds(event.doneAt - event.at)}`);
@@ -306,8 +328,13 @@ await drill('Backup, and restore into a fresh stack', async () => {
   );
   number('backup (npm run stack:backup)', `${seconds(result.backupSeconds * 1000)} → ${result.archive}`);
   number('restore into a fresh stack, until healthy (npm run stack:restore)', seconds(result.restoreSeconds * 1000));
-  const home = await shop.get('/');
-  check('the restored shop serves', home.status === 200 || home.status === 503, `${home.status}`);
+  // A new connection: the web front the old ones went to is gone.
+  const home = await new ShopClient(SHOP, { origin }).get('/');
+  check(
+    'the restored shop answers (it rebuilds the site from the restored content)',
+    home.status === 200 || home.status === 503,
+    `${home.status}`,
+  );
 });
 
 front.close();

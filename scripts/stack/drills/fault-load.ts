@@ -22,16 +22,21 @@ export type FaultLoadReport = {
 };
 
 export async function faultLoad(engine: Engine, options: FaultLoadOptions): Promise<FaultLoadReport> {
-  const clients = Array.from(
-    { length: options.clients },
-    () => new ShopClient(options.frontUrl, { origin: options.origin, localAddress: randomLoopbackAddress() }),
-  );
-  // Three accounts a client: each account may place 20 orders an hour, each address 60.
+  // Each address is one client's, with three accounts (each account may place 20 orders an hour, each
+  // address 60), each account a browser of its own (its own cookies) on that address.
+  const addresses = Array.from({ length: options.clients }, () => randomLoopbackAddress());
+  const browsers: ShopClient[] = [];
   const shoppers: Shopper[][] = [];
-  for (const [index, client] of clients.entries()) {
-    shoppers.push([await signUp(client, `load${index}a`), await signUp(client, `load${index}b`), await signUp(client, `load${index}c`)]);
+  for (const [index, localAddress] of addresses.entries()) {
+    const accounts: Shopper[] = [];
+    for (const label of ['a', 'b', 'c']) {
+      const browser = new ShopClient(options.frontUrl, { origin: options.origin, localAddress });
+      browsers.push(browser);
+      accounts.push(await signUp(browser, `load${index}${label}`));
+    }
+    shoppers.push(accounts);
   }
-  options.log(`${clients.length} clients from ${clients.length} loopback addresses, ${clients.length * 3} accounts`);
+  options.log(`${addresses.length} clients from ${addresses.length} loopback addresses, ${browsers.length} accounts`);
 
   const report: FaultLoadReport = {
     startedAt: Date.now(),
@@ -40,20 +45,11 @@ export async function faultLoad(engine: Engine, options: FaultLoadOptions): Prom
     cod: [],
     attempts: [],
     events: [],
-    addresses: clients.map((client) => client.localAddress ?? ''),
+    addresses,
   };
   const end = report.startedAt + options.seconds * 1000;
   const at = (fraction: number) => report.startedAt + fraction * options.seconds * 1000;
 
-  const shopping = shoppers.map(async (accounts, index) => {
-    for (let n = 0; Date.now() < end; n++) {
-      const shopper = accounts[n % accounts.length] as Shopper;
-      // One order in four is cash on delivery.
-      const refused = (n + index) % 4 === 3 ? await placeCod(shopper) : await placeOnline(shopper);
-      // An account or address at its order limit waits, as a shopper told to would.
-      if (refused === 429) await new Promise((resolve) => setTimeout(resolve, 1_000));
-    }
-  });
   const placeCod = async (shopper: Shopper) => {
     const result = await payCod(shopper, report.attempts);
     report.cod.push(result);
@@ -65,6 +61,15 @@ export async function faultLoad(engine: Engine, options: FaultLoadOptions): Prom
     return result.refused;
   };
 
+  const shopping = shoppers.map(async (accounts, index) => {
+    for (let n = 0; Date.now() < end; n++) {
+      const shopper = accounts[n % accounts.length] as Shopper;
+      // One order in four is cash on delivery.
+      const refused = (n + index) % 4 === 3 ? await placeCod(shopper) : await placeOnline(shopper);
+      // An account or address at its order limit waits, as a shopper told to would.
+      if (refused === 429) await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  });
   const faults = (async () => {
     const victim = containerOf(engine, 'commerce-api', 1);
     await sleepUntil(at(1 / 6));
@@ -81,7 +86,7 @@ export async function faultLoad(engine: Engine, options: FaultLoadOptions): Prom
 
   await Promise.all([...shopping, faults]);
   report.endedAt = Date.now();
-  for (const client of clients) client.close();
+  for (const browser of browsers) browser.close();
   return report;
 }
 
