@@ -136,10 +136,7 @@ describe('loadConfig in the production stack’s offline mode', () => {
       { RAZORPAY_KEY_ID: 'rzp_live_Koolers1234' },
       'Configuration error: RAZORPAY_KEY_ID is invalid: offline mode never takes live keys (rzp_live_…)',
     ],
-    [
-      { RAZORPAY_API_URL: undefined },
-      'Configuration error: RAZORPAY_API_URL is invalid: offline mode pays through the Razorpay sandbox: give its address',
-    ],
+    [{ RAZORPAY_API_URL: undefined, RAZORPAY_CHECKOUT_URL: undefined }, 'Configuration error: RAZORPAY_API_URL is missing'],
     [
       { SITE_ORIGIN: 'http://koolers.in' },
       'Configuration error: SITE_ORIGIN is invalid: offline mode serves the shop over https, or over http on this machine only',
