@@ -7,6 +7,13 @@
  * Why not Astro's own `security.csp`: Astro 7 does hash its scripts, but delivers the policy in a
  * <meta> element, which cannot carry frame-ancestors, and it hashes styles too, which would block
  * the inline <style> the pages build from Strapi's content and the style attributes islands set.
+ * Nor does its list cover `is:inline` scripts (the layout's and the account's), which would then
+ * need hashes kept by hand beside their source.
+ *
+ * Trusting what the build wrote means a `<script>` that content smuggled into a page would be
+ * trusted too. That is closed where content enters the HTML: Astro escapes every expression, and the
+ * only raw HTML the pages build from content (RichText, Text, the generated <style> rules) escapes
+ * the editor's text and attribute values: no content reaches a page as markup.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
