@@ -104,4 +104,16 @@ describe('the shop hears about a publish that did not go live', () => {
     await Promise.all(alerts);
     expect(api.received[0]?.body).toEqual({ failedAt: expect.any(String), summary: 'The site build failed: Strapi answered 500' });
   });
+
+  it('mails nothing about a build no publish asked for: the front’s first build at start', async () => {
+    const api = await commerceApi();
+    const { rebuilder, alerts } = rebuilderFailingWith(
+      [new Error('Strapi is not reachable')],
+      alertShopOnFailedBuild({ apiUrl: api.url, secret: 's' }),
+    );
+    rebuilder.request('start: no build yet');
+    await rebuilder.idle();
+    await Promise.all(alerts);
+    expect(api.received).toEqual([]);
+  });
 });

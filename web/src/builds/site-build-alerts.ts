@@ -1,13 +1,14 @@
 /**
  * Tells the shop when the site did not go live with a change: after a failed build, the commerce API
  * (which owns the shop's mail: SMTP, or the outbox) emails the shop's address which entry and field to
- * fix. The same failure again (an editor publishing twice) is not mailed twice.
+ * fix. The same failure again (an editor publishing twice) is not mailed twice. A build no change in
+ * Strapi asked for (the front's own start) is no publish that failed: the log says so, not the mail.
  */
 import type { BuildRecord, ContentProblem } from '@koolers/contracts/site-build';
 
 export type SiteBuildAlertOptions = {
   apiUrl: string;
-  /** CMS_WEBHOOK_SECRET, which the API also checks on Strapi's own webhook. */
+  /** SITE_BUILD_ALERT_SECRET (npm start: CMS_WEBHOOK_SECRET), which the API checks. */
   secret: string;
   /** The Strapi admin's public address, for a link to the entry (optional). */
   adminUrl?: string;
@@ -23,7 +24,7 @@ export function entryEditUrl(adminUrl: string, problem: ContentProblem): string 
 export function alertShopOnFailedBuild(options: SiteBuildAlertOptions) {
   /** Resolves once the API has been asked (never rejects: a failure is logged). */
   return async (record: BuildRecord, previous: BuildRecord | undefined): Promise<void> => {
-    if (record.ok || (previous && !previous.ok && previous.error === record.error)) return;
+    if (record.ok || !record.reason.startsWith('Strapi ') || (previous && !previous.ok && previous.error === record.error)) return;
     const problem = record.problem;
     const body = {
       failedAt: record.startedAt,
