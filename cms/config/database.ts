@@ -9,16 +9,20 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
   const client = env('DATABASE_CLIENT', 'sqlite');
 
   if (client === 'postgres') {
+    // DATABASE_URL, when given, names everything; its parts are repeated so Strapi's start-up banner
+    // shows the database really used (not the DATABASE_NAME default).
+    const databaseUrl = env('DATABASE_URL', '');
+    const url = databaseUrl ? new URL(databaseUrl) : null;
     return {
       connection: {
         client: 'postgres',
         connection: {
-          connectionString: env('DATABASE_URL'),
-          host: env('DATABASE_HOST', 'localhost'),
-          port: env.int('DATABASE_PORT', 5432),
-          database: env('DATABASE_NAME', 'koolers'),
-          user: env('DATABASE_USERNAME', 'koolers'),
-          password: env('DATABASE_PASSWORD', 'koolers'),
+          connectionString: databaseUrl || undefined,
+          host: url?.hostname || env('DATABASE_HOST', 'localhost'),
+          port: url?.port ? Number(url.port) : env.int('DATABASE_PORT', 5432),
+          database: url ? decodeURIComponent(url.pathname.slice(1)) : env('DATABASE_NAME', 'koolers'),
+          user: url ? decodeURIComponent(url.username) : env('DATABASE_USERNAME', 'koolers'),
+          password: url ? decodeURIComponent(url.password) : env('DATABASE_PASSWORD', 'koolers'),
           ssl: env.bool('DATABASE_SSL', false) && {
             key: env('DATABASE_SSL_KEY', undefined),
             cert: env('DATABASE_SSL_CERT', undefined),
