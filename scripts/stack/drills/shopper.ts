@@ -50,6 +50,7 @@ export async function quote(client: ShopClient): Promise<number> {
   return answer.json<{ totalPaise: number }>().totalPaise;
 }
 
+/** One try of a step: its answer's status (0: none) and when the answer (or the failure) came. */
 export type Attempt = { status: number; at: number; what: string };
 
 /**
@@ -59,13 +60,12 @@ export type Attempt = { status: number; at: number; what: string };
 async function step(attempts: Attempt[], what: string, send: () => Promise<Answer>, tries = 4): Promise<Answer> {
   let last: Answer | undefined;
   for (let i = 0; i < tries; i++) {
-    const at = Date.now();
     try {
       last = await send();
-      attempts.push({ status: last.status, at, what });
+      attempts.push({ status: last.status, at: Date.now(), what });
       if (last.status < 500) return last;
     } catch {
-      attempts.push({ status: 0, at, what });
+      attempts.push({ status: 0, at: Date.now(), what });
     }
     await new Promise((resolve) => setTimeout(resolve, 500 * (i + 1)));
   }
