@@ -317,6 +317,18 @@ await drill('A restarted web front serves within 10 s', async () => {
     served ? seconds(served) : 'not within 60 s',
   );
   number('web front: start → serving the last build', served ? seconds(served) : 'never');
+  // Nothing changed in Strapi since its last build: it must say so, and not rebuild.
+  let decision = '';
+  while (!decision && Date.now() - restarted < 120_000) {
+    const lines = run(engine, ['logs', '--since', String(Math.floor(restarted / 1000) - 1), web]).stdout.split('\n');
+    decision = lines.find((line) => /no rebuild needed|site rebuilt|rebuild failed/.test(line)) ?? '';
+    if (!decision) await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  check(
+    'it rebuilds only when content changed: nothing did, so it did not',
+    decision.includes('no rebuild needed'),
+    decision ? (JSON.parse(decision) as { msg: string }).msg : 'no decision within 120 s',
+  );
 });
 
 await drill('Backup, and restore into a fresh stack', async () => {
