@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 
 export async function startFrontProxy(target: string): Promise<{ url: string; close(): void }> {
   const upstream = new URL(target);
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
   const server: Server = createServer((incoming, outgoing) => {
     const client = incoming.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
     const forwarded = incoming.headers['x-forwarded-for'];

@@ -19,7 +19,14 @@ export class ShopClient {
     this.#base = new URL(base);
     this.#origin = options.origin;
     this.localAddress = options.localAddress;
-    this.#agent = new Agent({ keepAlive: true, maxSockets: 8, ...(options.localAddress ? { localAddress: options.localAddress } : {}) });
+    // Idle connections are given up after 4 s, before the server closes them (5 s), as browsers
+    // avoid sending on a connection being closed.
+    this.#agent = new Agent({
+      keepAlive: true,
+      maxSockets: 8,
+      timeout: 4_000,
+      ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+    });
   }
 
   get(path: string, headers: Record<string, string> = {}): Promise<Answer> {

@@ -98,7 +98,9 @@ export class Upstreams {
   #agentFor(address: string): Agent {
     let agent = this.#agents.get(address);
     if (!agent) {
-      agent = new Agent({ keepAlive: true, maxSockets: 64 });
+      // An idle connection is given up after 4 s, before the API closes it at 5 s: a request is never
+      // sent on a connection the API is closing (Node's agent reuses it until it sees the close).
+      agent = new Agent({ keepAlive: true, maxSockets: 64, timeout: 4_000 });
       this.#agents.set(address, agent);
     }
     return agent;

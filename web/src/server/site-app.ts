@@ -82,5 +82,9 @@ export function serveSite(options: SiteServerOptions): Promise<Server> {
   const app = createSiteApp(options);
   return new Promise((resolve, reject) => {
     const server = app.listen(options.port, options.host ?? '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(server)));
+    // Idle connections stay open longer than a proxy in front keeps them (nginx: 60 s), so the
+    // proxy never sends a request on a connection this server is closing.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
   });
 }
