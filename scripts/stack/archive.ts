@@ -14,6 +14,10 @@ export type Manifest = {
   createdAt: string;
   project: string;
   files: Record<string, { bytes: number; sha256: string }>;
+  /** Each table's digest, taken in the snapshot its dump was taken in (snapshot.ts). */
+  tables: Record<'koolers' | 'koolers_cms', Record<string, string>>;
+  /** The uploads' files, as uploadsDigest() gives them. */
+  uploads: string;
   seconds: number;
 };
 

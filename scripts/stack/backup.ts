@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ARCHIVE_FILES, describeFile, execToFile, type Manifest, pack } from './archive.ts';
 import { containerOf, deployDir, detectEngine, PROJECT } from './engine.ts';
+import { snapshotSession, uploadsDigest } from './snapshot.ts';
 
 const { values } = parseArgs({ options: { to: { type: 'string' } } });
 const started = Date.now();
@@ -20,10 +21,18 @@ mkdirSync(target, { recursive: true, mode: 0o700 });
 const work = mkdtempSync(join(tmpdir(), 'koolers-backup-'));
 try {
   const postgres = containerOf(engine, 'postgres');
-  const dump = (database: string, file: string) =>
-    execToFile(engine, postgres, ['pg_dump', '-U', 'postgres', '--format=custom', '--compress=6', database], join(work, file));
-  await dump('koolers', ARCHIVE_FILES.commerce);
-  await dump('koolers_cms', ARCHIVE_FILES.cms);
+  // Each dump is taken in a snapshot held open by a session, which digests every table in it too.
+  const dump = async (database: 'koolers' | 'koolers_cms', file: string) => {
+    const session = await snapshotSession(engine, postgres, database);
+    try {
+      const command = ['pg_dump', '-U', 'postgres', '--format=custom', '--compress=6', `--snapshot=${session.snapshot}`, database];
+      await execToFile(engine, postgres, command, join(work, file));
+      return await session.tableDigests();
+    } finally {
+      await session.close();
+    }
+  };
+  const tables = { koolers: await dump('koolers', ARCHIVE_FILES.commerce), koolers_cms: await dump('koolers_cms', ARCHIVE_FILES.cms) };
   await execToFile(
     engine,
     containerOf(engine, 'cms'),
@@ -33,7 +42,14 @@ try {
   const files = Object.fromEntries(
     [ARCHIVE_FILES.commerce, ARCHIVE_FILES.cms, ARCHIVE_FILES.uploads].map((name) => [name, describeFile(join(work, name))]),
   );
-  const manifest: Manifest = { createdAt: new Date().toISOString(), project: PROJECT, files, seconds: (Date.now() - started) / 1000 };
+  const manifest: Manifest = {
+    createdAt: new Date().toISOString(),
+    project: PROJECT,
+    files,
+    tables,
+    uploads: uploadsDigest(join(work, ARCHIVE_FILES.uploads)),
+    seconds: (Date.now() - started) / 1000,
+  };
   writeFileSync(join(work, ARCHIVE_FILES.manifest), JSON.stringify(manifest, null, 2));
   const archive = join(target, `koolers-backup-${manifest.createdAt.replace(/[:.]/g, '-')}.tar.gz`);
   pack(work, archive);

@@ -2,16 +2,18 @@
  * `npm run stack:restore <archive> [-- --offline]`: puts a backup (npm run stack:backup) into a fresh
  * stack. It deletes the stack's current data (as stack:down --wipe does), starts PostgreSQL alone (its
  * first start creates the roles and empty databases), restores both dumps as they were (owners and
- * grants included), starts Strapi and copies the uploads back, then starts everything and waits until
- * it is healthy. The web front then rebuilds the site from the restored content.
+ * grants included), checks every table against the digests the backup took in its dumps' snapshot,
+ * starts Strapi and copies the uploads back (checked too), then starts everything and waits until it
+ * is healthy. The web front then rebuilds the site from the restored content.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ARCHIVE_FILES, execFromFile, unpack } from './archive.ts';
+import { ARCHIVE_FILES, execFromFile, execToFile, unpack } from './archive.ts';
 import { COMPOSE_FILE, compose, containerOf, detectEngine, exec, isHealthy, logFile, OFFLINE_FILE, PROJECT } from './engine.ts';
 import { ensureStackEnv, hasLiveKeys } from './env-file.ts';
 import { waitUntilHealthy } from './health.ts';
+import { differences, tableDigestsNow, uploadsDigest } from './snapshot.ts';
 
 const archive = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 if (!archive || !existsSync(archive)) {
@@ -58,6 +60,9 @@ try {
       ['pg_restore', '-U', 'postgres', '--dbname', database, '--exit-on-error', '--single-transaction'],
       join(work, file),
     );
+    // Nothing has started writing yet: every table must be as the backup digested it.
+    const changed = differences(manifest.tables[database], await tableDigestsNow(engine, postgres, database));
+    if (changed.length > 0) throw new Error(`${database} differs from the backup after restoring it: ${changed.slice(0, 3).join('; ')}`);
   }
   step('starting Strapi and copying the uploads back');
   await compose(engine, files, ['up', '-d', 'cms'], { log: logFile('compose') });
@@ -67,6 +72,13 @@ try {
     ['tar', '-C', '/shop/cms/public/uploads', '-xf', '-'],
     join(work, ARCHIVE_FILES.uploads),
   );
+  const copied = join(work, 'restored-uploads.tar');
+  await execToFile(engine, containerOf(engine, 'cms'), ['tar', '-C', '/shop/cms/public/uploads', '-cf', '-', '.'], copied);
+  const uploads = uploadsDigest(copied);
+  if (uploads !== manifest.uploads)
+    throw new Error(`the uploads differ from the backup after copying them back: ${manifest.uploads} → ${uploads}`);
+  const tableCount = Object.keys(manifest.tables.koolers).length + Object.keys(manifest.tables.koolers_cms).length;
+  step(`verified: ${tableCount} tables and ${uploads.split(' ')[0]} uploaded files are identical to the backup`);
   step('starting everything');
   await compose(engine, files, ['up', '-d'], { log: logFile('compose') });
   await waitUntilHealthy(engine, { quiet: true });

@@ -22,18 +22,3 @@ export function query(engine: Engine, database: DatabaseName, sql: string): stri
     .filter((line) => line.length > 0)
     .map((line) => line.split('\t'));
 }
-
-/** A digest of every row of each table (in a stable order), to tell whether two databases hold the same data. */
-export function tableDigests(engine: Engine, database: DatabaseName, tables: string[]): Record<string, string> {
-  const sql = tables
-    .map((table) => `SELECT '${table}', count(*), coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') FROM "${table}" t;`)
-    .join('\n');
-  return Object.fromEntries(query(engine, database, sql).map(([table, count, digest]) => [table as string, `${count} rows ${digest}`]));
-}
-
-/** The tables of a database's public schema. */
-export function tablesOf(engine: Engine, database: DatabaseName): string[] {
-  return query(engine, database, "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename;").map(
-    ([name]) => name as string,
-  );
-}
