@@ -29,6 +29,7 @@ const GENERATED: Record<string, () => string> = {
   SITE_REBUILD_SECRET: () => secret(),
   SITE_BUILD_ALERT_SECRET: () => secret(),
   SITE_PREVIEW_SECRET: () => secret(),
+  STAFF_SECRET_KEY: () => secret(),
   SANDBOX_RAZORPAY_KEY_ID: () => `rzp_test_sandbox${randomBytes(4).toString('hex')}`,
   SANDBOX_RAZORPAY_KEY_SECRET: () => secret(),
   SANDBOX_RAZORPAY_WEBHOOK_SECRET: () => secret(),
@@ -38,7 +39,6 @@ const GENERATED: Record<string, () => string> = {
 const DEFAULTS: Record<string, string> = {
   SITE_URL: 'http://127.0.0.1:8080',
   CMS_ADMIN_URL: 'http://127.0.0.1:8081/admin',
-  UPI_ID: 'koolers@upi',
   SHOP_EMAIL: 'orders@koolers.in',
 };
 
