@@ -1,7 +1,7 @@
 /**
  * Staff sign in to the order desk through the web front: the first owner is created by the command
  * a deployment runs (`npm run admin:create` in a commerce API container), registers with the link it
- * prints, sets up the authenticator app (TOTP, computed here with otpauth) and signs in with a code.
+ * prints, sets up the authenticator app in the same visit (TOTP, computed here with otpauth), and is signed in.
  * On a stack that already has the drill's owner (deploy/.stack-drill.json), it signs in again.
  */
 import { Secret, TOTP } from 'otpauth';
@@ -38,9 +38,9 @@ export async function staffSignIn(engine: Engine, client: ShopClient, accounts: 
     if (!invite) throw new Error(`admin:create printed no invitation link: ${created.stdout}${created.stderr}`);
     const password = `drill-${crypto.randomUUID()}`;
     const registered = await client.post('/api/admin/register', { invite, name: 'Drill Owner', email, password });
-    if (registered.status !== 201) throw new Error(`registering the owner: ${registered.status} ${registered.text}`);
-    const login = await client.post('/api/admin/login', { email, password });
-    if (login.json<{ next: string }>().next !== 'setup-second-factor') throw new Error(`first sign-in: ${login.text}`);
+    // Registering opens the set-up session in which the authenticator app is set up: a password alone never does.
+    if (registered.status !== 201 || registered.json<{ next: string }>().next !== 'setup-second-factor')
+      throw new Error(`registering the owner: ${registered.status} ${registered.text}`);
     const setup = await client.get('/api/admin/second-factor/setup');
     const { secret } = setup.json<{ secret: string }>();
     const confirmed = await client.post('/api/admin/second-factor/setup', { code: code(secret, email) });
