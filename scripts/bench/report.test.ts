@@ -16,13 +16,14 @@ const run: RunInfo = {
 };
 
 describe('a bench’s report', () => {
-  it('says when, on which commit and machine, with which command, how the run ended, then the bench’s lines', () => {
-    const report = benchReport('API under load', run, ['endpoint   req/s', 'POST /api/cart/quote   5120 ✓'], 0);
+  it('says when, on which commit and machine, with which command, how the run ended, then the bench’s lines without blank ends', () => {
+    const report = benchReport('API under load', run, ['', 'endpoint   req/s', 'POST /api/cart/quote   5120 ✓', ''], 0);
     expect(report.split('\n')).toEqual([
       '# API under load',
       '',
-      'Written by `npm run bench:api -- --cms http://127.0.0.1:1337` at the end of its run: measured numbers, not edited by hand. Run the',
-      'command again to refresh them (absolute figures depend on the machine and what else it was doing).',
+      'Written by the benchmark at the end of its run (the command below): measured numbers, not edited',
+      'by hand. Run it again to refresh them; absolute figures depend on the machine and on what else it',
+      'was doing.',
       '',
       '- Date: 2026-11-26 05:07 UTC',
       '- Commit: abc1234',

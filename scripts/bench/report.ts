@@ -25,11 +25,15 @@ export interface RunInfo {
 /** The markdown file of one run: what ran where, then the bench's own lines as it printed them. */
 export function benchReport(title: string, run: RunInfo, lines: readonly string[], exitCode: number): string {
   const when = `${run.date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const printed = lines.map((line) => stripVTControlCharacters(line).trimEnd());
+  while (printed[0] === '') printed.shift();
+  while (printed.at(-1) === '') printed.pop();
   return [
     `# ${title}`,
     '',
-    `Written by \`${run.command}\` at the end of its run: measured numbers, not edited by hand. Run the`,
-    'command again to refresh them (absolute figures depend on the machine and what else it was doing).',
+    'Written by the benchmark at the end of its run (the command below): measured numbers, not edited',
+    'by hand. Run it again to refresh them; absolute figures depend on the machine and on what else it',
+    'was doing.',
     '',
     `- Date: ${when}`,
     `- Commit: ${run.commit}`,
@@ -39,7 +43,7 @@ export function benchReport(title: string, run: RunInfo, lines: readonly string[
     `- Outcome: ${exitCode === 0 ? 'every budget met (exit code 0)' : `exit code ${exitCode}: see the lines marked ✗ below`}`,
     '',
     '```text',
-    ...lines.map((line) => stripVTControlCharacters(line).trimEnd()),
+    ...printed,
     '```',
     '',
   ].join('\n');
