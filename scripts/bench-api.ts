@@ -12,6 +12,8 @@
  *   npm run bench:api -- --api ../a --api ../b          # only the APIs of these checkouts
  *   npm run bench:api -- --cms http://127.0.0.1:1337    # with a seeded Strapi that is already running
  *
+ * A run of this checkout alone writes what it printed into docs/bench/api.md (date, commit, machine,
+ * command), the file the READMEs link to; a comparison only prints.
  * `--compare DIR` (repeatable) measures the API of another checkout of the repository as well (a
  * `git worktree` of the commit before a change, with its own node_modules or a link to this one's).
  * Every API runs at once, each on its own fresh database, idle but for the one being measured; each
@@ -27,6 +29,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { deskBenchmarks } from './bench/desk-bench.ts';
+import { recordConsole, thisRun, writeBenchReport } from './bench/report.ts';
 import { customerDetails, firstKoolerRef, logIn, payOneOrder } from './bench/shop-fixtures.ts';
 import { ensureEnvFile } from './lib/env-file.ts';
 import { runServices, waitForAll } from './lib/processes.ts';
@@ -47,6 +50,7 @@ const checkouts = options.api?.length
   ? options.api.map(checkoutAt)
   : [{ label: 'this checkout', root: repoRoot }, ...(options.compare ?? []).map(checkoutAt)];
 const comparing = checkouts.length > 1;
+const run = thisRun('bench:api');
 const rounds = Number(options.rounds ?? (comparing ? 3 : 1));
 const TARGETS: Record<string, number> = { 'POST /api/cart/quote': 0.5, 'POST /api/orders/create-razorpay-order': 0.15 };
 
@@ -119,12 +123,15 @@ try {
   for (const service of apis) endpoints.push(await prepareEndpoints(service.readyUrl.replace('/api/health', '')));
 
   if (!comparing) {
+    const output = recordConsole();
     const results: Result[] = [];
     for (const measured of [...references, ...(endpoints[0] ?? [])]) results.push(await measure(measured));
     printResults(results);
     const missed = results.filter((result) => !result.name.startsWith('reference') && !metTarget(result, results));
     // The order desk's reads with 10,000 orders, on SQLite and PostgreSQL (bench/desk-bench.ts).
     process.exitCode = missed.length + (await deskBenchmarks()) ? 1 : 0;
+    output.stop();
+    writeBenchReport(join(repoRoot, 'docs/bench/api.md'), 'The commerce API under load', run, output.lines, process.exitCode);
   } else {
     // results[endpoint index][checkout index] = req/s of each round
     const results: number[][][] = (endpoints[0] ?? []).map(() => checkouts.map(() => []));

@@ -65,15 +65,8 @@ describe('a newcomer’s Node.js', () => {
   });
 });
 
+// Where each package is declared is checked against real imports in dependency-check/.
 describe('dependencies', () => {
-  const testLibraries =
-    /^(vitest|fast-check|supertest|@playwright\/|playwright|@axe-core\/|lighthouse|autocannon|chrome-launcher|@types\/)/;
-
-  it.each(['cms', 'commerce-api', 'scripts', 'site'])('%s ships no test library among its runtime dependencies', (workspace) => {
-    const runtime = Object.keys(readJson(`${workspace}/package.json`).dependencies ?? {});
-    expect(runtime.filter((name) => testLibraries.test(name))).toEqual([]);
-  });
-
   it('every install script of the tree is decided in package.json (allowScripts)', () => {
     const listed = spawnSync('npm', ['install-scripts', 'ls'], { cwd: root, encoding: 'utf8' });
     expect(listed.stdout.trim()).toBe('No packages with unreviewed install scripts.');

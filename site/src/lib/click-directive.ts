@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { loadOnIntent } from './load-on-intent.ts';
 
 /**
  * `client:click="<selector>"`: the island's code loads when the shopper first clicks an element
@@ -8,36 +9,20 @@ import type { ClientDirective } from 'astro';
  * The directive only loads and hydrates; what the click meant (open the cart, open the dialog)
  * travels through a shared store the trigger's own small script sets, so nothing is clicked twice.
  * A link that triggers does not navigate while the island loads; if the code cannot be loaded,
- * the link is followed after all, so the shopper still gets somewhere.
+ * the link is followed after all, so the shopper still gets somewhere. The waiting for intent is
+ * the cart panel's too (load-on-intent.ts).
  */
 const clickDirective: ClientDirective = (load, options) => {
-  const selector = String(options.value);
-  let loading: ReturnType<typeof load> | undefined;
-  const start = () => {
-    loading ??= load();
-    return loading;
-  };
-  const trigger = (event: Event) => (event.target instanceof Element ? event.target.closest(selector) : null);
-
-  const warm = (event: Event) => {
-    if (trigger(event)) void start().catch(() => {});
-  };
-  const onClick = async (event: Event) => {
-    const element = trigger(event);
-    if (!element) return;
-    for (const type of ['click', 'pointerover', 'focusin']) document.removeEventListener(type, type === 'click' ? onClick : warm, true);
+  loadOnIntent(String(options.value), load, async (loading, element, event) => {
     const link = element.closest<HTMLAnchorElement>('a[href]');
     if (link) event.preventDefault();
     try {
-      const hydrate = await start();
+      const hydrate = await loading;
       await hydrate();
     } catch {
       if (link) location.assign(link.href);
     }
-  };
-  document.addEventListener('click', onClick, true);
-  document.addEventListener('pointerover', warm, true);
-  document.addEventListener('focusin', warm, true);
+  });
 };
 
 export default clickDirective;
