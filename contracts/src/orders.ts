@@ -29,8 +29,11 @@ export type OrderHistoryEntry =
   | { kind: 'payment'; from: PaymentStatus | null; to: PaymentStatus; actor: string; note: string | null; at: string }
   | { kind: 'delivery'; from: DeliveryStatus | null; to: DeliveryStatus; actor: string; note: string | null; at: string };
 
-/** Money Razorpay gave back to the customer (processed refunds only), with the reason staff gave. */
-export type CustomerRefund = { amountPaise: number; reason: string; at: string };
+/**
+ * Money Razorpay gave back to the customer (processed refunds only), with the reason staff gave the
+ * customer; null for a refund made in Razorpay's own dashboard, which has none.
+ */
+export type CustomerRefund = { amountPaise: number; reason: string | null; at: string };
 
 /** Why an order was cancelled: by the shop (the reason staff gave the customer), or by the shop's own rules. */
 export type Cancellation = { by: 'shop' | 'system'; reason: string | null; at: string };

@@ -199,7 +199,7 @@ const historyQuery = preparedQuery((db, orderIds: string[]) =>
 const refundsQuery = preparedQuery((db, orderIds: string[]) =>
   db
     .selectFrom('refunds')
-    .select(['order_id', 'amount_paise', 'reason', 'processed_at'])
+    .select(['order_id', 'amount_paise', 'reason', 'idempotency_key', 'processed_at'])
     .where('order_id', 'in', orderIds)
     .where('status', '=', 'processed')
     .orderBy('processed_at'),
@@ -249,7 +249,12 @@ async function withLinesAndHistory(db: Db, rows: Selectable<OrdersTable>[]): Pro
       refundedPaise: Number(row.refunded_paise),
       refunds: refunds
         .filter((refund) => refund.order_id === row.id)
-        .map((refund) => ({ amountPaise: Number(refund.amount_paise), reason: refund.reason, at: refund.processed_at ?? row.updated_at })),
+        .map((refund) => ({
+          amountPaise: Number(refund.amount_paise),
+          // A refund the desk asked for carries the reason staff gave; one made in Razorpay's dashboard has none.
+          reason: refund.idempotency_key ? refund.reason : null,
+          at: refund.processed_at ?? row.updated_at,
+        })),
       cancellation: cancellationOf(moves),
       history: moves,
     };

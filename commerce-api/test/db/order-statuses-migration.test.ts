@@ -204,7 +204,7 @@ async function storeOldOrders(db: OldSchema) {
           order_id: order.id,
           razorpay_payment_id: `pay_${order.id}`,
           razorpay_refund_id: `rfnd_${order.id}`,
-          idempotency_key: null,
+          idempotency_key: `key_${order.id}`,
           amount_paise: order.refundedPaise,
           reason: 'Leaked',
           status: 'processed',
