@@ -352,7 +352,11 @@ test('a cash-on-delivery order: confirmed, out for delivery, delivered with the 
   await expect(badge(page, 'Delivery')).toHaveText('Delivered');
   await expect(badge(page, 'Payment')).toHaveText('Cash collected');
   await expect(page.getByText(/Cash collected: ₹/)).toBeVisible();
-  await expect(page.getByText('On delivery')).toHaveCount(0);
+  const amountPaid = page
+    .getByRole('term')
+    .filter({ hasText: /^Amount paid$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(amountPaid).toHaveText(/^₹[\d,.]+ in cash on \d/);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await axe();
   await customer.dispose();
