@@ -4,7 +4,7 @@
  * Razorpay Checkout hands back. No zod here (the cart and checkout islands import it); the bodies
  * the API parses are in checkout-schemas.ts.
  */
-import type { OrderStatus } from './order-status.ts';
+import type { PaymentStatus } from './order-status.ts';
 
 /** At most this many of one item in an order: more is a bulk order, by phone. */
 export const MAX_QUANTITY = 99;
@@ -22,8 +22,8 @@ export type CartItem = {
 
 /**
  * The API's answer to "pay this order" (`POST /api/orders/create-razorpay-order`, `/orders/:id/pay`):
- * what Razorpay Checkout needs, or the order's state when there is nothing to pay. `amount` is in
- * paise, as Razorpay takes it.
+ * what Razorpay Checkout needs, or the order's payment status when there is nothing to pay. `amount`
+ * is in paise, as Razorpay takes it.
  */
 export type RazorpayCheckout =
   | {
@@ -36,7 +36,7 @@ export type RazorpayCheckout =
       checkoutScriptUrl: string;
       prefill: { name: string; email: string; contact: string };
     }
-  | { orderId: string; status: Exclude<OrderStatus, 'pending'> };
+  | { orderId: string; status: Exclude<PaymentStatus, 'pending'> };
 
 /** What Razorpay Checkout hands the browser after a payment; the browser sends it on to be verified. */
 export type RazorpaySuccess = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };

@@ -3,7 +3,7 @@
  * order as its customer sees it, and the order desk's list and detail. Types only: the API builds
  * these, the site reads them.
  */
-import type { OrderStatus, PaymentMethod } from './order-status.ts';
+import type { DeliveryStatus, PaymentMethod, PaymentStatus } from './order-status.ts';
 
 /** One line of a cart as the server priced it (`POST /api/cart/quote`), also a line of a placed order. */
 export type PricedLine = {
@@ -24,19 +24,37 @@ export type Quote = {
   totalPaise: number;
 };
 
-/** A move in an order's life: `from` is null for the order being placed. */
-export type OrderHistoryEntry = { from: OrderStatus | null; to: OrderStatus; actor: string; note: string | null; at: string };
+/** A move of one of an order's two statuses: `from` is null for the order being placed. */
+export type OrderHistoryEntry =
+  | { kind: 'payment'; from: PaymentStatus | null; to: PaymentStatus; actor: string; note: string | null; at: string }
+  | { kind: 'delivery'; from: DeliveryStatus | null; to: DeliveryStatus; actor: string; note: string | null; at: string };
+
+/**
+ * Money Razorpay gave back to the customer (processed refunds only), with the reason staff gave the
+ * customer; null for a refund made in Razorpay's own dashboard, which has none.
+ */
+export type CustomerRefund = { amountPaise: number; reason: string | null; at: string };
+
+/** Why an order was cancelled: by the shop (the reason staff gave the customer), or by the shop's own rules. */
+export type Cancellation = { by: 'shop' | 'system'; reason: string | null; at: string };
 
 /** An order as the API shows it to its customer (`GET /api/me/orders/:id`). */
 export type OrderView = Quote & {
   id: string;
-  status: OrderStatus;
+  /** The number people use (`KC-1043`); the id stays in URLs. */
+  number: string;
+  paymentStatus: PaymentStatus;
+  deliveryStatus: DeliveryStatus;
   paymentMethod: PaymentMethod;
   customerDetails: { name: string; email: string; phone: string; address: string; pincode: string | null };
   razorpayOrderId: string | null;
   razorpayPaymentId: string | null;
   createdAt: string;
   paidAt: string | null;
+  /** What Razorpay has given back so far. */
+  refundedPaise: number;
+  refunds: CustomerRefund[];
+  cancellation: Cancellation | null;
   history: OrderHistoryEntry[];
 };
 
@@ -46,8 +64,10 @@ export type CustomerOrderPage = { orders: OrderView[]; page: number; pageSize: n
 /** A row of the desk's orders list (`GET /api/admin/orders`). */
 export type DeskOrderRow = {
   id: string;
+  number: string;
   createdAt: string;
-  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  deliveryStatus: DeliveryStatus;
   paymentMethod: PaymentMethod;
   customer: { name: string; email: string; phone: string };
   pincode: string | null;
@@ -56,8 +76,14 @@ export type DeskOrderRow = {
   lines: Pick<PricedLine, 'name' | 'size' | 'quantity' | 'lineTotalPaise'>[];
 };
 
+/**
+ * How many orders match the filters in each status: the delivery counts over every filter but the
+ * delivery status, the payment counts over every filter but the payment status.
+ */
+export type DeskOrderCounts = { delivery: Record<DeliveryStatus, number>; payment: Record<PaymentStatus, number> };
+
 /** A page of the desk's list, the number of orders in each status, and where live changes start. */
-export type DeskOrderPage = { orders: DeskOrderRow[]; nextCursor: string | null; counts: Record<OrderStatus, number>; liveCursor: number };
+export type DeskOrderPage = { orders: DeskOrderRow[]; nextCursor: string | null; counts: DeskOrderCounts; liveCursor: number };
 
 export type DeskRefund = {
   id: string;
@@ -73,15 +99,22 @@ export type DeskRefund = {
 };
 
 /** One order as the desk shows it (`GET /api/admin/orders/:id`): the customer's view and what only staff see. */
-export type DeskOrderDetail = OrderView & {
+export type DeskOrderDetail = Omit<OrderView, 'refunds'> & {
   paymentError: string | null;
-  refundedPaise: number;
   /** What is left to refund: what was paid online, less the refunds sent or done. */
   refundablePaise: number;
   refunds: DeskRefund[];
   notes: { id: number; body: string; by: string; at: string }[];
   emails: { to: string; subject: string; status: 'sent' | 'failed'; at: string }[];
-  /** The moves the desk may make now (the status machine's, passing their guards). */
-  nextStatuses: OrderStatus[];
-  timeline: { from: OrderStatus | null; to: OrderStatus; by: string; note: string | null; at: string }[];
+  /** The delivery moves the desk may make now (the transition table's, passing their guards). */
+  nextStatuses: DeliveryStatus[];
+  /** Both statuses' moves, oldest first, each with who made it. */
+  timeline: DeskTimelineEntry[];
 };
+
+/** A move of either status as the desk shows it: who made it, by name. */
+export type DeskTimelineEntry = OrderHistoryEntry extends infer Entry
+  ? Entry extends OrderHistoryEntry
+    ? Omit<Entry, 'actor'> & { by: string }
+    : never
+  : never;

@@ -1,21 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { customerStatusLabel, ORDER_STATUS_LABELS, ORDER_STATUSES, orderStatusLabel } from '../src/order-status.ts';
+import { formatOrderNumber, parseOrderNumber } from '../src/order-number.ts';
+import {
+  CUSTOMER_DELIVERY_LABELS,
+  CUSTOMER_PAYMENT_LABELS,
+  customerDeliveryLabel,
+  customerPaymentLabel,
+  DELIVERY_STATUS_LABELS,
+  DELIVERY_STATUSES,
+  deliveryStatusLabel,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  paymentStatusLabel,
+} from '../src/order-status.ts';
 
 describe('order statuses in words', () => {
-  it('has one label for every status, payment_mismatch included', () => {
-    expect(Object.keys(ORDER_STATUS_LABELS).sort()).toEqual([...ORDER_STATUSES].sort());
-    expect(orderStatusLabel('payment_mismatch')).toBe('Payment under review');
+  it('has a staff and a customer label for every payment and delivery status', () => {
+    for (const labels of [PAYMENT_STATUS_LABELS, CUSTOMER_PAYMENT_LABELS])
+      expect(Object.keys(labels).sort()).toEqual([...PAYMENT_STATUSES].sort());
+    for (const labels of [DELIVERY_STATUS_LABELS, CUSTOMER_DELIVERY_LABELS])
+      expect(Object.keys(labels).sort()).toEqual([...DELIVERY_STATUSES].sort());
   });
 
   it.each([
-    ['pending', 'razorpay', 'Waiting for payment'],
-    ['pending', 'cod', 'Placed: pay on delivery'],
-    ['paid', 'razorpay', 'Paid'],
-    ['out_for_delivery', 'cod', 'Out for delivery'],
-    ['payment_mismatch', 'razorpay', 'Payment under review'],
-    ['some_new_state', 'cod', 'Some new state'],
-    ['', 'cod', 'N/A'],
-  ])('a customer reads %s (%s) as "%s"', (status, method, label) => {
-    expect(customerStatusLabel(status, method)).toBe(label);
+    ['partially_refunded', 'Partially refunded', 'Partially refunded'],
+    ['cash_due', 'Cash due', 'Pay on delivery'],
+    ['cash_collected', 'Cash collected', 'Paid in cash'],
+    ['mismatch', 'Payment under review', 'Payment under review'],
+    ['some_new_state', 'Some new state', 'Some new state'],
+    ['', 'N/A', 'N/A'],
+  ])('the payment status %s reads "%s" to staff and "%s" to the customer', (status, staff, customer) => {
+    expect(paymentStatusLabel(status)).toBe(staff);
+    expect(customerPaymentLabel(status)).toBe(customer);
+  });
+
+  it.each([
+    ['unconfirmed', 'Unconfirmed', 'Waiting for the shop to confirm'],
+    ['out_for_delivery', 'Out for delivery', 'Out for delivery'],
+    ['delivered', 'Delivered', 'Delivered'],
+  ])('the delivery status %s reads "%s" to staff and "%s" to the customer', (status, staff, customer) => {
+    expect(deliveryStatusLabel(status)).toBe(staff);
+    expect(customerDeliveryLabel(status)).toBe(customer);
+  });
+});
+
+describe('order numbers', () => {
+  it('reads as KC- and the number', () => {
+    expect(formatOrderNumber(1043)).toBe('KC-1043');
+  });
+
+  it.each([
+    ['KC-1043', 1043],
+    ['kc-1043', 1043],
+    [' KC 1043 ', 1043],
+    ['#1043', 1043],
+    ['1043', 1043],
+    ['KC1001', 1001],
+    ['KC-', null],
+    ['ord_abc1043', null],
+    ['KC-10x', null],
+    ['98200 12345', null],
+  ])('"%s" is the order number %s', (text, number) => {
+    expect(parseOrderNumber(text)).toBe(number);
   });
 });

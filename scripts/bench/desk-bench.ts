@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, type Db } from '@koolers/commerce-api/database';
 import { migrateToLatest } from '@koolers/commerce-api/migrate';
-import type { OrderStatus } from '@koolers/contracts/order-status';
+import type { DeliveryStatus, PaymentStatus } from '@koolers/contracts/order-status';
 import { sql } from 'kysely';
 
 const ORDERS = 10_000;
@@ -119,7 +119,7 @@ export async function benchDesk(engine: 'sqlite' | 'postgres'): Promise<DeskResu
     await waitForApi(`${base}/me`, api);
     const get = keepAliveGetter(cookie);
 
-    const search = `${base}/orders?status=confirmed&payment=cod&q=sharma&from=${daysAgo(60)}&to=${daysAgo(0)}`;
+    const search = `${base}/orders?delivery=confirmed&payment=cod&q=sharma&from=${daysAgo(60)}&to=${daysAgo(0)}`;
     const reads: [string, () => string][] = [
       // The floor on this machine right now: the session check alone, the same for every read.
       ['reference: GET /me (session only)', () => `${base}/me`],
@@ -154,7 +154,7 @@ const LAST = ['Sharma', 'Patil', 'Nair', 'Iyer', 'Deshmukh', 'Kulkarni', 'Reddy'
 const DRINKS = ['Mango', 'Tender Coconut', 'Jamun', 'Chocolate', 'Avocado', 'Dragon Fruit', 'Lychee', 'Guava'];
 const PINCODES = ['400703', '400705', '400706', '400709', '400614', '400701'];
 
-/** 10,000 orders over 90 days as checkout and the desk leave them: lines, a status, COD and online. */
+/** 10,000 orders over 90 days as checkout and the desk leave them: numbers, lines, both statuses, COD and online. */
 export async function seedOrders(db: Db): Promise<string[]> {
   const { id: customerId } = await db
     .insertInto('customers')
@@ -170,16 +170,17 @@ export async function seedOrders(db: Db): Promise<string[]> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const statuses: OrderStatus[] = [
-    'delivered',
-    'delivered',
-    'delivered',
-    'confirmed',
-    'paid',
-    'pending',
-    'cancelled',
-    'out_for_delivery',
-    'refunded',
+  /** Where orders stand: the payment of an online order, of a cash one, and the delivery. */
+  const shapes: [online: PaymentStatus, cash: PaymentStatus, delivery: DeliveryStatus][] = [
+    ['paid', 'cash_collected', 'delivered'],
+    ['paid', 'cash_collected', 'delivered'],
+    ['paid', 'cash_collected', 'delivered'],
+    ['paid', 'cash_due', 'confirmed'],
+    ['paid', 'cash_due', 'unconfirmed'],
+    ['pending', 'cash_due', 'unconfirmed'],
+    ['voided', 'voided', 'cancelled'],
+    ['paid', 'cash_due', 'out_for_delivery'],
+    ['refunded', 'cash_collected', 'delivered'],
   ];
   const ids: string[] = [];
   const now = Date.now();
@@ -193,16 +194,19 @@ export async function seedOrders(db: Db): Promise<string[]> {
         const id = `ord_${randomBytes(12).toString('base64url')}`;
         ids.push(id);
         const cod = n % 3 === 0;
-        const status = statuses[n % statuses.length] as OrderStatus;
+        const [online, cash, delivery] = shapes[n % shapes.length] as (typeof shapes)[number];
+        const payment = cod ? cash : online;
         const createdAt = new Date(now - Math.floor(((ORDERS - n) / ORDERS) * 90 * 86_400_000)).toISOString();
         const name = `${FIRST[n % FIRST.length]} ${LAST[(n * 7) % LAST.length]}`;
         const quantity = 1 + (n % 4);
         const unit = n % 5 === 0 ? 12_000 : 10_000;
-        const paid = !cod && status !== 'pending';
+        const paid = !cod && payment !== 'pending' && payment !== 'voided';
         orders.push({
           id,
+          number: 1001 + n,
           customer_id: Number(customerId),
-          status: cod && status === 'paid' ? ('pending' as const) : status,
+          payment_status: payment,
+          delivery_status: delivery,
           payment_method: cod ? ('cod' as const) : ('razorpay' as const),
           customer_name: name,
           customer_email: `${name.toLowerCase().replace(' ', '.')}${n}@example.in`,
@@ -229,19 +233,43 @@ export async function seedOrders(db: Db): Promise<string[]> {
           unit_price_paise: unit,
           line_total_paise: quantity * unit,
         });
-        history.push({
-          order_id: id,
-          from_status: null,
-          to_status: 'pending' as const,
-          actor: 'customer',
-          note: null,
-          created_at: createdAt,
-        });
-        if (status !== 'pending')
+        const first: PaymentStatus = cod ? 'cash_due' : 'pending';
+        history.push(
+          {
+            order_id: id,
+            kind: 'payment' as const,
+            from_status: null,
+            to_status: first,
+            actor: 'customer',
+            note: null,
+            created_at: createdAt,
+          },
+          {
+            order_id: id,
+            kind: 'delivery' as const,
+            from_status: null,
+            to_status: 'unconfirmed' as const,
+            actor: 'customer',
+            note: null,
+            created_at: createdAt,
+          },
+        );
+        if (payment !== first)
           history.push({
             order_id: id,
-            from_status: 'pending' as const,
-            to_status: status,
+            kind: 'payment' as const,
+            from_status: first,
+            to_status: payment,
+            actor: 'system',
+            note: null,
+            created_at: createdAt,
+          });
+        if (delivery !== 'unconfirmed')
+          history.push({
+            order_id: id,
+            kind: 'delivery' as const,
+            from_status: 'unconfirmed' as const,
+            to_status: delivery,
             actor: 'system',
             note: null,
             created_at: createdAt,
@@ -265,6 +293,11 @@ export async function seedOrders(db: Db): Promise<string[]> {
           .execute();
     });
   }
+  await db
+    .updateTable('number_series')
+    .set({ last_value: 1000 + ORDERS })
+    .where('name', '=', 'order')
+    .execute();
   return ids;
 }
 

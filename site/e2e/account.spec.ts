@@ -136,11 +136,19 @@ test('order history: a paid and a COD order with their timelines, never another 
   const orders = page.getByRole('article');
   await expect(orders).toHaveCount(2);
   const [codCard, paidCard] = [orders.nth(0), orders.nth(1)];
-  await expect(codCard).toContainText(cod);
-  await expect(codCard).toContainText('Placed: pay on delivery');
+  const numbers = await Promise.all(
+    [cod, paid].map(async (id) => (await (await page.request.get(`/api/me/orders/${id}`)).json()).number as string),
+  );
+  // Two orders of one day read apart: each is titled with its number and the time it was placed.
+  await expect(codCard.getByRole('heading', { level: 3 })).toHaveText(
+    new RegExp(`^Order ${numbers[0]} · \\d{1,2} [A-Z][a-z]{2}, \\d{1,2}:\\d{2} (am|pm)$`),
+  );
+  await expect(paidCard.getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^Order ${numbers[1]} · `));
+  await expect(codCard).toContainText('Payment: Pay on delivery');
+  await expect(codCard).toContainText('Delivery: Waiting for the shop to confirm');
   await expect(codCard).toContainText('Cash on delivery');
   await expect(codCard.getByRole('row', { name: new RegExp(second.name) })).toContainText('1 ×');
-  await expect(paidCard).toContainText(paid);
+  await expect(paidCard).toContainText('Payment: Paid');
   await expect(paidCard).toContainText('Online (Razorpay)');
   await expect(paidCard.getByRole('listitem')).toHaveText([/^Order placed/, /^Paid/]);
   await expect(paidCard).toContainText(rupees(200));
@@ -160,8 +168,9 @@ test('order history shows where each order goes: the name, address, pincode and 
   await loginAs(shopper);
   const toMum = { ...shopper, name: 'Sunita Nair', phone: '9820098200', address: 'B-12, Sea View Society, Sector 8, Vashi, Navi Mumbai' };
   const forMum = await placeCodOrder(page, toMum, [{ ref: mango.ref, quantity: 1 }]);
+  const { number } = await (await page.request.get(`/api/me/orders/${forMum}`)).json();
   await page.goto('/profile#order-history');
-  const card = page.getByRole('article').filter({ hasText: forMum });
+  const card = page.getByRole('article').filter({ hasText: `Order ${number} · ` });
   const delivery = card.locator('address');
   await expect(delivery).toContainText('Sunita Nair');
   await expect(delivery).toContainText('B-12, Sea View Society, Sector 8, Vashi, Navi Mumbai');

@@ -12,7 +12,15 @@ const KOOLERS: StoredCartLine[] = [
   { ref: 'kooler:avocado', name: 'Avocado', quantity: 1 },
 ];
 
-type OrderFromApi = { id: string; status: string; totalPaise: number; paymentMethod: string; history: { to: string }[] };
+type OrderFromApi = {
+  id: string;
+  number: string;
+  paymentStatus: string;
+  deliveryStatus: string;
+  totalPaise: number;
+  paymentMethod: string;
+  history: { kind: string; to: string }[];
+};
 
 async function fillCart(page: Page, lines: StoredCartLine[] | object[]) {
   if (page.url() === 'about:blank') await page.goto('/faq');
@@ -215,6 +223,10 @@ for (const method of ['upi', 'card'] as const) {
     await expect(page).toHaveURL(/\/order-confirmation\?order=ord_/);
     await expect(page.getByRole('status').filter({ hasText: 'Payment successful! Your order has been placed.' })).toBeVisible();
     await expect(page.getByText('Paid online, ₹320.00')).toBeVisible();
+    // The number people read out on the phone, not the id in the address.
+    const number = page.getByRole('definition').filter({ hasText: /^KC-\d+$/ });
+    await expect(number).toBeVisible();
+    await expect(page.getByText('ord_', { exact: false })).toHaveCount(0);
     await expect(page.getByText(VASHI.address)).toBeVisible();
     await expect(page.getByRole('link', { name: 'See your order history' })).toHaveAttribute('href', /\/profile/);
     await axe();
@@ -225,9 +237,15 @@ for (const method of ['upi', 'card'] as const) {
 
     const orders = await myOrders(page);
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ status: 'paid', totalPaise: 32_000, paymentMethod: 'razorpay' });
+    expect(orders[0]).toMatchObject({
+      paymentStatus: 'paid',
+      deliveryStatus: 'unconfirmed',
+      totalPaise: 32_000,
+      paymentMethod: 'razorpay',
+    });
+    await expect(number).toHaveText(orders[0]?.number ?? '-');
     expect(orders[0]?.history.filter((entry) => entry.to === 'paid')).toHaveLength(1);
-    expect(outbox({ to: who.email }).some((mail) => mail.text.includes(orders[0]?.id ?? '-'))).toBe(true);
+    expect(outbox({ to: who.email }).some((mail) => mail.subject.includes(orders[0]?.number ?? '-'))).toBe(true);
   });
 }
 
@@ -252,11 +270,11 @@ test('a failed payment says so, and a second try in the same dialog pays the ord
   const dialog = sandboxDialog(page);
   await dialog.getByRole('button', { name: 'Fail payment (test)' }).click();
   await expect(page.getByRole('alert')).toHaveText('Payment failed. Try again.');
-  expect((await myOrders(page))[0]?.status).toBe('pending');
+  expect((await myOrders(page))[0]?.paymentStatus).toBe('pending');
   await payInSandbox(page);
   await expect(page).toHaveURL(/\/order-confirmation/);
   const orders = await myOrders(page);
-  expect(orders.map((order) => order.status)).toEqual(['paid']);
+  expect(orders.map((order) => order.paymentStatus)).toEqual(['paid']);
 });
 
 test('a closed payment dialog leaves the order waiting; Pay again reuses it, and /payment/{id} pays it later', async ({
@@ -275,7 +293,7 @@ test('a closed payment dialog leaves the order waiting; Pay again reuses it, and
   await sandboxDialog(page).getByRole('button', { name: 'Close the sandbox payment dialog' }).click();
   const orders = await myOrders(page);
   expect(orders).toHaveLength(1);
-  expect(orders[0]?.status).toBe('pending');
+  expect(orders[0]?.paymentStatus).toBe('pending');
 
   await page.goto(`/payment/${orders[0]?.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Make a Payment');
@@ -283,7 +301,7 @@ test('a closed payment dialog leaves the order waiting; Pay again reuses it, and
   await page.getByRole('button', { name: 'Pay ₹320.00' }).click();
   await payInSandbox(page);
   await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?order=${orders[0]?.id}`));
-  expect((await myOrders(page)).map((order) => order.status)).toEqual(['paid']);
+  expect((await myOrders(page)).map((order) => order.paymentStatus)).toEqual(['paid']);
 
   await page.goto(`/payment/${orders[0]?.id}`);
   await expect(page.getByText('This order is already paid. Thank you!')).toBeVisible();
@@ -316,8 +334,11 @@ test('cash on delivery: the order is placed, the confirmation says what to pay o
   await expect(page).toHaveURL(/\/order-confirmation/);
   await expect(page.getByText('Your order has been placed. Please pay ₹320.00 in cash or by UPI when it arrives.')).toBeVisible();
   const [order] = await myOrders(page);
-  expect(order).toMatchObject({ status: 'pending', paymentMethod: 'cod', totalPaise: 32_000 });
-  expect(outbox({ to: shopper.email }).some((mail) => mail.text.includes(order?.id ?? '-'))).toBe(true);
+  expect(order).toMatchObject({ paymentStatus: 'cash_due', deliveryStatus: 'unconfirmed', paymentMethod: 'cod', totalPaise: 32_000 });
+  await expect(page.getByRole('definition').filter({ hasText: order?.number ?? '-' })).toBeVisible();
+  await expect(page.getByText('Cash on delivery: ₹320.00 to pay')).toBeVisible();
+  await expect(page.getByText('Waiting for the shop to confirm')).toBeVisible();
+  expect(outbox({ to: shopper.email }).some((mail) => mail.subject === `Your Koolers order ${order?.number} is placed`)).toBe(true);
 });
 
 test('COD from the Product Order Page goes straight to a cash-on-delivery review', async ({ page, loginAs, shopper }) => {
@@ -338,7 +359,7 @@ test.describe('when something fails, the shopper is told and nothing is paid twi
     await toReview(page);
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
     await expect(page.getByRole('alert')).toHaveText('Razorpay SDK not loaded. Please refresh the page and try again.');
-    expect((await myOrders(page)).map((order) => order.status)).toEqual(['pending']);
+    expect((await myOrders(page)).map((order) => order.paymentStatus)).toEqual(['pending']);
   });
 
   test('creating the order can’t reach the shop, fails on the server, or answers without an order', async ({ page, loginAs, shopper }) => {
@@ -365,7 +386,7 @@ test.describe('when something fails, the shopper is told and nothing is paid twi
     await pay.click();
     await payInSandbox(page);
     await expect(page).toHaveURL(/\/order-confirmation/);
-    expect((await myOrders(page)).map((order) => order.status)).toEqual(['paid']);
+    expect((await myOrders(page)).map((order) => order.paymentStatus)).toEqual(['paid']);
   });
 
   test('verify can’t be reached: the webhook records the payment and the page finds it paid', async ({ page, loginAs, shopper }) => {
@@ -377,7 +398,7 @@ test.describe('when something fails, the shopper is told and nothing is paid twi
     await expect(page).toHaveURL(/\/order-confirmation/, { timeout: 20_000 });
     await expect(page.getByText('Payment successful! Your order has been placed.')).toBeVisible();
     const orders = await myOrders(page);
-    expect(orders.map((order) => order.status)).toEqual(['paid']);
+    expect(orders.map((order) => order.paymentStatus)).toEqual(['paid']);
     expect(orders[0]?.history.filter((entry) => entry.to === 'paid')).toHaveLength(1);
   });
 
@@ -390,7 +411,7 @@ test.describe('when something fails, the shopper is told and nothing is paid twi
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
     await payInSandbox(page);
     await expect(page).toHaveURL(/\/order-confirmation/);
-    expect((await myOrders(page)).map((order) => order.status)).toEqual(['paid']);
+    expect((await myOrders(page)).map((order) => order.paymentStatus)).toEqual(['paid']);
   });
 });
 

@@ -14,8 +14,14 @@ test('"Download my data" saves one JSON file with the profile and the orders', a
   expect(download.suggestedFilename()).toMatch(/^koolers-my-data-\d{4}-\d\d-\d\d\.json$/);
   const data = JSON.parse(readFileSync(await download.path(), 'utf8'));
   expect(data.profile).toMatchObject({ name: shopper.name, email: shopper.email, phone: shopper.phone });
-  expect(data.orders).toEqual([expect.objectContaining({ id: paid, status: 'paid', totalPaise: 20_000 })]);
-  expect(data.orders[0].history.map((step: { to: string }) => step.to)).toEqual(['pending', 'paid']);
+  expect(data.orders).toEqual([
+    expect.objectContaining({ id: paid, number: expect.stringMatching(/^KC-/), paymentStatus: 'paid', totalPaise: 20_000 }),
+  ]);
+  expect(data.orders[0].history.map((step: { kind: string; to: string }) => `${step.kind} ${step.to}`)).toEqual([
+    'payment pending',
+    'delivery unconfirmed',
+    'payment paid',
+  ]);
   await expect(page.getByRole('status').filter({ hasText: 'Your data has been downloaded.' })).toBeVisible();
 });
 
@@ -54,8 +60,8 @@ test('"Delete my account" waits for an order on its way, then erases every perso
 
   // The order desk delivers the paid order and cancels the COD one (done here in SQL, as the desk would).
   const db = commerceDb();
-  db.prepare("UPDATE orders SET status = 'refunded' WHERE id = ?").run(paid);
-  db.prepare("UPDATE orders SET status = 'cancelled' WHERE id = ?").run(cod);
+  db.prepare("UPDATE orders SET delivery_status = 'delivered' WHERE id = ?").run(paid);
+  db.prepare("UPDATE orders SET delivery_status = 'cancelled', payment_status = 'voided' WHERE id = ?").run(cod);
   const totalsBefore = db.prepare('SELECT id, total_paise FROM orders WHERE id IN (?, ?) ORDER BY id').all(paid, cod);
   expect(JSON.stringify(db.prepare('SELECT * FROM customers').all())).toContain(who.email);
 

@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
+import { formatOrderNumber } from '@koolers/contracts/order-number';
 import { type APIRequestContext, type Locator, type Page, request as playwrightRequest } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { commerceDb } from './customer-helpers.ts';
+import { commerceDb, placeCodOrder, placePaidOrder } from './customer-helpers.ts';
 import { dataDir, expect, outbox, type Shopper, test, urls } from './fixtures.ts';
 
 /**
@@ -83,11 +84,25 @@ async function payOnline(api: APIRequestContext, who: Shopper) {
   const payment = await authorised.json();
   const verified = await api.post('/api/orders/verify-payment', { data: payment });
   expect(verified.ok(), await verified.text()).toBe(true);
-  return { orderId: orderId as string, paymentId: payment.razorpay_payment_id as string };
+  return { orderId: orderId as string, number: await numberOf(api, orderId), paymentId: payment.razorpay_payment_id as string };
 }
 
-function row(page: Page, orderId: string): Locator {
-  return page.getByRole('row').filter({ hasText: orderId });
+/** The number people use for one of the customer's orders (`KC-1043`). */
+async function numberOf(api: APIRequestContext, orderId: string): Promise<string> {
+  return (await (await api.get(`/api/me/orders/${orderId}`)).json()).number;
+}
+
+/** The list's row of the order numbered `number`. */
+function row(page: Page, number: string): Locator {
+  return page.getByRole('row').filter({ has: page.getByText(number, { exact: true }) });
+}
+
+/** One of the order's two badges on its page: the Payment or the Delivery one. */
+function badge(page: Page, kind: 'Payment' | 'Delivery'): Locator {
+  return page
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${kind}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 }
 
 test('owner from the CLI, authenticator set-up, a paid order live on the desk, confirmed, refunded, exported and audited', async ({
@@ -101,44 +116,50 @@ test('owner from the CLI, authenticator set-up, a paid order live on the desk, c
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
 
   const customer = await customerApi(shopper);
-  const { orderId, paymentId } = await payOnline(customer, shopper);
+  const { orderId, number, paymentId } = await payOnline(customer, shopper);
+  expect(number).toMatch(/^KC-\d+$/);
 
-  // Without a reload: the row appears, highlighted, and the arrival is announced.
-  await expect(row(page, orderId)).toBeVisible();
-  await expect(row(page, orderId)).toContainText('New');
-  await expect(page.getByRole('status').filter({ hasText: `New order ${orderId}` })).toBeVisible();
-  await expect(row(page, orderId)).toContainText(shopper.email);
-  await expect(row(page, orderId).getByText('Paid', { exact: true })).toBeVisible();
+  // Without a reload: the row appears, highlighted, and the arrival is announced by the order's number.
+  await expect(row(page, number)).toBeVisible();
+  await expect(row(page, number)).toContainText('New');
+  await expect(page.getByRole('status').filter({ hasText: `New order ${number}` })).toBeVisible();
+  await expect(row(page, number)).toContainText(shopper.email);
+  // Two badges: where the money stands, where the delivery stands.
+  await expect(row(page, number).getByText('Paid', { exact: true })).toBeVisible();
+  await expect(row(page, number).getByText('Unconfirmed', { exact: true })).toBeVisible();
 
-  await row(page, orderId)
-    .getByRole('button', { name: `Confirm Order ${orderId}` })
+  await row(page, number)
+    .getByRole('button', { name: `Confirm Order ${number}` })
     .click();
   await expect(page.getByText('Order status updated successfully!')).toBeVisible();
-  await expect(row(page, orderId).getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(row(page, number).getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(row(page, number).getByText('Paid', { exact: true })).toBeVisible();
   const mine = await (await customer.get(`/api/me/orders/${orderId}`)).json();
-  expect(mine.status).toBe('confirmed');
-  await expect
-    .poll(() => outbox({ to: shopper.email }).map((mail) => mail.subject))
-    .toContain(`Your Koolers order ${orderId} is confirmed`);
+  expect(mine).toMatchObject({ paymentStatus: 'paid', deliveryStatus: 'confirmed' });
+  await expect.poll(() => outbox({ to: shopper.email }).map((mail) => mail.subject)).toContain(`Your Koolers order ${number} is confirmed`);
 
-  await row(page, orderId)
-    .getByRole('link', { name: `Details of ${orderId}` })
+  await row(page, number)
+    .getByRole('link', { name: `Details of ${number}` })
     .click();
   await expect(page).toHaveURL(new RegExp(`/admin-dashboard/orders/${orderId}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(orderId);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
+  await expect(badge(page, 'Payment')).toHaveText('Paid');
+  await expect(badge(page, 'Delivery')).toHaveText('Confirmed');
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
   await expect(page.getByText(paymentId, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /Open the address in Maps/ })).toHaveAttribute('href', /google\.com\/maps\/search/);
   await axe();
 
   await page.getByRole('button', { name: 'Refund' }).click();
-  const dialog = page.getByRole('dialog', { name: `Refund order ${orderId}` });
+  const dialog = page.getByRole('dialog', { name: `Refund order ${number}` });
   await dialog.getByLabel('Reason').fill('Drinks arrived warm');
   await axe();
   await dialog.getByRole('button', { name: /^Refund ₹/ }).click();
   await expect(page.getByText(/Refund sent to Razorpay/)).toBeVisible();
-  // Razorpay's refund.processed webhook moves the order; the open page follows live.
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Refunded');
+  // Razorpay's refund.processed webhook moves the payment; refunded in full before it left, the
+  // order is cancelled too. The open page follows live.
+  await expect(badge(page, 'Payment')).toHaveText('Refunded');
+  await expect(badge(page, 'Delivery')).toHaveText('Cancelled');
   await expect(page.getByText(/processed \(rfnd_/)).toBeVisible();
 
   const env = parseEnv(readFileSync(join(repoRoot, '.env'), 'utf8'));
@@ -147,18 +168,20 @@ test('owner from the CLI, authenticator set-up, a paid order live on the desk, c
     await customer.get(`${urls.sandbox}/v1/payments/${paymentId}`, { headers: { Authorization: `Basic ${basic}` } })
   ).json();
   expect(sandboxPayment).toMatchObject({ status: 'refunded', refund_status: 'full' });
-  expect((await (await customer.get(`/api/me/orders/${orderId}`)).json()).status).toBe('refunded');
-  await expect.poll(() => outbox({ to: shopper.email }).map((mail) => mail.subject)).toContain(`Refund for your Koolers order ${orderId}`);
+  expect(await (await customer.get(`/api/me/orders/${orderId}`)).json()).toMatchObject({ paymentStatus: 'refunded' });
+  await expect.poll(() => outbox({ to: shopper.email }).map((mail) => mail.subject)).toContain(`Refund for your Koolers order ${number}`);
 
+  // Staff find the order by the number a customer reads out on the phone.
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
-  await page.getByLabel('Search').fill(orderId);
+  await page.getByLabel('Search').fill(number.toLowerCase().replace('-', ' '));
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(row(page, number)).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
-  expect(csv).toContain(`"${orderId}"`);
-  expect(csv).toContain('"Refunded"');
+  expect(csv).toContain(`"${number}","${orderId}"`);
+  expect(csv).toContain('"Refunded","Cancelled"');
 
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
@@ -193,6 +216,7 @@ test('an order whose payment does not match is on the desk, reading "Payment und
   // changed before paying, since Razorpay's webhook may reach the API before the checkout's verify.
   const db = commerceDb();
   db.prepare('UPDATE orders SET total_paise = total_paise + 100 WHERE id = ?').run(orderId);
+  const { number } = db.prepare('SELECT number FROM orders WHERE id = ?').get(orderId) as { number: number };
   db.close();
   const payment = await (
     await customer.post(`${urls.sandbox}/v1/checkout/authorize`, { data: { key_id: keyId, order_id: razorpayOrderId } })
@@ -200,12 +224,70 @@ test('an order whose payment does not match is on the desk, reading "Payment und
   expect((await customer.post('/api/orders/verify-payment', { data: payment })).status()).toBe(409);
 
   // Money was taken: the desk lists it without being asked for unpaid checkouts.
-  await expect(row(page, orderId).getByText('Payment under review', { exact: true })).toBeVisible();
+  await expect(row(page, formatOrderNumber(number)).getByText('Payment under review', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: /^Payment under review \(\d+\)$/ }).click();
   await expect(page.getByRole('button', { name: /^Payment under review/ })).toHaveAttribute('aria-pressed', 'true');
-  await expect(row(page, orderId)).toBeVisible();
+  await expect(row(page, formatOrderNumber(number))).toBeVisible();
   await axe();
   await customer.dispose();
+});
+
+test('what staff do shows in the customer’s account: a partial refund and a cancellation, each with its reason', async ({
+  page,
+  axe,
+  shopper,
+  browser,
+  loginAs,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await newOwner(page);
+  const account = await browser.newContext({ baseURL: urls.site });
+  const customerPage = await account.newPage();
+  await loginAs(shopper, customerPage);
+  const delivered = await placePaidOrder(customerPage, shopper, [{ ref: 'kooler:strawberry', quantity: 4 }]);
+  const dropped = await placeCodOrder(customerPage, shopper, [{ ref: 'kooler:strawberry', quantity: 1 }]);
+
+  await page.goto(`/admin-dashboard/orders/${delivered}`);
+  // The items table stays inside its card on a 1280 px desk.
+  const items = page.getByRole('region', { name: 'Items' });
+  const [card, table] = [await items.boundingBox(), await items.getByRole('table').boundingBox()];
+  expect((table?.x ?? 0) + (table?.width ?? 0)).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0));
+  for (const move of ['Confirm Order', 'Out for delivery', 'Delivered']) {
+    await page.getByRole('button', { name: move, exact: true }).click();
+    await expect(page.getByText('Order status updated successfully!')).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Refund' }).click();
+  const refund = page.getByRole('dialog', { name: /^Refund order KC-\d+$/ });
+  await refund.getByLabel('Amount in rupees').fill('50.00');
+  await refund.getByLabel('Reason').fill('Two mango bottles leaked');
+  await refund.getByRole('button', { name: 'Refund ₹50.00' }).click();
+  await expect(badge(page, 'Payment')).toHaveText('Partially refunded');
+  await expect(badge(page, 'Delivery')).toHaveText('Delivered');
+
+  await page.goto(`/admin-dashboard/orders/${dropped}`);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Are you sure you want to delete this order?' });
+  await cancel.getByLabel('Reason for the customer').fill('Out of strawberries today');
+  await cancel.getByRole('button', { name: 'Delete order' }).click();
+  await expect(badge(page, 'Delivery')).toHaveText('Cancelled');
+
+  await customerPage.goto('/profile#order-history');
+  const cards = customerPage.getByRole('article');
+  await expect(cards).toHaveCount(2);
+  const [cancelledCard, deliveredCard] = [cards.nth(0), cards.nth(1)];
+  await expect(cancelledCard.getByRole('heading', { level: 3 })).toHaveText(
+    /^Order KC-\d+ · \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} (am|pm)$/,
+  );
+  await expect(cancelledCard).toContainText('Cancelled by Koolers: Out of strawberries today');
+  await expect(cancelledCard).toContainText('Payment: Nothing charged');
+  await expect(cancelledCard).toContainText('Delivery: Cancelled');
+  await expect(deliveredCard).toContainText('Payment: Partially refunded');
+  await expect(deliveredCard).toContainText('Delivery: Delivered');
+  await expect(deliveredCard.getByRole('list', { name: 'Refunds' }).getByRole('listitem')).toHaveText([
+    /^Partially refunded ₹50\.00 on \d{1,2} [A-Z][a-z]{2} — Two mango bottles leaked$/,
+  ]);
+  await axe(customerPage);
+  await account.close();
 });
 
 test('a Coco Club UPI payment is confirmed from the desk and the member is emailed', async ({ page, axe, shopper }) => {
@@ -241,13 +323,15 @@ test('a cash-on-delivery order: confirmed, out for delivery, delivered with the 
   const place = async () => {
     const placed = await customer.post('/api/orders/cod', { data: { items: ITEMS, customerDetails: { ...VASHI, email: shopper.email } } });
     expect(placed.status()).toBe(201);
-    return (await placed.json()).orderId as string;
+    const { orderId, number } = await placed.json();
+    return { id: orderId as string, number: number as string };
   };
   const [kept, dropped] = [await place(), await place()];
-  await expect(row(page, dropped)).toBeVisible();
+  await expect(row(page, dropped.number)).toBeVisible();
+  await expect(row(page, dropped.number).getByText('Cash due', { exact: true })).toBeVisible();
 
-  await row(page, dropped)
-    .getByRole('button', { name: `Delete ${dropped}` })
+  await row(page, dropped.number)
+    .getByRole('button', { name: `Delete ${dropped.number}` })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete this order?' });
   await axe();
@@ -256,15 +340,23 @@ test('a cash-on-delivery order: confirmed, out for delivery, delivered with the 
   await dialog.getByLabel('Reason for the customer').fill('Customer asked to cancel by phone');
   await dialog.getByRole('button', { name: 'Delete order' }).click();
   await expect(page.getByText('Order deleted successfully.')).toBeVisible();
-  await expect(row(page, dropped).getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(row(page, dropped.number).getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(row(page, dropped.number).getByText('Voided', { exact: true })).toBeVisible();
 
-  await page.goto(`/admin-dashboard/orders/${kept}`);
+  await page.goto(`/admin-dashboard/orders/${kept.id}`);
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page.getByText('Order status updated successfully!')).toBeVisible();
   await page.getByRole('button', { name: 'Out for delivery' }).click();
   await page.getByRole('button', { name: /^Delivered, ₹[\d,.]+ cash collected$/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Delivered');
+  // One step moves both: delivered, and its cash collected (never "On delivery" once it is in the shop's hands).
+  await expect(badge(page, 'Delivery')).toHaveText('Delivered');
+  await expect(badge(page, 'Payment')).toHaveText('Cash collected');
   await expect(page.getByText(/Cash collected: ₹/)).toBeVisible();
+  const amountPaid = page
+    .getByRole('term')
+    .filter({ hasText: /^Amount paid$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(amountPaid).toHaveText(/^₹[\d,.]+ in cash on \d/);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await axe();
   await customer.dispose();
@@ -291,16 +383,16 @@ test('/order-history and /orderhistoryall are the desk’s, and send anyone else
   await newOwner(page);
   const customer = await customerApi(shopper);
   const placed = await customer.post('/api/orders/cod', { data: { items: ITEMS, customerDetails: { ...VASHI, email: shopper.email } } });
-  const { orderId } = await placed.json();
+  const { number } = await placed.json();
   for (const path of ['/order-history', '/orderhistoryall']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order History');
-    await expect(page.getByRole('listitem').filter({ hasText: orderId }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: `Order ${number}` })).toBeVisible();
     await axe();
   }
-  await page.getByRole('button', { name: `Confirm Order ${orderId}` }).click();
+  await page.getByRole('button', { name: `Confirm Order ${number}` }).click();
   await expect(page.getByText('Order status updated successfully!')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Confirm Order ${orderId}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Confirm Order ${number}` })).toHaveCount(0);
   await customer.dispose();
 });
 
@@ -308,7 +400,7 @@ test('the whole desk by keyboard alone, focus always visible', async ({ page, sh
   const { email, secret } = await newOwner(page);
   const customer = await customerApi(shopper);
   const placed = await customer.post('/api/orders/cod', { data: { items: ITEMS, customerDetails: { ...VASHI, email: shopper.email } } });
-  const { orderId } = await placed.json();
+  const { orderId, number } = await placed.json();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin-login$/);
 
@@ -343,19 +435,19 @@ test('the whole desk by keyboard alone, focus always visible', async ({ page, sh
   await expect(page.getByRole('heading', { level: 1, name: 'Orders List' })).toBeVisible();
 
   await tabTo(page.getByLabel('Search'));
-  await page.keyboard.type(orderId);
+  await page.keyboard.type(number);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('row')).toHaveCount(2);
-  await tabTo(page.getByRole('button', { name: `Confirm Order ${orderId}` }));
+  await tabTo(page.getByRole('button', { name: `Confirm Order ${number}` }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Order status updated successfully!')).toBeVisible();
-  await tabTo(page.getByRole('button', { name: `Delete ${orderId}` }));
+  await tabTo(page.getByRole('button', { name: `Delete ${number}` }));
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete this order?' });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await tabTo(page.getByRole('link', { name: `Details of ${orderId}` }));
+  await tabTo(page.getByRole('link', { name: `Details of ${number}` }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/admin-dashboard/orders/${orderId}$`));
   await tabTo(page.getByRole('button', { name: 'Out for delivery' }));

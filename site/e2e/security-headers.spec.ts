@@ -65,7 +65,7 @@ test('Razorpay Checkout (the sandbox here) loads, pays and is verified under the
       }).then((response) => response.json()),
     signed,
   );
-  expect(verified).toMatchObject({ success: true, status: 'paid' });
+  expect(verified).toMatchObject({ success: true, paymentStatus: 'paid' });
 });
 
 test('the checkout page may ask for the location (delivery check); other origins may not', async ({ page, context }) => {

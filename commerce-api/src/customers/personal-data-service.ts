@@ -1,12 +1,12 @@
 import type { Logger } from 'pino';
 import { revokeCustomerSessions } from '../auth/session-repository.ts';
 import type { Db } from '../db/database.ts';
-import type { OrderStatus } from '../db/schema.ts';
+import type { DeliveryStatus } from '../db/schema.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { accountDeletedEmail } from '../email/templates.ts';
 import { AppError } from '../http/app-error.ts';
+import { cancelOrder } from '../orders/order-moves.ts';
 import { listCustomerOrders, type OrderView } from '../orders/order-repository.ts';
-import { transitionOrder } from '../orders/order-status.ts';
 import { findCredentialsById, findProfile } from './customer-repository.ts';
 import { verifyPassword } from './password-hashing.ts';
 import { voidResetTokens } from './password-reset-repository.ts';
@@ -19,7 +19,7 @@ export const ORDER_IN_PROGRESS =
   'You have an order that is not finished yet. You can delete your account once it is delivered or cancelled; call us if you need it sooner.';
 
 /** Orders that are over: nothing more will be delivered, so their delivery details are no longer needed. */
-const FINISHED: readonly OrderStatus[] = ['cancelled', 'refunded'];
+const FINISHED: readonly DeliveryStatus[] = ['delivered', 'cancelled'];
 
 type Deps = { db: Db; mailer: Mailer; logger: Logger };
 
@@ -70,17 +70,18 @@ export function createPersonalDataService(deps: Deps) {
         const now = new Date().toISOString();
         const open = await trx
           .selectFrom('orders')
-          .select(['id', 'status', 'payment_method'])
+          .select(['id', 'payment_status', 'delivery_status', 'payment_method'])
           .where('customer_id', '=', customerId)
-          .where('status', 'not in', FINISHED)
+          .where('delivery_status', 'not in', FINISHED)
           .execute();
-        const unpaidOnline = open.filter((order) => order.status === 'pending' && order.payment_method === 'razorpay');
+        const unpaidOnline = open.filter((order) => order.payment_status === 'pending' && order.payment_method === 'razorpay');
         if (unpaidOnline.length < open.length) throw new AppError('order_in_progress', ORDER_IN_PROGRESS, 409);
         for (const order of unpaidOnline) {
-          await transitionOrder(trx, {
+          // In this transaction: an order that moved meanwhile (a payment arrived) undoes the erasure.
+          await cancelOrder(trx, {
             orderId: order.id,
-            from: 'pending',
-            to: 'cancelled',
+            delivery: order.delivery_status,
+            payment: 'pending',
             actor: 'customer',
             note: 'Account deleted before paying',
           });

@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-account-self-service.ts';
 import * as m0007AuditWithoutTypedText from './migrations/0007-audit-without-typed-text.ts';
 import * as m0007RefundReconciliation from './migrations/0007-refund-reconciliation.ts';
 import * as m0007StaffCredentials from './migrations/0007-staff-credentials.ts';
+import * as m0010 from './migrations/0010-order-numbers-and-two-statuses.ts';
 
 /** Migrations are listed here, in order, so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -21,14 +22,35 @@ const migrations: Record<string, Migration> = {
   '0007-audit-without-typed-text': m0007AuditWithoutTypedText,
   '0007-refund-reconciliation': m0007RefundReconciliation,
   '0007-staff-credentials': m0007StaffCredentials,
+  '0010-order-numbers-and-two-statuses': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<void> {
+  await run(migrator(db).migrateToLatest());
+}
+
+/**
+ * Runs the migrations named before `name` and no further: a database as it was before that
+ * migration, for a test of what the migration does to existing data.
+ */
+export async function migrateToJustBefore(db: Db, name: string): Promise<void> {
+  const earlier = Object.keys(migrations)
+    .filter((other) => other < name)
+    .sort()
+    .at(-1);
+  if (earlier) await run(migrator(db).migrateTo(earlier));
+}
+
+function migrator(db: Db): Migrator {
   // Features land in parallel branches, each with its own migration number: a database that already
   // ran a later-numbered one still takes an earlier one that arrives afterwards.
-  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
+  return new Migrator({ db, provider, allowUnorderedMigrations: true });
+}
+
+async function run(migrating: ReturnType<Migrator['migrateToLatest']>): Promise<void> {
+  const { error, results } = await migrating;
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMethod } from '@koolers/contracts/order-status';
+import type { DeliveryStatus, PaymentMethod, PaymentStatus } from '@koolers/contracts/order-status';
 import type { Generated } from 'kysely';
 
 /**
@@ -28,6 +28,7 @@ export interface Database {
   refunds: RefundsTable;
   sent_emails: SentEmailsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  number_series: NumberSeriesTable;
 }
 
 export interface CustomersTable {
@@ -75,13 +76,18 @@ export interface ContactMessagesTable {
   customer_id: number | null;
 }
 
-export type { OrderStatus, PaymentMethod };
+export type { DeliveryStatus, PaymentMethod, PaymentStatus };
 
 export interface OrdersTable {
   /** Public, unguessable id, also the Razorpay receipt. */
   id: string;
+  /** What people call the order (KC-<number>): the `order` series, taken when it is placed. */
+  number: number;
   customer_id: number;
-  status: OrderStatus;
+  /** Moved only through orders/payment-status.ts. */
+  payment_status: PaymentStatus;
+  /** Moved only through orders/delivery-status.ts. */
+  delivery_status: DeliveryStatus;
   payment_method: PaymentMethod;
   customer_name: string;
   customer_email: string;
@@ -120,11 +126,13 @@ export interface OrderLinesTable {
   line_total_paise: number;
 }
 
+/** One move of one of an order's two statuses (`kind` says which). */
 export interface OrderStatusHistoryTable {
   id: Generated<number>;
   order_id: string;
-  from_status: OrderStatus | null;
-  to_status: OrderStatus;
+  kind: 'payment' | 'delivery';
+  from_status: PaymentStatus | DeliveryStatus | null;
+  to_status: PaymentStatus | DeliveryStatus;
   /** Who moved it: 'customer', 'razorpay-webhook', 'payment-verify', 'admin:<id>', 'system'. */
   actor: string;
   note: string | null;
@@ -319,4 +327,10 @@ export interface PasswordResetTokensTable {
   expires_at: string;
   /** Set when the link was used, or when another link of the same customer was: a link works once. */
   used_at: string | null;
+}
+
+/** The last number given in a named series (see series.ts): moved only inside the transaction that uses it. */
+export interface NumberSeriesTable {
+  name: string;
+  last_value: number;
 }

@@ -15,8 +15,8 @@ import type { RazorpayGateway } from '../payments/razorpay-gateway.ts';
 import type { CustomerDetails } from './customer-details.ts';
 import { assertDeliverable } from './delivery-area.ts';
 import { orderEmailData } from './order-email.ts';
+import { cancelOrder } from './order-moves.ts';
 import { findOrder, findOrderByAttempt, insertPendingOrder, newOrderId, type OrderView, setRazorpayOrderId } from './order-repository.ts';
-import { transitionOrder } from './order-status.ts';
 import { priceCart } from './pricing.ts';
 
 type Deps = { db: Db; catalog: Catalog; payments: RazorpayGateway; mailer: Mailer; logger: Logger; config: Pick<Config, 'mail'> };
@@ -38,7 +38,7 @@ export function createCheckoutService(deps: Deps) {
    * Razorpay lets one order take several payment attempts, so a retry reuses it.
    */
   async function razorpayCheckoutFor(order: OrderView): Promise<RazorpayCheckout> {
-    if (order.status !== 'pending') return { orderId: order.id, status: order.status };
+    if (order.paymentStatus !== 'pending') return { orderId: order.id, status: order.paymentStatus };
     let razorpayOrderId = order.razorpayOrderId;
     if (!razorpayOrderId) {
       try {
@@ -47,10 +47,10 @@ export function createCheckoutService(deps: Deps) {
       } catch (error) {
         deps.logger.error({ err: error, orderId: order.id }, 'could not create the Razorpay order');
         // Never payable: close it, so the customer's order list shows no order waiting for a payment.
-        await transitionOrder(db, {
+        await cancelOrder(db, {
           orderId: order.id,
-          from: 'pending',
-          to: 'cancelled',
+          delivery: order.deliveryStatus,
+          payment: 'pending',
           actor: 'system',
           note: 'Razorpay unavailable when the order was placed',
         });
@@ -114,7 +114,7 @@ export function createCheckoutService(deps: Deps) {
     for (let wait = 0; ; wait += 1) {
       const order = await findOrder(db, orderId);
       if (!order) throw new Error(`order ${orderId} vanished`);
-      if (order.status !== 'pending' || order.razorpayOrderId || wait >= 50) return order;
+      if (order.paymentStatus !== 'pending' || order.razorpayOrderId || wait >= 50) return order;
       await sleep(100);
     }
   }
@@ -135,7 +135,7 @@ export function createCheckoutService(deps: Deps) {
       const placed = await placeOnce(customer, input, 'razorpay', attemptKey);
       if (!placed.created) {
         const earlier = await settledAttempt(placed.orderId);
-        if (earlier.status === 'pending' && !earlier.razorpayOrderId) {
+        if (earlier.paymentStatus === 'pending' && !earlier.razorpayOrderId) {
           throw new AppError('attempt_in_progress', 'Your order is still being placed. Please wait a moment and try again.', 409);
         }
         return razorpayCheckoutFor(earlier);
@@ -156,13 +156,13 @@ export function createCheckoutService(deps: Deps) {
       if (order.paymentMethod === 'cod') {
         throw new AppError('cash_on_delivery', 'This order is cash on delivery: you pay when it arrives, nothing to pay online.', 409);
       }
-      if (order.status === 'cancelled') {
+      if (order.deliveryStatus === 'cancelled') {
         throw new AppError('order_cancelled', 'This order was cancelled, so it can’t be paid. Please place a new order.', 409);
       }
       return razorpayCheckoutFor(order);
     },
 
-    /** Cash on delivery: the order is placed now, pending until the shop confirms it. */
+    /** Cash on delivery: the order is placed now, its cash due, unconfirmed until the shop confirms it. */
     async placeCodOrder(customer: Customer, input: CheckoutInput, attemptKey?: string): Promise<OrderView> {
       const placed = await placeOnce(customer, input, 'cod', attemptKey);
       const order = await findOrder(db, placed.orderId);

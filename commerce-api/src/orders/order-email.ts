@@ -1,9 +1,10 @@
-import type { OrderEmailData } from '../email/templates.ts';
+import type { OrderEmailData, OrderStatusEmailData } from '../email/templates.ts';
 import type { OrderView } from './order-repository.ts';
 
+/** An order's lines and totals for the emails about placing and paying it. */
 export function orderEmailData(order: OrderView): OrderEmailData {
   return {
-    id: order.id,
+    number: order.number,
     customerName: order.customerDetails.name,
     customerEmail: order.customerDetails.email,
     address: order.customerDetails.address,
@@ -13,5 +14,18 @@ export function orderEmailData(order: OrderView): OrderEmailData {
     deliveryFeePaise: order.deliveryFeePaise,
     discountPaise: order.discountPaise,
     totalPaise: order.totalPaise,
+  };
+}
+
+/** An order as the emails about its moves tell it: read after the move, so both statuses are current. */
+export function orderStatusEmailData(order: OrderView): OrderStatusEmailData {
+  return {
+    number: order.number,
+    customerName: order.customerDetails.name,
+    paymentMethod: order.paymentMethod,
+    totalPaise: order.totalPaise,
+    address: order.customerDetails.address,
+    paymentStatus: order.paymentStatus,
+    deliveryStatus: order.deliveryStatus,
   };
 }

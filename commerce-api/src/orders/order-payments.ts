@@ -1,12 +1,14 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { DeliveryStatus } from '../db/schema.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { newOrderForShopEmail, orderPaidEmail } from '../email/templates.ts';
 import { alertShop } from '../payments/payment-alert.ts';
 import { checkPayment, type PaymentFacts, type PaymentResult, type SignedPayment } from '../payments/payment-check.ts';
 import { GatewayRejectedError, type RazorpayGateway } from '../payments/razorpay-gateway.ts';
 import { orderEmailData } from './order-email.ts';
+import { cancelOrder } from './order-moves.ts';
 import {
   findOrder,
   findOrderPayment,
@@ -15,7 +17,7 @@ import {
   type OrderPaymentState,
   recordPaymentError,
 } from './order-repository.ts';
-import { transitionOrder } from './order-status.ts';
+import { movePayment, paymentInWords } from './payment-status.ts';
 
 type Deps = { db: Db; payments: RazorpayGateway; mailer: Mailer; logger: Logger; config: Pick<Config, 'mail'> };
 
@@ -35,10 +37,10 @@ export function createOrderPayments(deps: Deps) {
     if (order.razorpayPaymentId === payment.id) return settledResult(order, payment.id);
     const verdict = checkPayment({ razorpayOrderId: order.razorpayOrderId ?? '', amountPaise: order.totalPaise }, payment);
 
-    if (order.status === 'pending') {
+    if (order.paymentStatus === 'pending') {
       if (verdict.kind === 'not-captured') return 'not-captured';
       if (verdict.kind === 'mismatch') return flag(order, payment, verdict.reason, actor);
-      const won = await transitionOrder(db, {
+      const won = await movePayment(db, {
         orderId: order.id,
         from: 'pending',
         to: 'paid',
@@ -51,33 +53,37 @@ export function createOrderPayments(deps: Deps) {
       return 'paid';
     }
     if (!payment.captured) return 'not-payable';
-    if (order.status === 'cancelled' && !order.razorpayPaymentId) {
+    if (order.paymentStatus === 'voided' && !order.razorpayPaymentId) {
       const reason = verdict.kind === 'mismatch' ? verdict.reason : `Payment ${payment.id} arrived after the order was cancelled`;
       return flag(order, payment, reason, actor);
     }
     // Money taken for an order that another payment already paid, or that is closed: it must go back.
     await alertShop(deps, {
-      what: `order ${order.id}`,
+      what: `order ${order.number} (${order.id})`,
       paymentId: payment.id,
-      reason: `The order is ${order.status}${order.razorpayPaymentId ? `, paid by ${order.razorpayPaymentId}` : ''}: this payment is one too many.`,
+      reason: `The order's payment is ${paymentInWords(order.paymentStatus)}${order.razorpayPaymentId ? `, by ${order.razorpayPaymentId}` : ''}: this payment is one too many.`,
     });
     return 'not-payable';
   }
 
-  /** Moves the order to the terminal `payment_mismatch` and tells the shop, exactly once. */
+  /**
+   * Moves the order's payment to `mismatch` (money taken that does not pay it: never counted as
+   * paid, listed for staff to give back) and tells the shop, exactly once. Its delivery stays where
+   * it is: staff cancel the order, with a reason for the customer, once they have looked at it.
+   */
   async function flag(order: OrderPaymentState, payment: PaymentFacts, reason: string, actor: string): Promise<PaymentResult> {
     // The payment is recorded on the order only if it is one of its Razorpay order's (the column is unique).
     const ours = payment.orderId !== null && payment.orderId === order.razorpayOrderId;
-    const won = await transitionOrder(db, {
+    const won = await movePayment(db, {
       orderId: order.id,
-      from: order.status,
-      to: 'payment_mismatch',
+      from: order.paymentStatus,
+      to: 'mismatch',
       actor,
       note: reason,
       set: { payment_error: reason.slice(0, 500), ...(ours ? { razorpay_payment_id: payment.id } : {}) },
     });
     if (!won) return settledResult(await fresh(order), payment.id);
-    await alertShop(deps, { what: `order ${order.id}`, paymentId: payment.id, reason });
+    await alertShop(deps, { what: `order ${order.number} (${order.id})`, paymentId: payment.id, reason });
     return 'mismatch';
   }
 
@@ -112,7 +118,7 @@ export function createOrderPayments(deps: Deps) {
     async verify(signed: SignedPayment): Promise<OrderPaymentOutcome | undefined> {
       const order = await findOrderPayment(db, { razorpayOrderId: signed.razorpayOrderId });
       if (!order) return undefined;
-      if (order.razorpayPaymentId === signed.paymentId || order.status === 'payment_mismatch') {
+      if (order.razorpayPaymentId === signed.paymentId || order.paymentStatus === 'mismatch') {
         return { id: order.id, result: settledResult(order, signed.paymentId) };
       }
       let payment: PaymentFacts;
@@ -140,9 +146,9 @@ export function createOrderPayments(deps: Deps) {
       return markPaymentChecked(db, orderId, at);
     },
 
-    /** The shopper left without paying: the order is cancelled, unless a payment was recorded meanwhile. */
-    cancelUnpaid(orderId: string, note: string): Promise<boolean> {
-      return transitionOrder(db, { orderId, from: 'pending', to: 'cancelled', actor: 'reconciler', note });
+    /** The shopper left without paying: the order is cancelled and its payment voided, unless a payment was recorded meanwhile. */
+    cancelUnpaid(order: { id: string; deliveryStatus: DeliveryStatus }, note: string): Promise<boolean> {
+      return cancelOrder(db, { orderId: order.id, delivery: order.deliveryStatus, payment: 'pending', actor: 'reconciler', note });
     },
   };
 }
@@ -151,7 +157,7 @@ export type OrderPayments = ReturnType<typeof createOrderPayments>;
 
 /** The answer for a payment once the order has moved on (the race was lost, or the call repeats). */
 function settledResult(order: OrderPaymentState, paymentId: string): PaymentResult {
-  if (order.status === 'payment_mismatch') return 'mismatch';
+  if (order.paymentStatus === 'mismatch') return 'mismatch';
   if (order.razorpayPaymentId !== paymentId) return 'not-payable';
-  return order.status === 'cancelled' || order.status === 'refunded' ? 'not-payable' : 'already-paid';
+  return order.deliveryStatus === 'cancelled' || order.paymentStatus === 'refunded' ? 'not-payable' : 'already-paid';
 }

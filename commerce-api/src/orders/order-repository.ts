@@ -1,13 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import type { OrderView, Quote } from '@koolers/contracts/orders';
+import { formatOrderNumber } from '@koolers/contracts/order-number';
+import type { Cancellation, OrderHistoryEntry, OrderView, Quote } from '@koolers/contracts/orders';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
-import type { OrderLinesTable, OrderStatus, OrderStatusHistoryTable, OrdersTable, PaymentMethod } from '../db/schema.ts';
+import type { DeliveryStatus, OrderLinesTable, OrderStatusHistoryTable, OrdersTable, PaymentMethod, PaymentStatus } from '../db/schema.ts';
+import { nextInSeries } from '../db/series.ts';
 import { appendChange } from '../live/change-feed.ts';
 import type { CustomerDetails } from './customer-details.ts';
 
 export type { OrderView };
+
+/** The series order numbers come from (db/series.ts), and its first number (the migration that made it starts it there too). */
+export const ORDER_SERIES = 'order';
+const FIRST_ORDER_NUMBER = 1001;
+
+/** Where a new order's two statuses start: cash on delivery owes its cash, an online order waits for Razorpay. */
+export function firstPaymentStatus(paymentMethod: PaymentMethod): PaymentStatus {
+  return paymentMethod === 'cod' ? 'cash_due' : 'pending';
+}
+const FIRST_DELIVERY_STATUS: DeliveryStatus = 'unconfirmed';
+
+/** The customer's attempt was placed by another request first: nothing of this one is kept, its number included. */
+class AttemptTaken extends Error {}
 
 export function newOrderId(): string {
   return `ord_${randomBytes(12).toString('base64url')}`;
@@ -17,7 +32,7 @@ export function newOrderId(): string {
 export type CheckoutAttempt = { key: string; fingerprint: string };
 
 /**
- * Stores a new pending order with its lines and first history row, in one transaction. Returns
+ * Stores a new order with its number, lines and first history rows, in one transaction. Returns
  * false, storing nothing, when the customer already placed an order under the attempt's key.
  */
 export async function insertPendingOrder(
@@ -33,54 +48,76 @@ export async function insertPendingOrder(
 ): Promise<boolean> {
   const now = new Date().toISOString();
   const { details, quote } = order;
-  return db.transaction().execute(async (trx) => {
-    const inserted = await insertOrderQuery(trx, {
-      id: order.id,
-      customer_id: order.customerId,
-      status: 'pending',
-      payment_method: order.paymentMethod,
-      customer_name: details.name,
-      customer_email: details.email,
-      customer_phone: details.phone,
-      customer_address: details.address,
-      customer_pincode: details.pincode,
-      subtotal_paise: quote.subtotalPaise,
-      delivery_fee_paise: quote.deliveryFeePaise,
-      discount_paise: quote.discountPaise,
-      total_paise: quote.totalPaise,
-      razorpay_order_id: null,
-      razorpay_payment_id: null,
-      payment_error: null,
-      idempotency_key: order.attempt?.key ?? null,
-      idempotency_fingerprint: order.attempt?.fingerprint ?? null,
-      created_at: now,
-      updated_at: now,
-      paid_at: null,
+  const paymentStatus = firstPaymentStatus(order.paymentMethod);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const number = await nextInSeries(trx, ORDER_SERIES, FIRST_ORDER_NUMBER);
+      const inserted = await insertOrderQuery(trx, {
+        id: order.id,
+        number,
+        customer_id: order.customerId,
+        payment_status: paymentStatus,
+        delivery_status: FIRST_DELIVERY_STATUS,
+        payment_method: order.paymentMethod,
+        customer_name: details.name,
+        customer_email: details.email,
+        customer_phone: details.phone,
+        customer_address: details.address,
+        customer_pincode: details.pincode,
+        subtotal_paise: quote.subtotalPaise,
+        delivery_fee_paise: quote.deliveryFeePaise,
+        discount_paise: quote.discountPaise,
+        total_paise: quote.totalPaise,
+        razorpay_order_id: null,
+        razorpay_payment_id: null,
+        payment_error: null,
+        idempotency_key: order.attempt?.key ?? null,
+        idempotency_fingerprint: order.attempt?.fingerprint ?? null,
+        created_at: now,
+        updated_at: now,
+        paid_at: null,
+      });
+      // Rolled back, so the number taken above goes back to the series.
+      if (inserted.numAffectedRows === 0n) throw new AttemptTaken();
+      await insertLinesQuery(
+        trx,
+        quote.lines.map((line) => ({
+          order_id: order.id,
+          ref: line.ref,
+          name: line.name,
+          size: line.size,
+          quantity: line.quantity,
+          unit_price_paise: line.unitPricePaise,
+          line_total_paise: line.lineTotalPaise,
+        })),
+      );
+      await insertHistoryQuery(trx, [
+        {
+          order_id: order.id,
+          kind: 'payment',
+          from_status: null,
+          to_status: paymentStatus,
+          actor: 'customer',
+          note: null,
+          created_at: now,
+        },
+        {
+          order_id: order.id,
+          kind: 'delivery',
+          from_status: null,
+          to_status: FIRST_DELIVERY_STATUS,
+          actor: 'customer',
+          note: null,
+          created_at: now,
+        },
+      ]);
+      await appendChange(trx, { topic: 'order', subjectId: order.id, kind: 'placed' });
+      return true;
     });
-    if (inserted.numAffectedRows === 0n) return false;
-    await insertLinesQuery(
-      trx,
-      quote.lines.map((line) => ({
-        order_id: order.id,
-        ref: line.ref,
-        name: line.name,
-        size: line.size,
-        quantity: line.quantity,
-        unit_price_paise: line.unitPricePaise,
-        line_total_paise: line.lineTotalPaise,
-      })),
-    );
-    await insertHistoryQuery(trx, {
-      order_id: order.id,
-      from_status: null,
-      to_status: 'pending',
-      actor: 'customer',
-      note: null,
-      created_at: now,
-    });
-    await appendChange(trx, { topic: 'order', subjectId: order.id, kind: 'placed' });
-    return true;
-  });
+  } catch (error) {
+    if (error instanceof AttemptTaken) return false;
+    throw error;
+  }
 }
 
 const insertOrderQuery = preparedQuery((db, row: Insertable<OrdersTable>) =>
@@ -99,14 +136,14 @@ export async function findOrderByAttempt(db: Db, customerId: number, key: string
 const orderByAttemptQuery = preparedQuery((db, customerId: number, key: string) =>
   db
     .selectFrom('orders')
-    .select(['id', 'status', 'payment_method', 'razorpay_order_id', 'idempotency_fingerprint'])
+    .select(['id', 'payment_status', 'payment_method', 'razorpay_order_id', 'idempotency_fingerprint'])
     .where('customer_id', '=', customerId)
     .where('idempotency_key', '=', key),
 );
 // All lines in one statement (compiled once per number of lines).
 const insertLinesQuery = preparedQuery((db, rows: Insertable<OrderLinesTable>[]) => db.insertInto('order_lines').values(rows));
-const insertHistoryQuery = preparedQuery((db, row: Insertable<OrderStatusHistoryTable>) =>
-  db.insertInto('order_status_history').values(row),
+const insertHistoryQuery = preparedQuery((db, rows: Insertable<OrderStatusHistoryTable>[]) =>
+  db.insertInto('order_status_history').values(rows),
 );
 
 export async function setRazorpayOrderId(db: Db, orderId: string, razorpayOrderId: string): Promise<void> {
@@ -157,52 +194,105 @@ const linesQuery = preparedQuery((db, orderIds: string[]) =>
   db.selectFrom('order_lines').selectAll().where('order_id', 'in', orderIds).orderBy('id'),
 );
 const historyQuery = preparedQuery((db, orderIds: string[]) =>
-  db.selectFrom('order_status_history').selectAll().where('order_id', 'in', orderIds).orderBy('id'),
+  db.selectFrom('order_status_history').selectAll().where('order_id', 'in', orderIds).orderBy('created_at').orderBy('id'),
+);
+const refundsQuery = preparedQuery((db, orderIds: string[]) =>
+  db
+    .selectFrom('refunds')
+    .select(['order_id', 'amount_paise', 'reason', 'idempotency_key', 'processed_at'])
+    .where('order_id', 'in', orderIds)
+    .where('status', '=', 'processed')
+    .orderBy('processed_at'),
 );
 
 async function withLinesAndHistory(db: Db, rows: Selectable<OrdersTable>[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [{ rows: lines }, { rows: history }] = await Promise.all([linesQuery(db, ids), historyQuery(db, ids)]);
-  return rows.map((row) => ({
-    id: row.id,
-    status: row.status,
-    paymentMethod: row.payment_method,
-    customerDetails: {
-      name: row.customer_name,
-      email: row.customer_email,
-      phone: row.customer_phone,
-      address: row.customer_address,
-      pincode: row.customer_pincode,
-    },
-    lines: lines
-      .filter((line) => line.order_id === row.id)
-      .map((line) => ({
-        ref: line.ref,
-        name: line.name,
-        size: line.size,
-        quantity: line.quantity,
-        unitPricePaise: line.unit_price_paise,
-        lineTotalPaise: line.line_total_paise,
-      })),
-    subtotalPaise: row.subtotal_paise,
-    deliveryFeePaise: row.delivery_fee_paise,
-    discountPaise: row.discount_paise,
-    totalPaise: row.total_paise,
-    razorpayOrderId: row.razorpay_order_id,
-    razorpayPaymentId: row.razorpay_payment_id,
-    createdAt: row.created_at,
-    paidAt: row.paid_at,
-    history: history
-      .filter((entry) => entry.order_id === row.id)
-      .map((entry) => ({ from: entry.from_status, to: entry.to_status, actor: entry.actor, note: entry.note, at: entry.created_at })),
-  }));
+  const [{ rows: lines }, { rows: history }, { rows: refunds }] = await Promise.all([
+    linesQuery(db, ids),
+    historyQuery(db, ids),
+    refundsQuery(db, ids),
+  ]);
+  return rows.map((row) => {
+    const moves = history.filter((entry) => entry.order_id === row.id).map(historyEntry);
+    return {
+      id: row.id,
+      number: formatOrderNumber(Number(row.number)),
+      paymentStatus: row.payment_status,
+      deliveryStatus: row.delivery_status,
+      paymentMethod: row.payment_method,
+      customerDetails: {
+        name: row.customer_name,
+        email: row.customer_email,
+        phone: row.customer_phone,
+        address: row.customer_address,
+        pincode: row.customer_pincode,
+      },
+      lines: lines
+        .filter((line) => line.order_id === row.id)
+        .map((line) => ({
+          ref: line.ref,
+          name: line.name,
+          size: line.size,
+          quantity: line.quantity,
+          unitPricePaise: line.unit_price_paise,
+          lineTotalPaise: line.line_total_paise,
+        })),
+      subtotalPaise: row.subtotal_paise,
+      deliveryFeePaise: row.delivery_fee_paise,
+      discountPaise: row.discount_paise,
+      totalPaise: row.total_paise,
+      razorpayOrderId: row.razorpay_order_id,
+      razorpayPaymentId: row.razorpay_payment_id,
+      createdAt: row.created_at,
+      paidAt: row.paid_at,
+      refundedPaise: Number(row.refunded_paise),
+      refunds: refunds
+        .filter((refund) => refund.order_id === row.id)
+        .map((refund) => ({
+          amountPaise: Number(refund.amount_paise),
+          // A refund the desk asked for carries the reason staff gave; one made in Razorpay's dashboard has none.
+          reason: refund.idempotency_key ? refund.reason : null,
+          at: refund.processed_at ?? row.updated_at,
+        })),
+      cancellation: cancellationOf(moves),
+      history: moves,
+    };
+  });
+}
+
+function historyEntry(entry: Selectable<OrderStatusHistoryTable>): OrderHistoryEntry {
+  return {
+    kind: entry.kind,
+    from: entry.from_status,
+    to: entry.to_status,
+    actor: entry.actor,
+    note: entry.note,
+    at: entry.created_at,
+  } as OrderHistoryEntry;
+}
+
+/** The desk writes a cancellation's reason for the customer after this prefix. */
+export const CANCELLED_NOTE = 'Cancelled: ';
+
+/** Why the order was cancelled, as its customer may read it: the reason staff gave, or the shop's own rule. */
+function cancellationOf(history: OrderHistoryEntry[]): Cancellation | null {
+  const move = history.find((entry) => entry.kind === 'delivery' && entry.to === 'cancelled');
+  if (!move) return null;
+  if (move.actor.startsWith('admin:')) {
+    const reason = move.note?.startsWith(CANCELLED_NOTE) ? move.note.slice(CANCELLED_NOTE.length) : move.note;
+    return { by: 'shop', reason: reason || null, at: move.at };
+  }
+  return { by: 'system', reason: move.note, at: move.at };
 }
 
 /** What paying an order depends on. */
 export type OrderPaymentState = {
   id: string;
-  status: OrderStatus;
+  /** `KC-1043`. */
+  number: string;
+  paymentStatus: PaymentStatus;
+  deliveryStatus: DeliveryStatus;
   totalPaise: number;
   razorpayOrderId: string | null;
   razorpayPaymentId: string | null;
@@ -218,7 +308,9 @@ export async function findOrderPayment(
   return (
     row && {
       id: row.id,
-      status: row.status,
+      number: formatOrderNumber(Number(row.number)),
+      paymentStatus: row.payment_status,
+      deliveryStatus: row.delivery_status,
       totalPaise: row.total_paise,
       razorpayOrderId: row.razorpay_order_id,
       razorpayPaymentId: row.razorpay_payment_id,
@@ -226,7 +318,15 @@ export async function findOrderPayment(
   );
 }
 
-const ORDER_PAYMENT_COLUMNS = ['id', 'status', 'total_paise', 'razorpay_order_id', 'razorpay_payment_id'] as const;
+const ORDER_PAYMENT_COLUMNS = [
+  'id',
+  'number',
+  'payment_status',
+  'delivery_status',
+  'total_paise',
+  'razorpay_order_id',
+  'razorpay_payment_id',
+] as const;
 const orderPaymentQuery = preparedQuery((db, orderId: string) =>
   db.selectFrom('orders').select(ORDER_PAYMENT_COLUMNS).where('id', '=', orderId),
 );
@@ -240,7 +340,7 @@ export async function recordPaymentError(db: Db, razorpayOrderId: string, descri
     .updateTable('orders')
     .set({ payment_error: description.slice(0, 500), updated_at: new Date().toISOString() })
     .where('razorpay_order_id', '=', razorpayOrderId)
-    .where('status', '=', 'pending')
+    .where('payment_status', '=', 'pending')
     .execute();
 }
 
@@ -251,18 +351,23 @@ export async function recordPaymentError(db: Db, razorpayOrderId: string, descri
 export async function listUnsettledOnlineOrders(
   db: Db,
   due: { openedBefore: string; checkedBefore: string; limit: number },
-): Promise<{ id: string; razorpayOrderId: string | null; createdAt: string }[]> {
+): Promise<{ id: string; razorpayOrderId: string | null; createdAt: string; deliveryStatus: DeliveryStatus }[]> {
   const rows = await db
     .selectFrom('orders')
-    .select(['id', 'razorpay_order_id', 'created_at'])
-    .where('status', '=', 'pending')
+    .select(['id', 'razorpay_order_id', 'created_at', 'delivery_status'])
+    .where('payment_status', '=', 'pending')
     .where('payment_method', '=', 'razorpay')
     .where('created_at', '<=', due.openedBefore)
     .where((eb) => eb.or([eb('payment_checked_at', 'is', null), eb('payment_checked_at', '<=', due.checkedBefore)]))
     .orderBy('created_at')
     .limit(due.limit)
     .execute();
-  return rows.map((row) => ({ id: row.id, razorpayOrderId: row.razorpay_order_id, createdAt: row.created_at }));
+  return rows.map((row) => ({
+    id: row.id,
+    razorpayOrderId: row.razorpay_order_id,
+    createdAt: row.created_at,
+    deliveryStatus: row.delivery_status,
+  }));
 }
 
 export async function markPaymentChecked(db: Db, orderId: string, at: string): Promise<void> {

@@ -65,7 +65,7 @@ export function orderRoutes(deps: AppContext): Router {
     const outcome = await orderPayments.verify(signed).catch(gatewayUnavailable(VERIFICATION_UNAVAILABLE));
     if (!outcome) throw new AppError('not_found', VERIFICATION_FAILED, 404);
     if (outcome.result !== 'paid' && outcome.result !== 'already-paid') throw paymentRefusal(outcome.result, VERIFICATION_FAILED);
-    res.json({ success: true, orderId: outcome.id, status: 'paid' });
+    res.json({ success: true, orderId: outcome.id, paymentStatus: 'paid' });
   });
 
   router.post('/cod', async (req, res) => {
@@ -73,7 +73,15 @@ export function orderRoutes(deps: AppContext): Router {
     const input = parse(checkoutBody, req.body, FILL_IN_ALL);
     await refuseWhenTooMany(req, res, customer.id);
     const order = await checkout.placeCodOrder(customer, input, attemptKey(req));
-    res.status(201).json({ success: true, orderId: order.id, status: order.status, paymentMethod: 'cod', totalPaise: order.totalPaise });
+    res.status(201).json({
+      success: true,
+      orderId: order.id,
+      number: order.number,
+      paymentStatus: order.paymentStatus,
+      deliveryStatus: order.deliveryStatus,
+      paymentMethod: 'cod',
+      totalPaise: order.totalPaise,
+    });
   });
 
   return router;

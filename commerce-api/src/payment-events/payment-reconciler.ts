@@ -75,7 +75,7 @@ export function createPaymentReconciler(deps: Parameters<typeof createPaymentRec
         await recordCaptured(payments, order.razorpayOrderId ?? '', report);
         // Only if still pending (a payment recorded just now, or meanwhile, wins). A payment the bank
         // authorised but Razorpay never captured is released back to the shopper by Razorpay.
-        if (order.createdAt <= due.abandonedBefore && (await recorder.orders.cancelUnpaid(order.id, 'Not paid within 24 hours'))) {
+        if (order.createdAt <= due.abandonedBefore && (await recorder.orders.cancelUnpaid(order, 'Not paid within 24 hours'))) {
           report.cancelled += 1;
         }
         await recorder.orders.markChecked(order.id, now.toISOString());

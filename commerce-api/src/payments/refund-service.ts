@@ -7,7 +7,9 @@ import type { Mailer } from '../email/mailer.ts';
 import { orderRefundedEmail } from '../email/templates.ts';
 import { AppError } from '../http/app-error.ts';
 import { appendChange } from '../live/change-feed.ts';
-import { canTransition, transitionOrder } from '../orders/order-status.ts';
+import { orderStatusEmailData } from '../orders/order-email.ts';
+import { applyProcessedRefund, refundRefusal } from '../orders/order-refunds.ts';
+import { findOrder } from '../orders/order-repository.ts';
 import { GatewayRejectedError, type RazorpayGateway } from './razorpay-gateway.ts';
 import {
   committedPaise,
@@ -56,16 +58,15 @@ export function createRefundService(deps: Deps) {
   async function refundableOrder(orderId: string) {
     const order = await db
       .selectFrom('orders')
-      .select(['id', 'status', 'payment_method', 'razorpay_payment_id', 'total_paise'])
+      .select(['id', 'payment_status', 'payment_method', 'razorpay_payment_id', 'total_paise'])
       .where('id', '=', orderId)
       .executeTakeFirst();
     if (!order) throw new AppError('not_found', 'Order not found.', 404);
     if (order.payment_method !== 'razorpay' || !order.razorpay_payment_id) {
       throw new AppError('not_refundable', 'Only an order paid online can be refunded through Razorpay.', 409);
     }
-    if (!canTransition(order.status, 'refunded')) {
-      throw new AppError('not_refundable', `A ${order.status.replaceAll('_', ' ')} order cannot be refunded.`, 409);
-    }
+    const refusal = refundRefusal(order.payment_status);
+    if (refusal) throw new AppError('not_refundable', refusal, 409);
     return { id: order.id, razorpayPaymentId: order.razorpay_payment_id, totalPaise: Number(order.total_paise) };
   }
 
@@ -193,7 +194,7 @@ export function createRefundService(deps: Deps) {
 
     /**
      * Razorpay's `refund.processed`: the refund is recorded once (a repeated or late webhook changes
-     * nothing), the order's refunded sum grows, a full refund moves the order to refunded, and the
+     * nothing), the order's refunded sum and payment status follow (orders/order-refunds.ts), and the
      * customer is emailed. A refund made in Razorpay's dashboard is recorded too.
      */
     async recordProcessed(refund: RazorpayRefund): Promise<'recorded' | 'already-recorded' | 'unknown-payment'> {
@@ -201,7 +202,7 @@ export function createRefundService(deps: Deps) {
       const ours = await findForRazorpayRefund(db, refund);
       const order = await db
         .selectFrom('orders')
-        .select(['id', 'status', 'total_paise', 'customer_name', 'customer_email', 'customer_address', 'payment_method'])
+        .select(['id', 'customer_email'])
         .where(ours ? 'id' : 'razorpay_payment_id', '=', ours ? ours.orderId : refund.paymentId)
         .executeTakeFirst();
       if (!order) return 'unknown-payment';
@@ -219,41 +220,34 @@ export function createRefundService(deps: Deps) {
               now,
             });
         if (!recorded) return null;
-        const { refunded_paise: refundedPaise } = await trx
-          .updateTable('orders')
-          .set((eb) => ({ refunded_paise: eb('refunded_paise', '+', refund.amountPaise), updated_at: now }))
-          .where('id', '=', order.id)
-          .returning('refunded_paise')
-          .executeTakeFirstOrThrow();
-        const inFull = Number(refundedPaise) >= Number(order.total_paise);
-        const note = `Razorpay refund ${refund.id}: ${formatRupees(refund.amountPaise)}`;
-        if (inFull && canTransition(order.status, 'refunded')) {
-          await transitionOrder(trx, { orderId: order.id, from: order.status, to: 'refunded', actor: 'razorpay-webhook', note });
-        } else {
-          await appendChange(trx, { topic: 'order', subjectId: order.id, kind: 'refund-processed' });
-        }
+        const { inFull, refundedPaise } = await applyProcessedRefund(trx, {
+          orderId: order.id,
+          amountPaise: refund.amountPaise,
+          actor: 'razorpay-webhook',
+          note: `Razorpay refund ${refund.id}: ${formatRupees(refund.amountPaise)}`,
+        });
         await recordAudit(trx, RAZORPAY, {
           action: 'order.refund-processed',
           targetType: 'order',
           targetId: order.id,
-          after: { refundId, razorpayRefundId: refund.id, amountPaise: refund.amountPaise, refundedPaise: Number(refundedPaise) },
+          after: { refundId, razorpayRefundId: refund.id, amountPaise: refund.amountPaise, refundedPaise },
         });
         return { inFull };
       });
       if (!outcome) return 'already-recorded';
+      const refunded = await findOrder(db, order.id);
+      if (!refunded) return 'recorded';
 
       await deps.mailer
         .send({
           to: order.customer_email,
           about: { orderId: order.id },
           ...orderRefundedEmail({
-            id: order.id,
-            customerName: order.customer_name,
-            paymentMethod: order.payment_method,
-            totalPaise: Number(order.total_paise),
-            address: order.customer_address,
+            ...orderStatusEmailData(refunded),
             refundPaise: refund.amountPaise,
             refundedInFull: outcome.inFull,
+            // Ours carry what staff told the customer; one made in Razorpay's dashboard has no reason to tell.
+            reason: ours?.reason ?? null,
           }),
         })
         .catch((error) => deps.logger.error({ err: error, orderId: order.id }, 'refund recorded but the customer email failed'));

@@ -16,10 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-type ListBody = { orders: { id: string; status: string; totalPaise: number }[]; nextCursor: string | null; counts: Record<string, number> };
+type ListBody = {
+  orders: { id: string; number: string; paymentStatus: string; deliveryStatus: string; totalPaise: number }[];
+  nextCursor: string | null;
+  counts: { delivery: Record<string, number>; payment: Record<string, number> };
+};
 
 describe('the orders list', () => {
-  it('filters by status and payment method, searches, sorts, pages by keyset and counts per status', async () => {
+  it('filters by either status and payment method, searches, sorts, pages by keyset and counts per status', async () => {
     const tag = `Zed${Date.now()}`;
     const ids = [];
     for (let i = 0; i < 7; i += 1) {
@@ -38,14 +42,20 @@ describe('the orders list', () => {
     const all = await staff.get(`/orders${search}`);
     expect(all.status).toBe(200);
     expect((all.body as ListBody).orders.map((order) => order.id)).toEqual([...ids].reverse());
-    expect((all.body as ListBody).counts).toMatchObject({ pending: 4, paid: 3, confirmed: 0 });
+    expect((all.body as ListBody).counts.payment).toMatchObject({ cash_due: 4, paid: 3, pending: 0, refunded: 0 });
+    expect((all.body as ListBody).counts.delivery).toMatchObject({ unconfirmed: 7, confirmed: 0 });
 
     const cod = await staff.get(`/orders${search}&payment=cod`);
     expect((cod.body as ListBody).orders).toHaveLength(4);
-    const paid = await staff.get(`/orders${search}&status=paid`);
-    expect((paid.body as ListBody).orders.map((order) => order.status)).toEqual(['paid', 'paid', 'paid']);
-    // Counts stay per status whatever status is selected: they label the status tabs.
-    expect((paid.body as ListBody).counts).toMatchObject({ pending: 4, paid: 3 });
+    const paid = await staff.get(`/orders${search}&paymentStatus=paid`);
+    expect((paid.body as ListBody).orders.map((order) => order.paymentStatus)).toEqual(['paid', 'paid', 'paid']);
+    // A status's counts stay whatever status of its own kind is selected (they label its tabs), and
+    // follow the other kind's.
+    expect((paid.body as ListBody).counts.payment).toMatchObject({ cash_due: 4, paid: 3 });
+    expect((paid.body as ListBody).counts.delivery).toMatchObject({ unconfirmed: 3 });
+    const unconfirmed = await staff.get(`/orders${search}&delivery=unconfirmed&paymentStatus=cash_due`);
+    expect((unconfirmed.body as ListBody).orders).toHaveLength(4);
+    expect((await staff.get(`/orders${search}&delivery=confirmed`)).body.orders).toEqual([]);
 
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -61,6 +71,20 @@ describe('the orders list', () => {
     expect((byPhone.body as ListBody).orders.length).toBeGreaterThan(0);
     const byId = await staff.get(`/orders?q=${ids[3]}`);
     expect((byId.body as ListBody).orders.map((order) => order.id)).toEqual([ids[3]]);
+  });
+
+  it('finds an order by its number, written as staff and customers write it', async () => {
+    const id = await buildOrder(shop, customerId, { name: 'Numbered Person' });
+    const [order] = ((await staff.get('/orders?q=numbered')).body as ListBody).orders;
+    expect(order?.number).toMatch(/^KC-\d{4,}$/);
+    const digits = order?.number.slice(3) ?? '';
+    for (const typed of [order?.number ?? '', order?.number.toLowerCase() ?? '', `#${digits}`, `KC ${digits}`]) {
+      const found = ((await staff.get(`/orders?q=${encodeURIComponent(typed)}`)).body as ListBody).orders;
+      expect(
+        found.map((match) => match.id),
+        typed,
+      ).toEqual([id]);
+    }
   });
 
   it('searches phones only with a query that reads as a phone number, not with the digits of an order id', async () => {
@@ -87,14 +111,18 @@ describe('the orders list', () => {
     const february = await staff.get('/orders?from=2026-02-28&to=2026-02-28');
     expect((february.body as ListBody).orders.map((order) => order.id)).not.toContain(id);
     expect((await staff.get('/orders?from=2026-03-02&to=2026-03-01')).status).toBe(400);
-    expect((await staff.get('/orders?status=lost')).status).toBe(400);
+    expect((await staff.get('/orders?delivery=lost')).status).toBe(400);
+    expect((await staff.get('/orders?paymentStatus=lost')).status).toBe(400);
     expect((await staff.get('/orders?cursor=garbage')).status).toBe(400);
   });
 
-  it('hides online checkouts that were never paid unless asked', async () => {
+  it('hides online checkouts that were never paid unless asked, or asked for by their payment status', async () => {
     const id = await buildOrder(shop, customerId, { paymentMethod: 'razorpay', status: 'pending', name: 'Abandoned Cart' });
     expect(((await staff.get('/orders?q=abandoned')).body as ListBody).orders).toEqual([]);
     expect(((await staff.get('/orders?q=abandoned&unpaid=show')).body as ListBody).orders.map((o) => o.id)).toEqual([id]);
+    const pending = (await staff.get('/orders?q=abandoned&paymentStatus=pending')).body as ListBody;
+    expect(pending.orders.map((o) => o.id)).toEqual([id]);
+    expect(pending.counts.payment.pending).toBe(1);
   });
 });
 
@@ -104,39 +132,91 @@ describe('moving an order', () => {
     const response = await staff.put(`/orders/${id}/status`, { status: 'confirmed' });
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Order status updated successfully!');
-    expect(response.body.order.status).toBe('confirmed');
-    expect(response.body.order.timeline.at(-1)).toMatchObject({ from: 'pending', to: 'confirmed', by: expect.stringMatching(/^Staff/) });
-    const mail = shop.mailsAbout(id).filter((message) => message.subject.includes('confirmed'));
+    expect(response.body.order).toMatchObject({ deliveryStatus: 'confirmed', paymentStatus: 'cash_due' });
+    expect(response.body.order.timeline.at(-1)).toMatchObject({
+      kind: 'delivery',
+      from: 'unconfirmed',
+      to: 'confirmed',
+      by: expect.stringMatching(/^Staff/),
+    });
+    // Emails name the order by its number, never its id.
+    const { number } = response.body.order;
+    expect(shop.mailsAbout(id)).toEqual([]);
+    const mail = shop.mailsAbout(number).filter((message) => message.subject.includes('confirmed'));
     expect(mail.map((message) => message.to)).toEqual(['confirm-me@example.in']);
+    expect(mail[0]?.text).toContain('Payment: Pay on delivery. Delivery: Confirmed.');
     const detail = await staff.get(`/orders/${id}`);
-    expect(detail.body.emails.map((email: { subject: string }) => email.subject)).toContain(`Your Koolers order ${id} is confirmed`);
+    expect(detail.body.emails.map((email: { subject: string }) => email.subject)).toContain(`Your Koolers order ${number} is confirmed`);
+  });
 
+  it('delivers a COD order with its cash collected in one step: both statuses move, each with its history row', async () => {
+    const id = await buildOrder(shop, customerId, { status: 'confirmed' });
     await staff.put(`/orders/${id}/status`, { status: 'out_for_delivery' });
     const delivered = await staff.put(`/orders/${id}/status`, { status: 'delivered' });
-    expect(delivered.body.order.timeline.at(-1).note).toBe('Cash collected: ₹240.00');
+    expect(delivered.status).toBe(200);
+    expect(delivered.body.order).toMatchObject({
+      deliveryStatus: 'delivered',
+      paymentStatus: 'cash_collected',
+      paidAt: expect.any(String),
+    });
+    expect(delivered.body.order.timeline.slice(-2)).toEqual([
+      expect.objectContaining({ kind: 'delivery', from: 'out_for_delivery', to: 'delivered' }),
+      expect.objectContaining({ kind: 'payment', from: 'cash_due', to: 'cash_collected', note: 'Cash collected: ₹240.00' }),
+    ]);
+    expect(delivered.body.order.nextStatuses).toEqual([]);
+  });
+
+  it('delivers an online order without touching its payment', async () => {
+    const id = await buildOrder(shop, customerId, { paymentMethod: 'razorpay', status: 'confirmed' });
+    await staff.put(`/orders/${id}/status`, { status: 'out_for_delivery' });
+    const delivered = await staff.put(`/orders/${id}/status`, { status: 'delivered' });
+    expect(delivered.body.order).toMatchObject({ deliveryStatus: 'delivered', paymentStatus: 'paid' });
   });
 
   it.each([
-    ['a pending online order', { paymentMethod: 'razorpay' as const, status: 'pending' as const }, 'confirmed', /only once it is paid/],
-    ['a pending order', { status: 'pending' as const }, 'delivered', /pending order cannot be marked delivered/],
-    ['a paid order', { paymentMethod: 'razorpay' as const, status: 'paid' as const }, 'refunded', /by its payment, not from the desk/],
-    ['a paid order', { paymentMethod: 'razorpay' as const, status: 'paid' as const }, 'pending', /by its payment/],
+    [
+      'an online order waiting for payment',
+      { paymentMethod: 'razorpay' as const, status: 'pending' as const },
+      'confirmed',
+      /^An online order can be confirmed only once it is paid\.$/,
+    ],
+    ['an unconfirmed order', { status: 'pending' as const }, 'delivered', /^An order that is unconfirmed cannot be marked delivered\.$/],
+    ['a confirmed order', { status: 'confirmed' as const }, 'unconfirmed', /^Staff do not set an order back to unconfirmed\.$/],
+    ['a paid order', { paymentMethod: 'razorpay' as const, status: 'paid' as const }, 'refunded', /^Unknown status\.$/],
   ])('refuses to move %s to %s with a 409 and a reason', async (_what, order, to, message) => {
     const id = await buildOrder(shop, customerId, order);
     const response = await staff.put(`/orders/${id}/status`, { status: to });
-    expect(response.status).toBe(409);
+    expect(response.status).toBe(to === 'refunded' ? 400 : 409);
     expect(response.body.message).toMatch(message);
   });
 
-  it('cancels (the spec’s Delete) only with a reason, and keeps the order', async () => {
+  it('cancels (the spec’s Delete) only with a reason, keeps the order, and voids the cash it no longer owes', async () => {
     const id = await buildOrder(shop, customerId);
     expect((await staff.put(`/orders/${id}/status`, { status: 'cancelled' })).status).toBe(400);
     const cancelled = await staff.put(`/orders/${id}/status`, { status: 'cancelled', reason: 'Customer called to cancel' });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.order).toMatchObject({ id, status: 'cancelled' });
-    expect(cancelled.body.order.timeline.at(-1).note).toBe('Cancelled: Customer called to cancel');
-    expect(shop.mailsAbout('Customer called to cancel')).toHaveLength(1);
-    expect((await staff.put(`/orders/${id}/status`, { status: 'confirmed' })).status).toBe(409);
+    expect(cancelled.body.order).toMatchObject({
+      id,
+      deliveryStatus: 'cancelled',
+      paymentStatus: 'voided',
+      cancellation: { by: 'shop', reason: 'Customer called to cancel' },
+    });
+    expect(cancelled.body.order.timeline.slice(-2)).toEqual([
+      expect.objectContaining({ kind: 'delivery', to: 'cancelled', note: 'Cancelled: Customer called to cancel' }),
+      expect.objectContaining({ kind: 'payment', from: 'cash_due', to: 'voided' }),
+    ]);
+    const [mail] = shop.mailsAbout('Customer called to cancel');
+    expect(mail?.subject).toBe(`Your Koolers order ${cancelled.body.order.number} is cancelled`);
+    expect(mail?.text).toContain('Payment: Nothing charged. Delivery: Cancelled.');
+    const again = await staff.put(`/orders/${id}/status`, { status: 'confirmed' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('An order that is cancelled cannot be marked confirmed.');
+  });
+
+  it('cancels a paid online order and leaves its payment paid until it is refunded', async () => {
+    const id = await buildOrder(shop, customerId, { paymentMethod: 'razorpay', status: 'confirmed' });
+    const cancelled = await staff.put(`/orders/${id}/status`, { status: 'cancelled', reason: 'Out of mangoes' });
+    expect(cancelled.body.order).toMatchObject({ deliveryStatus: 'cancelled', paymentStatus: 'paid', refundablePaise: 24_000 });
   });
 
   it('of two desks confirming at once, one wins and the other is told', async () => {
@@ -179,9 +259,11 @@ describe('CSV export', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8').slice(1);
     const rows = text.split('\r\n').filter(Boolean);
-    expect(rows[0]).toMatch(/^"Order ID","Placed at \(IST\)","Customer"/);
+    expect(rows[0]).toMatch(/^"Order number","Order ID","Placed at \(IST\)","Customer"/);
+    expect(rows[0]).toContain('"Payment method","Payment status","Delivery status"');
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toContain(`"${id}"`);
+    expect(rows[1]).toMatch(new RegExp(`^"KC-\\d+","${id}"`));
+    expect(rows[1]).toContain('"Cash on delivery","Cash due","Unconfirmed"');
     expect(rows[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(rows[1]).toContain(`"'+cmd@example.in"`);
     expect(rows[1]).toContain('"1 × Mango"');
@@ -206,8 +288,12 @@ describe('dispatch sheet and dashboard', () => {
     const online = await buildOrder(shop, customerId, { status: 'confirmed', paymentMethod: 'razorpay', pincode: '400706' });
     const response = await staff.get('/dispatch-sheet');
     const group = response.body.groups.find((g: { pincode: string }) => g.pincode === '400706');
-    const orders = group.orders as { id: string; collectPaise: number; items: unknown[]; phone: string }[];
-    expect(orders.find((order) => order.id === cod)).toMatchObject({ collectPaise: 36_000, phone: '9820012345' });
+    const orders = group.orders as { id: string; number: string; collectPaise: number; items: unknown[]; phone: string }[];
+    expect(orders.find((order) => order.id === cod)).toMatchObject({
+      collectPaise: 36_000,
+      phone: '9820012345',
+      number: expect.stringMatching(/^KC-/),
+    });
     expect(orders.find((order) => order.id === online)).toMatchObject({ collectPaise: 0 });
     expect(orders.find((order) => order.id === cod)?.items).toEqual([{ name: 'Mango', size: null, quantity: 1 }]);
   });
@@ -300,8 +386,8 @@ describe('the audit log', () => {
       expect.objectContaining({
         staffEmail: staff.email,
         action: 'order.confirmed',
-        before: { status: 'pending' },
-        after: { status: 'confirmed' },
+        before: { deliveryStatus: 'unconfirmed', paymentStatus: 'cash_due' },
+        after: { deliveryStatus: 'confirmed', paymentStatus: 'cash_due' },
         ip: expect.stringMatching(/127\.0\.0\.1/),
       }),
     ]);

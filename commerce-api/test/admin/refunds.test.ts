@@ -48,29 +48,55 @@ const refund = (orderId: string, body: object) =>
 describe('refunds through Razorpay', () => {
   it('records a partial then the full refund when Razorpay’s webhook says processed, and emails the customer', async () => {
     const { customer, orderId, paymentId, totalPaise } = await paidOrder();
-    const partial = await refund(orderId, { amountPaise: 5_000 });
+    const partial = await refund(orderId, { amountPaise: 5_000, reason: 'One bottle leaked' });
     expect(partial.status).toBe(202);
     expect(partial.body.refund).toMatchObject({ amountPaise: 5_000 });
     await shop.sandbox.state.webhooksIdle();
 
     let detail = (await owner.get(`/orders/${orderId}`)).body;
-    expect(detail).toMatchObject({ status: 'paid', refundedPaise: 5_000, refundablePaise: totalPaise - 5_000 });
+    expect(detail).toMatchObject({
+      paymentStatus: 'partially_refunded',
+      deliveryStatus: 'unconfirmed',
+      refundedPaise: 5_000,
+      refundablePaise: totalPaise - 5_000,
+    });
     expect(detail.refunds).toEqual([
       expect.objectContaining({ amountPaise: 5_000, status: 'processed', razorpayRefundId: expect.stringMatching(/^rfnd_/) }),
     ]);
+    expect(detail.timeline.at(-1)).toMatchObject({ kind: 'payment', from: 'paid', to: 'partially_refunded', by: 'Razorpay' });
+    // The customer sees the refund, its reason and the payment's new status.
+    const mine = (await customer.get(`/api/me/orders/${orderId}`)).body;
+    expect(mine).toMatchObject({
+      paymentStatus: 'partially_refunded',
+      refundedPaise: 5_000,
+      refunds: [{ amountPaise: 5_000, reason: 'One bottle leaked', at: expect.any(String) }],
+    });
+    const [partialMail] = shop.mailsAbout(mine.number).filter((mail) => mail.subject.startsWith('Refund for'));
+    expect(partialMail?.text).toContain('Reason: One bottle leaked');
+    expect(partialMail?.text).toContain('Payment: Partially refunded. Delivery: Waiting for the shop to confirm.');
 
     expect((await refund(orderId, { amountPaise: totalPaise })).status).toBe(400);
     expect((await refund(orderId, {})).status).toBe(202);
     await shop.sandbox.state.webhooksIdle();
     detail = (await owner.get(`/orders/${orderId}`)).body;
-    expect(detail).toMatchObject({ status: 'refunded', refundedPaise: totalPaise, refundablePaise: 0 });
-    expect(detail.timeline.at(-1)).toMatchObject({ to: 'refunded', by: 'Razorpay' });
+    // Refunded in full before it was sent out: the order is closed, never delivered.
+    expect(detail).toMatchObject({ paymentStatus: 'refunded', deliveryStatus: 'cancelled', refundedPaise: totalPaise, refundablePaise: 0 });
+    expect(detail.timeline.slice(-2)).toEqual([
+      expect.objectContaining({ kind: 'payment', from: 'partially_refunded', to: 'refunded', by: 'Razorpay' }),
+      expect.objectContaining({ kind: 'delivery', from: 'unconfirmed', to: 'cancelled', by: 'Razorpay', note: 'Refunded in full' }),
+    ]);
 
     const payment = await shop.deps.payments.fetchPayment(paymentId);
     expect(payment).toMatchObject({ status: 'refunded', amountRefundedPaise: totalPaise });
-    expect((await customer.get(`/api/me/orders/${orderId}`)).body.status).toBe('refunded');
-    expect(shop.mailsAbout(orderId).filter((mail) => mail.subject.startsWith('Refund for'))).toHaveLength(2);
-    expect((await refund(orderId, {})).status).toBe(409);
+    expect((await customer.get(`/api/me/orders/${orderId}`)).body).toMatchObject({
+      paymentStatus: 'refunded',
+      deliveryStatus: 'cancelled',
+      cancellation: { by: 'system', reason: 'Refunded in full' },
+    });
+    expect(shop.mailsAbout(mine.number).filter((mail) => mail.subject.startsWith('Refund for'))).toHaveLength(2);
+    const again = await refund(orderId, {});
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('An order whose payment is refunded cannot be refunded.');
 
     const log = await owner.get(`/audit-log?targetType=order&targetId=${orderId}`);
     expect(log.body.entries.map((entry: { action: string }) => entry.action)).toEqual([
@@ -132,17 +158,38 @@ describe('refunds through Razorpay', () => {
         .send(body);
       expect(answer.status).toBe(200);
     }
-    expect((await owner.get(`/orders/${orderId}`)).body).toMatchObject({ status: 'paid', refundedPaise: 1_000 });
-    expect(shop.mailsAbout(orderId).filter((mail) => mail.subject.startsWith('Refund for'))).toHaveLength(1);
+    const detail = (await owner.get(`/orders/${orderId}`)).body;
+    expect(detail).toMatchObject({ paymentStatus: 'partially_refunded', refundedPaise: 1_000 });
+    expect(detail.timeline.filter((entry: { to: string }) => entry.to === 'partially_refunded')).toHaveLength(1);
+    expect(shop.mailsAbout(detail.number).filter((mail) => mail.subject.startsWith('Refund for'))).toHaveLength(1);
   });
 
   it('offers the refund after cancelling a paid order', async () => {
     const { orderId } = await paidOrder();
     const cancelled = await owner.put(`/orders/${orderId}/status`, { status: 'cancelled', reason: 'Out of stock' });
-    expect(cancelled.body.order).toMatchObject({ status: 'cancelled', refundablePaise: cancelled.body.order.totalPaise });
+    expect(cancelled.body.order).toMatchObject({
+      deliveryStatus: 'cancelled',
+      paymentStatus: 'paid',
+      refundablePaise: cancelled.body.order.totalPaise,
+    });
     expect(shop.mailsAbout('Out of stock')[0]?.text).toMatch(/will be refunded/);
     expect((await refund(orderId, {})).status).toBe(202);
     await shop.sandbox.state.webhooksIdle();
-    expect((await owner.get(`/orders/${orderId}`)).body.status).toBe('refunded');
+    expect((await owner.get(`/orders/${orderId}`)).body).toMatchObject({ paymentStatus: 'refunded', deliveryStatus: 'cancelled' });
+  });
+
+  it('refunds part of a delivered order and leaves it delivered', async () => {
+    const { customer, orderId } = await paidOrder();
+    for (const to of ['confirmed', 'out_for_delivery', 'delivered']) {
+      expect((await owner.put(`/orders/${orderId}/status`, { status: to })).status).toBe(200);
+    }
+    await refund(orderId, { amountPaise: 10_000, reason: 'One mango bottle leaked' });
+    await shop.sandbox.state.webhooksIdle();
+    expect((await customer.get(`/api/me/orders/${orderId}`)).body).toMatchObject({
+      paymentStatus: 'partially_refunded',
+      deliveryStatus: 'delivered',
+      refunds: [{ amountPaise: 10_000, reason: 'One mango bottle leaked' }],
+      cancellation: null,
+    });
   });
 });

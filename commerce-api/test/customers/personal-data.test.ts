@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transitionOrder } from '../../src/orders/order-status.ts';
+import { moveDelivery } from '../../src/orders/delivery-status.ts';
+import { cancelOrder } from '../../src/orders/order-moves.ts';
 import { payInSandbox } from '../support/payments.ts';
 import { buildTestApp, loggedInCustomer, SITE_ORIGIN, type TestApp, vashiCustomer } from '../support/test-app.ts';
 
@@ -71,11 +72,16 @@ async function codOrder(customer: Customer) {
   return placed.body.orderId as string;
 }
 
-/** What the order desk will do once the order is over (delivered or refunded). */
-async function finish(orderId: string, from: 'paid' | 'pending') {
-  await shop.deps.db
-    .transaction()
-    .execute((trx) => transitionOrder(trx, { orderId, from, to: from === 'paid' ? 'refunded' : 'cancelled', actor: 'admin:1' }));
+/** What the order desk does until an order is over: a paid one delivered, a cash one cancelled. */
+async function finish(orderId: string, how: 'delivered' | 'cancelled') {
+  const { db } = shop.deps;
+  if (how === 'cancelled') {
+    await cancelOrder(db, { orderId, delivery: 'unconfirmed', payment: 'cash_due', actor: 'admin:1', note: 'Cancelled: asked by phone' });
+    return;
+  }
+  await moveDelivery(db, { orderId, from: 'unconfirmed', to: 'confirmed', actor: 'admin:1' });
+  await moveDelivery(db, { orderId, from: 'confirmed', to: 'out_for_delivery', actor: 'admin:1' });
+  await moveDelivery(db, { orderId, from: 'out_for_delivery', to: 'delivered', actor: 'admin:1' });
 }
 
 const fingerprintOf = (orderId: string) =>
@@ -125,8 +131,17 @@ describe('GET /api/me/data', () => {
     const data = JSON.parse(response.text);
     expect(data.profile).toMatchObject({ name: customer.name, email: customer.email, phone: customer.phone, address: customer.address });
     expect(data.orders.map((order: { id: string }) => order.id)).toEqual([cod, paid]);
-    expect(data.orders[1]).toMatchObject({ status: 'paid', totalPaise: 30_000, lines: [{ ref: mango, quantity: 3 }] });
-    expect(data.orders[1].history.map((step: { to: string }) => step.to)).toEqual(['pending', 'paid']);
+    expect(data.orders[1]).toMatchObject({
+      paymentStatus: 'paid',
+      deliveryStatus: 'unconfirmed',
+      totalPaise: 30_000,
+      lines: [{ ref: mango, quantity: 3 }],
+    });
+    expect(data.orders[1].history.map((step: { kind: string; to: string }) => `${step.kind} ${step.to}`)).toEqual([
+      'payment pending',
+      'delivery unconfirmed',
+      'payment paid',
+    ]);
     expect(data.memberships).toEqual([
       expect.objectContaining({ id: membership.body.membershipId, status: 'requested', amountPaise: 120_000 }),
     ]);
@@ -163,9 +178,9 @@ describe('POST /api/me/delete-account', () => {
     const otherDevice = request.agent(shop.app);
     await otherDevice.post('/api/auth/login').set('Origin', SITE_ORIGIN).send({ email: customer.email, password: PASSWORD });
     const paid = await paidOrder(customer);
-    await finish(paid, 'paid');
+    await finish(paid, 'delivered');
     const cod = await codOrder(customer);
-    await finish(cod, 'pending');
+    await finish(cod, 'cancelled');
     const unpaid = await customer.post('/api/orders/create-razorpay-order', {
       items: [{ ref: mango, quantity: 1 }],
       customerDetails: customer.details,
@@ -209,10 +224,10 @@ describe('POST /api/me/delete-account', () => {
     expect((await fingerprintOf(cod)).idempotency_fingerprint).toBeNull();
     const unpaidOrder = await shop.deps.db
       .selectFrom('orders')
-      .select('status')
+      .select(['payment_status', 'delivery_status'])
       .where('id', '=', unpaid.body.orderId)
       .executeTakeFirstOrThrow();
-    expect(unpaidOrder.status).toBe('cancelled');
+    expect(unpaidOrder).toEqual({ payment_status: 'voided', delivery_status: 'cancelled' });
 
     expect((await customer.get('/api/auth/user')).status).toBe(401);
     expect((await otherDevice.get('/api/auth/user')).status).toBe(401);

@@ -9,15 +9,20 @@ import {
   membershipRequestForShopEmail,
   newOrderForShopEmail,
   type OrderEmailData,
+  type OrderStatusEmailData,
+  orderCancelledEmail,
+  orderConfirmedEmail,
+  orderOutForDeliveryEmail,
   orderPaidEmail,
   orderPlacedEmail,
+  orderRefundedEmail,
 } from '../../src/email/templates.ts';
 
 const SCRIPT = '<script>alert("x")</script>';
 
 function buildOrder(overrides: Partial<OrderEmailData> = {}): OrderEmailData {
   return {
-    id: 'KL-7F3Q9',
+    number: 'KC-1043',
     customerName: 'Priya Nair',
     customerEmail: 'priya@example.in',
     address: 'Flat 4, Palm Court\nSector 17, Vashi, Navi Mumbai 400703',
@@ -30,6 +35,19 @@ function buildOrder(overrides: Partial<OrderEmailData> = {}): OrderEmailData {
     deliveryFeePaise: 0,
     discountPaise: 0,
     totalPaise: 64_950,
+    ...overrides,
+  };
+}
+
+function buildMove(overrides: Partial<OrderStatusEmailData> = {}): OrderStatusEmailData {
+  return {
+    number: 'KC-1043',
+    customerName: 'Priya Nair',
+    paymentMethod: 'razorpay',
+    totalPaise: 94_900,
+    address: 'Flat 4, Palm Court, Sector 17, Vashi',
+    paymentStatus: 'paid',
+    deliveryStatus: 'confirmed',
     ...overrides,
   };
 }
@@ -80,8 +98,15 @@ const everyTemplate = [
         }),
       ),
   ],
-  ['orderPaidEmail', () => orderPaidEmail(buildOrder({ customerName: SCRIPT, id: SCRIPT }))],
+  ['orderPaidEmail', () => orderPaidEmail(buildOrder({ customerName: SCRIPT, number: SCRIPT }))],
   ['newOrderForShopEmail', () => newOrderForShopEmail(buildOrder({ customerName: SCRIPT, customerEmail: SCRIPT }))],
+  ['orderConfirmedEmail', () => orderConfirmedEmail(buildMove({ customerName: SCRIPT, address: SCRIPT }))],
+  ['orderOutForDeliveryEmail', () => orderOutForDeliveryEmail(buildMove({ customerName: SCRIPT, number: SCRIPT }))],
+  ['orderCancelledEmail', () => orderCancelledEmail({ ...buildMove({ customerName: SCRIPT }), reason: SCRIPT, paid: true })],
+  [
+    'orderRefundedEmail',
+    () => orderRefundedEmail({ ...buildMove({ customerName: SCRIPT }), refundPaise: 100, refundedInFull: false, reason: SCRIPT }),
+  ],
   ['membershipRequestedEmail', () => membershipRequestedEmail(buildMembership({ name: SCRIPT, id: SCRIPT }))],
   ['membershipActivatedEmail', () => membershipActivatedEmail(buildMembership({ name: SCRIPT }))],
   ['membershipRequestForShopEmail', () => membershipRequestForShopEmail(buildMembership({ name: SCRIPT, email: SCRIPT }))],
@@ -106,7 +131,7 @@ describe.each(everyTemplate)('%s', (_name, render) => {
 describe('order emails', () => {
   it('show every line and the total in rupees from paise', () => {
     const email = orderPlacedEmail(buildOrder());
-    expect(email.subject).toBe('Your Koolers order KL-7F3Q9 is placed');
+    expect(email.subject).toBe('Your Koolers order KC-1043 is placed');
     for (const part of [email.text, email.html]) {
       expect(part).toContain('Tender Coconut Kooler');
       expect(part).toContain('Virgin Coconut Oil (500 ML)');
@@ -128,12 +153,12 @@ describe('order emails', () => {
     expect(email.text).toContain('Delivery: ₹40.00');
     expect(email.text).toContain('Discount: −₹64.95');
     expect(email.text).toContain('Total: ₹624.55');
-    expect(email.subject).toBe('Payment received for your Koolers order KL-7F3Q9');
+    expect(email.subject).toBe('Payment received for your Koolers order KC-1043');
   });
 
   it('tell the shop who ordered, how they pay and how much', () => {
     const email = newOrderForShopEmail(buildOrder({ paymentMethod: 'cod' }));
-    expect(email.subject).toBe('New order KL-7F3Q9: ₹649.50 (Cash on delivery)');
+    expect(email.subject).toBe('New order KC-1043: ₹649.50 (Cash on delivery)');
     expect(email.text).toContain('Customer: Priya Nair <priya@example.in>');
     expect(email.text).toContain('Flat 4, Palm Court\nSector 17');
     expect(email.html).toContain('Flat 4, Palm Court<br>Sector 17');
@@ -184,5 +209,49 @@ describe('contact email', () => {
     expect(
       contactMessageForShopEmail({ name: 'Eve\r\nBcc: all@example.in', email: 'e@x.in', contact: '9820012345', message: 'hi' }).subject,
     ).toBe('Contact form: message from Eve Bcc: all@example.in');
+  });
+});
+
+describe('order status emails', () => {
+  it('name the order by its number and say where payment and delivery stand, in the customer’s words', () => {
+    const email = orderConfirmedEmail(buildMove({ paymentMethod: 'cod', paymentStatus: 'cash_due' }));
+    expect(email.subject).toBe('Your Koolers order KC-1043 is confirmed');
+    expect(email.text).toContain('we have confirmed your order KC-1043');
+    for (const part of [email.text, email.html]) expect(part).toContain('Payment: Pay on delivery. Delivery: Confirmed.');
+  });
+
+  it('tell a partial refund with its amount and the reason staff gave', () => {
+    const email = orderRefundedEmail({
+      ...buildMove({ paymentStatus: 'partially_refunded', deliveryStatus: 'delivered' }),
+      refundPaise: 20_000,
+      refundedInFull: false,
+      reason: 'Two mango bottles leaked',
+    });
+    expect(email.subject).toBe('Refund for your Koolers order KC-1043');
+    expect(email.text).toContain('We have refunded ₹200.00 of your payment for order KC-1043.');
+    expect(email.text).toContain('Reason: Two mango bottles leaked');
+    expect(email.text).toContain('Payment: Partially refunded. Delivery: Delivered.');
+  });
+
+  it('leave the reason out for a refund made in Razorpay’s dashboard', () => {
+    const email = orderRefundedEmail({
+      ...buildMove({ paymentStatus: 'refunded' }),
+      refundPaise: 94_900,
+      refundedInFull: true,
+      reason: null,
+    });
+    expect(email.text).not.toContain('Reason:');
+    expect(email.text).toContain('We have refunded your payment of ₹949.00 for order KC-1043.');
+  });
+
+  it('say who cancelled and why', () => {
+    const email = orderCancelledEmail({
+      ...buildMove({ paymentStatus: 'voided', deliveryStatus: 'cancelled', paymentMethod: 'cod' }),
+      reason: 'Out of mangoes today',
+      paid: false,
+    });
+    expect(email.text).toContain('your order KC-1043 has been cancelled by Koolers.');
+    expect(email.text).toContain('Reason: Out of mangoes today');
+    expect(email.text).toContain('Payment: Nothing charged. Delivery: Cancelled.');
   });
 });

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderNumber } from '../support/orders.ts';
 import { payInSandbox, sendWebhook } from '../support/payments.ts';
 import { buildTestApp, loggedInCustomer, SITE_ORIGIN, type TestApp, vashiCustomer } from '../support/test-app.ts';
 
@@ -101,12 +102,30 @@ describe('checkout with Razorpay', () => {
     const paid = await payInSandbox(shop.sandbox.url, created.body.razorpayOrderId);
     const verified = await customer.post('/api/orders/verify-payment', paid);
     expect(verified.status).toBe(200);
-    expect(verified.body).toEqual({ success: true, orderId: created.body.orderId, status: 'paid' });
+    expect(verified.body).toEqual({ success: true, orderId: created.body.orderId, paymentStatus: 'paid' });
 
     const order = await customer.get(`/api/me/orders/${created.body.orderId}`);
-    expect(order.body).toMatchObject({ status: 'paid', totalPaise: 24_000, razorpayPaymentId: paid.razorpay_payment_id });
-    expect(order.body.history.map((entry: { to: string }) => entry.to)).toEqual(['pending', 'paid']);
-    expect(shop.mailsAbout(created.body.orderId)).toHaveLength(2);
+    expect(order.body).toMatchObject({
+      number: expect.stringMatching(/^KC-\d+$/),
+      paymentStatus: 'paid',
+      deliveryStatus: 'unconfirmed',
+      totalPaise: 24_000,
+      razorpayPaymentId: paid.razorpay_payment_id,
+    });
+    expect(order.body.history.map((entry: { kind: string; to: string }) => `${entry.kind} ${entry.to}`)).toEqual([
+      'payment pending',
+      'delivery unconfirmed',
+      'payment paid',
+    ]);
+    // Razorpay's receipt stays the order's id; people read its number.
+    expect(gatewayOrder.receipt).toBe(created.body.orderId);
+    const mails = shop.mailsAbout(order.body.number);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(
+      [
+        `New order ${order.body.number}: ₹240.00 (Paid online (Razorpay))`,
+        `Payment received for your Koolers order ${order.body.number}`,
+      ].sort(),
+    );
   });
 
   it('refuses a tampered signature and leaves the order unpaid', async () => {
@@ -120,7 +139,7 @@ describe('checkout with Razorpay', () => {
     const response = await customer.post('/api/orders/verify-payment', tampered);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Payment verification failed. Please contact support.');
-    expect((await customer.get(`/api/me/orders/${created.body.orderId}`)).body.status).toBe('pending');
+    expect((await customer.get(`/api/me/orders/${created.body.orderId}`)).body.paymentStatus).toBe('pending');
   });
 
   it('10 concurrent identical verify calls make exactly one Paid transition and one set of emails', async () => {
@@ -134,7 +153,7 @@ describe('checkout with Razorpay', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     const order = (await customer.get(`/api/me/orders/${created.body.orderId}`)).body;
     expect(order.history.filter((entry: { to: string }) => entry.to === 'paid')).toHaveLength(1);
-    expect(shop.mailsAbout(created.body.orderId)).toHaveLength(2); // the customer's and the shop's
+    expect(shop.mailsAbout(order.number)).toHaveLength(2); // the customer's and the shop's
   });
 
   it('verify racing duplicate and out-of-order webhooks: one Paid transition, one set of emails', async () => {
@@ -153,9 +172,9 @@ describe('checkout with Razorpay', () => {
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     const order = (await customer.get(`/api/me/orders/${created.body.orderId}`)).body;
-    expect(order.status).toBe('paid');
+    expect(order.paymentStatus).toBe('paid');
     expect(order.history.filter((entry: { to: string }) => entry.to === 'paid')).toHaveLength(1);
-    expect(shop.mailsAbout(created.body.orderId)).toHaveLength(2);
+    expect(shop.mailsAbout(order.number)).toHaveLength(2);
   });
 
   it('records a paid order from the webhook alone, when the browser never calls verify', async () => {
@@ -172,7 +191,7 @@ describe('checkout with Razorpay', () => {
       amountPaise: 10_000,
     });
     expect(response.status).toBe(200);
-    expect((await customer.get(`/api/me/orders/${created.body.orderId}`)).body.status).toBe('paid');
+    expect((await customer.get(`/api/me/orders/${created.body.orderId}`)).body.paymentStatus).toBe('paid');
   });
 
   it('ignores a webhook with a bad signature; flags one paying a different amount for the shop', async () => {
@@ -189,10 +208,13 @@ describe('checkout with Razorpay', () => {
     };
     const forged = await sendWebhook(shop.app, event, { signature: 'f'.repeat(64) });
     expect(forged.status).toBe(400);
-    expect((await customer.get(`/api/me/orders/${created.body.orderId}`)).body.status).toBe('pending');
+    expect((await customer.get(`/api/me/orders/${created.body.orderId}`)).body.paymentStatus).toBe('pending');
     const short = await sendWebhook(shop.app, { ...event, amountPaise: 100 });
     expect(short.status).toBe(200);
-    expect((await customer.get(`/api/me/orders/${created.body.orderId}`)).body.status).toBe('payment_mismatch');
+    expect((await customer.get(`/api/me/orders/${created.body.orderId}`)).body).toMatchObject({
+      paymentStatus: 'mismatch',
+      deliveryStatus: 'unconfirmed',
+    });
   });
 });
 
@@ -267,7 +289,7 @@ describe('a checkout attempt places one order, whatever the browser repeats', ()
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
     expect(answers[0]?.body.orderId).toBe(answers[1]?.body.orderId);
-    expect(shop.mailsAbout(answers[0]?.body.orderId)).toHaveLength(2);
+    expect(shop.mailsAbout(answers[0]?.body.number)).toHaveLength(2);
   });
 });
 
@@ -347,9 +369,16 @@ describe('cash on delivery', () => {
     const customer = await loggedInCustomer(shop.app);
     const response = await customer.post('/api/orders/cod', { items: [{ ref: refs.Mango, quantity: 2 }], customerDetails: vashiCustomer });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ status: 'pending', paymentMethod: 'cod', totalPaise: 20_000 });
-    const mails = shop.mailsAbout(response.body.orderId);
+    expect(response.body).toMatchObject({
+      number: await orderNumber(shop, response.body.orderId),
+      paymentStatus: 'cash_due',
+      deliveryStatus: 'unconfirmed',
+      paymentMethod: 'cod',
+      totalPaise: 20_000,
+    });
+    const mails = shop.mailsAbout(response.body.number);
     expect(mails.map((mail) => mail.to).sort()).toEqual(['orders@koolers.in', vashiCustomer.email].sort());
+    expect(mails.find((mail) => mail.to === vashiCustomer.email)?.subject).toBe(`Your Koolers order ${response.body.number} is placed`);
     expect(shop.outbox().length).toBeGreaterThanOrEqual(2);
   });
 });
@@ -369,6 +398,11 @@ describe('GET /api/me/orders', () => {
     expect(firstPage.body.orders.map((order: { id: string }) => order.id)).toEqual([ids[2], ids[1]]);
     const secondPage = await asha.get('/api/me/orders?pageSize=2&page=2');
     expect(secondPage.body.orders.map((order: { id: string }) => order.id)).toEqual([ids[0]]);
+    // Numbered one after another, in the order they were placed.
+    const numbers = [...secondPage.body.orders, ...firstPage.body.orders.reverse()].map((order: { number: string }) =>
+      Number(order.number.replace('KC-', '')),
+    );
+    expect(numbers).toEqual([numbers[0], (numbers[0] ?? 0) + 1, (numbers[0] ?? 0) + 2]);
 
     expect((await ravi.get('/api/me/orders')).body).toMatchObject({ orders: [], total: 0 });
     const stolen = await ravi.get(`/api/me/orders/${ids[0]}`);

@@ -31,7 +31,7 @@ async function deadUrl() {
 }
 
 async function expectNoPaidOrders(app: TestApp) {
-  const paid = await app.deps.db.selectFrom('orders').select('id').where('status', '=', 'paid').execute();
+  const paid = await app.deps.db.selectFrom('orders').select('id').where('payment_status', '=', 'paid').execute();
   expect(paid).toEqual([]);
 }
 
@@ -70,7 +70,9 @@ describe('the payment gateway in trouble when the order is created', () => {
     expect(response.body.message).toBe(PAYMENT_NOT_PROCESSED);
     await expectNoPaidOrders(shop);
     const orders = (await customer.get('/api/me/orders')).body.orders;
-    expect(orders.map((order: { status: string }) => order.status)).toEqual(['cancelled']);
+    expect(orders.map((order: { paymentStatus: string; deliveryStatus: string }) => [order.paymentStatus, order.deliveryStatus])).toEqual([
+      ['voided', 'cancelled'],
+    ]);
   });
 });
 
@@ -167,7 +169,7 @@ describe('the API killed between payment and verify', () => {
     const after = await processes.start(port);
     await processes.sandbox.state.webhooksIdle();
     const order = await shopper.get(after.url, `/api/me/orders/${created.body.orderId}`);
-    expect(order.body.status).toBe('paid');
-    expect(order.body.history.at(-1)).toMatchObject({ to: 'paid', actor: 'razorpay-webhook' });
+    expect(order.body.paymentStatus).toBe('paid');
+    expect(order.body.history.at(-1)).toMatchObject({ kind: 'payment', to: 'paid', actor: 'razorpay-webhook' });
   });
 });

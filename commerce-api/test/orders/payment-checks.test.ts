@@ -49,16 +49,16 @@ describe('verify asks Razorpay what was paid before recording it', () => {
     expect(verified.status).toBe(409);
     expect(verified.body).toEqual({ code: 'payment_mismatch', message: VERIFICATION_FAILED });
     const flagged = await orderOf(customer, orderId);
-    expect(flagged.status).toBe('payment_mismatch');
-    expect(flagged.history.at(-1)).toMatchObject({ from: 'pending', to: 'payment_mismatch', actor: 'payment-verify' });
+    expect(flagged).toMatchObject({ paymentStatus: 'mismatch', deliveryStatus: 'unconfirmed' });
+    expect(flagged.history.at(-1)).toMatchObject({ kind: 'payment', from: 'pending', to: 'mismatch', actor: 'payment-verify' });
     expect(flagged.history.at(-1).note).toMatch(/10000 paise.*20000/);
     const alert = shop.mailsAbout(orderId).filter((mail) => mail.to === 'orders@koolers.in');
-    expect(alert.map((mail) => mail.subject)).toEqual([expect.stringMatching(/needs attention/)]);
+    expect(alert.map((mail) => mail.subject)).toEqual([`Payment for order ${flagged.number} (${orderId}) needs attention`]);
 
     expect((await customer.post('/api/orders/verify-payment', paid)).status).toBe(409);
     await sendWebhook(shop.app, { event: 'order.paid', razorpayOrderId, paymentId: paid.razorpay_payment_id, amountPaise: 20_000 });
-    expect((await orderOf(customer, orderId)).status).toBe('payment_mismatch');
-    expect(shop.mailsAbout(orderId).filter((mail) => /Payment received/.test(mail.subject))).toEqual([]);
+    expect((await orderOf(customer, orderId)).paymentStatus).toBe('mismatch');
+    expect(shop.mailsAbout(flagged.number).filter((mail) => /Payment received/.test(mail.subject))).toEqual([]);
   });
 
   it('a payment Razorpay has not captured yet leaves the order pending and says it is being confirmed', async () => {
@@ -70,11 +70,11 @@ describe('verify asks Razorpay what was paid before recording it', () => {
     expect(verified.status).toBe(409);
     expect(verified.body.code).toBe('payment_pending');
     expect(verified.body.message).toMatch(/being confirmed/);
-    expect((await orderOf(customer, orderId)).status).toBe('pending');
+    expect((await orderOf(customer, orderId)).paymentStatus).toBe('pending');
 
     paymentOverrides.delete(paid.razorpay_payment_id);
     expect((await customer.post('/api/orders/verify-payment', paid)).status).toBe(200);
-    expect((await orderOf(customer, orderId)).status).toBe('paid');
+    expect((await orderOf(customer, orderId)).paymentStatus).toBe('paid');
   });
 
   it('a signed pair whose payment belongs to another Razorpay order flags the order', async () => {
@@ -92,7 +92,7 @@ describe('verify asks Razorpay what was paid before recording it', () => {
     });
     expect(verified.status).toBe(409);
     const flagged = await orderOf(customer, first.orderId);
-    expect(flagged.status).toBe('payment_mismatch');
+    expect(flagged.paymentStatus).toBe('mismatch');
     expect(flagged.history.at(-1).note).toMatch(new RegExp(`for ${second.razorpayOrderId}`));
   });
 
@@ -104,7 +104,7 @@ describe('verify asks Razorpay what was paid before recording it', () => {
     paymentOverrides.delete(paid.razorpay_payment_id);
     expect(verified.status).toBe(502);
     expect(verified.body).toEqual({ code: 'payment_unavailable', message: 'Payment verification failed. Please try again.' });
-    expect((await orderOf(customer, orderId)).status).toBe('pending');
+    expect((await orderOf(customer, orderId)).paymentStatus).toBe('pending');
   });
 
   it('an order already paid answers again without asking Razorpay', async () => {
@@ -114,7 +114,7 @@ describe('verify asks Razorpay what was paid before recording it', () => {
     paymentOverrides.set(paid.razorpay_payment_id, { amountPaise: 1 });
     const again = await customer.post('/api/orders/verify-payment', paid);
     paymentOverrides.delete(paid.razorpay_payment_id);
-    expect(again.body).toEqual({ success: true, orderId, status: 'paid' });
+    expect(again.body).toEqual({ success: true, orderId, paymentStatus: 'paid' });
   });
 });
 
@@ -134,18 +134,27 @@ describe('the webhook checks what was paid too', () => {
     });
     expect(response.status).toBe(200);
     const order = await orderOf(customer, orderId);
-    expect(order.status).toBe('payment_mismatch');
-    expect(order.history.at(-1)).toMatchObject({ actor: 'razorpay-webhook', note: expect.stringMatching(note) });
+    expect(order).toMatchObject({ paymentStatus: 'mismatch', deliveryStatus: 'unconfirmed' });
+    expect(order.history.at(-1)).toMatchObject({
+      kind: 'payment',
+      to: 'mismatch',
+      actor: 'razorpay-webhook',
+      note: expect.stringMatching(note),
+    });
     expect((await customer.post('/api/orders/verify-payment', paid)).status).toBe(409);
   });
 
   it('a payment captured for an order that was cancelled meanwhile is flagged for a refund', async () => {
     const customer = await loggedInCustomer(shop.app);
     const { orderId, razorpayOrderId, paid } = await paidOrder(customer);
-    await shop.deps.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', orderId).execute();
+    await shop.deps.db
+      .updateTable('orders')
+      .set({ delivery_status: 'cancelled', payment_status: 'voided' })
+      .where('id', '=', orderId)
+      .execute();
     await sendWebhook(shop.app, { event: 'payment.captured', razorpayOrderId, paymentId: paid.razorpay_payment_id, amountPaise: 10_000 });
     const order = await orderOf(customer, orderId);
-    expect(order).toMatchObject({ status: 'payment_mismatch', razorpayPaymentId: paid.razorpay_payment_id });
+    expect(order).toMatchObject({ paymentStatus: 'mismatch', deliveryStatus: 'cancelled', razorpayPaymentId: paid.razorpay_payment_id });
     expect(order.history.at(-1).note).toMatch(/cancelled/);
   });
 });

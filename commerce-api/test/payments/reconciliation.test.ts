@@ -45,24 +45,34 @@ describe('reconciling online payments nobody reported', () => {
     await payInSandbox(shop.sandbox.url, razorpayOrderId);
 
     await reconcile(minutes(10));
-    expect((await order()).status).toBe('pending');
+    expect((await order()).paymentStatus).toBe('pending');
 
     const report = await reconcile(minutes(16));
     expect(report).toMatchObject({ paid: 1, unreachable: false });
     const settled = await order();
-    expect(settled.status).toBe('paid');
-    expect(settled.history.at(-1)).toMatchObject({ to: 'paid', actor: 'reconciler' });
-    expect(shop.mailsAbout(orderId).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/Payment received/));
+    expect(settled.paymentStatus).toBe('paid');
+    expect(settled.history.at(-1)).toMatchObject({ kind: 'payment', to: 'paid', actor: 'reconciler' });
+    expect(shop.mailsAbout(settled.number).map((mail) => mail.subject)).toContainEqual(
+      `Payment received for your Koolers order ${settled.number}`,
+    );
+    expect(orderId).toMatch(/^ord_/);
   });
 
-  it('leaves an unpaid order pending, then cancels it after 24 hours', async () => {
+  it('leaves an unpaid order pending, then cancels it after 24 hours, its payment voided', async () => {
     const { order } = await onlineOrder();
     await reconcile(minutes(16));
-    expect((await order()).status).toBe('pending');
+    expect((await order()).paymentStatus).toBe('pending');
     await reconcile(minutes(24 * 60 + 1));
     const cancelled = await order();
-    expect(cancelled.status).toBe('cancelled');
-    expect(cancelled.history.at(-1)).toMatchObject({ actor: 'reconciler', note: 'Not paid within 24 hours' });
+    expect(cancelled).toMatchObject({
+      deliveryStatus: 'cancelled',
+      paymentStatus: 'voided',
+      cancellation: { by: 'system', reason: 'Not paid within 24 hours' },
+    });
+    expect(cancelled.history.slice(-2)).toEqual([
+      expect.objectContaining({ kind: 'delivery', to: 'cancelled', actor: 'reconciler', note: 'Not paid within 24 hours' }),
+      expect.objectContaining({ kind: 'payment', from: 'pending', to: 'voided', actor: 'reconciler' }),
+    ]);
   });
 
   it('checks a pending order again only every 15 minutes', async () => {
@@ -70,9 +80,9 @@ describe('reconciling online payments nobody reported', () => {
     await reconcile(minutes(16));
     await payInSandbox(shop.sandbox.url, razorpayOrderId);
     await reconcile(minutes(20));
-    expect((await order()).status).toBe('pending');
+    expect((await order()).paymentStatus).toBe('pending');
     await reconcile(minutes(32));
-    expect((await order()).status).toBe('paid');
+    expect((await order()).paymentStatus).toBe('paid');
   });
 
   it('changes nothing while Razorpay cannot be reached, and tries again next time', async () => {
@@ -81,12 +91,12 @@ describe('reconciling online payments nobody reported', () => {
     razorpayDown = true;
     try {
       expect((await reconcile(minutes(24 * 60 + 5))).unreachable).toBe(true);
-      expect((await order()).status).toBe('pending');
+      expect((await order()).paymentStatus).toBe('pending');
     } finally {
       razorpayDown = false;
     }
     await reconcile(minutes(24 * 60 + 5));
-    expect((await order()).status).toBe('paid');
+    expect((await order()).paymentStatus).toBe('paid');
   });
 
   it('activates a Coco Club membership paid through Razorpay that nobody reported; never cancels one', async () => {
@@ -116,7 +126,10 @@ describe('reconciling online payments nobody reported', () => {
     const customer = await loggedInCustomer(shop.app);
     const cod = await customer.post('/api/orders/cod', { items: [{ ref: mango, quantity: 1 }], customerDetails: vashiCustomer });
     await reconcile(minutes(2 * 24 * 60));
-    expect((await customer.get(`/api/me/orders/${cod.body.orderId}`)).body.status).toBe('pending');
+    expect((await customer.get(`/api/me/orders/${cod.body.orderId}`)).body).toMatchObject({
+      paymentStatus: 'cash_due',
+      deliveryStatus: 'unconfirmed',
+    });
   });
 });
 

@@ -1,5 +1,6 @@
+import { moveDelivery } from '../../src/orders/delivery-status.ts';
 import { insertPendingOrder, newOrderId } from '../../src/orders/order-repository.ts';
-import { transitionOrder } from '../../src/orders/order-status.ts';
+import { movePayment } from '../../src/orders/payment-status.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A customer row for orders made straight in the database (tests that need no checkout). */
@@ -21,7 +22,10 @@ export async function testCustomer(shop: TestApp, email = `buyer-${Date.now()}-$
   return Number(row.id);
 }
 
-/** An order stored as checkout stores it (lines, history, change feed), then moved to `status`. */
+/**
+ * An order stored as checkout stores it (lines, history, change feed), then moved as far as `status`:
+ * 'paid' (an online order Razorpay paid), 'confirmed' (paid first when online).
+ */
 export async function buildOrder(
   shop: TestApp,
   customerId: number,
@@ -58,8 +62,8 @@ export async function buildOrder(
     },
   });
   const status = overrides.status ?? 'pending';
-  if (status === 'paid' || (status === 'confirmed' && paymentMethod === 'razorpay')) {
-    await transitionOrder(shop.deps.db, {
+  if ((status === 'paid' || status === 'confirmed') && paymentMethod === 'razorpay') {
+    await movePayment(shop.deps.db, {
       orderId: id,
       from: 'pending',
       to: 'paid',
@@ -68,12 +72,13 @@ export async function buildOrder(
     });
   }
   if (status === 'confirmed') {
-    await transitionOrder(shop.deps.db, {
-      orderId: id,
-      from: paymentMethod === 'cod' ? 'pending' : 'paid',
-      to: 'confirmed',
-      actor: 'system',
-    });
+    await moveDelivery(shop.deps.db, { orderId: id, from: 'unconfirmed', to: 'confirmed', actor: 'system' });
   }
   return id;
+}
+
+/** The number people use for an order (`KC-1043`): what its emails name it by. */
+export async function orderNumber(shop: TestApp, orderId: string): Promise<string> {
+  const row = await shop.deps.db.selectFrom('orders').select('number').where('id', '=', orderId).executeTakeFirstOrThrow();
+  return `KC-${row.number}`;
 }

@@ -3,6 +3,8 @@ import pg from 'pg';
 import { createDatabase, type Db } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 
+type Migrate = (db: Db) => Promise<void>;
+
 export type TestDb = {
   db: Db;
   engine: 'sqlite' | 'postgres';
@@ -14,13 +16,13 @@ export type TestDb = {
 /**
  * A fresh, migrated database for one test file: SQLite (in memory by default, or the file at
  * `sqlitePath`), or a new PostgreSQL database on the server in TEST_DATABASE_URL (CI runs the whole
- * suite on both).
+ * suite on both). `migrate` brings it to another version than the latest (a migration's own test).
  */
-export async function createTestDb(sqlitePath = ':memory:'): Promise<TestDb> {
+export async function createTestDb(sqlitePath = ':memory:', migrate: Migrate = migrateToLatest): Promise<TestDb> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const db = createDatabase({ kind: 'sqlite', path: sqlitePath });
-    await migrateToLatest(db);
+    await migrate(db);
     return { db, engine: 'sqlite', location: { kind: 'sqlite', path: sqlitePath }, drop: () => db.destroy() };
   }
   const name = `koolers_test_${randomBytes(6).toString('hex')}`;
@@ -31,7 +33,7 @@ export async function createTestDb(sqlitePath = ':memory:'): Promise<TestDb> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = createDatabase({ kind: 'postgres', url: url.toString() });
-  await migrateToLatest(db);
+  await migrate(db);
   return {
     db,
     engine: 'postgres',

@@ -1,17 +1,22 @@
 /** An order as the commerce API shows it to its customer (GET /api/me/orders/:id), amounts in paise. */
-import { customerStatusLabel } from '@koolers/contracts/order-status';
+import { customerDeliveryLabel, customerPaymentLabel } from '@koolers/contracts/order-status';
 import type { OrderView } from '@koolers/contracts/orders';
 
 export type { OrderView };
 
-/** An order's status in words; a pending online order is waiting for its payment. */
-export function statusLabel(order: Pick<OrderView, 'status' | 'paymentMethod'>): string {
-  return customerStatusLabel(order.status, order.paymentMethod);
+/** Where the order's money stands, in the customer's words ("Paid", "Pay on delivery", "Partially refunded"…). */
+export function paymentLabel(order: Pick<OrderView, 'paymentStatus'>): string {
+  return customerPaymentLabel(order.paymentStatus);
+}
+
+/** Where the order's delivery stands, in the customer's words. */
+export function deliveryLabel(order: Pick<OrderView, 'deliveryStatus'>): string {
+  return customerDeliveryLabel(order.deliveryStatus);
 }
 
 /** Whether the customer can still pay this order online (/payment/{id}). */
-export function isPayableOnline(order: Pick<OrderView, 'status' | 'paymentMethod'>): boolean {
-  return order.status === 'pending' && order.paymentMethod === 'razorpay';
+export function isPayableOnline(order: Pick<OrderView, 'paymentStatus' | 'paymentMethod'>): boolean {
+  return order.paymentStatus === 'pending' && order.paymentMethod === 'razorpay';
 }
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });

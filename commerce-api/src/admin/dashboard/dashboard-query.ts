@@ -5,11 +5,14 @@ import { indianDate, startOfIndianDay } from '../orders/desk-order-filters.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** An order the shop has to fulfil: cash on delivery, or paid online (never-paid checkouts are not orders). */
+/**
+ * An order the shop has to fulfil, not cancelled: cash on delivery, or paid online. Never-paid
+ * checkouts are not orders, and money that does not pay its order (a mismatch) is not revenue.
+ */
 function placed(eb: ExpressionBuilder<Database, 'orders'>) {
   return eb.and([
-    eb.or([eb('orders.payment_method', '=', 'cod'), eb('orders.paid_at', 'is not', null)]),
-    eb('orders.status', '!=', 'cancelled'),
+    eb('orders.payment_status', 'not in', ['pending', 'voided', 'mismatch']),
+    eb('orders.delivery_status', '!=', 'cancelled'),
   ]);
 }
 
@@ -33,7 +36,8 @@ export async function dashboardNumbers(db: Db, now = new Date()) {
     db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<string | number>().as('count'))
-      .where((eb) => eb.or([eb('status', '=', 'paid'), eb.and([eb('status', '=', 'pending'), eb('payment_method', '=', 'cod')])]))
+      .where('delivery_status', '=', 'unconfirmed')
+      .where('payment_status', 'in', ['paid', 'partially_refunded', 'cash_due'])
       .executeTakeFirst(),
     db
       .selectFrom('order_lines')

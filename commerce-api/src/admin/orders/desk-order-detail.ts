@@ -1,14 +1,16 @@
-import type { DeskOrderDetail } from '@koolers/contracts/orders';
+import type { DeskOrderDetail, DeskTimelineEntry } from '@koolers/contracts/orders';
 import type { Db } from '../../db/database.ts';
 import { emailsAbout } from '../../email/sent-email-log.ts';
-import { findOrder, type OrderView } from '../../orders/order-repository.ts';
-import { canTransition, DESK_MOVES, deskMoveRefusal } from '../../orders/order-status.ts';
+import { deskMoves } from '../../orders/desk-moves.ts';
+import { refundRefusal } from '../../orders/order-refunds.ts';
+import { findOrder } from '../../orders/order-repository.ts';
 
 /** Names the author of a history row: a staff member by name, anyone else by role. */
 const ACTORS: Record<string, string> = {
   customer: 'Customer',
   'razorpay-webhook': 'Razorpay',
   'payment-verify': 'Razorpay (checkout)',
+  reconciler: 'Payment check',
   system: 'System',
 };
 
@@ -16,7 +18,7 @@ const ACTORS: Record<string, string> = {
 export async function findDeskOrder(db: Db, orderId: string): Promise<DeskOrderDetail | undefined> {
   const [order, extra, refunds, notes, emails] = await Promise.all([
     findOrder(db, orderId),
-    db.selectFrom('orders').select(['payment_error', 'refunded_paise']).where('id', '=', orderId).executeTakeFirst(),
+    db.selectFrom('orders').select(['payment_error']).where('id', '=', orderId).executeTakeFirst(),
     db
       .selectFrom('refunds')
       .leftJoin('staff', 'staff.id', 'refunds.requested_by')
@@ -61,12 +63,10 @@ export async function findDeskOrder(db: Db, orderId: string): Promise<DeskOrderD
 
   const committed = refunds.filter((refund) => refund.status !== 'failed').reduce((sum, refund) => sum + Number(refund.amount_paise), 0);
   const paidOnline = order.paymentMethod === 'razorpay' && order.razorpayPaymentId ? order.totalPaise : 0;
-  const deskOrder = { status: order.status, paymentMethod: order.paymentMethod };
   return {
     ...order,
     paymentError: extra.payment_error,
-    refundedPaise: Number(extra.refunded_paise),
-    refundablePaise: canTransition(order.status, 'refunded') ? Math.max(0, paidOnline - committed) : 0,
+    refundablePaise: refundRefusal(order.paymentStatus) === null ? Math.max(0, paidOnline - committed) : 0,
     refunds: refunds.map((refund) => ({
       id: refund.id,
       amountPaise: Number(refund.amount_paise),
@@ -80,7 +80,7 @@ export async function findDeskOrder(db: Db, orderId: string): Promise<DeskOrderD
     })),
     notes: notes.map((note) => ({ id: Number(note.id), body: note.body, by: note.name, at: note.created_at })),
     emails,
-    nextStatuses: (Object.keys(DESK_MOVES) as OrderView['status'][]).filter((to) => deskMoveRefusal(deskOrder, to) === null),
-    timeline: order.history.map((entry) => ({ from: entry.from, to: entry.to, by: by(entry.actor), note: entry.note, at: entry.at })),
+    nextStatuses: deskMoves(order),
+    timeline: order.history.map(({ actor, ...entry }) => ({ ...entry, by: by(actor) }) as DeskTimelineEntry),
   };
 }

@@ -1,10 +1,10 @@
+import { parseOrderNumber } from '@koolers/contracts/order-number';
+import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@koolers/contracts/order-status';
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { Database, OrderStatus } from '../../db/schema.ts';
-import { ORDER_TRANSITIONS } from '../../orders/order-status.ts';
+import type { Database } from '../../db/schema.ts';
 
-export const ORDER_STATUSES = Object.keys(ORDER_TRANSITIONS) as OrderStatus[];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const SORTS = ['newest', 'oldest', 'total-high', 'total-low'] as const;
@@ -13,13 +13,18 @@ export type Sort = (typeof SORTS)[number];
 /** The desk list's filters, as query parameters (also those of the CSV export). */
 export const orderFiltersSchema = z
   .object({
-    status: z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], { error: 'Unknown status.' }).optional(),
+    delivery: z.enum(DELIVERY_STATUSES, { error: 'Unknown delivery status.' }).optional(),
+    paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status.' }).optional(),
+    /** The payment method. */
     payment: z.enum(['razorpay', 'cod'], { error: 'Payment method must be razorpay or cod.' }).optional(),
     from: z.string().regex(DATE, 'Dates are written YYYY-MM-DD.').optional(),
     to: z.string().regex(DATE, 'Dates are written YYYY-MM-DD.').optional(),
     q: z.string().trim().max(100, 'Please search with at most 100 characters.').optional(),
     sort: z.enum(SORTS, { error: 'Unknown sort order.' }).default('newest'),
-    /** Online checkouts never paid (abandoned, or refused by Razorpay) are hidden unless asked for; a payment that does not match is not hidden. */
+    /**
+     * Online checkouts never paid (abandoned, or refused by Razorpay) are hidden unless asked for here
+     * or by a payment status; a payment that does not match is not hidden.
+     */
     unpaid: z.enum(['show', 'hide']).default('hide'),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, 'The start date must be before the end date.');
@@ -50,13 +55,20 @@ function containing(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Every filter but the status (the per-status counts are taken over the rest). */
-export function whereFiltered<O>(query: OrdersQuery<O>, filters: OrderFilters): OrdersQuery<O> {
+/**
+ * Every filter but the two statuses: the per-status counts are taken over these, each status's
+ * counts with the other status's filter too (`except`).
+ */
+export function whereFiltered<O>(query: OrdersQuery<O>, filters: OrderFilters, except?: 'delivery' | 'paymentStatus'): OrdersQuery<O> {
   let q = query;
-  if (filters.unpaid === 'hide') {
-    // A payment that does not match took money all the same: the shop must see it to refund it.
+  if (filters.delivery && except !== 'delivery') q = q.where('delivery_status', '=', filters.delivery);
+  if (filters.paymentStatus && except !== 'paymentStatus') q = q.where('payment_status', '=', filters.paymentStatus);
+  if (filters.unpaid === 'hide' && !filters.paymentStatus && except !== 'paymentStatus') {
+    // Online checkouts that never took money (waiting, or voided when cancelled) are not orders yet,
+    // unless asked for by their payment status. A payment that does not match took money all the
+    // same: the shop must see it to give it back.
     q = q.where((eb: ExpressionBuilder<Database, 'orders'>) =>
-      eb.or([eb('payment_method', '=', 'cod'), eb('paid_at', 'is not', null), eb('status', '=', 'payment_mismatch')]),
+      eb.or([eb('payment_method', '=', 'cod'), eb('payment_status', 'not in', ['pending', 'voided'])]),
     );
   }
   if (filters.payment) q = q.where('payment_method', '=', filters.payment);
@@ -67,8 +79,11 @@ export function whereFiltered<O>(query: OrdersQuery<O>, filters: OrderFilters): 
     // Only a query that reads as a phone number searches phones: the digits inside an
     // order id ("ord_HbZaU2UaS0zPmA0i" holds 2, 0, 0) must not match every "…200…" phone.
     const digits = /^[\d\s+()-]+$/.test(filters.q) ? filters.q.replace(/\D/g, '') : '';
+    // "KC-1043", "#1043" or "1043" finds order KC-1043 (and, for bare digits, phones holding them).
+    const number = parseOrderNumber(filters.q);
     q = q.where((eb: ExpressionBuilder<Database, 'orders'>) =>
       eb.or([
+        ...(number !== null ? [eb('number', '=', number)] : []),
         eb(sql`lower(id)`, 'like', sql`${pattern} escape '\\'`),
         eb(sql`lower(customer_name)`, 'like', sql`${pattern} escape '\\'`),
         eb(sql`lower(customer_email)`, 'like', sql`${pattern} escape '\\'`),

@@ -1,8 +1,10 @@
-import type { DeskOrderRow } from '@koolers/contracts/orders';
+import { formatOrderNumber } from '@koolers/contracts/order-number';
+import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@koolers/contracts/order-status';
+import type { DeskOrderCounts, DeskOrderRow } from '@koolers/contracts/orders';
 import type { Db } from '../../db/database.ts';
-import type { OrderStatus } from '../../db/schema.ts';
+import type { DeliveryStatus, PaymentStatus } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { ORDER_STATUSES, type OrderFilters, type Sort, whereFiltered } from './desk-order-filters.ts';
+import { type OrderFilters, type Sort, whereFiltered } from './desk-order-filters.ts';
 
 /** Where a page ends: the sort key of its last row. */
 type Cursor = { k: string | number; i: string };
@@ -36,8 +38,10 @@ export async function listDeskOrders(db: Db, filters: OrderFilters, page: { curs
   let query = whereFiltered(db.selectFrom('orders'), filters)
     .select([
       'id',
+      'number',
       'created_at',
-      'status',
+      'payment_status',
+      'delivery_status',
       'payment_method',
       'customer_name',
       'customer_email',
@@ -49,7 +53,6 @@ export async function listDeskOrders(db: Db, filters: OrderFilters, page: { curs
     .orderBy(column, direction)
     .orderBy('id', direction)
     .limit(page.limit + 1);
-  if (filters.status) query = query.where('status', '=', filters.status);
   if (page.cursor) {
     const cursor = decodeCursor(page.cursor, filters.sort);
     query = query.where((eb) => eb(eb.refTuple(column, 'id'), direction === 'desc' ? '<' : '>', eb.tuple(cursor.k, cursor.i)));
@@ -71,8 +74,10 @@ export async function listDeskOrders(db: Db, filters: OrderFilters, page: { curs
     : [];
   const orders: DeskOrderRow[] = rows.map((row) => ({
     id: row.id,
+    number: formatOrderNumber(Number(row.number)),
     createdAt: row.created_at,
-    status: row.status,
+    paymentStatus: row.payment_status,
+    deliveryStatus: row.delivery_status,
     paymentMethod: row.payment_method,
     customer: { name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
     pincode: row.customer_pincode,
@@ -92,13 +97,21 @@ export async function listDeskOrders(db: Db, filters: OrderFilters, page: { curs
   return { orders, nextCursor };
 }
 
-/** How many orders match the filters in each status (the status filter itself aside). */
-export async function countDeskOrders(db: Db, filters: OrderFilters): Promise<Record<OrderStatus, number>> {
-  const rows = await whereFiltered(db.selectFrom('orders'), filters)
-    .select((eb) => ['status', eb.fn.countAll<string | number>().as('count')])
-    .groupBy('status')
-    .execute();
-  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
-  for (const row of rows) counts[row.status] = Number(row.count);
-  return counts;
+/** How many orders match the filters in each delivery and each payment status (see DeskOrderCounts). */
+export async function countDeskOrders(db: Db, filters: OrderFilters): Promise<DeskOrderCounts> {
+  const [byDelivery, byPayment] = await Promise.all([
+    whereFiltered(db.selectFrom('orders'), filters, 'delivery')
+      .select((eb) => ['delivery_status', eb.fn.countAll<string | number>().as('count')])
+      .groupBy('delivery_status')
+      .execute(),
+    whereFiltered(db.selectFrom('orders'), filters, 'paymentStatus')
+      .select((eb) => ['payment_status', eb.fn.countAll<string | number>().as('count')])
+      .groupBy('payment_status')
+      .execute(),
+  ]);
+  const delivery = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>;
+  for (const row of byDelivery) delivery[row.delivery_status] = Number(row.count);
+  const payment = Object.fromEntries(PAYMENT_STATUSES.map((status) => [status, 0])) as Record<PaymentStatus, number>;
+  for (const row of byPayment) payment[row.payment_status] = Number(row.count);
+  return { delivery, payment };
 }

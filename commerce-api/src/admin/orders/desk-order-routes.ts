@@ -1,3 +1,4 @@
+import { DELIVERY_STATUSES } from '@koolers/contracts/order-status';
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -8,7 +9,7 @@ import { createRefundService } from '../../payments/refund-service.ts';
 import { actorOf, allow } from '../access.ts';
 import { dashboardNumbers } from '../dashboard/dashboard-query.ts';
 import { findDeskOrder } from './desk-order-detail.ts';
-import { ORDER_STATUSES, orderFiltersSchema } from './desk-order-filters.ts';
+import { orderFiltersSchema } from './desk-order-filters.ts';
 import { countDeskOrders, listDeskOrders } from './desk-order-list.ts';
 import { createDeskOrderService, ORDER_NOT_FOUND } from './desk-order-service.ts';
 import { dispatchSheet } from './dispatch-sheet.ts';
@@ -19,10 +20,9 @@ const listQuery = z.object({
   cursor: z.string().max(400).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
+/** `status`: where the order's delivery moves (its payment moves with its own events). */
 const statusBody = z.object({
-  status: z
-    .enum(ORDER_STATUSES as [string, ...string[]], { error: 'Unknown status.' })
-    .transform((s) => s as (typeof ORDER_STATUSES)[number]),
+  status: z.enum(DELIVERY_STATUSES, { error: 'Unknown status.' }),
   reason: z.string().trim().max(500, 'Please keep the reason under 500 characters.').optional(),
 });
 const noteBody = z.object({

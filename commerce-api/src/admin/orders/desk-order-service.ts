@@ -1,12 +1,15 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
-import type { OrderStatus } from '../../db/schema.ts';
-import { formatRupees } from '../../email/format.ts';
+import type { DeliveryStatus } from '../../db/schema.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { orderCancelledEmail, orderConfirmedEmail, orderOutForDeliveryEmail } from '../../email/templates.ts';
 import { AppError } from '../../http/app-error.ts';
 import { appendChange } from '../../live/change-feed.ts';
-import { deskMoveRefusal, transitionOrder } from '../../orders/order-status.ts';
+import { moveDelivery } from '../../orders/delivery-status.ts';
+import { deskMoveRefusal } from '../../orders/desk-moves.ts';
+import { orderStatusEmailData } from '../../orders/order-email.ts';
+import { cancelOrder, deliverOrder, MovedMeanwhile } from '../../orders/order-moves.ts';
+import { CANCELLED_NOTE, findOrder } from '../../orders/order-repository.ts';
 import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import { findDeskOrder } from './desk-order-detail.ts';
 
@@ -17,14 +20,14 @@ export const REASON_NEEDED = 'Please give a reason for cancelling the order.';
 
 type Deps = { db: Db; mailer: Mailer; logger: Logger };
 
-/** What the desk does to an order: move it through the status machine, and write notes on it. */
+/** What the desk does to an order: move its delivery through the status machine, and write notes on it. */
 export function createDeskOrderService(deps: Deps) {
   const { db } = deps;
 
   async function orderRow(orderId: string) {
     const row = await db
       .selectFrom('orders')
-      .select(['id', 'status', 'payment_method', 'total_paise', 'customer_name', 'customer_email', 'customer_address', 'paid_at'])
+      .select(['id', 'payment_status', 'delivery_status', 'payment_method', 'total_paise', 'customer_email'])
       .where('id', '=', orderId)
       .executeTakeFirst();
     if (!row) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
@@ -33,59 +36,76 @@ export function createDeskOrderService(deps: Deps) {
 
   return {
     /**
-     * Moves the order to `to` if the status machine and its guard allow it from where it is now;
-     * the customer is emailed on confirmed, out for delivery and cancelled. A cancelled order is
-     * kept with its reason: nothing is ever erased.
+     * Moves the order's delivery to `to` if the transition table and the desk's guard allow it from
+     * where it is now. Cancelling voids a payment nobody made; delivering a cash order collects its
+     * cash in the same step. The customer is emailed on confirmed, out for delivery and cancelled. A
+     * cancelled order is kept with its reason: nothing is ever erased.
      */
-    async move(actor: Actor, orderId: string, input: { to: OrderStatus; reason?: string | undefined }) {
+    async move(actor: Actor, orderId: string, input: { to: DeliveryStatus; reason?: string | undefined }) {
       const order = await orderRow(orderId);
-      const refusal = deskMoveRefusal({ status: order.status, paymentMethod: order.payment_method }, input.to);
+      const before = { deliveryStatus: order.delivery_status, paymentStatus: order.payment_status };
+      const refusal = deskMoveRefusal({ ...before, paymentMethod: order.payment_method }, input.to);
       if (refusal) throw new AppError('illegal_move', refusal, 409);
       const reason = input.reason?.trim();
       if (input.to === 'cancelled' && !reason) throw new AppError('reason_needed', REASON_NEEDED, 400);
-      const note =
-        input.to === 'cancelled'
-          ? `Cancelled: ${reason}`
-          : input.to === 'delivered' && order.payment_method === 'cod'
-            ? `Cash collected: ${formatRupees(Number(order.total_paise))}`
-            : null;
 
-      const moved = await db.transaction().execute(async (trx) => {
-        const won = await transitionOrder(trx, {
-          orderId,
-          from: order.status,
-          to: input.to,
-          actor: `admin:${actor.staffId}`,
-          ...(note ? { note } : {}),
+      const by = `admin:${actor.staffId}`;
+      const where = { orderId, delivery: order.delivery_status, payment: order.payment_status };
+      const moved = await db
+        .transaction()
+        .execute(async (trx) => {
+          const won =
+            input.to === 'cancelled'
+              ? await cancelOrder(trx, { ...where, actor: by, note: `${CANCELLED_NOTE}${reason}` })
+              : input.to === 'delivered'
+                ? await deliverOrder(trx, {
+                    ...where,
+                    paymentMethod: order.payment_method,
+                    totalPaise: Number(order.total_paise),
+                    actor: by,
+                  })
+                : await moveDelivery(trx, { orderId, from: order.delivery_status, to: input.to, actor: by });
+          if (!won) return false;
+          const after = await trx
+            .selectFrom('orders')
+            .select(['delivery_status', 'payment_status'])
+            .where('id', '=', orderId)
+            .executeTakeFirstOrThrow();
+          await recordAudit(trx, actor, {
+            action: `order.${input.to}`,
+            targetType: 'order',
+            targetId: orderId,
+            before,
+            // The reason is in the order's timeline, which erasing the customer's account can reach; the
+            // append-only audit log keeps no text a person typed about a customer.
+            after: {
+              deliveryStatus: after.delivery_status,
+              paymentStatus: after.payment_status,
+              ...(reason ? { noteInTimeline: true } : {}),
+            },
+          });
+          return true;
+        })
+        .catch((error) => {
+          if (error instanceof MovedMeanwhile) return false;
+          throw error;
         });
-        if (!won) return false;
-        await recordAudit(trx, actor, {
-          action: `order.${input.to}`,
-          targetType: 'order',
-          targetId: orderId,
-          before: { status: order.status },
-          // The reason is in the order's timeline, which erasing the customer's account can reach; the
-          // append-only audit log keeps no text a person typed about a customer.
-          after: { status: input.to, ...(note ? { noteInTimeline: true } : {}) },
-        });
-        return true;
-      });
       if (!moved) throw new AppError('changed_meanwhile', CHANGED_MEANWHILE, 409);
 
-      const data = {
-        id: orderId,
-        customerName: order.customer_name,
-        paymentMethod: order.payment_method,
-        totalPaise: Number(order.total_paise),
-        address: order.customer_address,
-      };
-      const email =
-        input.to === 'confirmed'
+      const view = await findOrder(db, orderId);
+      const data = view && orderStatusEmailData(view);
+      const email = !data
+        ? null
+        : input.to === 'confirmed'
           ? orderConfirmedEmail(data)
           : input.to === 'out_for_delivery'
             ? orderOutForDeliveryEmail(data)
             : input.to === 'cancelled'
-              ? orderCancelledEmail({ ...data, reason: reason ?? '', paid: order.payment_method === 'razorpay' && order.paid_at !== null })
+              ? orderCancelledEmail({
+                  ...data,
+                  reason: reason ?? '',
+                  paid: data.paymentStatus === 'paid' || data.paymentStatus === 'partially_refunded',
+                })
               : null;
       if (email) {
         await deps.mailer

@@ -1,7 +1,8 @@
+import { formatOrderNumber } from '@koolers/contracts/order-number';
 import type { Db } from '../../db/database.ts';
 
 /**
- * The morning's dispatch sheet: every confirmed order not yet out for delivery (an order confirmed
+ * The morning's dispatch sheet: every order confirmed and not yet out for delivery (an order confirmed
  * yesterday and not sent still goes today), grouped by pincode for the delivery rounds, with what
  * the rider needs: name, phone, address, items, and the cash to collect for cash on delivery.
  */
@@ -10,6 +11,8 @@ export async function dispatchSheet(db: Db) {
     .selectFrom('orders')
     .select([
       'id',
+      'number',
+      'payment_status',
       'customer_name',
       'customer_phone',
       'customer_address',
@@ -18,7 +21,7 @@ export async function dispatchSheet(db: Db) {
       'total_paise',
       'created_at',
     ])
-    .where('status', '=', 'confirmed')
+    .where('delivery_status', '=', 'confirmed')
     .orderBy('customer_pincode')
     .orderBy('created_at')
     .execute();
@@ -43,10 +46,11 @@ export async function dispatchSheet(db: Db) {
       group = { pincode, orders: [], collectPaise: 0 };
       groups.set(pincode, group);
     }
-    const collectPaise = order.payment_method === 'cod' ? Number(order.total_paise) : 0;
+    const collectPaise = order.payment_status === 'cash_due' ? Number(order.total_paise) : 0;
     group.collectPaise += collectPaise;
     group.orders.push({
       id: order.id,
+      number: formatOrderNumber(Number(order.number)),
       name: order.customer_name,
       phone: order.customer_phone,
       address: order.customer_address,

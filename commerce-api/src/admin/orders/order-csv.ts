@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS } from '@koolers/contracts/order-status';
+import { DELIVERY_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@koolers/contracts/order-status';
 import type { Response } from 'express';
 import type { Db } from '../../db/database.ts';
 import type { OrderFilters } from './desk-order-filters.ts';
@@ -7,6 +7,7 @@ import { listDeskOrders } from './desk-order-list.ts';
 const BOM = '\uFEFF';
 const PAGE = 500;
 const HEADER = [
+  'Order number',
   'Order ID',
   'Placed at (IST)',
   'Customer',
@@ -16,7 +17,8 @@ const HEADER = [
   'Pincode',
   'Items',
   'Payment method',
-  'Status',
+  'Payment status',
+  'Delivery status',
   'Total (₹)',
   'Refunded (₹)',
   'Razorpay payment ID',
@@ -73,6 +75,7 @@ export async function streamOrdersCsv(db: Db, filters: OrderFilters, res: Respon
     for (const order of page.orders) {
       const items = order.lines.map((line) => `${line.quantity} × ${line.name}${line.size ? ` (${line.size})` : ''}`).join('; ');
       chunk += csvRow([
+        order.number,
         order.id,
         istTime.format(new Date(order.createdAt)),
         order.customer.name,
@@ -82,7 +85,8 @@ export async function streamOrdersCsv(db: Db, filters: OrderFilters, res: Respon
         order.pincode,
         items,
         order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Razorpay',
-        ORDER_STATUS_LABELS[order.status],
+        PAYMENT_STATUS_LABELS[order.paymentStatus],
+        DELIVERY_STATUS_LABELS[order.deliveryStatus],
         rupees(order.totalPaise),
         rupees(order.refundedPaise),
         extra.get(order.id)?.razorpay_payment_id ?? '',

@@ -3,7 +3,8 @@ import { formatRupees } from '../format.ts';
 import { type EmailContent, layout, paragraphs, subjectLine, TEXT_SIGNATURE } from './layout.ts';
 
 export type OrderEmailData = {
-  id: string;
+  /** The number people use (`KC-1043`): in the subject and the text of every order email. */
+  number: string;
   customerName: string;
   customerEmail: string;
   address: string;
@@ -22,12 +23,12 @@ export function orderPlacedEmail(order: OrderEmailData): EmailContent {
     ? `Please keep ${formatRupees(order.totalPaise)} ready: you pay in cash when your drinks arrive.`
     : 'As soon as Razorpay confirms your payment, we will send you another email and start preparing your drinks.';
   return {
-    subject: subjectLine(`Your Koolers order ${order.id} is placed`),
+    subject: subjectLine(`Your Koolers order ${order.number} is placed`),
     text:
       [
         `Hi ${order.customerName},`,
         '',
-        `Thank you for ordering from Koolers! We have received your order ${order.id}.`,
+        `Thank you for ordering from Koolers! We have received your order ${order.number}.`,
         next,
         '',
         orderText(order),
@@ -35,7 +36,7 @@ export function orderPlacedEmail(order: OrderEmailData): EmailContent {
     html: layout(
       'Thank you for your order!',
       `<p>Hi ${escapeHtml(order.customerName)},</p>
-<p>We have received your order <strong>${escapeHtml(order.id)}</strong>.</p>
+<p>We have received your order <strong>${escapeHtml(order.number)}</strong>.</p>
 <p>${escapeHtml(next)}</p>
 ${orderHtml(order)}`,
     ),
@@ -44,9 +45,9 @@ ${orderHtml(order)}`,
 
 /** To the customer when an online payment is confirmed. */
 export function orderPaidEmail(order: OrderEmailData): EmailContent {
-  const line = `We have received your payment of ${formatRupees(order.totalPaise)} for order ${order.id}. Your coconut drinks are being prepared fresh and will be on their way soon.`;
+  const line = `We have received your payment of ${formatRupees(order.totalPaise)} for order ${order.number}. Your coconut drinks are being prepared fresh and will be on their way soon.`;
   return {
-    subject: subjectLine(`Payment received for your Koolers order ${order.id}`),
+    subject: subjectLine(`Payment received for your Koolers order ${order.number}`),
     text: [`Hi ${order.customerName},`, '', line, '', orderText(order)].join('\n') + TEXT_SIGNATURE,
     html: layout(
       'Payment received, thank you!',
@@ -62,10 +63,10 @@ export function newOrderForShopEmail(order: OrderEmailData): EmailContent {
   const payment = order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online (Razorpay)';
   const who = [`Customer: ${order.customerName} <${order.customerEmail}>`, `Payment: ${payment}`];
   return {
-    subject: subjectLine(`New order ${order.id}: ${formatRupees(order.totalPaise)} (${payment})`),
-    text: [`New order ${order.id}`, ...who, '', orderText(order)].join('\n'),
+    subject: subjectLine(`New order ${order.number}: ${formatRupees(order.totalPaise)} (${payment})`),
+    text: [`New order ${order.number}`, ...who, '', orderText(order)].join('\n'),
     html: layout(
-      `New order ${order.id}`,
+      `New order ${order.number}`,
       `<p>Customer: <strong>${escapeHtml(order.customerName)}</strong> &lt;${escapeHtml(order.customerEmail)}&gt;<br>
 Payment: ${escapeHtml(payment)}</p>
 ${orderHtml(order)}`,

@@ -1,15 +1,24 @@
+import { customerDeliveryLabel, customerPaymentLabel, type DeliveryStatus, type PaymentStatus } from '@koolers/contracts/order-status';
 import { escapeHtml } from '../escape-html.ts';
 import { formatRupees } from '../format.ts';
 import { type EmailContent, layout, paragraphs, subjectLine, TEXT_SIGNATURE } from './layout.ts';
 
-/** What the customer needs to hear when the desk moves their order. */
+/** What the customer needs to hear when their order moves: which order, and where both its statuses stand now. */
 export type OrderStatusEmailData = {
-  id: string;
+  /** The number people use (`KC-1043`). */
+  number: string;
   customerName: string;
   paymentMethod: 'razorpay' | 'cod';
   totalPaise: number;
   address: string;
+  paymentStatus: PaymentStatus;
+  deliveryStatus: DeliveryStatus;
 };
+
+/** Both statuses in the customer's words, the same line in every status email. */
+export function standing(order: Pick<OrderStatusEmailData, 'paymentStatus' | 'deliveryStatus'>): string {
+  return `Payment: ${customerPaymentLabel(order.paymentStatus)}. Delivery: ${customerDeliveryLabel(order.deliveryStatus)}.`;
+}
 
 function statusEmail(
   subject: string,
@@ -39,10 +48,10 @@ export function orderConfirmedEmail(order: OrderStatusEmailData): EmailContent {
       ? `Please keep ${formatRupees(order.totalPaise)} ready: you pay in cash when your drinks arrive.`
       : `Your payment of ${formatRupees(order.totalPaise)} is received.`;
   return statusEmail(
-    `Your Koolers order ${order.id} is confirmed`,
+    `Your Koolers order ${order.number} is confirmed`,
     'Your order is confirmed',
     order.customerName,
-    [`Good news: we have confirmed your order ${order.id} and are preparing your drinks fresh.`, pay],
+    [`Good news: we have confirmed your order ${order.number} and are preparing your drinks fresh.`, pay, standing(order)],
     'Delivery address',
     order.address,
   );
@@ -54,10 +63,10 @@ export function orderOutForDeliveryEmail(order: OrderStatusEmailData): EmailCont
       ? `Please keep ${formatRupees(order.totalPaise)} ready for the delivery person.`
       : 'It is paid already: nothing to pay at the door.';
   return statusEmail(
-    `Your Koolers order ${order.id} is on its way`,
+    `Your Koolers order ${order.number} is on its way`,
     'Your order is on its way',
     order.customerName,
-    [`Your order ${order.id} has left our kitchen and will reach you shortly.`, pay],
+    [`Your order ${order.number} has left our kitchen and will reach you shortly.`, pay, standing(order)],
     'Delivering to',
     order.address,
   );
@@ -67,20 +76,26 @@ export function orderCancelledEmail(order: OrderStatusEmailData & { reason: stri
   const money = order.paid
     ? `Your payment of ${formatRupees(order.totalPaise)} will be refunded to the account you paid from; we will email you when the refund is on its way.`
     : 'Nothing was charged for this order.';
-  return statusEmail(`Your Koolers order ${order.id} is cancelled`, 'Your order is cancelled', order.customerName, [
-    `We are sorry: your order ${order.id} has been cancelled.`,
+  return statusEmail(`Your Koolers order ${order.number} is cancelled`, 'Your order is cancelled', order.customerName, [
+    `We are sorry: your order ${order.number} has been cancelled by Koolers.`,
     `Reason: ${order.reason}`,
     money,
+    standing(order),
     'Questions? Just reply to this email.',
   ]);
 }
 
-export function orderRefundedEmail(order: OrderStatusEmailData & { refundPaise: number; refundedInFull: boolean }): EmailContent {
+/** `reason`: what staff told the customer; null for a refund made in Razorpay's dashboard, which has none. */
+export function orderRefundedEmail(
+  order: OrderStatusEmailData & { refundPaise: number; refundedInFull: boolean; reason: string | null },
+): EmailContent {
   const what = order.refundedInFull
-    ? `We have refunded your payment of ${formatRupees(order.refundPaise)} for order ${order.id}.`
-    : `We have refunded ${formatRupees(order.refundPaise)} of your payment for order ${order.id}.`;
-  return statusEmail(`Refund for your Koolers order ${order.id}`, 'Your refund is on its way', order.customerName, [
+    ? `We have refunded your payment of ${formatRupees(order.refundPaise)} for order ${order.number}.`
+    : `We have refunded ${formatRupees(order.refundPaise)} of your payment for order ${order.number}.`;
+  return statusEmail(`Refund for your Koolers order ${order.number}`, 'Your refund is on its way', order.customerName, [
     what,
+    ...(order.reason ? [`Reason: ${order.reason}`] : []),
     'Razorpay has processed it; banks usually show it in your account within 5–7 working days.',
+    standing(order),
   ]);
 }

@@ -1,12 +1,14 @@
-import { customerStatusLabel } from '@koolers/contracts/order-status';
 import { useId, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import { addToCart } from '../../stores/cart.ts';
 import type { Order } from './account-api.ts';
-import { formatDateTime, formatLongDate } from './dates.ts';
-import { canBePaid, paymentMethodLabel, timeline } from './order-timeline.ts';
+import { formatDateTime, formatDayMonthTime } from './dates.ts';
+import { canBePaid, cancellationLine, paymentMethodLabel, refundLines, standing, timeline } from './order-timeline.ts';
 
-/** One order: when, what, how much, how it was paid, where it goes, where it stands and how it got there. */
+/**
+ * One order: its number and when, what, how much, how it was paid, where it goes, where its payment
+ * and its delivery stand, what was refunded, why it was cancelled, and how it got there.
+ */
 export function OrderCard({ order }: { order: Order }) {
   const titleId = useId();
   const [added, setAdded] = useState('');
@@ -17,13 +19,27 @@ export function OrderCard({ order }: { order: Order }) {
     setAdded(`Added ${count} ${count === 1 ? 'item' : 'items'} to your cart.`);
   }
 
+  const now = standing(order);
+  const refunds = refundLines(order.refunds, order.totalPaise);
   return (
     <article className="order-card card" aria-labelledby={titleId}>
       <header className="order-card__head">
-        <h3 id={titleId}>Order of {formatLongDate(order.createdAt)}</h3>
-        <p className="order-card__status">{customerStatusLabel(order.status, order.paymentMethod)}</p>
+        <h3 id={titleId}>
+          Order {order.number} · {formatDayMonthTime(order.createdAt)}
+        </h3>
+        <p className="order-card__statuses">
+          <span className="order-card__status">Payment: {now.payment}</span>{' '}
+          <span className="order-card__status">Delivery: {now.delivery}</span>
+        </p>
       </header>
-      <p className="muted order-card__id">Order number {order.id}</p>
+      {order.cancellation && <p className="order-card__note">{cancellationLine(order.cancellation)}</p>}
+      {refunds.length > 0 && (
+        <ul className="order-card__refunds" aria-label="Refunds">
+          {refunds.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
       <table className="order-card__lines">
         <caption className="visually-hidden">What was ordered</caption>
         <thead>
@@ -89,11 +105,11 @@ export function OrderCard({ order }: { order: Order }) {
       <div className="form__actions">
         {canBePaid(order) && (
           <a className="button" href={`/payment/${encodeURIComponent(order.id)}`}>
-            Pay now<span className="visually-hidden"> for the order of {formatLongDate(order.createdAt)}</span>
+            Pay now<span className="visually-hidden"> for order {order.number}</span>
           </a>
         )}
         <button type="button" className="button button--light" onClick={buyAgain}>
-          Buy again<span className="visually-hidden"> the order of {formatLongDate(order.createdAt)}</span>
+          Buy again<span className="visually-hidden"> order {order.number}</span>
         </button>
         <p role="status" className="order-card__added">
           {added && (

@@ -1,22 +1,54 @@
 import { expect, it } from 'vitest';
-import { canBePaid, timeline } from './order-timeline.ts';
+import { canBePaid, cancellationLine, refundLines, timeline } from './order-timeline.ts';
 
-it('the timeline runs oldest first, starting with the order being placed', () => {
+it('the timeline runs oldest first, starting with the order being placed, then each move of either status', () => {
   expect(
     timeline([
-      { from: 'pending', to: 'paid', at: '2026-03-01T10:05:00.000Z' },
-      { from: null, to: 'pending', at: '2026-03-01T10:00:00.000Z' },
-      { from: 'paid', to: 'confirmed', at: '2026-03-01T11:00:00.000Z' },
+      { kind: 'payment', from: 'pending', to: 'paid', at: '2026-03-01T10:05:00.000Z' },
+      { kind: 'payment', from: null, to: 'pending', at: '2026-03-01T10:00:00.000Z' },
+      { kind: 'delivery', from: null, to: 'unconfirmed', at: '2026-03-01T10:00:00.000Z' },
+      { kind: 'delivery', from: 'unconfirmed', to: 'confirmed', at: '2026-03-01T11:00:00.000Z' },
+      { kind: 'payment', from: 'paid', to: 'partially_refunded', at: '2026-03-02T09:00:00.000Z' },
     ]),
   ).toEqual([
     { label: 'Order placed', at: '2026-03-01T10:00:00.000Z' },
     { label: 'Paid', at: '2026-03-01T10:05:00.000Z' },
     { label: 'Confirmed', at: '2026-03-01T11:00:00.000Z' },
+    { label: 'Partially refunded', at: '2026-03-02T09:00:00.000Z' },
   ]);
 });
 
-it('only a pending online order can still be paid', () => {
-  expect(canBePaid({ status: 'pending', paymentMethod: 'razorpay' })).toBe(true);
-  expect(canBePaid({ status: 'pending', paymentMethod: 'cod' })).toBe(false);
-  expect(canBePaid({ status: 'paid', paymentMethod: 'razorpay' })).toBe(false);
+it('a cash order delivered reads paid in cash, not "on delivery"', () => {
+  expect(
+    timeline([
+      { kind: 'delivery', from: 'out_for_delivery', to: 'delivered', at: '2026-03-01T12:00:00.000Z' },
+      { kind: 'payment', from: 'cash_due', to: 'cash_collected', at: '2026-03-01T12:00:00.000Z' },
+    ]).map((step) => step.label),
+  ).toEqual(['Delivered', 'Paid in cash']);
+});
+
+it('tells each refund with its amount, day and reason; the one that gives the rest back is "Refunded"', () => {
+  expect(
+    refundLines(
+      [
+        { amountPaise: 20_000, reason: 'Two mango bottles leaked', at: '2026-11-25T23:17:00.000Z' },
+        { amountPaise: 74_900, reason: null, at: '2026-11-27T06:00:00.000Z' },
+      ],
+      94_900,
+    ),
+  ).toEqual(['Partially refunded ₹200.00 on 26 Nov — Two mango bottles leaked', 'Refunded ₹749.00 on 27 Nov']);
+});
+
+it('says who cancelled and why', () => {
+  const at = '2026-11-26T10:00:00.000Z';
+  expect(cancellationLine({ by: 'shop', reason: 'Out of mangoes today', at })).toBe('Cancelled by Koolers: Out of mangoes today');
+  expect(cancellationLine({ by: 'system', reason: 'Not paid within 24 hours', at })).toBe('Cancelled: Not paid within 24 hours');
+  expect(cancellationLine({ by: 'shop', reason: null, at })).toBe('Cancelled by Koolers');
+});
+
+it('only an online order waiting for its payment can still be paid', () => {
+  expect(canBePaid({ paymentStatus: 'pending', paymentMethod: 'razorpay' })).toBe(true);
+  expect(canBePaid({ paymentStatus: 'cash_due', paymentMethod: 'cod' })).toBe(false);
+  expect(canBePaid({ paymentStatus: 'paid', paymentMethod: 'razorpay' })).toBe(false);
+  expect(canBePaid({ paymentStatus: 'voided', paymentMethod: 'razorpay' })).toBe(false);
 });

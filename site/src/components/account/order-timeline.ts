@@ -1,7 +1,10 @@
-/** How an order reads to its customer: status names (@koolers/contracts), payment methods, and its timeline. */
-import { orderStatusLabel } from '@koolers/contracts/order-status';
+/** How an order reads to its customer: its two statuses (@koolers/contracts), payment method, refunds, cancellation and timeline. */
+import { customerDeliveryLabel, customerPaymentLabel } from '@koolers/contracts/order-status';
+import type { Cancellation, CustomerRefund } from '@koolers/contracts/orders';
+import { formatPaise } from '../../lib/format.ts';
+import { formatDayMonth } from './dates.ts';
 
-export type OrderStep = { from: string | null; to: string; at: string; note?: string | null };
+export type OrderStep = { kind: 'payment' | 'delivery'; from: string | null; to: string; at: string };
 
 export function paymentMethodLabel(method: string): string {
   if (method === 'razorpay') return 'Online (Razorpay)';
@@ -9,14 +12,46 @@ export function paymentMethodLabel(method: string): string {
   return method;
 }
 
-/** The order's history, oldest first, each step named as the customer reads it. */
+/**
+ * The order's history, oldest first, each step named as the customer reads it: placing the order is
+ * one step ("Order placed"), then each move of its payment or its delivery.
+ */
 export function timeline(history: OrderStep[]): { label: string; at: string }[] {
   return [...history]
+    .filter((step) => step.kind === 'delivery' || step.from !== null)
     .sort((a, b) => a.at.localeCompare(b.at))
-    .map((step) => ({ label: step.from === null ? 'Order placed' : orderStatusLabel(step.to), at: step.at }));
+    .map((step) => ({
+      label: step.from === null ? 'Order placed' : step.kind === 'payment' ? customerPaymentLabel(step.to) : customerDeliveryLabel(step.to),
+      at: step.at,
+    }));
+}
+
+/** Where the order stands, both statuses in the customer's words. */
+export function standing(order: { paymentStatus: string; deliveryStatus: string }): { payment: string; delivery: string } {
+  return { payment: customerPaymentLabel(order.paymentStatus), delivery: customerDeliveryLabel(order.deliveryStatus) };
+}
+
+/**
+ * Each refund as a line: "Partially refunded ₹200.00 on 26 Nov — Two mango bottles leaked", and
+ * "Refunded ₹749.00 on 27 Nov" for the one that gave the rest back.
+ */
+export function refundLines(refunds: CustomerRefund[], totalPaise: number): string[] {
+  let refunded = 0;
+  return refunds.map((refund) => {
+    refunded += refund.amountPaise;
+    const what = refunded >= totalPaise ? 'Refunded' : 'Partially refunded';
+    const line = `${what} ${formatPaise(refund.amountPaise)} on ${formatDayMonth(refund.at)}`;
+    return refund.reason ? `${line} — ${refund.reason}` : line;
+  });
+}
+
+/** "Cancelled by Koolers: Out of mangoes today", or the shop's own rule ("Cancelled: Not paid within 24 hours"). */
+export function cancellationLine(cancellation: Cancellation): string {
+  const who = cancellation.by === 'shop' ? 'Cancelled by Koolers' : 'Cancelled';
+  return cancellation.reason ? `${who}: ${cancellation.reason}` : who;
 }
 
 /** A pending online order can still be paid, on /payment/{id}. */
-export function canBePaid(order: { status: string; paymentMethod: string }): boolean {
-  return order.status === 'pending' && order.paymentMethod === 'razorpay';
+export function canBePaid(order: { paymentStatus: string; paymentMethod: string }): boolean {
+  return order.paymentStatus === 'pending' && order.paymentMethod === 'razorpay';
 }

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
-import { formatOrderTime, isPayableOnline, type OrderView, statusLabel } from '../../lib/orders.ts';
+import { deliveryLabel, formatOrderTime, isPayableOnline, type OrderView, paymentLabel } from '../../lib/orders.ts';
 import { OrderLines } from './OrderLines.tsx';
 import { PAYMENT_MESSAGES } from './pay-online.ts';
 import { useMyOrder } from './use-my-order.ts';
 import './checkout.css';
 
 /**
- * /order-confirmation?order={id}: the real order as the shop recorded it (lines, total, payment,
- * delivery address, status) and what happens next.
+ * /order-confirmation?order={id}: the real order as the shop recorded it (its number, lines, total,
+ * where its payment and its delivery stand, delivery address) and what happens next.
  */
 export default function OrderConfirmation() {
   const [orderId, setOrderId] = useState<string | null | undefined>(undefined);
@@ -38,8 +38,24 @@ export default function OrderConfirmation() {
   return <Confirmation order={found.order} />;
 }
 
+/** The payment in a line: what is owed or was paid, how. */
+function paymentLine(order: OrderView) {
+  const total = formatPaise(order.totalPaise);
+  if (order.paymentStatus === 'cash_due') return `Cash on delivery: ${total} to pay`;
+  if (order.paymentStatus === 'cash_collected') return `Paid in cash: ${total}`;
+  if (order.paymentStatus === 'pending') return 'Online, not paid yet';
+  if (order.paymentStatus === 'paid') {
+    return (
+      <>
+        Paid online, {total} (Razorpay payment <span className="order-id">{order.razorpayPaymentId}</span>)
+      </>
+    );
+  }
+  return paymentLabel(order);
+}
+
 function Confirmation({ order }: { order: OrderView }) {
-  const paidOnline = order.paymentMethod === 'razorpay' && order.razorpayPaymentId !== null;
+  const paidOnline = order.paymentMethod === 'razorpay' && order.paymentStatus === 'paid';
   return (
     <div className="checkout confirmation">
       <p role="status" className={paidOnline || order.paymentMethod === 'cod' ? 'alert alert--success' : 'alert alert--warning'}>
@@ -50,24 +66,14 @@ function Confirmation({ order }: { order: OrderView }) {
             : 'Your order is saved and waiting for its payment.'}
       </p>
       <dl className="order-facts">
-        <dt>Order</dt>
-        <dd className="order-id">{order.id}</dd>
+        <dt>Order number</dt>
+        <dd className="order-number">{order.number}</dd>
         <dt>Placed</dt>
         <dd>{formatOrderTime(order.createdAt)}</dd>
-        <dt>Status</dt>
-        <dd>{statusLabel(order)}</dd>
         <dt>Payment</dt>
-        <dd>
-          {order.paymentMethod === 'cod' ? (
-            `Cash on delivery: ${formatPaise(order.totalPaise)} to pay`
-          ) : order.razorpayPaymentId ? (
-            <>
-              Paid online, {formatPaise(order.totalPaise)} (Razorpay payment <span className="order-id">{order.razorpayPaymentId}</span>)
-            </>
-          ) : (
-            'Online, not paid yet'
-          )}
-        </dd>
+        <dd>{paymentLine(order)}</dd>
+        <dt>Delivery</dt>
+        <dd>{deliveryLabel(order)}</dd>
       </dl>
       {isPayableOnline(order) && (
         <p>
@@ -95,7 +101,7 @@ function Confirmation({ order }: { order: OrderView }) {
         <h2 id="confirmation-next">What happens next</h2>
         <p>
           We have emailed you the details. The shop confirms your order, then it is on its way to you, fresh; you can follow each step in
-          your account.
+          your account. Calling us? Give your order number, {order.number}.
         </p>
         <p>
           <a href="/profile#order-history">See your order history</a>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
-import { isPayableOnline, type OrderView, statusLabel } from '../../lib/orders.ts';
+import { isPayableOnline, type OrderView, paymentLabel } from '../../lib/orders.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { PAYMENT_MESSAGES, payWithRazorpay, type RazorpayCheckout } from './pay-online.ts';
@@ -62,7 +62,7 @@ function PayableOrder({ order, shop }: { order: OrderView; shop: Shop }) {
   return (
     <div className="checkout">
       <p>
-        Order <span className="order-id">{order.id}</span>: {statusLabel(order)}
+        Order <span className="order-number">{order.number}</span>: {paymentLabel(order)}
       </p>
       <OrderLines order={order} />
       {isPayableOnline(order) ? (
@@ -95,8 +95,14 @@ function whyNotPayable(order: OrderView): { tone: 'info' | 'warning' | 'success'
   if (order.paymentMethod === 'cod') {
     return { tone: 'info', message: 'This order is cash on delivery: you pay when it arrives, nothing to pay online.' };
   }
-  if (order.status === 'cancelled')
+  if (order.paymentStatus === 'mismatch') {
+    return {
+      tone: 'warning',
+      message: 'We received a payment that does not match this order. The shop is looking into it and will contact you.',
+    };
+  }
+  if (order.deliveryStatus === 'cancelled')
     return { tone: 'warning', message: 'This order was cancelled, so it can’t be paid. Please place a new order.' };
-  if (order.status === 'refunded') return { tone: 'info', message: 'This order was refunded.' };
+  if (order.paymentStatus === 'refunded') return { tone: 'info', message: 'This order was refunded.' };
   return { tone: 'success', message: 'This order is already paid. Thank you!' };
 }

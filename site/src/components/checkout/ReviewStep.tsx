@@ -79,7 +79,7 @@ export default function ReviewStep({
     }
     const checkout = result.data;
     if (!checkout.orderId) return setNotice({ tone: 'error', message: PAYMENT_MESSAGES.noOrder });
-    if (checkout.status === 'paid' || checkout.status === 'confirmed') return placed(checkout.orderId);
+    if (checkout.status === 'paid') return placed(checkout.orderId);
     if (checkout.status !== 'pending' || !('razorpayOrderId' in checkout)) {
       attemptKeyFor(what, true);
       return setNotice({ tone: 'error', message: PAYMENT_MESSAGES.noOrder });

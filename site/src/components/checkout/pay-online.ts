@@ -79,8 +79,8 @@ async function verify(orderId: string, response: RazorpaySuccess): Promise<Payme
 async function paidWithin(orderId: string, ms: number): Promise<boolean> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    const order = await api.get<{ status: string }>(`/me/orders/${encodeURIComponent(orderId)}`);
-    if (order.ok && order.data.status !== 'pending' && order.data.status !== 'cancelled') return true;
+    const order = await api.get<{ paymentStatus: string }>(`/me/orders/${encodeURIComponent(orderId)}`);
+    if (order.ok && order.data.paymentStatus === 'paid') return true;
     await new Promise((resolve) => setTimeout(resolve, 1500));
   }
   return false;

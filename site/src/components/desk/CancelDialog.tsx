@@ -6,11 +6,12 @@ import { DESK } from './desk-messages.ts';
  * order is kept, and needs a reason (it goes to the customer's email and the timeline).
  */
 export function CancelDialog({
-  orderId,
+  orderNumber,
   onCancel,
   onClose,
 }: {
-  orderId: string;
+  /** `KC-1043`, as staff know it. */
+  orderNumber: string;
   onCancel: (reason: string) => Promise<void>;
   onClose: () => void;
 }) {
@@ -41,8 +42,8 @@ export function CancelDialog({
       >
         <h2 id={`${id}-title`}>{DESK.confirmDelete}</h2>
         <p>
-          Order <strong>{orderId}</strong> is cancelled, not erased: it stays in the list and the records, and the customer is emailed the
-          reason.
+          Order <strong>{orderNumber}</strong> is cancelled, not erased: it stays in the list and the records, and the customer is emailed
+          the reason.
         </p>
         <div className="field">
           <label htmlFor={`${id}-reason`}>Reason for the customer</label>

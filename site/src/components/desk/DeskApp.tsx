@@ -60,10 +60,11 @@ export default function DeskApp() {
       for (const change of arrived) {
         const order = await desk.order(change.subjectId, true);
         if (!order.ok) continue;
-        const real = order.data.status === 'paid' || (order.data.status === 'pending' && order.data.paymentMethod === 'cod');
+        // An order to prepare: paid online, or cash on delivery (an online checkout not paid yet is not one).
+        const real = order.data.paymentStatus === 'paid' || order.data.paymentStatus === 'cash_due';
         if (!real) continue;
         setNewIds((ids) => new Set([...ids, change.subjectId]));
-        cue(`New order ${change.subjectId} from ${order.data.customerDetails.name}: ${formatPaise(order.data.totalPaise)}.`);
+        cue(`New order ${order.data.number} from ${order.data.customerDetails.name}: ${formatPaise(order.data.totalPaise)}.`);
       }
       if (changes.some((change) => change.topic === 'membership' && change.kind === 'requested')) cue('New Coco Club request.');
       if (changes.some((change) => change.topic === 'message' && change.kind === 'received')) cue('New contact message.');

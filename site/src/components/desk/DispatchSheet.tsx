@@ -13,6 +13,7 @@ type Sheet = {
     collectPaise: number;
     orders: {
       id: string;
+      number: string;
       name: string;
       phone: string;
       address: string;
@@ -68,7 +69,9 @@ export function DispatchSheet() {
                   {group.orders.map((order) => (
                     <tr key={order.id}>
                       <td>
-                        <code>{order.id}</code>
+                        <a className="order-number" href={`/admin-dashboard/orders/${order.id}`}>
+                          {order.number}
+                        </a>
                       </td>
                       <td>
                         {order.name}

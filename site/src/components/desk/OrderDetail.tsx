@@ -1,22 +1,45 @@
-import { orderStatusLabel } from '@koolers/contracts/order-status';
+import { deliveryStatusLabel, paymentStatusLabel } from '@koolers/contracts/order-status';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
-import { type OrderDetail as Detail, desk, type OrderStatus, type Staff } from './desk-api.ts';
+import { type DeliveryStatus, type OrderDetail as Detail, desk, type Staff } from './desk-api.ts';
 import { DESK } from './desk-messages.ts';
 import { atTime } from './desk-time.ts';
 import { mailtoHref } from './mail-link.ts';
 import { failure } from './OrdersList.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
+import { StatusBadges } from './StatusBadges.tsx';
 
 type Notice = { tone: 'error' | 'success'; text: string };
 
-function moveLabel(to: OrderStatus, order: Detail): string {
+function moveLabel(to: DeliveryStatus, order: Detail): string {
   if (to === 'confirmed') return DESK.confirmOrder;
   if (to === 'out_for_delivery') return 'Out for delivery';
   if (to === 'delivered') return order.paymentMethod === 'cod' ? `Delivered, ${formatPaise(order.totalPaise)} cash collected` : 'Delivered';
-  return orderStatusLabel(to);
+  return deliveryStatusLabel(to);
+}
+
+/** What the shop holds for the order, as its payment status says it. */
+function amountPaid(order: Detail): string {
+  const total = formatPaise(order.totalPaise);
+  const when = order.paidAt ? ` on ${atTime(order.paidAt)}` : '';
+  switch (order.paymentStatus) {
+    case 'cash_due':
+      return `${total} in cash, due on delivery`;
+    case 'cash_collected':
+      return `${total} in cash${when}`;
+    case 'paid':
+    case 'partially_refunded':
+    case 'refunded':
+      return `${total} online${when}`;
+    case 'pending':
+      return 'Not paid';
+    case 'voided':
+      return 'Nothing: cancelled before it was paid';
+    case 'mismatch':
+      return 'A payment that does not pay this order: give it back in Razorpay';
+  }
 }
 
 /** A map search for the address (no key, no script): opens in the staff member's maps app or browser. */
@@ -52,7 +75,7 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
     if (liveTick > 0) void load(true);
   }, [liveTick, load]);
 
-  async function move(to: OrderStatus, reason?: string) {
+  async function move(to: DeliveryStatus, reason?: string) {
     const result = await desk.move(orderId, to, reason);
     if (result.ok) {
       setOrder(result.data.order);
@@ -96,11 +119,10 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
       <p>
         <a href="/admin-dashboard">{DESK.backToDashboard}</a>
       </p>
-      <h1 id="order-heading">
-        Order <code>{order.id}</code> <span className={`status status--${order.status}`}>{orderStatusLabel(order.status)}</span>
-      </h1>
+      <h1 id="order-heading">Order {order.number}</h1>
+      <StatusBadges order={order} />
       <p>
-        Placed {atTime(order.createdAt)} · {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online (Razorpay)'}
+        Placed {atTime(order.createdAt)} · {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online (Razorpay)'}
       </p>
       {notice && <FormAlert tone={notice.tone} message={notice.text} />}
       <div className="desk-actions no-print">
@@ -122,7 +144,7 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
       </div>
 
       <div className="desk-grid">
-        <section className="desk-panel" aria-labelledby="items-heading">
+        <section className="desk-panel desk-panel--wide" aria-labelledby="items-heading">
           <h2 id="items-heading">Items</h2>
           <table className="desk-table">
             <thead>
@@ -215,8 +237,14 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
         <section className="desk-panel" aria-labelledby="payment-heading">
           <h2 id="payment-heading">Payment</h2>
           <dl>
+            <dt>Status</dt>
+            <dd>{paymentStatusLabel(order.paymentStatus)}</dd>
             <dt>Method</dt>
             <dd>{order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Razorpay'}</dd>
+            <dt>Order id (Razorpay's receipt)</dt>
+            <dd>
+              <code>{order.id}</code>
+            </dd>
             {order.razorpayOrderId && (
               <>
                 <dt>Razorpay order</dt>
@@ -234,13 +262,7 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
               </>
             )}
             <dt>Amount paid</dt>
-            <dd>
-              {order.paidAt
-                ? `${formatPaise(order.totalPaise)} on ${atTime(order.paidAt)}`
-                : order.paymentMethod === 'cod'
-                  ? 'On delivery'
-                  : 'Not paid'}
-            </dd>
+            <dd>{amountPaid(order)}</dd>
             <dt>Refunded</dt>
             <dd>{formatPaise(order.refundedPaise)}</dd>
             {order.paymentError && (
@@ -283,8 +305,10 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
           <h2 id="timeline-heading">Status timeline</h2>
           <ol className="desk-timeline">
             {order.timeline.map((entry) => (
-              <li key={`${entry.at}-${entry.to}`}>
-                <strong>{orderStatusLabel(entry.to)}</strong> — {entry.by}, {atTime(entry.at)}
+              <li key={`${entry.at}-${entry.kind}-${entry.to}`}>
+                {entry.kind === 'payment' ? 'Payment' : 'Delivery'}:{' '}
+                <strong>{entry.kind === 'payment' ? paymentStatusLabel(entry.to) : deliveryStatusLabel(entry.to)}</strong> — {entry.by},{' '}
+                {atTime(entry.at)}
                 {entry.note && <div>{entry.note}</div>}
               </li>
             ))}
@@ -333,11 +357,11 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
       </div>
 
       {dialog === 'cancel' && (
-        <CancelDialog orderId={order.id} onCancel={(reason) => move('cancelled', reason)} onClose={() => setDialog(null)} />
+        <CancelDialog orderNumber={order.number} onCancel={(reason) => move('cancelled', reason)} onClose={() => setDialog(null)} />
       )}
       {dialog === 'refund' && (
         <RefundDialog
-          orderId={order.id}
+          orderNumber={order.number}
           refundablePaise={order.refundablePaise}
           onClose={() => setDialog(null)}
           onRefund={async (body) => {

@@ -1,4 +1,3 @@
-import { orderStatusLabel } from '@koolers/contracts/order-status';
 import { useCallback, useEffect, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
@@ -7,6 +6,7 @@ import { DESK } from './desk-messages.ts';
 import { atTime } from './desk-time.ts';
 import { failure } from './OrdersList.tsx';
 import { canConfirm } from './order-actions.ts';
+import { StatusBadges } from './StatusBadges.tsx';
 import { useLiveChanges } from './use-live-changes.ts';
 import { useStaff } from './use-staff.ts';
 import './desk.css';
@@ -69,9 +69,8 @@ export default function OrderHistory() {
       <ul className="desk-history">
         {page.orders.map((order) => (
           <li key={order.id} className="desk-panel">
-            <h2>
-              Order <code>{order.id}</code> <span className={`status status--${order.status}`}>{orderStatusLabel(order.status)}</span>
-            </h2>
+            <h2>Order {order.number}</h2>
+            <StatusBadges order={order} />
             <p>
               {order.customer.name} · {order.customer.email} · {order.customer.phone} · {atTime(order.createdAt)}
             </p>
@@ -89,11 +88,11 @@ export default function OrderHistory() {
               {canConfirm(order) && (
                 <button type="button" onClick={() => confirm(order)}>
                   {DESK.confirmOrder}
-                  <span className="visually-hidden"> {order.id}</span>
+                  <span className="visually-hidden"> {order.number}</span>
                 </button>
               )}
               <a className="button button--light" href={`/admin-dashboard/orders/${order.id}`}>
-                Details<span className="visually-hidden"> of {order.id}</span>
+                Details<span className="visually-hidden"> of {order.number}</span>
               </a>
             </div>
           </li>

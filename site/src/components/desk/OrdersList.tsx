@@ -1,12 +1,13 @@
-import { ORDER_STATUSES, orderStatusLabel } from '@koolers/contracts/order-status';
+import { DELIVERY_STATUSES, deliveryStatusLabel, PAYMENT_STATUSES, paymentStatusLabel } from '@koolers/contracts/order-status';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
-import { desk, type Filters, filterQuery, NO_FILTERS, type OrderPage, type OrderRow, type OrderStatus } from './desk-api.ts';
+import { desk, type Filters, filterQuery, NO_FILTERS, type OrderPage, type OrderRow } from './desk-api.ts';
 import { DESK } from './desk-messages.ts';
 import { atTime } from './desk-time.ts';
-import { canCancel, canConfirm } from './order-actions.ts';
+import { canCancel, canConfirm, paidOnline } from './order-actions.ts';
+import { StatusBadge } from './StatusBadges.tsx';
 
 const PAGE_SIZE = 25;
 type Notice = { tone: 'error' | 'success'; text: string };
@@ -18,8 +19,9 @@ export function failure(spec: string, reason: string): string {
 
 /**
  * "Orders List": the spec's columns and actions (Details, Confirm Order, Delete as a cancellation),
- * filtered by status, payment method and dates, searched by order id, name, email or phone,
- * sorted, a page at a time (keyset), with counts per status and a CSV of what is shown.
+ * each order's number and its two badges (payment, delivery), filtered by either status (tabs with
+ * counts), payment method and dates, searched by order number, id, name, email or phone, sorted, a
+ * page at a time (keyset), with a CSV of what is shown.
  * `liveTick` changes when the change feed says orders changed: the page reloads in the background.
  */
 export function OrdersList({
@@ -71,10 +73,10 @@ export function OrdersList({
     setCursors([]);
     setFilters(draft);
   };
-  const showStatus = (status: string) => {
+  const showStatus = (kind: 'delivery' | 'paymentStatus', status: string) => {
     setCursors([]);
-    setDraft((current) => ({ ...current, status }));
-    setFilters((current) => ({ ...current, status }));
+    setDraft((current) => ({ ...current, [kind]: status }));
+    setFilters((current) => ({ ...current, [kind]: status }));
   };
   const field = (name: keyof Filters) => ({
     value: draft[name],
@@ -91,23 +93,26 @@ export function OrdersList({
 
   async function cancel(order: OrderRow, reason: string) {
     const result = await desk.move(order.id, 'cancelled', reason);
-    const paidOnline = order.paymentMethod === 'razorpay' && order.status !== 'pending';
     setNotice(
       result.ok
-        ? { tone: 'success', text: paidOnline ? `${DESK.deleted} It was paid online: refund it from its page.` : DESK.deleted }
+        ? { tone: 'success', text: paidOnline(order) ? `${DESK.deleted} It was paid online: refund it from its page.` : DESK.deleted }
         : { tone: 'error', text: failure(DESK.deleteFailed, result.message) },
     );
     await load(true);
   }
 
-  const total = page ? Object.values(page.counts).reduce((sum, count) => sum + count, 0) : 0;
+  const total = page ? Object.values(page.counts.delivery).reduce((sum, count) => sum + count, 0) : 0;
+  const shown = [
+    filters.delivery && deliveryStatusLabel(filters.delivery),
+    filters.paymentStatus && paymentStatusLabel(filters.paymentStatus),
+  ].filter(Boolean);
   return (
     <section aria-labelledby="orders-heading">
       <h1 id="orders-heading">{DESK.ordersList}</h1>
       <form className="desk-filters" onSubmit={apply} aria-label="Filter orders">
         <div className="field">
           <label htmlFor="order-search">Search</label>
-          <input id="order-search" type="search" placeholder="Order id, name, email or phone" {...field('q')} />
+          <input id="order-search" type="search" placeholder="Order number, name, email or phone" {...field('q')} />
         </div>
         <div className="field">
           <label htmlFor="order-payment">Payment</label>
@@ -150,16 +155,30 @@ export function OrdersList({
         </div>
       </form>
 
-      <ul className="desk-tabs" aria-label="Orders by status">
+      <ul className="desk-tabs" aria-label="Orders by delivery">
         <li>
-          <button type="button" aria-pressed={filters.status === ''} onClick={() => showStatus('')}>
+          <button type="button" aria-pressed={filters.delivery === ''} onClick={() => showStatus('delivery', '')}>
             All ({total})
           </button>
         </li>
-        {(page ? (Object.keys(page.counts) as OrderStatus[]) : ORDER_STATUSES).map((status) => (
+        {DELIVERY_STATUSES.map((status) => (
           <li key={status}>
-            <button type="button" aria-pressed={filters.status === status} onClick={() => showStatus(status)}>
-              {orderStatusLabel(status)} ({page?.counts[status] ?? 0})
+            <button type="button" aria-pressed={filters.delivery === status} onClick={() => showStatus('delivery', status)}>
+              {deliveryStatusLabel(status)} ({page?.counts.delivery[status] ?? 0})
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ul className="desk-tabs" aria-label="Orders by payment">
+        <li>
+          <button type="button" aria-pressed={filters.paymentStatus === ''} onClick={() => showStatus('paymentStatus', '')}>
+            Any payment
+          </button>
+        </li>
+        {PAYMENT_STATUSES.map((status) => (
+          <li key={status}>
+            <button type="button" aria-pressed={filters.paymentStatus === status} onClick={() => showStatus('paymentStatus', status)}>
+              {paymentStatusLabel(status)} ({page?.counts.payment[status] ?? 0})
             </button>
           </li>
         ))}
@@ -172,17 +191,18 @@ export function OrdersList({
       {state === 'ready' && page && page.orders.length > 0 && (
         <div className="desk-table-wrap">
           <table className="desk-table">
-            <caption className="visually-hidden">Orders, {filters.status ? orderStatusLabel(filters.status) : 'all statuses'}</caption>
+            <caption className="visually-hidden">Orders, {shown.length ? shown.join(', ') : 'all statuses'}</caption>
             <thead>
               <tr>
-                <th scope="col">Order ID</th>
+                <th scope="col">Order</th>
                 <th scope="col">Customer</th>
                 <th scope="col">Email</th>
                 <th scope="col">Phone</th>
                 <th scope="col" className="number">
                   Total Price
                 </th>
-                <th scope="col">Status</th>
+                <th scope="col">Payment</th>
+                <th scope="col">Delivery</th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -190,7 +210,7 @@ export function OrdersList({
               {page.orders.map((order) => (
                 <tr key={order.id} className={newIds.has(order.id) ? 'is-new' : undefined}>
                   <td>
-                    <code>{order.id}</code>
+                    <strong className="order-number">{order.number}</strong>
                     <br />
                     <small>
                       {atTime(order.createdAt)} · {order.paymentMethod === 'cod' ? 'COD' : 'Online'}
@@ -202,22 +222,25 @@ export function OrdersList({
                   <td>{order.customer.phone}</td>
                   <td className="number">{formatPaise(order.totalPaise)}</td>
                   <td>
-                    <span className={`status status--${order.status}`}>{orderStatusLabel(order.status)}</span>
+                    <StatusBadge kind="payment" status={order.paymentStatus} />
+                  </td>
+                  <td>
+                    <StatusBadge kind="delivery" status={order.deliveryStatus} />
                   </td>
                   <td>
                     <div className="desk-actions">
                       <a className="button button--small button--light" href={`/admin-dashboard/orders/${order.id}`}>
-                        Details<span className="visually-hidden"> of {order.id}</span>
+                        Details<span className="visually-hidden"> of {order.number}</span>
                       </a>
                       {canConfirm(order) && (
                         <button type="button" className="button--small" onClick={() => confirm(order)}>
                           {DESK.confirmOrder}
-                          <span className="visually-hidden"> {order.id}</span>
+                          <span className="visually-hidden"> {order.number}</span>
                         </button>
                       )}
                       {canCancel(order) && (
                         <button type="button" className="button--small button--light" onClick={() => setCancelling(order)}>
-                          Delete<span className="visually-hidden"> {order.id}</span>
+                          Delete<span className="visually-hidden"> {order.number}</span>
                         </button>
                       )}
                     </div>
@@ -241,7 +264,11 @@ export function OrdersList({
         )}
       </div>
       {cancelling && (
-        <CancelDialog orderId={cancelling.id} onCancel={(reason) => cancel(cancelling, reason)} onClose={() => setCancelling(null)} />
+        <CancelDialog
+          orderNumber={cancelling.number}
+          onCancel={(reason) => cancel(cancelling, reason)}
+          onClose={() => setCancelling(null)}
+        />
       )}
     </section>
   );

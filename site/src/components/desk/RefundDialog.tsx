@@ -10,12 +10,12 @@ import { newIdempotencyKey } from './order-actions.ts';
  * was made, so reopening this dialog cannot send a second one meanwhile.
  */
 export function RefundDialog({
-  orderId,
+  orderNumber,
   refundablePaise,
   onRefund,
   onClose,
 }: {
-  orderId: string;
+  orderNumber: string;
   refundablePaise: number;
   onRefund: (body: { amountPaise?: number; reason: string; idempotencyKey: string }) => Promise<string | null>;
   onClose: () => void;
@@ -56,7 +56,7 @@ export function RefundDialog({
           else dialog.current?.close();
         }}
       >
-        <h2 id={`${id}-title`}>Refund order {orderId}</h2>
+        <h2 id={`${id}-title`}>Refund order {orderNumber}</h2>
         <p>
           Razorpay returns the money to the card, account or UPI it was paid from. Up to {formatPaise(refundablePaise)} can be refunded.
         </p>
@@ -66,7 +66,7 @@ export function RefundDialog({
           <input id={`${id}-amount`} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-reason`}>Reason</label>
+          <label htmlFor={`${id}-reason`}>Reason for the customer</label>
           <textarea id={`${id}-reason`} rows={2} value={reason} onChange={(event) => setReason(event.target.value)} />
         </div>
         <div className="form__actions">

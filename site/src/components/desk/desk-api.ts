@@ -2,20 +2,39 @@
  * The desk's calls to /api/admin, typed, on the site's one API client. Requests the desk makes by
  * itself (a live refresh) say so: they do not keep an idle desk signed in.
  */
-import type { OrderStatus } from '@koolers/contracts/order-status';
+import type { DeliveryStatus, PaymentStatus } from '@koolers/contracts/order-status';
 import type { DeskOrderDetail, DeskOrderPage, DeskOrderRow } from '@koolers/contracts/orders';
 import { type ApiResult, api } from '../../lib/api.ts';
 
 export type Role = 'owner' | 'staff';
 export type Staff = { id: number; name: string; email: string; role: Role };
 
-export type { OrderStatus };
+export type { DeliveryStatus, PaymentStatus };
 export type OrderRow = DeskOrderRow;
 export type OrderPage = DeskOrderPage;
 export type OrderDetail = DeskOrderDetail;
 
-export type Filters = { status: string; payment: string; from: string; to: string; q: string; sort: string; unpaid: string };
-export const NO_FILTERS: Filters = { status: '', payment: '', from: '', to: '', q: '', sort: 'newest', unpaid: 'hide' };
+/** `delivery` and `paymentStatus`: the two statuses; `payment`: the payment method. */
+export type Filters = {
+  delivery: string;
+  paymentStatus: string;
+  payment: string;
+  from: string;
+  to: string;
+  q: string;
+  sort: string;
+  unpaid: string;
+};
+export const NO_FILTERS: Filters = {
+  delivery: '',
+  paymentStatus: '',
+  payment: '',
+  from: '',
+  to: '',
+  q: '',
+  sort: 'newest',
+  unpaid: 'hide',
+};
 
 /** The filters as a query string, empty ones left out (also the CSV link's). */
 export function filterQuery(filters: Filters, extra: Record<string, string> = {}): string {
@@ -33,7 +52,8 @@ export const desk = {
   me: () => api.get<Staff>('/admin/me'),
   orders: (query: string, live = false) => api.get<OrderPage>(`/admin/orders${query}`, live ? background : undefined),
   order: (id: string, live = false) => api.get<OrderDetail>(`/admin/orders/${encodeURIComponent(id)}`, live ? background : undefined),
-  move: (id: string, status: OrderStatus, reason?: string) =>
+  /** Moves the order's delivery (its payment moves with it where it must: cancelled, delivered cash on delivery). */
+  move: (id: string, status: DeliveryStatus, reason?: string) =>
     api.put<{ message: string; order: OrderDetail }>(`/admin/orders/${encodeURIComponent(id)}/status`, {
       status,
       ...(reason ? { reason } : {}),

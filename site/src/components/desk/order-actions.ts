@@ -1,13 +1,21 @@
-import type { OrderRow, OrderStatus } from './desk-api.ts';
+import type { DeliveryStatus, OrderRow } from './desk-api.ts';
 
-/** What the list offers per row (the server's status machine has the last word and explains a refusal). */
-export function canConfirm(order: Pick<OrderRow, 'status' | 'paymentMethod'>): boolean {
-  return order.status === 'paid' || (order.status === 'pending' && order.paymentMethod === 'cod');
+type Statuses = Pick<OrderRow, 'paymentStatus' | 'deliveryStatus'>;
+
+/** What the list offers per row (the server's transition tables have the last word and explain a refusal). */
+export function canConfirm(order: Statuses): boolean {
+  const payable = order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded' || order.paymentStatus === 'cash_due';
+  return order.deliveryStatus === 'unconfirmed' && payable;
 }
 
-const CANCELLABLE: OrderStatus[] = ['pending', 'paid', 'confirmed', 'out_for_delivery'];
-export function canCancel(order: Pick<OrderRow, 'status'>): boolean {
-  return CANCELLABLE.includes(order.status);
+const CANCELLABLE: DeliveryStatus[] = ['unconfirmed', 'confirmed', 'out_for_delivery'];
+export function canCancel(order: Statuses): boolean {
+  return CANCELLABLE.includes(order.deliveryStatus);
+}
+
+/** Money the shop holds that a cancellation leaves to refund. */
+export function paidOnline(order: Pick<OrderRow, 'paymentStatus'>): boolean {
+  return order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded';
 }
 
 /**

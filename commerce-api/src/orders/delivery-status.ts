@@ -1,0 +1,39 @@
+import { DELIVERY_STATUS_LABELS } from '@koolers/contracts/order-status';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, DeliveryStatus } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import { type StatusMove, writeMove } from './status-move.ts';
+
+/**
+ * Every move an order's delivery may make; anything else is refused. Delivered and cancelled are
+ * final: a delivered order is never cancelled (a refund gives money back), a cancelled one never
+ * comes back.
+ */
+export const DELIVERY_TRANSITIONS: Readonly<Record<DeliveryStatus, readonly DeliveryStatus[]>> = {
+  unconfirmed: ['confirmed', 'cancelled'],
+  confirmed: ['out_for_delivery', 'cancelled'],
+  out_for_delivery: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function canMoveDelivery(from: DeliveryStatus, to: DeliveryStatus): boolean {
+  return DELIVERY_TRANSITIONS[from].includes(to);
+}
+
+/** Why the delivery may not move from `from` to `to`, in words; null when it may. */
+export function deliveryMoveRefusal(from: DeliveryStatus, to: DeliveryStatus): string | null {
+  if (canMoveDelivery(from, to)) return null;
+  return `An order that is ${DELIVERY_STATUS_LABELS[from].toLowerCase()} cannot be marked ${DELIVERY_STATUS_LABELS[to].toLowerCase()}.`;
+}
+
+/**
+ * Moves an order's delivery status through the table above: one conditional UPDATE, a history row
+ * and a change-feed row (status-move.ts). A move the table refuses is a 409 with the reason; a move
+ * another caller made first (the order is no longer at `from`) returns false.
+ */
+export async function moveDelivery(db: Kysely<Database> | Transaction<Database>, move: StatusMove<DeliveryStatus>): Promise<boolean> {
+  const refusal = deliveryMoveRefusal(move.from, move.to);
+  if (refusal) throw new AppError('illegal_move', refusal, 409);
+  return writeMove(db, 'delivery', move);
+}

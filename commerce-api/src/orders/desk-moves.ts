@@ -1,0 +1,31 @@
+import type { DeliveryStatus, PaymentMethod, PaymentStatus } from '../db/schema.ts';
+import { deliveryMoveRefusal } from './delivery-status.ts';
+
+type DeskOrder = { paymentStatus: PaymentStatus; deliveryStatus: DeliveryStatus; paymentMethod: PaymentMethod };
+
+/**
+ * The moves staff make by hand, all of the delivery (the payment moves with its events: Razorpay's
+ * payments and refunds, the rider's cash on delivery, a cancellation), each with the guard it checks
+ * against the order. A guard answers why the move is refused, or null when it is allowed.
+ */
+export const DESK_MOVES: Readonly<Partial<Record<DeliveryStatus, (order: DeskOrder) => string | null>>> = {
+  confirmed: (order) =>
+    order.paymentMethod === 'razorpay' && order.paymentStatus !== 'paid' && order.paymentStatus !== 'partially_refunded'
+      ? 'An online order can be confirmed only once it is paid.'
+      : null,
+  out_for_delivery: () => null,
+  delivered: () => null,
+  cancelled: () => null,
+};
+
+/** Why the desk may not move the order's delivery to `to`, or null when it may. */
+export function deskMoveRefusal(order: DeskOrder, to: DeliveryStatus): string | null {
+  const guard = DESK_MOVES[to];
+  if (!guard) return 'Staff do not set an order back to unconfirmed.';
+  return deliveryMoveRefusal(order.deliveryStatus, to) ?? guard(order);
+}
+
+/** The delivery moves the desk may make now. */
+export function deskMoves(order: DeskOrder): DeliveryStatus[] {
+  return (Object.keys(DESK_MOVES) as DeliveryStatus[]).filter((to) => deskMoveRefusal(order, to) === null);
+}
