@@ -156,7 +156,8 @@ await drill('A shopper pays online and by cash on delivery', async () => {
     `${seconds(onlineMs)}; ${seconds(Date.now() - t1)}, cart ₹${(total / 100).toFixed(2)}`,
   );
   const mine = await client.get('/api/me/orders');
-  const ids = mine.json<{ orders: { id: string; status: string }[] }>().orders?.map((order) => `${order.id}:${order.status}`) ?? [];
+  const ids =
+    mine.json<{ orders: { id: string; paymentStatus: string }[] }>().orders?.map((order) => `${order.id}:${order.paymentStatus}`) ?? [];
   check(
     'the account lists both orders',
     [online.orderId, cod.orderId].every((id) => ids.some((entry) => entry.startsWith(`${id}:`))),

@@ -51,9 +51,18 @@ export function registerBusinessMetrics(db: Db): void {
     registers: [registry],
     collect() {
       return keepLastOnError(async () => {
-        const count = (table: 'orders' | 'memberships') =>
-          db.selectFrom(table).select(db.fn.countAll<string>().as('n')).where('status', '=', 'payment_mismatch').executeTakeFirstOrThrow();
-        const [orders, memberships] = await Promise.all([count('orders'), count('memberships')]);
+        const [orders, memberships] = await Promise.all([
+          db
+            .selectFrom('orders')
+            .select(db.fn.countAll<string>().as('n'))
+            .where('payment_status', '=', 'mismatch')
+            .executeTakeFirstOrThrow(),
+          db
+            .selectFrom('memberships')
+            .select(db.fn.countAll<string>().as('n'))
+            .where('status', '=', 'payment_mismatch')
+            .executeTakeFirstOrThrow(),
+        ]);
         this.set({ kind: 'order' }, Number(orders.n));
         this.set({ kind: 'membership' }, Number(memberships.n));
       })();

@@ -21,7 +21,7 @@ export type PaymentsCheck = {
   secondsToSettle: number;
 };
 
-const PAID_OR_LATER = ['paid', 'confirmed', 'out_for_delivery', 'delivered', 'refunded'];
+const PAID_OR_LATER = ['paid', 'partially_refunded', 'refunded'];
 
 export async function checkPayments(
   engine: Engine,
@@ -39,8 +39,8 @@ export async function checkPayments(
       query(
         engine,
         'koolers',
-        `SELECT o.id, o.status, coalesce(o.razorpay_payment_id, ''),
-                (SELECT count(*) FROM order_status_history h WHERE h.order_id = o.id AND h.to_status = 'paid')
+        `SELECT o.id, o.payment_status, coalesce(o.razorpay_payment_id, ''),
+                (SELECT count(*) FROM order_status_history h WHERE h.order_id = o.id AND h.kind = 'payment' AND h.to_status = 'paid')
            FROM orders o WHERE o.id IN (${list(ids)});`,
       ).map(([id, status, paymentId, moves]) => [
         id as string,
