@@ -21,6 +21,7 @@ import { membershipRoutes } from './memberships/membership-routes.ts';
 import { httpMetrics } from './metrics/http-metrics.ts';
 import { cartRoutes } from './orders/cart-routes.ts';
 import { deliveryRoutes } from './orders/delivery-routes.ts';
+import { guestOrderRoutes } from './orders/guest-order-routes.ts';
 import { myOrderRoutes } from './orders/my-order-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { paymentWebhookRoutes } from './payment-events/payment-webhook-routes.ts';
@@ -64,6 +65,7 @@ export function createApp(appDeps: AppDeps): express.Express {
   api.use('/cart', cartRoutes(deps));
   api.use('/delivery', deliveryRoutes(deps));
   api.use('/orders', orderRoutes(deps));
+  api.use('/guest-orders', guestOrderRoutes(deps));
   api.use('/me', myOrderRoutes(deps));
   api.use('/me', personalDataRoutes(deps));
   api.use('/memberships', membershipRoutes(deps));

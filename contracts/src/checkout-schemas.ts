@@ -23,9 +23,12 @@ export const cartItemsSchema = z
 /** `POST /api/cart/quote` */
 export const quoteBody = z.object({ items: cartItemsSchema }, { error: EMPTY_CART });
 
-/** `POST /api/orders/create-razorpay-order` and `/orders/cod` */
+/**
+ * `POST /api/orders/create-razorpay-order` and `/orders/cod`. `saveAddress`: a signed-in customer
+ * asks for the delivery address to be kept on their account (prefilled next time).
+ */
 export const checkoutBody = z.object(
-  { items: cartItemsSchema, customerDetails: customerDetailsSchema },
+  { items: cartItemsSchema, customerDetails: customerDetailsSchema, saveAddress: z.boolean().optional() },
   { error: FORM_MESSAGES.fillInOrderDetails },
 );
 export type CheckoutInput = z.output<typeof checkoutBody>;

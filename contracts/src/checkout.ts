@@ -38,16 +38,40 @@ export type RazorpayCheckout =
     }
   | { orderId: string; status: Exclude<PaymentStatus, 'pending'> };
 
+/**
+ * What placing an order (or opening its payment again) answers a guest, besides: the key of that
+ * order's own link (`/order-confirmation?order=…#key=…`), the only way to see it without an account.
+ */
+export type GuestOrderAccess = { orderKey?: string };
+
 /** What Razorpay Checkout hands the browser after a payment; the browser sends it on to be verified. */
 export type RazorpaySuccess = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
-/** Step 2 of joining Coco Club (`POST /api/memberships`): how to pay, by UPI or through Razorpay. */
-export type ClubPayment = {
-  membershipId: string;
+/**
+ * Step 2 of joining Coco Club (`POST /api/memberships/payment-details`): how to pay by UPI. Nothing is
+ * recorded yet: the request is made by "I've paid" (with the payment's reference) or by "Pay now".
+ */
+export type ClubPaymentDetails = {
   step: 2;
   plan: { name: string; cycle: string };
   amountPaise: number;
   upi: { id: string; link: string; qrCode: string };
-  /** Null when Razorpay could not be reached: UPI only. */
-  razorpay: { orderId: string; amount: number; currency: string; keyId: string; checkoutScriptUrl: string } | null;
+};
+
+/** "I've paid" (`POST /api/memberships`): the request the shop now checks against its UPI account. */
+export type ClubUpiRequest = { membershipId: string; status: 'requested'; upiReference: string; message: string };
+
+/** "Pay now" (`POST /api/memberships/razorpay`): the request and the Razorpay order that activates it when paid. */
+export type ClubRazorpayRequest = {
+  membershipId: string;
+  razorpay: { orderId: string; amount: number; currency: string; keyId: string; checkoutScriptUrl: string };
+};
+
+/**
+ * Where a Coco Club request stands (`GET /api/memberships/mine`, the account's Coco Club): a paid UPI
+ * request waiting for the shop to find the payment, and the membership running now.
+ */
+export type ClubStanding = {
+  pending: { id: string; upiReference: string | null; submittedAt: string; amountPaise: number } | null;
+  active: { expiresAt: string } | null;
 };

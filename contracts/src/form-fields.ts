@@ -12,3 +12,4 @@ export * from './fields/name.ts';
 export * from './fields/password.ts';
 export * from './fields/phone.ts';
 export * from './fields/pincode.ts';
+export * from './fields/upi-reference.ts';

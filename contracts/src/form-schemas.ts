@@ -4,12 +4,14 @@
  * is stored the way its field says (trimmed, an email lower-cased, a phone as its 10 digits).
  */
 import { z } from 'zod';
-import { checkPincode, normaliseEmail, normalisePhone, PINCODE_MESSAGES } from './form-fields.ts';
+import { checkPincode, normaliseEmail, normalisePhone, normaliseUpiReference, PINCODE_MESSAGES } from './form-fields.ts';
 import {
   type ChangePasswordValues,
+  type ClubUpiValues,
   type ConfirmWithPasswordValues,
   type ContactValues,
   changePasswordRules,
+  clubUpiRules,
   confirmWithPasswordRules,
   contactRules,
   type DeliveryValues,
@@ -121,6 +123,20 @@ export const confirmWithPasswordBody = bodyFor<ConfirmWithPasswordValues>(confir
 export type MemberInput = MemberValues;
 export const memberBody = bodyFor<MemberValues>(memberRules, {
   stored: { name: trim, email: trim, phone: phoneDigits, address: trim, pincode: trim },
+  strict: false,
+});
+
+/** "I've paid": the member's details and the reference of their UPI payment (kept as its 12 digits). */
+export type ClubUpiInput = ClubUpiValues;
+export const clubUpiBody = bodyFor<ClubUpiValues>(clubUpiRules, {
+  stored: {
+    name: trim,
+    email: trim,
+    phone: phoneDigits,
+    address: trim,
+    pincode: trim,
+    upiReference: (value) => normaliseUpiReference(value) ?? value,
+  },
   strict: false,
 });
 

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { normalisePhone, PHONE_MESSAGES } from '../src/form-fields.ts';
 import {
   changePasswordRules,
+  clubUpiRules,
   confirmWithPasswordRules,
   contactRules,
   deliveryRules,
@@ -22,6 +23,7 @@ import {
 } from '../src/form-rules.ts';
 import {
   changePasswordBody,
+  clubUpiBody,
   confirmWithPasswordBody,
   contactBody,
   customerDetailsSchema,
@@ -61,6 +63,10 @@ const typed = {
   password: { ok: ['coconut-water', '123456789', ' '.repeat(9), 'x'.repeat(128)], refused: ['12345678', '', 'x'.repeat(129)] },
   currentPassword: { ok: ['coconut-water', 'x', 'x'.repeat(128)], refused: ['', 'x'.repeat(129)] },
   message: { ok: ['When do you deliver in Vashi?', 'a'.repeat(2000)], refused: ['', '  ', 'a'.repeat(2001)] },
+  upiReference: {
+    ok: ['123456789012', '1234 5678 9012', '1234-5678-9012', ' 123456789012 ', '000000000001'],
+    refused: ['12345678901', '1234567890123', '12345678901A', 'UTR123456789', '', '   ', `${'1'.repeat(12)}${' '.repeat(20)}`],
+  },
 };
 
 type Form = {
@@ -147,6 +153,19 @@ const forms: Record<string, Form> = {
     },
     fields: { name: typed.name, email: typed.email, phone: typed.phone, address: typed.address, pincode: typed.pincode },
   },
+  "Coco Club I've paid": {
+    rules: clubUpiRules as Form['rules'],
+    schema: clubUpiBody,
+    valid: {
+      name: 'Priya Nair',
+      email: 'priya@example.in',
+      phone: '9876543210',
+      address: 'Flat 4, Palm Court, Sector 17, Vashi',
+      pincode: '400703',
+      upiReference: '123456789012',
+    },
+    fields: { name: typed.name, phone: typed.phone, upiReference: typed.upiReference },
+  },
   'contact us': {
     rules: contactRules as Form['rules'],
     schema: contactBody,
@@ -212,6 +231,15 @@ describe('what the API keeps of an accepted value', () => {
     ).toBe(digits);
     expect((memberBody.parse({ ...forms['Coco Club details']?.valid, phone: typedPhone }) as { phone: string }).phone).toBe(digits);
     expect((contactBody.parse({ ...forms['contact us']?.valid, contact: typedPhone }) as { contact: string }).contact).toBe(digits);
+  });
+
+  it.each([
+    ['1234 5678 9012', '123456789012'],
+    ['1234-5678-9012', '123456789012'],
+    [' 123456789012 ', '123456789012'],
+  ])('the UPI reference %j is kept as %j', (typedReference, digits) => {
+    const body = clubUpiBody.parse({ ...forms["Coco Club I've paid"]?.valid, upiReference: typedReference }) as { upiReference: string };
+    expect(body.upiReference).toBe(digits);
   });
 
   it('keeps an email trimmed and, for an account, lower-cased; names and addresses trimmed', () => {

@@ -7,6 +7,8 @@ export type SessionCustomer = {
   email: string;
   /** When the customer's Coco Club membership ends; null for a non-member. */
   memberUntil: string | null;
+  /** A guest's checkout session: it may place and pay its own orders, nothing else an account may do. */
+  guest: boolean;
 };
 
 /**
@@ -14,7 +16,8 @@ export type SessionCustomer = {
  * query by primary key, since every priced request needs both.
  */
 export async function findSessionCustomer(db: Db, tokenHash: string, now: string): Promise<SessionCustomer | undefined> {
-  return (await sessionCustomerQuery(db, tokenHash, now)).rows[0];
+  const row = (await sessionCustomerQuery(db, tokenHash, now)).rows[0];
+  return row && { id: row.id, name: row.name, email: row.email, memberUntil: row.memberUntil, guest: row.kind === 'guest' };
 }
 
 const sessionCustomerQuery = preparedQuery((db, tokenHash: string, now: string) =>
@@ -25,6 +28,7 @@ const sessionCustomerQuery = preparedQuery((db, tokenHash: string, now: string) 
       'customers.id',
       'customers.name',
       'customers.email',
+      'customers.kind',
       eb
         .selectFrom('memberships')
         .select((sub) => sub.fn.max('memberships.expires_at').as('until'))

@@ -1,11 +1,16 @@
 import type { LoginInput, ProfileInput, RegisterInput } from '@koolers/contracts/form-schemas';
-import { SESSION_LIFETIME_MS } from '../auth/customer-session.ts';
+import { GUEST_SESSION_LIFETIME_MS, SESSION_LIFETIME_MS } from '../auth/customer-session.ts';
 import { insertSession, revokeSession, type SessionCustomer } from '../auth/session-repository.ts';
 import { hashSessionToken, newSessionToken } from '../auth/session-tokens.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import { type ActiveMembership, findActiveMembership } from '../memberships/membership-repository.ts';
-import { findCredentialsByEmail, findProfile, insertCustomer, updateContactDetails } from './customer-repository.ts';
+import {
+  type ActiveMembership,
+  type ClubRequest,
+  findActiveMembership,
+  findPendingClubRequest,
+} from '../memberships/membership-repository.ts';
+import { findCredentialsByEmail, findProfile, insertCustomer, insertGuest, updateContactDetails } from './customer-repository.ts';
 import { hashPassword, unknownAccountHash, verifyPassword } from './password-hashing.ts';
 
 export const LOGIN_FAILED = 'Login failed! Please check your credentials.';
@@ -17,45 +22,63 @@ export type AccountView = {
   address: string | null;
   pincode: string | null;
   membership: ActiveMembership | null;
+  /** A Coco Club request paid by UPI that the shop is still checking. */
+  clubRequest: ClubRequest | null;
 };
+
+/** A new session: its token (for the cookie) and how long it lasts. */
+export type NewSession = { token: string; name: string; lifetimeMs: number };
 
 /** What a customer does with their account: register, log in and out, see and edit their details. */
 export function createAccountService(db: Db) {
+  async function startSession(customerId: number, lifetimeMs: number): Promise<string> {
+    const token = newSessionToken();
+    const now = new Date();
+    // Expired sessions are kept: their end date marks them (nothing is deleted).
+    await insertSession(db, {
+      tokenHash: hashSessionToken(token),
+      customerId,
+      now: now.toISOString(),
+      expiresAt: new Date(now.getTime() + lifetimeMs).toISOString(),
+    });
+    return token;
+  }
+
   return {
-    /** A new account; the customer then logs in (registering does not log them in). */
-    async register(input: RegisterInput): Promise<void> {
+    /** A new account, signed in at once: nobody should type the password they just chose a second time. */
+    async register(input: RegisterInput): Promise<NewSession> {
       const passwordHash = await hashPassword(input.password);
-      const created = await insertCustomer(db, {
+      const customerId = await insertCustomer(db, {
         name: input.name,
         email: input.email,
         phone: input.phoneNumber,
         passwordHash,
         now: new Date().toISOString(),
       });
-      if (!created) {
+      if (customerId === undefined) {
         throw new AppError('email_taken', 'An account with this email already exists. Please log in.', 409);
       }
+      return { token: await startSession(customerId, SESSION_LIFETIME_MS), name: input.name, lifetimeMs: SESSION_LIFETIME_MS };
+    },
+
+    /**
+     * A checkout without an account: a guest row that owns the orders this session places, and a
+     * session for one checkout. The guest can place and pay orders, and see each one by its link.
+     */
+    async startGuestCheckout(): Promise<NewSession> {
+      const guestId = await insertGuest(db, new Date().toISOString());
+      return { token: await startSession(guestId, GUEST_SESSION_LIFETIME_MS), name: '', lifetimeMs: GUEST_SESSION_LIFETIME_MS };
     },
 
     /**
      * A new session for the right email and password. An unknown email and a wrong password get the
      * same answer after the same work (a hash is verified either way), so neither reveals accounts.
      */
-    async login(input: LoginInput): Promise<{ token: string; name: string }> {
+    async login(input: LoginInput): Promise<NewSession> {
       const customer = await findCredentialsByEmail(db, input.email);
       const matches = await verifyPassword(input.password, customer?.passwordHash ?? (await unknownAccountHash()));
       if (!customer || !matches) throw new AppError('login_failed', LOGIN_FAILED, 401);
-
-      const token = newSessionToken();
-      const now = new Date();
-      // Expired sessions are kept: their end date marks them (nothing is deleted).
-      await insertSession(db, {
-        tokenHash: hashSessionToken(token),
-        customerId: customer.id,
-        now: now.toISOString(),
-        expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString(),
-      });
-      return { token, name: customer.name };
+      return { token: await startSession(customer.id, SESSION_LIFETIME_MS), name: customer.name, lifetimeMs: SESSION_LIFETIME_MS };
     },
 
     /** Ends the session for good; a token already ended or unknown is no error. */
@@ -64,13 +87,14 @@ export function createAccountService(db: Db) {
     },
 
     async account(customer: SessionCustomer): Promise<AccountView> {
-      const [profile, membership] = await Promise.all([
+      const [profile, membership, clubRequest] = await Promise.all([
         findProfile(db, customer.id),
         findActiveMembership(db, { customerId: customer.id }),
+        findPendingClubRequest(db, { customerId: customer.id }),
       ]);
       if (!profile) throw new AppError('not_logged_in', 'Please log in first.', 401);
       const { name, email, phone, address, pincode } = profile;
-      return { name, email, phone, address, pincode, membership };
+      return { name, email, phone, address, pincode, membership, clubRequest };
     },
 
     async saveProfile(customer: SessionCustomer, input: ProfileInput): Promise<void> {

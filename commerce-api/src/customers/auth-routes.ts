@@ -1,5 +1,5 @@
 import { loginBody, profileBody, registerBody } from '@koolers/contracts/form-schemas';
-import { Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { clearSessionCookie, readSessionToken, requireCustomer, setSessionCookie } from '../auth/customer-session.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -7,7 +7,7 @@ import { AppError } from '../http/app-error.ts';
 import { clientKey } from '../http/client-key.ts';
 import { parse } from '../http/validate.ts';
 import { type RateLimit, type RateLimiter, refuseWhenLimited } from '../limits/rate-limiter.ts';
-import { createAccountService } from './account-service.ts';
+import { createAccountService, type NewSession } from './account-service.ts';
 import { createLoginThrottle, TOO_MANY_LOGINS } from './login-throttle.ts';
 
 /**
@@ -21,11 +21,22 @@ export const REGISTER_LIMITS = {
 } satisfies Record<string, RateLimit>;
 export const TOO_MANY_REGISTRATIONS = 'Too many sign-up attempts. Please wait a few minutes and try again.';
 
+/** Guest checkouts started from one client address: each is a row and a session; generous for a carrier NAT. */
+export const GUEST_LIMIT = { name: 'guest-address', points: 30, windowSeconds: 60 * 60 } satisfies RateLimit;
+export const TOO_MANY_GUESTS = 'Too many checkouts started in a short time. Please wait a few minutes and try again.';
+
 /** /auth/*: register, log in and out, read and edit the logged-in customer's account. */
 export function authRoutes(deps: { db: Db; config: Config; limiter: RateLimiter }): Router {
   const accounts = createAccountService(deps.db);
   const loginThrottle = createLoginThrottle(deps.limiter);
   const router = Router();
+
+  /** The new session's cookie; whoever was signed in on this browser before (a guest too) is signed out for good. */
+  async function signIn(req: Request, res: Response, session: NewSession): Promise<void> {
+    const previous = readSessionToken(req);
+    if (previous) await accounts.logout(previous);
+    setSessionCookie(res, session.token, deps.config.env, session.lifetimeMs);
+  }
 
   router.post('/register', async (req, res) => {
     const input = parse(registerBody, req.body);
@@ -40,26 +51,33 @@ export function authRoutes(deps: { db: Db; config: Config; limiter: RateLimiter 
       );
     }
     refuseWhenLimited(res, await deps.limiter.consume(REGISTER_LIMITS.attempts, client), 'too_many_registrations', TOO_MANY_REGISTRATIONS);
-    try {
-      await accounts.register(input);
-    } catch (error) {
+    const session = await accounts.register(input).catch(async (error: unknown) => {
       if (error instanceof AppError && error.code === 'email_taken') await deps.limiter.consume(REGISTER_LIMITS.refused, client);
       throw error;
-    }
-    res.status(201).json({ message: 'Registration successful!' });
+    });
+    await signIn(req, res, session);
+    res.status(201).json({ message: 'Registration successful!', name: session.name });
   });
 
   router.post('/login', async (req, res) => {
     const input = parse(loginBody, req.body);
     const ip = clientKey(req);
     refuseWhenLimited(res, await loginThrottle.admit(input.email, ip), 'too_many_attempts', TOO_MANY_LOGINS);
-    const { token, name } = await accounts.login(input);
+    const session = await accounts.login(input);
     await loginThrottle.succeeded(input.email, ip);
-    // Whoever was logged in on this browser before is logged out for good.
-    const previous = readSessionToken(req);
-    if (previous) await accounts.logout(previous);
-    setSessionCookie(res, token, deps.config.env);
-    res.json({ name });
+    await signIn(req, res, session);
+    res.json({ name: session.name });
+  });
+
+  /** "Continue as guest": a session that may check out, for a shopper who wants no account. */
+  router.post('/guest', async (req, res) => {
+    if (req.guest) {
+      res.json({ guest: true });
+      return;
+    }
+    refuseWhenLimited(res, await deps.limiter.consume(GUEST_LIMIT, clientKey(req)), 'too_many_guests', TOO_MANY_GUESTS);
+    await signIn(req, res, await accounts.startGuestCheckout());
+    res.status(201).json({ guest: true });
   });
 
   router.post('/logout', async (req, res) => {
@@ -74,7 +92,11 @@ export function authRoutes(deps: { db: Db; config: Config; limiter: RateLimiter 
     const customer = req.customer;
     res
       .set('Cache-Control', 'no-store')
-      .json(customer ? { signedIn: true, name: customer.name, member: customer.memberUntil !== null } : { signedIn: false });
+      .json(
+        customer
+          ? { signedIn: true, name: customer.name, member: customer.memberUntil !== null }
+          : { signedIn: false, ...(req.guest ? { guest: true } : {}) },
+      );
   });
 
   router.get('/user', async (req, res) => {

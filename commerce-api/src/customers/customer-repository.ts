@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 
 export type CustomerProfile = {
@@ -11,11 +12,11 @@ export type CustomerProfile = {
 
 export type CustomerCredentials = { id: number; name: string; passwordHash: string };
 
-/** Inserts a customer; false when the (normalised) email already has an account. */
+/** Inserts a customer and answers its id; undefined when the (normalised) email already has an account. */
 export async function insertCustomer(
   db: Db,
   customer: { name: string; email: string; phone: string; passwordHash: string; now: string },
-): Promise<boolean> {
+): Promise<number | undefined> {
   // ON CONFLICT DO NOTHING: the unique index decides, so two racing registrations make one account.
   const result = await db
     .insertInto('customers')
@@ -30,8 +31,32 @@ export async function insertCustomer(
       updated_at: customer.now,
     })
     .onConflict((conflict) => conflict.column('email').doNothing())
+    .returning('id')
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  return result?.id;
+}
+
+/**
+ * A guest's row: an email nobody can own (`.invalid` never resolves), no name, no phone, and a
+ * password hash no password matches. What the guest types stays on their orders.
+ */
+export async function insertGuest(db: Db, now: string): Promise<number> {
+  const row = await db
+    .insertInto('customers')
+    .values({
+      kind: 'guest',
+      name: '',
+      email: `guest-${randomBytes(16).toString('hex')}@guest.invalid`,
+      phone: '',
+      password_hash: '!guest',
+      address: null,
+      pincode: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export async function findCredentialsByEmail(db: Db, email: string): Promise<CustomerCredentials | undefined> {
@@ -56,6 +81,16 @@ export async function updateContactDetails(
     .updateTable('customers')
     .set({ phone: details.phone, address: details.address, pincode: details.pincode, updated_at: details.now })
     .where('id', '=', customerId)
+    .execute();
+}
+
+/** The delivery address the customer asked the checkout to keep: the next checkout and Coco Club's form start from it. */
+export async function updateSavedAddress(db: Db, customerId: number, saved: { address: string; pincode: string; now: string }) {
+  await db
+    .updateTable('customers')
+    .set({ address: saved.address, pincode: saved.pincode, updated_at: saved.now })
+    .where('id', '=', customerId)
+    .where('kind', '=', 'account')
     .execute();
 }
 

@@ -18,6 +18,7 @@ export async function listMemberships(db: Db, customerId: number) {
     pincode: row.pincode,
     amountPaise: row.amount_paise,
     razorpayPaymentId: row.razorpay_payment_id,
+    upiReference: row.upi_reference,
     requestedAt: row.created_at,
     submittedAt: row.submitted_at,
     activatedAt: row.activated_at,

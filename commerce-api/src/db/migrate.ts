@@ -10,6 +10,7 @@ import * as m0007AuditWithoutTypedText from './migrations/0007-audit-without-typ
 import * as m0007RefundReconciliation from './migrations/0007-refund-reconciliation.ts';
 import * as m0007StaffCredentials from './migrations/0007-staff-credentials.ts';
 import * as m0010 from './migrations/0010-order-numbers-and-two-statuses.ts';
+import * as m0011 from './migrations/0011-guests-and-club-utr.ts';
 
 /** Migrations are listed here, in order, so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-refund-reconciliation': m0007RefundReconciliation,
   '0007-staff-credentials': m0007StaffCredentials,
   '0010-order-numbers-and-two-statuses': m0010,
+  '0011-guests-and-club-utr': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

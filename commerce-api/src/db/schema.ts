@@ -29,6 +29,7 @@ export interface Database {
   sent_emails: SentEmailsTable;
   password_reset_tokens: PasswordResetTokensTable;
   number_series: NumberSeriesTable;
+  order_links: OrderLinksTable;
 }
 
 export interface CustomersTable {
@@ -44,7 +45,14 @@ export interface CustomersTable {
   updated_at: string;
   /** Set when the customer deleted the account: the row stays (orders keep their owner), anonymised. */
   deleted_at: string | null;
+  /**
+   * 'guest': a checkout without an account (a placeholder email, no password, no personal data: its
+   * orders carry who receives them); it owns its orders but never signs in.
+   */
+  kind: Generated<CustomerKind>;
 }
+
+export type CustomerKind = 'account' | 'guest';
 
 export interface SessionsTable {
   /** SHA-256 of the opaque token in the cookie: a stolen database holds no usable session. */
@@ -168,8 +176,10 @@ export interface MembershipsTable {
   expires_at: string | null;
   /** When the reconciler last asked Razorpay about this requested membership. */
   payment_checked_at: string | null;
-  /** When the member pressed Submit on the payment step (asking the shop to confirm a UPI payment). */
+  /** When the member said they paid by UPI ("I've paid"), asking the shop to find the payment. */
   submitted_at: string | null;
+  /** The UPI payment's 12-digit reference (UTR) the member gave; unique: one payment, one request. */
+  upi_reference: string | null;
 }
 
 /** One fixed-window counter of a rate limit (`<limit>:<key>`), shared by every API process. */
@@ -333,4 +343,11 @@ export interface PasswordResetTokensTable {
 export interface NumberSeriesTable {
   name: string;
   last_value: number;
+}
+
+/** The key of a guest's emailed order link, by its SHA-256: it opens that one order, nothing else. */
+export interface OrderLinksTable {
+  token_hash: string;
+  order_id: string;
+  created_at: string;
 }

@@ -17,15 +17,25 @@ export type Membership = {
   razorpayPaymentId: string | null;
   createdAt: string;
   submittedAt: string | null;
+  /** The reference (UTR) of the UPI payment the member said they made. */
+  upiReference: string | null;
   activatedAt: string | null;
   expiresAt: string | null;
 };
 
-export type NewMembership = Pick<Membership, 'id' | 'customerId' | 'name' | 'email' | 'phone' | 'address' | 'pincode' | 'amountPaise'>;
+export type NewMembership = Pick<Membership, 'id' | 'customerId' | 'name' | 'email' | 'phone' | 'address' | 'pincode' | 'amountPaise'> & {
+  /** Paid by UPI: its reference, and the request counts as submitted at once. */
+  upiReference?: string;
+  /** Paying through Razorpay: the Razorpay order opened for it. */
+  razorpayOrderId?: string;
+};
 
-/** Stores a new request (status `requested`) at `now`. */
-export async function insertMembership(db: Db, membership: NewMembership, now: string): Promise<void> {
-  await db
+/**
+ * Stores a new request (status `requested`) at `now`. False, storing nothing, when its UPI reference
+ * is already another request's: one payment pays one request.
+ */
+export async function insertMembership(db: Db, membership: NewMembership, now: string): Promise<boolean> {
+  const result = await db
     .insertInto('memberships')
     .values({
       id: membership.id,
@@ -37,29 +47,47 @@ export async function insertMembership(db: Db, membership: NewMembership, now: s
       pincode: membership.pincode,
       status: 'requested',
       amount_paise: membership.amountPaise,
-      razorpay_order_id: null,
+      razorpay_order_id: membership.razorpayOrderId ?? null,
       razorpay_payment_id: null,
+      upi_reference: membership.upiReference ?? null,
+      submitted_at: membership.upiReference ? now : null,
       created_at: now,
       activated_at: null,
       expires_at: null,
     })
-    .execute();
+    .onConflict((conflict) => conflict.column('upi_reference').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** The request that claimed this UPI payment, if any. */
+export async function findMembershipByUpiReference(db: Db, upiReference: string): Promise<Membership | undefined> {
+  const row = await db.selectFrom('memberships').selectAll().where('upi_reference', '=', upiReference).executeTakeFirst();
+  return row && toMembership(row);
+}
+
+/** A request paid by UPI that the shop has not confirmed yet: what the member sees while they wait. */
+export type ClubRequest = { id: string; upiReference: string | null; submittedAt: string; amountPaise: number };
+
+/** The newest request of this account (or this request itself) the member paid by UPI and the shop is still checking. */
+export async function findPendingClubRequest(db: Db, which: { customerId: number } | { id: string }): Promise<ClubRequest | null> {
+  const query = db
+    .selectFrom('memberships')
+    .select(['id', 'upi_reference', 'submitted_at', 'amount_paise'])
+    .where('status', '=', 'requested')
+    .where('submitted_at', 'is not', null)
+    .orderBy('submitted_at', 'desc')
+    .limit(1);
+  const row = await ('id' in which
+    ? query.where('id', '=', which.id)
+    : query.where('customer_id', '=', which.customerId)
+  ).executeTakeFirst();
+  if (!row?.submitted_at) return null;
+  return { id: row.id, upiReference: row.upi_reference, submittedAt: row.submitted_at, amountPaise: Number(row.amount_paise) };
 }
 
 export async function setRazorpayOrderId(db: Db, membershipId: string, razorpayOrderId: string): Promise<void> {
   await db.updateTable('memberships').set({ razorpay_order_id: razorpayOrderId }).where('id', '=', membershipId).execute();
-}
-
-/** The member pressed Submit: true only the first time, for a request not cancelled or flagged. */
-export async function markSubmitted(db: Db, membershipId: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('memberships')
-    .set({ submitted_at: now })
-    .where('id', '=', membershipId)
-    .where('submitted_at', 'is', null)
-    .where('status', 'in', ['requested', 'active'])
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
 }
 
 export async function findMembership(db: Db, which: { id: string } | { razorpayOrderId: string }): Promise<Membership | undefined> {
@@ -148,7 +176,7 @@ export async function markPaymentChecked(db: Db, membershipId: string, at: strin
   await db.updateTable('memberships').set({ payment_checked_at: at }).where('id', '=', membershipId).execute();
 }
 
-/** The desk's list: newest first, by status, and by a search over email, name, phone or the exact id. */
+/** The desk's list: newest first, by status, and by a search over email, name, phone, the exact id or UPI reference. */
 export async function listMemberships(
   db: Db,
   filter: { status?: MembershipStatus | undefined; q?: string | undefined; limit: number },
@@ -159,7 +187,13 @@ export async function listMemberships(
   if (q) {
     const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) =>
-      eb.or([eb('email', 'like', like), eb(eb.fn('lower', ['name']), 'like', like), eb('phone', 'like', like), eb('id', '=', q)]),
+      eb.or([
+        eb('email', 'like', like),
+        eb(eb.fn('lower', ['name']), 'like', like),
+        eb('phone', 'like', like),
+        eb('id', '=', q),
+        eb('upi_reference', '=', q.replace(/[\s-]/g, '')),
+      ]),
     );
   }
   return (await query.execute()).map(toMembership);
@@ -190,6 +224,7 @@ function toMembership(row: Selectable<MembershipsTable>): Membership {
     razorpayPaymentId: row.razorpay_payment_id,
     createdAt: row.created_at,
     submittedAt: row.submitted_at,
+    upiReference: row.upi_reference,
     activatedAt: row.activated_at,
     expiresAt: row.expires_at,
   };

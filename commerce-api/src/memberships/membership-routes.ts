@@ -1,5 +1,5 @@
-import { memberBody } from '@koolers/contracts/form-schemas';
-import { Router } from 'express';
+import { clubUpiBody, memberBody } from '@koolers/contracts/form-schemas';
+import { type Request, type Response, Router } from 'express';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';
 import { clientKey } from '../http/client-key.ts';
@@ -7,13 +7,13 @@ import { parse } from '../http/validate.ts';
 import { consumeEach, type RateLimit, refuseWhenLimited } from '../limits/rate-limiter.ts';
 import { gatewayUnavailable, paymentRefusal, signedRazorpayResponse } from '../payments/razorpay-response.ts';
 import { createMembershipPayments } from './membership-payments.ts';
-import { createMembershipService } from './membership-service.ts';
+import { createMembershipService, SOMETHING_WENT_WRONG } from './membership-service.ts';
 
-const PAYMENT_FAILED = 'Oops! Something went wrong. Please try again later.';
+const PAYMENT_FAILED = SOMETHING_WENT_WRONG;
 const MEMBERSHIP_ID = /^mem_[\w-]{12}$/;
 
 /**
- * Anyone may ask to join, logged in or not, and each request opens a Razorpay order and emails the
+ * Anyone may ask to join, logged in or not, and each request opens a Razorpay order or emails the
  * address typed in the form (with the name typed beside it): per client address, and per email so
  * the form cannot be used to mail someone over and over.
  */
@@ -23,27 +23,49 @@ export const MEMBERSHIP_LIMITS = {
 } satisfies Record<string, RateLimit>;
 export const TOO_MANY_CLUB_REQUESTS = 'You have sent several Coco Club requests in a short time. Please wait a while and try again.';
 
-/** Coco Club: ask to join (step 1 → step 2 payment details), and activate on a Razorpay payment. */
+/**
+ * Coco Club: how to pay (step 2), then a request made by "I've paid" (UPI, with the payment's
+ * reference) or by "Pay now" (Razorpay, activated when paid); where a member's request stands.
+ */
 export function membershipRoutes(deps: AppContext): Router {
   const memberships = createMembershipService(deps);
   const membershipPayments = createMembershipPayments(deps);
   const router = Router();
-
-  router.post('/', async (req, res) => {
-    const request = parse(memberBody, req.body);
+  const refuseWhenTooMany = async (req: Request, res: Response, email: string) => {
     const verdict = await consumeEach(deps.limiter, [
       [MEMBERSHIP_LIMITS.address, clientKey(req)],
-      [MEMBERSHIP_LIMITS.email, request.email.toLowerCase()],
+      [MEMBERSHIP_LIMITS.email, email.toLowerCase()],
     ]);
     refuseWhenLimited(res, verdict, 'too_many_requests', TOO_MANY_CLUB_REQUESTS);
-    res.status(201).json(await memberships.request(request, req.customer?.id ?? null));
+  };
+
+  /** Step 1's Next: the details checked, and how to pay by UPI; nothing is stored. */
+  router.post('/payment-details', async (req, res) => {
+    res.json(await memberships.paymentDetails(parse(memberBody, req.body)));
   });
 
-  router.post('/:id/submit', async (req, res) => {
-    const id = String(req.params.id);
-    const outcome = MEMBERSHIP_ID.test(id) ? await memberships.submit(id) : undefined;
-    if (!outcome) throw new AppError('not_found', PAYMENT_FAILED, 404);
-    res.json(outcome);
+  /** "I've paid": a UPI payment's reference, and the request the shop confirms against it. */
+  router.post('/', async (req, res) => {
+    const input = parse(clubUpiBody, req.body);
+    await refuseWhenTooMany(req, res, input.email);
+    res.status(201).json(await memberships.requestPaidByUpi(input, req.customer?.id ?? null));
+  });
+
+  /** "Pay now": a request paid through Razorpay, which activates it at once. */
+  router.post('/razorpay', async (req, res) => {
+    const request = parse(memberBody, req.body);
+    await refuseWhenTooMany(req, res, request.email);
+    res.status(201).json(await memberships.requestPaidByRazorpay(request, req.customer?.id ?? null));
+  });
+
+  /**
+   * Where the member stands: a logged-in customer's own request and membership; a visitor's, by the
+   * request id their browser kept after "I've paid" (an unguessable id; nothing personal is answered).
+   */
+  router.get('/mine', async (req, res) => {
+    const request = typeof req.query.request === 'string' && MEMBERSHIP_ID.test(req.query.request) ? req.query.request : undefined;
+    const which = req.customer ? { customerId: req.customer.id } : request ? { id: request } : undefined;
+    res.set('Cache-Control', 'no-store').json(which ? await memberships.standing(which) : { pending: null, active: null });
   });
 
   router.post('/verify-payment', async (req, res) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { ClubPayment } from '@koolers/contracts/checkout';
-import type { MemberInput } from '@koolers/contracts/form-schemas';
+import type { ClubPaymentDetails, ClubRazorpayRequest, ClubStanding, ClubUpiRequest } from '@koolers/contracts/checkout';
+import type { ClubUpiInput, MemberInput } from '@koolers/contracts/form-schemas';
 import { upiPaymentLink } from '@koolers/contracts/upi-link';
 import type { Logger } from 'pino';
 import { forgetSessionCustomers } from '../auth/session-customer-cache.ts';
@@ -10,16 +10,18 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { membershipActivatedEmail, membershipRequestedEmail, membershipRequestForShopEmail } from '../email/templates.ts';
+import { AppError } from '../http/app-error.ts';
 import { appendChangeNow } from '../live/change-feed.ts';
 import type { RazorpayGateway } from '../payments/razorpay-gateway.ts';
 import {
   activate,
+  findActiveMembership,
   findMembership,
+  findMembershipByUpiReference,
+  findPendingClubRequest,
   insertMembership,
   type Membership,
-  markSubmitted,
   runningMembershipEnd,
-  setRazorpayOrderId,
 } from './membership-repository.ts';
 import { upiQrCode } from './upi-link.ts';
 
@@ -27,90 +29,129 @@ export type MembershipRequest = MemberInput;
 type Deps = { db: Db; catalog: Catalog; payments: RazorpayGateway; mailer: Mailer; logger: Logger; config: Pick<Config, 'mail'> };
 
 export const SUBSCRIBED = 'Thank you for subscribing! We will connect with you shortly.';
+export const SOMETHING_WENT_WRONG = 'Oops! Something went wrong. Please try again later.';
+export const UPI_REFERENCE_TAKEN =
+  'This UPI reference was already sent with another Coco Club request. Please check the number your UPI app shows, or call us.';
 
-/** Joining Coco Club: the request, how to pay it, the member's Submit, and the year it runs once paid. */
+/**
+ * Joining Coco Club: how to pay (nothing recorded yet), then the request, made by what the member
+ * does: "I've paid" after a UPI payment, with its reference, for the shop to find and confirm; or
+ * "Pay now" through Razorpay, which activates it when paid. A membership runs a year once paid.
+ */
 export function createMembershipService(deps: Deps) {
   const { db } = deps;
 
-  /** The payee is the plan's, as edited in Strapi: the same one /payment shows. */
-  function upiLinkFor(plan: MembershipPlan, membershipId: string, amountPaise: number): string {
-    return upiPaymentLink({
-      upiId: plan.upi.id,
-      payeeName: plan.upi.payeeName,
-      amountPaise,
-      note: `Coco Club ${membershipId}`,
-    });
+  /**
+   * The payee is the plan's, as edited in Strapi (the same one /payment shows). The note travels with
+   * the payment into the shop's UPI account: the member's phone finds their request.
+   */
+  function upiLinkFor(plan: MembershipPlan, phone: string): string {
+    return upiPaymentLink({ upiId: plan.upi.id, payeeName: plan.upi.payeeName, amountPaise: plan.pricePaise, note: `Coco Club ${phone}` });
   }
 
-  /** A Razorpay order for the plan's price, or null when Razorpay cannot be reached (UPI still works). */
-  async function openRazorpayOrder(membershipId: string, amountPaise: number) {
-    try {
-      const order = await deps.payments.createOrder({ amountPaise, receipt: membershipId, notes: { membershipId } });
-      await setRazorpayOrderId(db, membershipId, order.id);
-      return {
-        orderId: order.id,
-        amount: order.amountPaise,
-        currency: order.currency,
-        keyId: deps.payments.keyId,
-        checkoutScriptUrl: deps.payments.checkoutScriptUrl,
-      };
-    } catch (error) {
-      // Instant activation is a convenience.
-      deps.logger.warn({ err: error, membershipId }, 'no Razorpay order for the membership: UPI only');
-      return null;
-    }
+  function newMembershipId(): string {
+    return `mem_${randomBytes(9).toString('base64url')}`;
   }
 
-  function emailData(membership: Membership, upiLink: string) {
-    const { id, name, email, amountPaise, expiresAt } = membership;
-    return { id, name, email, amountPaise, upiLink, expiresAt };
+  function emailData(membership: Membership) {
+    const { id, name, email, amountPaise, expiresAt, upiReference } = membership;
+    return { id, name, email, amountPaise, expiresAt, upiReference };
   }
 
   return {
     /**
-     * Step 1 of joining (Next): record the request and answer step 2, how to pay: a UPI link with
-     * its QR code (confirmed by the shop when the money arrives) and, when Razorpay is reachable, a
-     * Razorpay order that activates the membership at once when paid. Nobody is emailed yet: the
-     * member may go back and change their details; Submit sends the request.
+     * Step 1's Next: the details are checked and step 2 answered, how to pay by UPI (a link and its
+     * QR code). Nothing is stored and nobody is emailed: the member may still go back, or leave.
      */
-    async request(request: MembershipRequest, customerId: number | null): Promise<ClubPayment> {
+    async paymentDetails(request: MembershipRequest): Promise<ClubPaymentDetails> {
       const plan = (await deps.catalog.get()).membership;
-      const id = `mem_${randomBytes(9).toString('base64url')}`;
-      const upiLink = upiLinkFor(plan, id, plan.pricePaise);
+      const upiLink = upiLinkFor(plan, request.phone);
+      return {
+        step: 2,
+        plan: { name: plan.name, cycle: plan.cycle },
+        amountPaise: plan.pricePaise,
+        upi: { id: plan.upi.id, link: upiLink, qrCode: await upiQrCode(upiLink) },
+      };
+    },
+
+    /**
+     * "I've paid": the member paid by UPI and gives the payment's reference. The request is recorded
+     * as waiting for the shop, which finds the payment by that reference; the member and the shop are
+     * emailed. The same reference sent again by the same member is the same request (a retry); by
+     * anyone else it is refused: one payment pays one membership.
+     */
+    async requestPaidByUpi(input: ClubUpiInput, customerId: number | null): Promise<ClubUpiRequest> {
+      const plan = (await deps.catalog.get()).membership;
+      const { upiReference, ...details } = input;
+      const email = details.email.toLowerCase();
+      const id = newMembershipId();
+      const inserted = await insertMembership(
+        db,
+        { id, customerId, ...details, email, amountPaise: plan.pricePaise, upiReference },
+        new Date().toISOString(),
+      );
+      if (!inserted) {
+        const earlier = await findMembershipByUpiReference(db, upiReference);
+        if (!earlier || earlier.email !== email)
+          throw new AppError('upi_reference_taken', UPI_REFERENCE_TAKEN, 409, { field: 'upiReference' });
+        return { membershipId: earlier.id, status: 'requested', upiReference, message: SUBSCRIBED };
+      }
+      await appendChangeNow(db, { topic: 'membership', subjectId: id, kind: 'requested' });
+      const membership = await findMembership(db, { id });
+      if (membership) {
+        const data = emailData(membership);
+        await Promise.all([
+          deps.mailer.send({ to: membership.email, ...membershipRequestedEmail(data) }),
+          deps.mailer.send({ to: deps.config.mail.shopEmail, ...membershipRequestForShopEmail(data) }),
+        ]).catch((error) => deps.logger.error({ err: error, membershipId: id }, 'membership requested but its emails failed'));
+      }
+      return { membershipId: id, status: 'requested', upiReference, message: SUBSCRIBED };
+    },
+
+    /**
+     * "Pay now": a Razorpay order for the plan's price, and the request it pays (recorded only once
+     * Razorpay has opened the order). Paid, it activates at once; left unpaid, the reconciler asks
+     * Razorpay about it later, in case the payment went through.
+     */
+    async requestPaidByRazorpay(request: MembershipRequest, customerId: number | null): Promise<ClubRazorpayRequest> {
+      const plan = (await deps.catalog.get()).membership;
+      const id = newMembershipId();
+      let order: Awaited<ReturnType<RazorpayGateway['createOrder']>>;
+      try {
+        order = await deps.payments.createOrder({ amountPaise: plan.pricePaise, receipt: id, notes: { membershipId: id } });
+      } catch (error) {
+        deps.logger.warn({ err: error, membershipId: id }, 'no Razorpay order for the membership: UPI only');
+        throw new AppError('payment_unavailable', SOMETHING_WENT_WRONG, 502);
+      }
       await insertMembership(
         db,
-        { id, customerId, ...request, email: request.email.toLowerCase(), amountPaise: plan.pricePaise },
+        { id, customerId, ...request, email: request.email.toLowerCase(), amountPaise: plan.pricePaise, razorpayOrderId: order.id },
         new Date().toISOString(),
       );
       await appendChangeNow(db, { topic: 'membership', subjectId: id, kind: 'requested' });
       return {
         membershipId: id,
-        step: 2,
-        plan: { name: plan.name, cycle: plan.cycle },
-        amountPaise: plan.pricePaise,
-        upi: { id: plan.upi.id, link: upiLink, qrCode: await upiQrCode(upiLink) },
-        razorpay: await openRazorpayOrder(id, plan.pricePaise),
+        razorpay: {
+          orderId: order.id,
+          amount: order.amountPaise,
+          currency: order.currency,
+          keyId: deps.payments.keyId,
+          checkoutScriptUrl: deps.payments.checkoutScriptUrl,
+        },
       };
     },
 
     /**
-     * Step 2's Submit: the member says they paid (or will pay) by UPI. The request is sent once: the
-     * member gets how to pay by email and the shop gets the request to confirm; a second Submit
-     * changes nothing. Undefined for an unknown request.
+     * Where the member stands: a UPI request the shop is still checking, and the membership that
+     * runs now. A customer's own, by their account; a visitor's, by the request id their browser kept.
      */
-    async submit(membershipId: string): Promise<{ message: string } | undefined> {
-      const submitted = await markSubmitted(db, membershipId, new Date().toISOString());
-      const membership = await findMembership(db, { id: membershipId });
-      if (!membership) return undefined;
-      if (submitted) {
-        const plan = (await deps.catalog.get()).membership;
-        const data = emailData(membership, upiLinkFor(plan, membership.id, membership.amountPaise));
-        await Promise.all([
-          deps.mailer.send({ to: membership.email, ...membershipRequestedEmail({ ...data, expiresAt: null }) }),
-          deps.mailer.send({ to: deps.config.mail.shopEmail, ...membershipRequestForShopEmail({ ...data, expiresAt: null }) }),
-        ]).catch((error) => deps.logger.error({ err: error, membershipId }, 'membership submitted but its emails failed'));
-      }
-      return { message: SUBSCRIBED };
+    async standing(which: { customerId: number } | { id: string }): Promise<ClubStanding> {
+      const [pending, active] = await Promise.all([
+        findPendingClubRequest(db, which),
+        'customerId' in which ? findActiveMembership(db, which) : findMembership(db, which),
+      ]);
+      const runs = active && active.status === 'active' && active.expiresAt && active.expiresAt > new Date().toISOString();
+      return { pending, active: runs && active.expiresAt ? { expiresAt: active.expiresAt } : null };
     },
 
     /**
@@ -138,7 +179,7 @@ export function createMembershipService(deps: Deps) {
         .send({
           to: membership.email,
           about: { membershipId },
-          ...membershipActivatedEmail(emailData({ ...membership, expiresAt: expires.toISOString() }, '')),
+          ...membershipActivatedEmail(emailData({ ...membership, expiresAt: expires.toISOString() })),
         })
         .catch((error) => deps.logger.error({ err: error, membershipId }, 'membership active but its email failed'));
       return true;

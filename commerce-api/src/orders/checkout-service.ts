@@ -6,6 +6,7 @@ import type { Quote } from '@koolers/contracts/orders';
 import type { Logger } from 'pino';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Config } from '../config.ts';
+import { updateSavedAddress } from '../customers/customer-repository.ts';
 import type { Db } from '../db/database.ts';
 import type { PaymentMethod } from '../db/schema.ts';
 import type { Mailer } from '../email/mailer.ts';
@@ -14,14 +15,24 @@ import { AppError } from '../http/app-error.ts';
 import type { RazorpayGateway } from '../payments/razorpay-gateway.ts';
 import type { CustomerDetails } from './customer-details.ts';
 import { assertDeliverable } from './delivery-area.ts';
+import { guestOrderLinkFor } from './guest-order-links.ts';
 import { orderEmailData } from './order-email.ts';
 import { cancelOrder } from './order-moves.ts';
 import { findOrder, findOrderByAttempt, insertPendingOrder, newOrderId, type OrderView, setRazorpayOrderId } from './order-repository.ts';
 import { priceCart } from './pricing.ts';
 
-type Deps = { db: Db; catalog: Catalog; payments: RazorpayGateway; mailer: Mailer; logger: Logger; config: Pick<Config, 'mail'> };
-type Customer = { id: number; memberUntil: string | null };
-type CheckoutInput = { items: CartItemInput[]; customerDetails: CustomerDetails };
+type Deps = {
+  db: Db;
+  catalog: Catalog;
+  payments: RazorpayGateway;
+  mailer: Mailer;
+  logger: Logger;
+  config: Pick<Config, 'mail' | 'siteOrigin'>;
+};
+/** Who checks out: a customer, or a guest (whose row owns its orders, with no account behind it). */
+type Customer = { id: number; memberUntil: string | null; guest?: boolean };
+/** `saveAddress`: the customer asked for the delivery address to be kept on their account. */
+type CheckoutInput = { items: CartItemInput[]; customerDetails: CustomerDetails; saveAddress?: boolean | undefined };
 
 export const PAYMENT_NOT_PROCESSED = 'Payment could not be processed. Please try again.';
 export const ATTEMPT_REUSED = 'Your cart or details changed while the order was being placed. Please check your order and try again.';
@@ -98,6 +109,9 @@ export function createCheckoutService(deps: Deps) {
       quote: priced,
       ...(attemptKey ? { attempt: { key: attemptKey, fingerprint } } : {}),
     });
+    if (created && input.saveAddress && !customer.guest) {
+      await updateSavedAddress(db, customer.id, { address: input.customerDetails.address, pincode, now: new Date().toISOString() });
+    }
     if (created) return { orderId, created: true };
 
     // Another request of the same attempt won the race to insert.
@@ -147,10 +161,10 @@ export function createCheckoutService(deps: Deps) {
 
     /**
      * Opens Razorpay Checkout again for a customer's own pending online order (a dismissed dialog, a
-     * failed payment, a later visit to /payment/{id}). Paid, cancelled and cash-on-delivery orders
-     * say why they can't be paid.
+     * failed payment, a later visit to /payment/{id}), or, with no customer, for the order a guest's
+     * link opened. Paid, cancelled and cash-on-delivery orders say why they can't be paid.
      */
-    async payExistingOrder(customerId: number, orderId: string): Promise<RazorpayCheckout> {
+    async payExistingOrder(customerId: number | undefined, orderId: string): Promise<RazorpayCheckout> {
       const order = await findOrder(db, orderId, customerId);
       if (!order) throw new AppError('not_found', 'Order not found.', 404);
       if (order.paymentMethod === 'cod') {
@@ -168,8 +182,13 @@ export function createCheckoutService(deps: Deps) {
       const order = await findOrder(db, placed.orderId);
       if (!order) throw new Error(`order ${placed.orderId} vanished after insert`);
       if (!placed.created) return order;
+      const guestLink = await guestOrderLinkFor(db, deps.config.siteOrigin, order.id);
       await Promise.all([
-        deps.mailer.send({ to: order.customerDetails.email, about: { orderId: order.id }, ...orderPlacedEmail(orderEmailData(order)) }),
+        deps.mailer.send({
+          to: order.customerDetails.email,
+          about: { orderId: order.id },
+          ...orderPlacedEmail(orderEmailData(order, guestLink)),
+        }),
         deps.mailer.send({ to: deps.config.mail.shopEmail, about: { orderId: order.id }, ...newOrderForShopEmail(orderEmailData(order)) }),
       ]).catch((error) => deps.logger.error({ err: error, orderId: order.id }, 'order placed but its emails failed'));
       return order;

@@ -1,8 +1,8 @@
 import type { OrderEmailData, OrderStatusEmailData } from '../email/templates.ts';
 import type { OrderView } from './order-repository.ts';
 
-/** An order's lines and totals for the emails about placing and paying it. */
-export function orderEmailData(order: OrderView): OrderEmailData {
+/** `orderLink`: a guest's own link to the order, in the emails that confirm it. */
+export function orderEmailData(order: OrderView, orderLink?: string): OrderEmailData {
   return {
     number: order.number,
     customerName: order.customerDetails.name,
@@ -14,6 +14,7 @@ export function orderEmailData(order: OrderView): OrderEmailData {
     deliveryFeePaise: order.deliveryFeePaise,
     discountPaise: order.discountPaise,
     totalPaise: order.totalPaise,
+    ...(orderLink ? { orderLink } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import { newOrderForShopEmail, orderPaidEmail } from '../email/templates.ts';
 import { alertShop } from '../payments/payment-alert.ts';
 import { checkPayment, type PaymentFacts, type PaymentResult, type SignedPayment } from '../payments/payment-check.ts';
 import { GatewayRejectedError, type RazorpayGateway } from '../payments/razorpay-gateway.ts';
+import { guestOrderLinkFor } from './guest-order-links.ts';
 import { orderEmailData } from './order-email.ts';
 import { cancelOrder } from './order-moves.ts';
 import {
@@ -19,7 +20,7 @@ import {
 } from './order-repository.ts';
 import { movePayment, paymentInWords } from './payment-status.ts';
 
-type Deps = { db: Db; payments: RazorpayGateway; mailer: Mailer; logger: Logger; config: Pick<Config, 'mail'> };
+type Deps = { db: Db; payments: RazorpayGateway; mailer: Mailer; logger: Logger; config: Pick<Config, 'mail' | 'siteOrigin'> };
 
 /** A payment recorded against an order: which order, and what it did. */
 export type OrderPaymentOutcome = { id: string; result: PaymentResult };
@@ -94,8 +95,9 @@ export function createOrderPayments(deps: Deps) {
   async function sendPaidEmails(orderId: string): Promise<void> {
     const paid = await findOrder(db, orderId);
     if (!paid) return;
+    const guestLink = await guestOrderLinkFor(db, deps.config.siteOrigin, paid.id);
     await Promise.all([
-      deps.mailer.send({ to: paid.customerDetails.email, about: { orderId: paid.id }, ...orderPaidEmail(orderEmailData(paid)) }),
+      deps.mailer.send({ to: paid.customerDetails.email, about: { orderId: paid.id }, ...orderPaidEmail(orderEmailData(paid, guestLink)) }),
       deps.mailer.send({ to: deps.config.mail.shopEmail, about: { orderId: paid.id }, ...newOrderForShopEmail(orderEmailData(paid)) }),
     ]).catch((error) => deps.logger.error({ err: error, orderId }, 'order paid but its emails failed'));
   }

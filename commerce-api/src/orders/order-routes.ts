@@ -1,7 +1,7 @@
 import { checkoutBody } from '@koolers/contracts/checkout-schemas';
 import { type Request, type Response, Router } from 'express';
 import type { AppContext } from '../app-context.ts';
-import { requireCustomer } from '../auth/customer-session.ts';
+import { requireShopper } from '../auth/customer-session.ts';
 import { AppError } from '../http/app-error.ts';
 import { clientKey } from '../http/client-key.ts';
 import { parse } from '../http/validate.ts';
@@ -10,6 +10,7 @@ import { gatewayUnavailable, paymentRefusal, signedRazorpayResponse } from '../p
 import { attemptKey } from './attempt-key.ts';
 import { createCheckoutService } from './checkout-service.ts';
 import { FILL_IN_ALL } from './customer-details.ts';
+import { issueGuestOrderKey } from './guest-order-links.ts';
 import { createOrderPayments } from './order-payments.ts';
 
 const VERIFICATION_FAILED = 'Payment verification failed. Please contact support.';
@@ -43,16 +44,21 @@ export function orderRoutes(deps: AppContext): Router {
     refuseWhenLimited(res, verdict, 'too_many_orders', TOO_MANY_ORDERS);
   };
 
+  /** A guest sees the order they placed through its own link: its key travels with the answer. */
+  const guestAccess = async (customer: { guest: boolean }, orderId: string) =>
+    customer.guest ? { orderKey: await issueGuestOrderKey(deps.db, orderId) } : {};
+
   router.post('/create-razorpay-order', async (req, res) => {
-    const customer = requireCustomer(req);
+    const customer = requireShopper(req);
     const input = parse(checkoutBody, req.body, FILL_IN_ALL);
     await refuseWhenTooMany(req, res, customer.id);
-    res.status(201).json(await checkout.startRazorpayCheckout(customer, input, attemptKey(req)));
+    const started = await checkout.startRazorpayCheckout(customer, input, attemptKey(req));
+    res.status(201).json({ ...started, ...(await guestAccess(customer, started.orderId)) });
   });
 
   /** Pay a pending online order of one's own again (dialog closed, payment failed, a later visit). */
   router.post('/:id/pay', async (req, res) => {
-    const customer = requireCustomer(req);
+    const customer = requireShopper(req);
     const id = String(req.params.id);
     if (!ORDER_ID.test(id)) throw new AppError('not_found', 'Order not found.', 404);
     // Each time opens a Razorpay order: counted with the orders placed.
@@ -69,7 +75,7 @@ export function orderRoutes(deps: AppContext): Router {
   });
 
   router.post('/cod', async (req, res) => {
-    const customer = requireCustomer(req);
+    const customer = requireShopper(req);
     const input = parse(checkoutBody, req.body, FILL_IN_ALL);
     await refuseWhenTooMany(req, res, customer.id);
     const order = await checkout.placeCodOrder(customer, input, attemptKey(req));
@@ -81,6 +87,7 @@ export function orderRoutes(deps: AppContext): Router {
       deliveryStatus: order.deliveryStatus,
       paymentMethod: 'cod',
       totalPaise: order.totalPaise,
+      ...(await guestAccess(customer, order.id)),
     });
   });
 

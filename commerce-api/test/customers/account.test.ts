@@ -36,6 +36,7 @@ async function addMembership(overrides: Partial<MembershipsTable>) {
     expires_at: days(355),
     payment_checked_at: null,
     submitted_at: null,
+    upi_reference: null,
     ...overrides,
   };
   await shop.db.insertInto('memberships').values(row).execute();
@@ -84,6 +85,7 @@ describe('GET /api/auth/user', () => {
       address: null,
       pincode: null,
       membership: null,
+      clubRequest: null,
     });
     const theirs = await rahul.get('/api/auth/user');
     expect(theirs.body).toEqual({
@@ -93,6 +95,7 @@ describe('GET /api/auth/user', () => {
       address: 'Nerul, Navi Mumbai',
       pincode: '400706',
       membership: null,
+      clubRequest: null,
     });
   });
 

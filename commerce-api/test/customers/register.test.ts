@@ -8,14 +8,17 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 describe('POST /api/auth/register', () => {
-  it('creates the account (201, "Registration successful!") without logging the customer in', async () => {
+  it('creates the account (201, "Registration successful!") and signs the new customer in: no second password entry', async () => {
     const visitor = browser(shop.app);
     const form = registration({ name: '  Priya Nair ', email: '  Priya.Nair@Example.IN ' });
     const response = await visitor.post('/api/auth/register', form);
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ message: 'Registration successful!' });
-    expect(response.headers['set-cookie']).toBeUndefined();
-    expect((await visitor.get('/api/auth/user')).status).toBe(401);
+    expect(response.body).toEqual({ message: 'Registration successful!', name: 'Priya Nair' });
+    expect(String(response.headers['set-cookie'])).toMatch(
+      /^koolers_session=[\w-]{43}; Max-Age=2592000; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/,
+    );
+    expect((await visitor.get('/api/auth/session')).body).toEqual({ signedIn: true, name: 'Priya Nair', member: false });
+    expect((await visitor.get('/api/auth/user')).body).toMatchObject({ name: 'Priya Nair', email: 'priya.nair@example.in' });
 
     const stored = await shop.db.selectFrom('customers').selectAll().where('email', '=', 'priya.nair@example.in').executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ name: 'Priya Nair', phone: '9820012345', address: null, pincode: null });
@@ -51,6 +54,30 @@ describe('POST /api/auth/register', () => {
     expect(again.body).toEqual({ code: 'email_taken', message: 'An account with this email already exists. Please log in.' });
     const rows = await shop.db.selectFrom('customers').select('id').where('email', '=', email).execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('signs out whoever was signed in on that browser before (a guest checking out too)', async () => {
+    const visitor = browser(shop.app);
+    expect((await visitor.post('/api/auth/guest', {})).status).toBe(201);
+    const guestSession = await shop.db.selectFrom('sessions').select('token_hash').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    expect((await visitor.post('/api/auth/register', registration())).status).toBe(201);
+    const ended = await shop.db
+      .selectFrom('sessions')
+      .select('revoked_at')
+      .where('token_hash', '=', guestSession.token_hash)
+      .executeTakeFirstOrThrow();
+    expect(ended.revoked_at).toEqual(expect.any(String));
+    expect((await visitor.get('/api/auth/session')).body).toMatchObject({ signedIn: true });
+  });
+
+  it('a refused registration signs nobody in', async () => {
+    const email = registration().email;
+    expect((await browser(shop.app).post('/api/auth/register', registration({ email }))).status).toBe(201);
+    const visitor = browser(shop.app);
+    const again = await visitor.post('/api/auth/register', registration({ email }));
+    expect(again.status).toBe(409);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect((await visitor.get('/api/auth/session')).body).toEqual({ signedIn: false });
   });
 
   it('makes exactly one account when the same email registers twice at once', async () => {

@@ -58,8 +58,8 @@ function buildMembership(overrides: Partial<MembershipEmailData> = {}): Membersh
     name: 'Priya Nair',
     email: 'priya@example.in',
     amountPaise: 120_000,
-    upiLink: 'upi://pay?pa=koolers@upi&pn=Koolers&am=1200.00&cu=INR&tn=CC-2Q8W',
     expiresAt: '2027-03-14T10:00:00.000Z',
+    upiReference: '123456789012',
     ...overrides,
   };
 }
@@ -166,17 +166,13 @@ describe('order emails', () => {
 });
 
 describe('Coco Club emails', () => {
-  it('a request says thank you (the club’s own words) and links the UPI payment', () => {
+  it('a request says thank you (the club’s own words), names the payment being checked and asks for no second payment', () => {
     const email = membershipRequestedEmail(buildMembership());
     expect(email.text).toContain('Thank you for subscribing! We will connect with you shortly.');
-    expect(email.text).toContain('₹1,200.00');
-    expect(email.html).toContain('href="upi://pay?pa=koolers@upi&amp;pn=Koolers&amp;am=1200.00&amp;cu=INR&amp;tn=CC-2Q8W"');
-  });
-
-  it('never turns a non-payment link into a button', () => {
-    const email = membershipRequestedEmail(buildMembership({ upiLink: 'javascript:alert(1)' }));
-    expect(email.html).not.toContain('href="javascript');
-    expect(membershipRequestForShopEmail(buildMembership({ upiLink: 'javascript:alert(1)' })).html).not.toContain('href="javascript');
+    expect(email.text).toContain('We are checking your UPI payment of ₹1,200.00 for Coco Club (UPI reference 123456789012).');
+    expect(email.text).toContain('Your request number: CC-2Q8W');
+    expect(email.text).toContain('There is no need to pay again.');
+    expect(email.html).not.toContain('upi://');
   });
 
   it('an activation names the end date in India', () => {
@@ -185,10 +181,12 @@ describe('Coco Club emails', () => {
     expect(membershipActivatedEmail(buildMembership({ expiresAt: null })).text).toContain('Your membership is now active.');
   });
 
-  it('the shop learns who asked and what is due', () => {
+  it('the shop learns who paid, how much, and the UPI reference to find the payment by', () => {
     const email = membershipRequestForShopEmail(buildMembership());
-    expect(email.subject).toBe('Coco Club request CC-2Q8W from Priya Nair');
-    expect(email.text).toContain('Amount due: ₹1,200.00');
+    expect(email.subject).toBe('Coco Club request CC-2Q8W from Priya Nair: UPI reference 123456789012');
+    expect(email.text).toContain('Amount: ₹1,200.00');
+    expect(email.text).toContain('UPI reference (UTR): 123456789012');
+    expect(email.text).toContain('Find ₹1,200.00 with UPI reference 123456789012 in the UPI account, then confirm it at the desk');
   });
 });
 

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInStaff } from '../support/desk.ts';
 import { payInSandbox, sendWebhook } from '../support/payments.ts';
 import { buildTestApp, loggedInCustomer, SITE_ORIGIN, type TestApp } from '../support/test-app.ts';
 
@@ -25,48 +26,215 @@ const details = {
   pincode: '400703',
 };
 
-describe('Coco Club', () => {
-  it('answers step 2 with a UPI link for ₹1200.00, its QR code and the UPI id', async () => {
+let references = 0;
+/** A UPI payment reference (UTR) nobody has sent yet. */
+const newUpiReference = () => {
+  references += 1;
+  return String(700_000_000_000 + references);
+};
+
+let members = 0;
+/** The details of a member of their own: Coco Club requests are limited per email too. */
+const member = () => {
+  members += 1;
+  return { ...details, email: `kavya${members}@example.in` };
+};
+
+async function membershipCount() {
+  const { count } = await shop.deps.db
+    .selectFrom('memberships')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+describe('Coco Club: how to pay', () => {
+  it('answers step 2 with a UPI link for ₹1200.00 noting the member’s phone, its QR code and the UPI id, and stores nothing', async () => {
+    const before = await membershipCount();
+    const mailsBefore = shop.outbox().length;
     const response = await request(shop.app)
+      .post('/api/memberships/payment-details')
+      .set('Origin', SITE_ORIGIN)
+      .set('X-Forwarded-For', nextIp())
+      .send({ ...details, phone: '+91 98670 01234' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ step: 2, amountPaise: 120_000 });
+    expect(response.body).not.toHaveProperty('membershipId');
+    const link = new URL(response.body.upi.link);
+    expect(link.protocol).toBe('upi:');
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({
+      pa: response.body.upi.id,
+      am: '1200.00',
+      cu: 'INR',
+      tn: 'Coco Club 9867001234',
+    });
+    expect(response.body.upi.qrCode).toMatch(/^data:image\/png;base64,/);
+    // Pressing Next is not joining: no record, nobody emailed, until "I've paid" or "Pay now".
+    expect(await membershipCount()).toBe(before);
+    expect(shop.outbox()).toHaveLength(mailsBefore);
+  });
+
+  it('refuses details it would refuse on "I\'ve paid", beside their field', async () => {
+    const response = await request(shop.app)
+      .post('/api/memberships/payment-details')
+      .set('Origin', SITE_ORIGIN)
+      .send({ ...details, pincode: '4007' });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ message: 'Pincode must be exactly 6 digits.', details: { field: 'pincode' } });
+  });
+});
+
+describe('Coco Club paid by UPI ("I\'ve paid")', () => {
+  it('records the request with its UPI reference, waiting for the shop, and emails the member and the shop once', async () => {
+    const upiReference = newUpiReference();
+    const kavya = member();
+    const send = () =>
+      request(shop.app)
+        .post('/api/memberships')
+        .set('Origin', SITE_ORIGIN)
+        .set('X-Forwarded-For', nextIp())
+        .send({ ...kavya, upiReference: `${upiReference.slice(0, 4)} ${upiReference.slice(4, 8)} ${upiReference.slice(8)}` });
+    const sent = await send();
+    expect(sent.status).toBe(201);
+    expect(sent.body).toEqual({
+      membershipId: expect.stringMatching(/^mem_[\w-]{12}$/),
+      status: 'requested',
+      upiReference,
+      message: 'Thank you for subscribing! We will connect with you shortly.',
+    });
+    const row = await shop.deps.db
+      .selectFrom('memberships')
+      .select(['status', 'upi_reference', 'submitted_at', 'razorpay_order_id'])
+      .where('id', '=', sent.body.membershipId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'requested', upi_reference: upiReference, submitted_at: expect.any(String), razorpay_order_id: null });
+    const mails = shop.mailsAbout(sent.body.membershipId);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([kavya.email, 'orders@koolers.in']);
+    expect(mails.find((mail) => mail.to === kavya.email)?.text).toContain(
+      `We are checking your UPI payment of ₹1,200.00 for Coco Club (UPI reference ${upiReference}).`,
+    );
+    expect(mails.find((mail) => mail.to !== kavya.email)?.subject).toContain(`UPI reference ${upiReference}`);
+
+    // The same payment sent again by the same member (a retry) is the same request, and mails nobody again.
+    const again = await send();
+    expect(again.body.membershipId).toBe(sent.body.membershipId);
+    expect(shop.mailsAbout(sent.body.membershipId)).toHaveLength(2);
+  });
+
+  it('refuses a UPI reference already sent by someone else: one payment pays one membership', async () => {
+    const upiReference = newUpiReference();
+    const first = await request(shop.app)
       .post('/api/memberships')
       .set('Origin', SITE_ORIGIN)
       .set('X-Forwarded-For', nextIp())
-      .send(details);
-    expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ step: 2, amountPaise: 120_000 });
-    const link = new URL(response.body.upi.link);
-    expect(link.protocol).toBe('upi:');
-    expect(Object.fromEntries(link.searchParams)).toMatchObject({ pa: response.body.upi.id, am: '1200.00', cu: 'INR' });
-    expect(response.body.upi.qrCode).toMatch(/^data:image\/png;base64,/);
-    expect(response.body.razorpay).toMatchObject({ amount: 120_000, currency: 'INR' });
-    // Nobody is emailed until the member presses Submit: they may still go back and change their details.
-    expect(shop.mailsAbout(response.body.membershipId)).toHaveLength(0);
+      .send({ ...member(), upiReference });
+    expect(first.status).toBe(201);
+    const other = await request(shop.app)
+      .post('/api/memberships')
+      .set('Origin', SITE_ORIGIN)
+      .set('X-Forwarded-For', nextIp())
+      .send({ ...details, email: 'someone-else@example.in', upiReference });
+    expect(other.status).toBe(409);
+    expect(other.body).toEqual({
+      code: 'upi_reference_taken',
+      message:
+        'This UPI reference was already sent with another Coco Club request. Please check the number your UPI app shows, or call us.',
+      details: { field: 'upiReference' },
+    });
   });
 
-  it('Submit sends the request once: the member learns how to pay, the shop what to confirm', async () => {
-    const requested = await request(shop.app).post('/api/memberships').set('Origin', SITE_ORIGIN).send(details);
-    const submit = () =>
-      request(shop.app).post(`/api/memberships/${requested.body.membershipId}/submit`).set('Origin', SITE_ORIGIN).send({});
-    const submitted = await submit();
-    expect(submitted.status).toBe(200);
-    expect(submitted.body).toEqual({ message: 'Thank you for subscribing! We will connect with you shortly.' });
-    expect((await submit()).body).toEqual(submitted.body);
-    const mails = shop.mailsAbout(requested.body.membershipId);
-    expect(mails.map((mail) => mail.to).sort()).toEqual([details.email, 'orders@koolers.in']);
-    const row = await shop.deps.db
-      .selectFrom('memberships')
-      .select('submitted_at')
-      .where('id', '=', requested.body.membershipId)
-      .executeTakeFirst();
-    expect(row?.submitted_at).toEqual(expect.any(String));
-  });
+  it.each([['12345678901'], ['1234567890123'], ['UTR 12345678'], [''], [undefined]])(
+    'refuses the UPI reference %j beside its field, storing nothing',
+    async (upiReference) => {
+      const before = await membershipCount();
+      const response = await request(shop.app)
+        .post('/api/memberships')
+        .set('Origin', SITE_ORIGIN)
+        .set('X-Forwarded-For', nextIp())
+        .send({ ...member(), upiReference });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        message: 'Please enter the 12-digit UPI reference (UTR) of your payment.',
+        details: { field: 'upiReference' },
+      });
+      expect(await membershipCount()).toBe(before);
+    },
+  );
 
-  it('Submit of an unknown request answers the failure message (404)', async () => {
-    for (const id of ['mem_AAAAAAAAAAAA', 'not-an-id']) {
-      const response = await request(shop.app).post(`/api/memberships/${id}/submit`).set('Origin', SITE_ORIGIN).send({});
-      expect(response.status).toBe(404);
-      expect(response.body.message).toBe('Oops! Something went wrong. Please try again later.');
+  it('shows the request waiting for the shop in the account and in where the member stands, until the shop confirms it', async () => {
+    const customer = await loggedInCustomer(shop.app, { ip: nextIp() });
+    const upiReference = newUpiReference();
+    const sent = await customer.post('/api/memberships', { ...details, email: customer.email, upiReference });
+    expect(sent.status).toBe(201);
+    const pending = { id: sent.body.membershipId, upiReference, submittedAt: expect.any(String), amountPaise: 120_000 };
+    const account = (await customer.get('/api/auth/user')).body;
+    expect(account).toMatchObject({ membership: null, clubRequest: pending });
+    expect((await customer.get('/api/memberships/mine')).body).toEqual({ pending, active: null });
+    // A visitor's browser keeps the request id: it learns where that request stands, and nothing else.
+    const visitor = await request(shop.app).get(`/api/memberships/mine?request=${sent.body.membershipId}`);
+    expect(visitor.body).toEqual({ pending, active: null });
+    expect((await request(shop.app).get('/api/memberships/mine')).body).toEqual({ pending: null, active: null });
+    expect((await request(shop.app).get('/api/memberships/mine?request=mem_AAAAAAAAAAAA')).body).toEqual({ pending: null, active: null });
+
+    const desk = await signedInStaff(shop);
+    const confirmed = await desk.post(`/memberships/${sent.body.membershipId}/upi-payment-received`, { upiReference });
+    expect(confirmed.status).toBe(200);
+    const after = (await customer.get('/api/auth/user')).body;
+    expect(after).toMatchObject({ membership: { status: 'active' }, clubRequest: null });
+    expect((await customer.get('/api/memberships/mine')).body).toEqual({
+      pending: null,
+      active: { expiresAt: after.membership.expiresAt },
+    });
+  });
+});
+
+describe('the desk confirms a UPI payment against its reference', () => {
+  it('lists the reference, refuses a confirmation naming another, and records amount and reference in the audit log', async () => {
+    const upiReference = newUpiReference();
+    const email = `meera-${Date.now()}@example.in`;
+    const sent = await request(shop.app)
+      .post('/api/memberships')
+      .set('Origin', SITE_ORIGIN)
+      .set('X-Forwarded-For', nextIp())
+      .send({ ...details, email, upiReference });
+    const owner = await signedInStaff(shop, 'owner');
+    const [listed] = (await owner.get(`/memberships?q=${upiReference}`)).body.memberships;
+    expect(listed).toMatchObject({ id: sent.body.membershipId, status: 'requested', upiReference, submittedAt: expect.any(String) });
+
+    for (const wrong of [{}, { upiReference: newUpiReference() }]) {
+      const refused = await owner.post(`/memberships/${sent.body.membershipId}/upi-payment-received`, wrong);
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('upi_reference_mismatch');
     }
+    const confirmed = await owner.post(`/memberships/${sent.body.membershipId}/upi-payment-received`, { upiReference });
+    expect(confirmed.status).toBe(200);
+    expect(
+      shop
+        .mailsAbout(sent.body.membershipId)
+        .filter((mail) => /active/i.test(mail.subject))
+        .map((mail) => mail.to),
+    ).toEqual([email]);
+    const audit = await shop.deps.db
+      .selectFrom('audit_log')
+      .select(['before_json'])
+      .where('target_id', '=', sent.body.membershipId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.before_json ?? '{}')).toEqual({ status: 'requested', upiReference, amountPaise: 120_000 });
+  });
+});
+
+describe('Coco Club paid through Razorpay ("Pay now")', () => {
+  it('records the request only once Razorpay opened its order, and emails nobody until it is paid', async () => {
+    const before = await membershipCount();
+    const response = await request(shop.app)
+      .post('/api/memberships/razorpay')
+      .set('Origin', SITE_ORIGIN)
+      .set('X-Forwarded-For', nextIp())
+      .send(member());
+    expect(response.status).toBe(201);
+    expect(response.body.razorpay).toMatchObject({ amount: 120_000, currency: 'INR' });
+    expect(await membershipCount()).toBe(before + 1);
+    expect(shop.mailsAbout(response.body.membershipId)).toHaveLength(0);
   });
 
   it.each([
@@ -76,7 +244,7 @@ describe('Coco Club', () => {
     [{ ...details, name: '' }, 'Please enter your full name.'],
   ])('refuses a bad request with a clear 400 (%#)', async (body, message) => {
     const response = await request(shop.app)
-      .post('/api/memberships')
+      .post('/api/memberships/razorpay')
       .set('Origin', SITE_ORIGIN)
       .set('X-Forwarded-For', nextIp())
       .send(body);
@@ -86,7 +254,7 @@ describe('Coco Club', () => {
 
   it('becomes active for one year when paid through Razorpay, and shows on the account', async () => {
     const customer = await loggedInCustomer(shop.app, { ip: nextIp() });
-    const requested = await customer.post('/api/memberships', { ...details, email: customer.email });
+    const requested = await customer.post('/api/memberships/razorpay', { ...details, email: customer.email });
     const paid = await payInSandbox(shop.sandbox.url, requested.body.razorpay.orderId);
     const verified = await customer.post('/api/memberships/verify-payment', paid);
     expect(verified.status).toBe(200);
@@ -121,7 +289,7 @@ describe('Coco Club', () => {
         payment_checked_at: null,
       })
       .execute();
-    const renewal = await customer.post('/api/memberships', { ...details, email: customer.email });
+    const renewal = await customer.post('/api/memberships/razorpay', { ...details, email: customer.email });
     const paid = await payInSandbox(shop.sandbox.url, renewal.body.razorpay.orderId);
     expect((await customer.post('/api/memberships/verify-payment', paid)).status).toBe(200);
 
@@ -132,7 +300,7 @@ describe('Coco Club', () => {
 
   it('is activated by the webhook alone, exactly once, and a member then gets the discount', async () => {
     const customer = await loggedInCustomer(shop.app, { ip: nextIp() });
-    const requested = await customer.post('/api/memberships', { ...details, email: customer.email });
+    const requested = await customer.post('/api/memberships/razorpay', { ...details, email: customer.email });
     const paid = await payInSandbox(shop.sandbox.url, requested.body.razorpay.orderId);
     const event = { razorpayOrderId: requested.body.razorpay.orderId, paymentId: paid.razorpay_payment_id, amountPaise: 120_000 };
     await Promise.all([
@@ -148,7 +316,7 @@ describe('Coco Club', () => {
 
   it('verify racing the webhook answers "active" every time: the loser re-reads instead of reporting a stale status', async () => {
     const customer = await loggedInCustomer(shop.app, { ip: nextIp() });
-    const requested = await customer.post('/api/memberships', { ...details, email: customer.email });
+    const requested = await customer.post('/api/memberships/razorpay', { ...details, email: customer.email });
     const paid = await payInSandbox(shop.sandbox.url, requested.body.razorpay.orderId);
     const event = { razorpayOrderId: requested.body.razorpay.orderId, paymentId: paid.razorpay_payment_id, amountPaise: 120_000 };
     const answers = await Promise.all([
@@ -163,7 +331,7 @@ describe('Coco Club', () => {
 
   it('a payment that does not pay the plan flags the membership for the shop and never activates it', async () => {
     const customer = await loggedInCustomer(shop.app, { ip: nextIp() });
-    const requested = await customer.post('/api/memberships', { ...details, email: customer.email });
+    const requested = await customer.post('/api/memberships/razorpay', { ...details, email: customer.email });
     const paid = await payInSandbox(shop.sandbox.url, requested.body.razorpay.orderId);
     const event = { razorpayOrderId: requested.body.razorpay.orderId, paymentId: paid.razorpay_payment_id };
     expect((await sendWebhook(shop.app, { ...event, amountPaise: 100, event: 'payment.captured' })).status).toBe(200);
@@ -188,7 +356,7 @@ describe('Coco Club', () => {
     async () => {
       if (shop.location.kind !== 'postgres') throw new Error('needs PostgreSQL');
       const customer = await loggedInCustomer(shop.app, { ip: nextIp() });
-      const requested = await customer.post('/api/memberships', { ...details, email: customer.email });
+      const requested = await customer.post('/api/memberships/razorpay', { ...details, email: customer.email });
       const paid = await payInSandbox(shop.sandbox.url, requested.body.razorpay.orderId);
       const event = { razorpayOrderId: requested.body.razorpay.orderId, paymentId: paid.razorpay_payment_id, amountPaise: 120_000 };
 

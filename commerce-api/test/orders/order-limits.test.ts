@@ -42,34 +42,53 @@ describe('orders are limited per account and per address (each one opens a Razor
   });
 });
 
-describe('Coco Club requests are limited (anonymous, each opens a Razorpay order and, once sent, two emails)', () => {
+describe('Coco Club requests are limited (anonymous, each opens a Razorpay order or emails the address typed)', () => {
   const details = { name: 'Kavya Patil', email: 'kavya@example.in', phone: '9867001234', address: 'Sector 9, Vashi', pincode: '400703' };
-  const join = (app: TestApp['app'], ip: string, email: string) =>
-    request(app)
+  let references = 0;
+  /** "I've paid" with a payment reference of its own. */
+  const paidByUpi = (app: TestApp['app'], ip: string, email: string) => {
+    references += 1;
+    return request(app)
       .post('/api/memberships')
+      .set('Origin', SITE_ORIGIN)
+      .set('X-Forwarded-For', ip)
+      .send({ ...details, email, upiReference: String(400_000_000_000 + references) });
+  };
+  const payNow = (app: TestApp['app'], ip: string, email: string) =>
+    request(app)
+      .post('/api/memberships/razorpay')
       .set('Origin', SITE_ORIGIN)
       .set('X-Forwarded-For', ip)
       .send({ ...details, email });
 
-  it('one address gets 5 an hour', async () => {
+  it('one address gets 5 an hour, "I\'ve paid" and "Pay now" together', async () => {
     shop = await buildTestApp();
-    for (let n = 0; n < 5; n++) expect((await join(shop.app, '203.0.113.40', `member${n}@example.in`)).status).toBe(201);
-    const refused = await join(shop.app, '203.0.113.40', 'member9@example.in');
+    for (let n = 0; n < 3; n++) expect((await paidByUpi(shop.app, '203.0.113.40', `member${n}@example.in`)).status).toBe(201);
+    for (let n = 3; n < 5; n++) expect((await payNow(shop.app, '203.0.113.40', `member${n}@example.in`)).status).toBe(201);
+    const refused = await paidByUpi(shop.app, '203.0.113.40', 'member9@example.in');
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ code: 'too_many_requests', message: TOO_MANY_CLUB_REQUESTS });
-    expect((await join(shop.app, '203.0.113.41', 'member9@example.in')).status).toBe(201);
+    expect((await payNow(shop.app, '203.0.113.40', 'member9@example.in')).status).toBe(429);
+    expect((await paidByUpi(shop.app, '203.0.113.41', 'member9@example.in')).status).toBe(201);
   });
 
   it('one email gets 3 a day from anywhere: the form cannot be used to mail someone over and over', async () => {
     shop = await buildTestApp();
-    // Each request is sent (Submit) as soon as it is made: that is when the member is emailed.
-    for (let n = 0; n < 3; n++) {
-      const joined = await join(shop.app, `203.0.113.${50 + n}`, 'Victim@Example.in');
-      expect(joined.status).toBe(201);
-      const submitted = await request(shop.app).post(`/api/memberships/${joined.body.membershipId}/submit`).set('Origin', SITE_ORIGIN);
-      expect(submitted.status).toBe(200);
-    }
-    expect((await join(shop.app, '203.0.113.60', 'victim@example.in')).status).toBe(429);
+    for (let n = 0; n < 3; n++) expect((await paidByUpi(shop.app, `203.0.113.${50 + n}`, 'Victim@Example.in')).status).toBe(201);
+    expect((await paidByUpi(shop.app, '203.0.113.60', 'victim@example.in')).status).toBe(429);
     expect(shop.mailsAbout('Coco Club').filter((mail) => mail.to.toLowerCase() === 'victim@example.in')).toHaveLength(3);
+  });
+
+  it('how to pay (step 2) stores nothing and emails nobody, so it is not counted', async () => {
+    shop = await buildTestApp();
+    for (let n = 0; n < 8; n++) {
+      const answer = await request(shop.app)
+        .post('/api/memberships/payment-details')
+        .set('Origin', SITE_ORIGIN)
+        .set('X-Forwarded-For', '203.0.113.70')
+        .send(details);
+      expect(answer.status).toBe(200);
+    }
+    expect((await paidByUpi(shop.app, '203.0.113.70', details.email)).status).toBe(201);
   });
 });

@@ -102,9 +102,9 @@ describe('reconciling online payments nobody reported', () => {
   it('activates a Coco Club membership paid through Razorpay that nobody reported; never cancels one', async () => {
     const customer = await loggedInCustomer(shop.app);
     const details = { name: 'Kavya Patil', email: customer.email, phone: '9867001234', address: 'Sector 9, Vashi', pincode: '400703' };
-    const paid = await customer.post('/api/memberships', details);
+    const paid = await customer.post('/api/memberships/razorpay', details);
     const unpaid = await request(shop.app)
-      .post('/api/memberships')
+      .post('/api/memberships/razorpay')
       .set('Origin', SITE_ORIGIN)
       .send({ ...details, email: 'later@example.in' });
     await payInSandbox(shop.sandbox.url, paid.body.razorpay.orderId);

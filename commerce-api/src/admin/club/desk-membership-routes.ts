@@ -11,6 +11,8 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
 const MEMBERSHIP_ID = /^mem_[\w-]{1,40}$/;
+/** What staff confirm: the reference of the payment they found in the UPI account, when the member gave one. */
+const confirmationBody = z.object({ upiReference: z.string().trim().max(30).optional() }).default({});
 
 /** Coco Club requests and memberships; confirming a UPI payment by hand. */
 export function registerDeskMembershipRoutes(router: Router, deps: AppContext): void {
@@ -22,6 +24,7 @@ export function registerDeskMembershipRoutes(router: Router, deps: AppContext): 
 
   router.post('/memberships/:id/upi-payment-received', allow('staff'), async (req, res) => {
     const id = parse(z.string().regex(MEMBERSHIP_ID), String(req.params.id), 'No such Coco Club membership.');
-    res.json(await memberships.markUpiPaymentReceived(actorOf(req), id));
+    const confirmed = parse(confirmationBody, req.body ?? {}, 'The UPI reference is not valid.');
+    res.json(await memberships.markUpiPaymentReceived(actorOf(req), id, confirmed));
   });
 }

@@ -6,6 +6,7 @@ import { createMembershipService } from '../../memberships/membership-service.ts
 import { type Actor, recordAudit } from '../audit/audit-log.ts';
 
 export const PAYMENT_MARKED = 'UPI payment received: the membership is active and the member has been emailed.';
+export const UPI_REFERENCE_MISMATCH = 'This is not the UPI reference the member gave for this request. Please check the payment again.';
 
 /** Coco Club at the desk: the requests and memberships, and confirming a UPI payment by hand. */
 export function createDeskMembershipService(deps: Parameters<typeof createMembershipService>[0]) {
@@ -32,6 +33,8 @@ export function createDeskMembershipService(deps: Parameters<typeof createMember
           status: row.status,
           amountPaise: row.amountPaise,
           paidBy: row.razorpayPaymentId ? ('razorpay' as const) : row.status === 'active' ? ('upi' as const) : null,
+          upiReference: row.upiReference,
+          submittedAt: row.submittedAt,
           createdAt: row.createdAt,
           activatedAt: row.activatedAt,
           expiresAt: row.expiresAt,
@@ -40,11 +43,18 @@ export function createDeskMembershipService(deps: Parameters<typeof createMember
       };
     },
 
-    /** The UPI money arrived: a year of Coco Club (from the end of a running one), and an email. */
-    async markUpiPaymentReceived(actor: Actor, id: string) {
+    /**
+     * The UPI money arrived: a year of Coco Club (from the end of a running one), and an email. When
+     * the member gave their payment's reference, staff confirm against it: the reference they saw in
+     * the shop's UPI account must be the request's (a list that moved meanwhile confirms nothing else).
+     */
+    async markUpiPaymentReceived(actor: Actor, id: string, confirmed: { upiReference?: string | undefined }) {
       const before = await view(id);
       if (before.status !== 'requested') {
         throw new AppError('not_requested', `This membership is ${before.status}, not waiting for a payment.`, 409);
+      }
+      if (before.upiReference && confirmed.upiReference !== before.upiReference) {
+        throw new AppError('upi_reference_mismatch', UPI_REFERENCE_MISMATCH, 409);
       }
       if (!(await memberships.activate(id))) {
         throw new AppError('changed_meanwhile', 'Someone confirmed this membership meanwhile.', 409);
@@ -54,7 +64,7 @@ export function createDeskMembershipService(deps: Parameters<typeof createMember
         action: 'membership.upi-payment-received',
         targetType: 'membership',
         targetId: id,
-        before: { status: before.status },
+        before: { status: before.status, upiReference: before.upiReference, amountPaise: before.amountPaise },
         after: { status: after.status, activatedAt: after.activatedAt, expiresAt: after.expiresAt },
       });
       await appendChangeNow(db, { topic: 'membership', subjectId: id, kind: 'active' });

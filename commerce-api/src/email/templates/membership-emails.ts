@@ -1,21 +1,22 @@
 import { escapeHtml } from '../escape-html.ts';
 import { formatDate, formatRupees } from '../format.ts';
-import { button, type EmailContent, layout, safeHref, subjectLine, TEXT_SIGNATURE } from './layout.ts';
+import { type EmailContent, layout, subjectLine, TEXT_SIGNATURE } from './layout.ts';
 
 export type MembershipEmailData = {
   id: string;
   name: string;
   email: string;
   amountPaise: number;
-  upiLink: string;
   expiresAt: string | null;
+  /** The reference (UTR) of the UPI payment the member said they made. */
+  upiReference: string | null;
 };
 
-/** To the customer after they asked to join Coco Club: how to pay. */
+/** To the customer after "I've paid": the shop is checking their UPI payment. */
 export function membershipRequestedEmail(m: MembershipEmailData): EmailContent {
   const amount = formatRupees(m.amountPaise);
-  const pay = `To complete your Coco Club membership, please pay ${amount} by UPI.`;
-  const after = 'As soon as we see your payment, we will activate your membership and write to you again.';
+  const checking = `We are checking your UPI payment of ${amount} for Coco Club${m.upiReference ? ` (UPI reference ${m.upiReference})` : ''}.`;
+  const after = 'As soon as we see your payment, we will activate your membership and write to you again. There is no need to pay again.';
   return {
     subject: subjectLine('Thank you for joining Coco Club!'),
     text:
@@ -24,8 +25,7 @@ export function membershipRequestedEmail(m: MembershipEmailData): EmailContent {
         '',
         'Thank you for subscribing! We will connect with you shortly.',
         '',
-        pay,
-        `Pay with any UPI app: ${m.upiLink}`,
+        checking,
         `Your request number: ${m.id}`,
         '',
         after,
@@ -34,8 +34,7 @@ export function membershipRequestedEmail(m: MembershipEmailData): EmailContent {
       'Thank you for joining Coco Club!',
       `<p>Hi ${escapeHtml(m.name)},</p>
 <p>Thank you for subscribing! We will connect with you shortly.</p>
-<p>${escapeHtml(pay)}</p>
-${button(`Pay ${amount} with UPI`, m.upiLink)}
+<p>${escapeHtml(checking)}</p>
 <p>Your request number: <strong>${escapeHtml(m.id)}</strong></p>
 <p>${escapeHtml(after)}</p>`,
     ),
@@ -60,28 +59,29 @@ export function membershipActivatedEmail(m: MembershipEmailData): EmailContent {
   };
 }
 
-/** To the shop: someone asked to join Coco Club and will pay by UPI. */
+/** To the shop: a member paid by UPI; staff find the payment by its reference and confirm it at the desk. */
 export function membershipRequestForShopEmail(m: MembershipEmailData): EmailContent {
   const amount = formatRupees(m.amountPaise);
-  const href = safeHref(m.upiLink);
+  const reference = m.upiReference ?? 'not given';
+  const todo = `Find ${amount} with UPI reference ${reference} in the UPI account, then confirm it at the desk (Coco Club).`;
   return {
-    subject: subjectLine(`Coco Club request ${m.id} from ${m.name}`),
+    subject: subjectLine(`Coco Club request ${m.id} from ${m.name}: UPI reference ${reference}`),
     text: [
       `New Coco Club request ${m.id}`,
       `Name: ${m.name}`,
       `Email: ${m.email}`,
-      `Amount due: ${amount}`,
-      `UPI link sent: ${m.upiLink}`,
+      `Amount: ${amount}`,
+      `UPI reference (UTR): ${reference}`,
       '',
-      'Activate the membership once the payment shows in the UPI account.',
+      todo,
     ].join('\n'),
     html: layout(
       `Coco Club request ${m.id}`,
       `<p>Name: <strong>${escapeHtml(m.name)}</strong><br>
 Email: ${escapeHtml(m.email)}<br>
-Amount due: ${escapeHtml(amount)}<br>
-UPI link sent: ${href ? `<a href="${escapeHtml(href)}">${escapeHtml(m.upiLink)}</a>` : escapeHtml(m.upiLink)}</p>
-<p>Activate the membership once the payment shows in the UPI account.</p>`,
+Amount: ${escapeHtml(amount)}<br>
+UPI reference (UTR): <strong>${escapeHtml(reference)}</strong></p>
+<p>${escapeHtml(todo)}</p>`,
     ),
   };
 }

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../escape-html.ts';
 import { formatRupees } from '../format.ts';
-import { type EmailContent, layout, paragraphs, subjectLine, TEXT_SIGNATURE } from './layout.ts';
+import { button, type EmailContent, layout, paragraphs, subjectLine, TEXT_SIGNATURE } from './layout.ts';
 
 export type OrderEmailData = {
   /** The number people use (`KC-1043`): in the subject and the text of every order email. */
@@ -14,6 +14,8 @@ export type OrderEmailData = {
   deliveryFeePaise: number;
   discountPaise: number;
   totalPaise: number;
+  /** A guest's own link to the order (a customer follows it in their account). */
+  orderLink?: string | undefined;
 };
 
 /** To the customer when the order is placed (cash on delivery, or before an online payment is confirmed). */
@@ -30,6 +32,7 @@ export function orderPlacedEmail(order: OrderEmailData): EmailContent {
         '',
         `Thank you for ordering from Koolers! We have received your order ${order.number}.`,
         next,
+        ...linkText(order),
         '',
         orderText(order),
       ].join('\n') + TEXT_SIGNATURE,
@@ -38,7 +41,7 @@ export function orderPlacedEmail(order: OrderEmailData): EmailContent {
       `<p>Hi ${escapeHtml(order.customerName)},</p>
 <p>We have received your order <strong>${escapeHtml(order.number)}</strong>.</p>
 <p>${escapeHtml(next)}</p>
-${orderHtml(order)}`,
+${linkHtml(order)}${orderHtml(order)}`,
     ),
   };
 }
@@ -48,12 +51,12 @@ export function orderPaidEmail(order: OrderEmailData): EmailContent {
   const line = `We have received your payment of ${formatRupees(order.totalPaise)} for order ${order.number}. Your coconut drinks are being prepared fresh and will be on their way soon.`;
   return {
     subject: subjectLine(`Payment received for your Koolers order ${order.number}`),
-    text: [`Hi ${order.customerName},`, '', line, '', orderText(order)].join('\n') + TEXT_SIGNATURE,
+    text: [`Hi ${order.customerName},`, '', line, ...linkText(order), '', orderText(order)].join('\n') + TEXT_SIGNATURE,
     html: layout(
       'Payment received, thank you!',
       `<p>Hi ${escapeHtml(order.customerName)},</p>
 <p>${escapeHtml(line)}</p>
-${orderHtml(order)}`,
+${linkHtml(order)}${orderHtml(order)}`,
     ),
   };
 }
@@ -72,6 +75,17 @@ Payment: ${escapeHtml(payment)}</p>
 ${orderHtml(order)}`,
     ),
   };
+}
+
+const SEE_YOUR_ORDER = 'See your order, its payment and where it is at any time:';
+
+/** A guest's link to their order; nothing for a customer, whose account shows it. */
+function linkText(order: OrderEmailData): string[] {
+  return order.orderLink ? ['', SEE_YOUR_ORDER, order.orderLink] : [];
+}
+
+function linkHtml(order: OrderEmailData): string {
+  return order.orderLink ? `<p>${escapeHtml(SEE_YOUR_ORDER)}</p>\n${button('See your order', order.orderLink)}\n` : '';
 }
 
 function sized(line: OrderEmailData['lines'][number]): string {
