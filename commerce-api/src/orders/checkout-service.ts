@@ -120,6 +120,13 @@ export function createCheckoutService(deps: Deps) {
     return { orderId: sameAttempt(winner, fingerprint), created: false };
   }
 
+  async function emailGuestTheirOrder(order: OrderView): Promise<void> {
+    const link = await guestOrderLinkFor(db, deps.config.siteOrigin, order.id);
+    await deps.mailer
+      .send({ to: order.customerDetails.email, about: { orderId: order.id }, ...orderPlacedEmail(orderEmailData(order, link)) })
+      .catch((error) => deps.logger.error({ err: error, orderId: order.id }, 'guest order placed but its email failed'));
+  }
+
   /**
    * An order another request of the same attempt placed moments ago may not have its Razorpay order
    * yet: wait (briefly) until it has one or is settled, rather than open a second.
@@ -156,7 +163,10 @@ export function createCheckoutService(deps: Deps) {
       }
       const order = await findOrder(db, placed.orderId);
       if (!order) throw new Error(`order ${placed.orderId} vanished after insert`);
-      return razorpayCheckoutFor(order);
+      const checkout = await razorpayCheckoutFor(order);
+      // A guest has no account to come back to: their link comes at once, should the payment wait.
+      if (customer.guest) await emailGuestTheirOrder(order);
+      return checkout;
     },
 
     /**

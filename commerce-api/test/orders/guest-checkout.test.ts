@@ -109,11 +109,17 @@ describe('Continue as guest', () => {
     );
     expect(started.status).toBe(201);
     expect(started.body).toMatchObject({ status: 'pending', amount: 10_000, orderKey: expect.stringMatching(/^[\w-]{43}$/) });
+    // The guest has no account to come back to: the link is emailed at once, in case the payment waits.
+    const placedLink = emailedLink(started.body.orderId, guestDetails.email);
+    expect((await viewWith(started.body.orderId, keyOf(placedLink))).body).toMatchObject({ status: 'pending' });
     const paid = await payInSandbox(shop.sandbox.url, started.body.razorpayOrderId);
     expect((await shopper.post('/api/orders/verify-payment', paid)).status).toBe(200);
 
-    const link = emailedLink(started.body.orderId, guestDetails.email);
-    const seen = await viewWith(started.body.orderId, keyOf(link));
+    const paidMail = shop
+      .mailsAbout(started.body.orderId)
+      .find((mail) => mail.to === guestDetails.email && /Payment received/.test(mail.subject));
+    const paidLink = new URL(paidMail?.text.match(/https?:\/\/\S+#key=[\w-]+/)?.[0] ?? 'http://x');
+    const seen = await viewWith(started.body.orderId, keyOf(paidLink));
     expect(seen.body).toMatchObject({ id: started.body.orderId, status: 'paid', razorpayPaymentId: paid.razorpay_payment_id });
   });
 
