@@ -70,7 +70,11 @@ test('edit info: the rules, then "Profile updated successfully!", and the detail
   await form.getByLabel('Pincode').fill('4007');
   await form.getByLabel('Pincode').blur();
   await expect(form.getByText('Pincode must be exactly 6 digits.')).toBeVisible();
-  await expect(save).toBeDisabled();
+  // Save is never a dead button: pressed now, it points at what to fix, the first field first.
+  await save.click();
+  await expect(form.getByLabel('Address')).toBeFocused();
+  await expect(form.getByText('Please enter your delivery address.')).toBeVisible();
+  await expect(form.getByText('Profile updated successfully!')).toHaveCount(0);
   await axe();
 
   await form.getByLabel('Address').fill('Flat 4, Palm Court, Sector 17, Vashi');

@@ -52,7 +52,7 @@ function PasswordFields({ changed, onChanged }: { changed: string; onChanged: (m
       />
       <Field label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
       <div className="form__actions">
-        <SubmitButton busy={form.busy} busyLabel="Changing..." disabled={!form.isValid}>
+        <SubmitButton busy={form.busy} busyLabel="Changing...">
           Change password
         </SubmitButton>
       </div>

@@ -55,7 +55,7 @@ export function EditInfoSection({ account, onSaved }: SectionProps & { onSaved: 
         <Field label="Address" autoComplete="street-address" multiline required {...form.field('address')} />
         <Field label="Pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} required {...form.field('pincode')} />
         <div className="form__actions">
-          <SubmitButton busy={form.busy} busyLabel="Saving..." disabled={!form.isValid}>
+          <SubmitButton busy={form.busy} busyLabel="Saving...">
             Save
           </SubmitButton>
         </div>

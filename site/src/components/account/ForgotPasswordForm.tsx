@@ -27,7 +27,7 @@ export default function ForgotPasswordForm() {
       <FormAlert tone="success" message={sent} />
       <Field label="Email Address" type="email" autoComplete="email" required {...form.field('email')} />
       <div className="form__actions">
-        <SubmitButton busy={form.busy} busyLabel="Sending..." disabled={!form.isValid}>
+        <SubmitButton busy={form.busy} busyLabel="Sending...">
           Send reset link
         </SubmitButton>
         <a href="/login">Back to login</a>

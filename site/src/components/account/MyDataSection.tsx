@@ -89,7 +89,7 @@ function DeleteMyAccount({ onSessionEnded, onDeleted }: Pick<SectionProps, 'onSe
         <FormAlert message={form.alert} />
         <Field label="Your password, to confirm" type="password" autoComplete="current-password" required {...form.field('password')} />
         <div className="form__actions">
-          <SubmitButton busy={form.busy} busyLabel="Deleting..." disabled={!form.isValid}>
+          <SubmitButton busy={form.busy} busyLabel="Deleting...">
             Delete my account
           </SubmitButton>
         </div>

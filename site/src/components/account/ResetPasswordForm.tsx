@@ -77,7 +77,7 @@ export default function ResetPasswordForm() {
       />
       <Field label="Confirm Password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
       <div className="form__actions">
-        <SubmitButton busy={form.busy} busyLabel="Saving..." disabled={!form.isValid}>
+        <SubmitButton busy={form.busy} busyLabel="Saving...">
           Set new password
         </SubmitButton>
       </div>

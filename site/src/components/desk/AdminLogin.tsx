@@ -48,7 +48,7 @@ function PasswordStep({ onPassed }: { onPassed: () => void }) {
       <Field label="Email" type="email" autoComplete="username" required {...form.field('email')} />
       <Field label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
       <div className="form__actions">
-        <SubmitButton busy={form.busy} busyLabel="Logging in..." disabled={!form.isValid}>
+        <SubmitButton busy={form.busy} busyLabel="Logging in...">
           Login
         </SubmitButton>
       </div>
