@@ -19,8 +19,9 @@ test('register takes the phone as people write it: "+91 98765 43210" and "98200 
     await page.getByLabel('Password', { exact: true }).fill(who.password);
     await page.getByLabel('Confirm Password').fill(who.password);
     await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
-    await expect(page, `registering with ${phone}`).toHaveURL(/\/login$/);
-    await expect(page.getByText('Registration successful!')).toBeVisible();
+    // The new account is signed in and lands in the account.
+    await expect(page, `registering with ${phone}`).toHaveURL(/\/profile$/);
+    await expect(page.getByText('Welcome back')).toBeVisible();
   }
 });
 

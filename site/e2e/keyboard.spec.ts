@@ -11,7 +11,7 @@ async function tabTo(page: Page, target: Locator, most = 60) {
   await expect(target).toBeFocused();
 }
 
-test('register, then log in, with the keyboard alone', async ({ page }) => {
+test('register (signed in at once), log out, then log in, with the keyboard alone', async ({ page }) => {
   const who = newShopper();
   await page.goto('/register');
   await tabTo(page, page.getByLabel('Full Name'));
@@ -28,8 +28,13 @@ test('register, then log in, with the keyboard alone', async ({ page }) => {
   await page.keyboard.type(who.password);
   await tabTo(page, page.getByRole('button', { name: 'CREATE ACCOUNT' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Welcome back')).toBeVisible();
 
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await tabTo(page, page.getByLabel('Email Address'));
+  await page.keyboard.type(who.email);
   await tabTo(page, page.getByLabel('Password'));
   await page.keyboard.type(who.password);
   await page.keyboard.press('Enter');

@@ -1,13 +1,16 @@
 import { expect, newShopper, test, whenHydrated } from './fixtures.ts';
 
-test('a new shopper registers, lands on the login page with their email, and logs in', async ({ page, axe }) => {
+test('a new shopper registers and is signed in at once, in their account', async ({ page, axe }) => {
   const who = newShopper();
   await page.goto('/register');
   await whenHydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('REGISTER');
   await expect(page.getByText('It’s completely free')).toBeVisible();
   const create = page.getByRole('button', { name: 'CREATE ACCOUNT' });
-  await expect(create).toBeDisabled();
+  // Never a dead button: pressed early, it says what is missing and goes to the first field.
+  await create.click();
+  await expect(page.getByLabel('Full Name')).toBeFocused();
+  await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByLabel('Full Name').fill(who.name);
   await page.getByLabel('Email Address').fill('priya@example');
@@ -24,7 +27,8 @@ test('a new shopper registers, lands on the login page with their email, and log
     await expect(page.getByText(message)).toBeVisible();
   }
   await axe();
-  await expect(create).toBeDisabled();
+  await create.click();
+  await expect(page.getByLabel('Email Address')).toBeFocused();
 
   await page.getByLabel('Email Address').fill(who.email);
   await page.getByLabel('Phone Number').fill(who.phone);
@@ -32,12 +36,9 @@ test('a new shopper registers, lands on the login page with their email, and log
   await page.getByLabel('Confirm Password').fill(who.password);
   await create.click();
 
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Registration successful!')).toBeVisible();
-  await expect(page.getByLabel('Email Address')).toHaveValue(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  // No second password entry: the new account is signed in and lands in the account.
   await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Welcome back')).toBeVisible();
   // The header's greeting reads the name from here; the session itself is an HttpOnly cookie.
   expect(await page.evaluate(() => localStorage.getItem('name'))).toBe(who.name);
   expect(await page.evaluate(() => document.cookie)).not.toContain('koolers_session');
@@ -51,7 +52,9 @@ test('a wrong password is refused above the form; an email already registered sa
   await page.goto('/login');
   await whenHydrated(page);
   const login = page.getByRole('button', { name: 'Login' });
-  await expect(login).toBeDisabled();
+  await login.click();
+  await expect(page.getByLabel('Email Address')).toBeFocused();
+  await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Email Address').fill(shopper.email);
   await page.getByLabel('Password').fill('not-the-password');
   await login.click();
@@ -106,7 +109,7 @@ test('what a shopper types before the form’s code has loaded is kept', async (
     await codeArrives;
     await route.continue();
   });
-  await page.goto('/register', { waitUntil: 'domcontentloaded' });
+  await page.goto('/register?next=/subscription', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Full Name').fill(who.name);
   deliverCode();
   await whenHydrated(page);
@@ -117,7 +120,8 @@ test('what a shopper types before the form’s code has loaded is kept', async (
   await page.getByLabel('Confirm Password').fill(who.password);
   await expect(page.getByLabel('Full Name')).toHaveValue(who.name);
   await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // Signed in, on to where they were going.
+  await expect(page).toHaveURL(/\/subscription$/);
 });
 
 test('a signed-in shopper sent to /login?next=/%09/evil.example/ stays on the shop', async ({ page, shopper, loginAs }) => {

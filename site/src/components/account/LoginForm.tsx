@@ -13,17 +13,8 @@ export const LOGIN_SERVER_ERROR = 'Server error. Please try again later.';
  * Email and password; "Logging in..." while busy; the server's message (or the spec's) above the
  * form. Used by /login and inline in the checkout, which decide where a signed-in shopper goes.
  */
-export function LoginForm({
-  email = '',
-  notice = '',
-  onSignedIn,
-}: {
-  email?: string;
-  /** A message to show above the form on arrival, e.g. "Registration successful!". */
-  notice?: string;
-  onSignedIn: (name: string) => void;
-}) {
-  const form = useForm<LoginValues>({ email, password: '' }, loginRules);
+export function LoginForm({ onSignedIn }: { onSignedIn: (name: string) => void }) {
+  const form = useForm<LoginValues>({ email: '', password: '' }, loginRules);
   const submit = form.onSubmit(async (values) => {
     const result = await api.post<{ name: string }>('/auth/login', values);
     if (result.ok) {
@@ -36,11 +27,10 @@ export function LoginForm({
   return (
     <form className="form" onSubmit={submit} noValidate>
       <FormAlert message={form.alert} />
-      {notice && !form.alert && <FormAlert tone="success" message={notice} />}
       <Field label="Email Address" type="email" autoComplete="email" required {...form.field('email')} />
       <Field label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
       <div className="form__actions">
-        <SubmitButton busy={form.busy} busyLabel="Logging in..." disabled={!form.isValid}>
+        <SubmitButton busy={form.busy} busyLabel="Logging in...">
           Login
         </SubmitButton>
         <a href="/forgot-password">Forgot password?</a>

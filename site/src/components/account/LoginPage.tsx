@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { api } from '../../lib/api.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
 import { LoginForm } from './LoginForm.tsx';
-import { REGISTERED } from './RegisterForm.tsx';
-import { takeRegisteredEmail } from './registered-email.ts';
 
 /**
  * /login: a visitor already logged in goes to their account; after signing in, the shopper goes
@@ -12,10 +10,7 @@ import { takeRegisteredEmail } from './registered-email.ts';
 const next = () => safeReturnPath(new URLSearchParams(location.search).get('next'), '/profile');
 
 export default function LoginPage() {
-  const [arrival, setArrival] = useState<{ email: string } | null>(null);
-
   useEffect(() => {
-    setArrival({ email: takeRegisteredEmail() });
     const controller = new AbortController();
     api
       .get<{ signedIn: boolean }>('/auth/session', { signal: controller.signal })
@@ -26,12 +21,5 @@ export default function LoginPage() {
     return () => controller.abort();
   }, []);
 
-  return (
-    <LoginForm
-      key={arrival?.email ?? ''}
-      email={arrival?.email}
-      notice={arrival?.email ? REGISTERED : ''}
-      onSignedIn={() => location.assign(next())}
-    />
-  );
+  return <LoginForm onSignedIn={() => location.assign(next())} />;
 }

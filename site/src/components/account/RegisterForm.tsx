@@ -1,5 +1,6 @@
 import { type RegisterValues, registerRules } from '@koolers/contracts/form-rules';
 import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
+import { rememberSignIn } from '../../stores/session.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
@@ -9,13 +10,17 @@ export const REGISTERED = 'Registration successful!';
 const REGISTRATION_FAILED = 'Registration failed!';
 const REGISTRATION_SERVER_ERROR = 'Server error. Please try again.';
 
-/** The spec's register form; the caller decides what follows a new account (the login form). */
-export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+/**
+ * The spec's register form. A new account is signed in at once (nobody types the password they just
+ * chose twice); the caller decides where the new customer goes next.
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: (name: string) => void }) {
   const form = useForm<RegisterValues>({ name: '', email: '', phoneNumber: '', password: '', confirmPassword: '' }, registerRules);
   const submit = form.onSubmit(async (values) => {
-    const result = await api.post('/auth/register', values);
+    const result = await api.post<{ name: string }>('/auth/register', values);
     if (result.ok) {
-      onRegistered(values.email.trim());
+      rememberSignIn(result.data.name);
+      onRegistered(result.data.name);
       return;
     }
     form.showServerError(
@@ -46,7 +51,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         <a href="/privacypolicy">privacy policy</a> explains.
       </p>
       <div className="form__actions">
-        <SubmitButton busy={form.busy} busyLabel="Creating account..." disabled={!form.isValid}>
+        <SubmitButton busy={form.busy} busyLabel="Creating account...">
           CREATE ACCOUNT
         </SubmitButton>
       </div>

@@ -1,13 +1,20 @@
-import { RegisterForm } from './RegisterForm.tsx';
-import { keepRegisteredEmail } from './registered-email.ts';
+import { useState } from 'react';
+import { safeReturnPath } from '../../lib/return-path.ts';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { REGISTERED, RegisterForm } from './RegisterForm.tsx';
 
-/** /register: a new account, then the login page with the email filled in. */
+/**
+ * /register: a new account, signed in at once, then where the shopper was going (`?next=`, as the
+ * login page takes it) or their account.
+ */
 export default function RegisterPage() {
+  const [registered, setRegistered] = useState(false);
+  if (registered) return <FormAlert tone="success" message={REGISTERED} />;
   return (
     <RegisterForm
-      onRegistered={(email) => {
-        keepRegisteredEmail(email);
-        location.assign('/login');
+      onRegistered={() => {
+        setRegistered(true);
+        location.assign(safeReturnPath(new URLSearchParams(location.search).get('next'), '/profile'));
       }}
     />
   );
