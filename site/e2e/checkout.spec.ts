@@ -193,12 +193,11 @@ for (const method of ['upi', 'card'] as const) {
     await page.getByLabel('Confirm Password').fill(who.password);
     await axe();
     await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
-    await expect(page.getByText('Registration successful!')).toBeVisible();
-    await expect(page.getByLabel('Email Address')).toHaveValue(who.email);
-    await page.getByLabel('Password').fill(who.password);
-    await page.getByRole('button', { name: 'Login' }).click();
 
+    // The new account is signed in: straight on to Delivery, no second password entry.
     await expect(page).toHaveURL(/\/checkout\/step2$/);
+    await expect(page.getByText('Registration successful!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
     await expect(page.getByLabel('Full name')).toHaveValue(who.name);
     await expect(page.getByLabel('Email')).toHaveValue(who.email);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -248,6 +247,163 @@ for (const method of ['upi', 'card'] as const) {
     expect(outbox({ to: who.email }).some((mail) => mail.subject.includes(orders[0]?.number ?? '-'))).toBe(true);
   });
 }
+
+/** From the sign-in step, "Continue as guest", the guest's details and the payment choice, to the review. */
+async function guestToReview(page: Page, guest: Shopper, method: 'Pay online' | 'Cash on delivery', { first = true } = {}) {
+  await fillCart(page, KOOLERS);
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: /^Checkout ₹/ }).click();
+  // Once chosen, the guest checkout lasts (a day): the next order goes straight to Delivery.
+  if (first) {
+    await expect(page).toHaveURL(/\/checkout\/step1$/);
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+  }
+  await expect(page).toHaveURL(/\/checkout\/step2$/);
+  // A guest has no account to keep the address on.
+  await expect(page.getByLabel('Save this address to my account')).toHaveCount(0);
+  await page.getByLabel('Full name').fill(guest.name);
+  await page.getByLabel('Email').fill(guest.email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill(guest.phone);
+  await page.getByLabel('Delivery address').fill(VASHI.address);
+  await page.getByLabel('Pincode').fill(VASHI.pincode);
+  await expect(page.getByText('Delivery Available')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel(new RegExp(method)).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+}
+
+/** The link to the order the guest was emailed (the placed or paid email), as a path with its #key. */
+async function emailedOrderLink(to: string, orderId: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(() => {
+      const found = outbox({ to })
+        .map((mail) => new RegExp(`https?://[^\\s"]+(/order-confirmation\\?order=${orderId}#key=[\\w-]{43})`).exec(mail.text)?.[1])
+        .find(Boolean);
+      link = found ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}
+
+test('a guest orders by cash and online without an account; each emailed link opens that one order, and nothing else opens', async ({
+  page,
+  browser,
+  axe,
+}) => {
+  test.slow();
+  const guest = newShopper();
+  await guestToReview(page, guest, 'Cash on delivery');
+  await axe();
+  await page.getByRole('button', { name: /^Place order \(COD\)/ }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?order=ord_[\w-]+#key=[\w-]{43}$/);
+  await expect(page.getByText('Cash on delivery: ₹320.00 to pay')).toBeVisible();
+  await expect(page.getByText(VASHI.address)).toBeVisible();
+  // No account: no order history to point to; the emailed link is how the guest comes back.
+  await expect(page.getByRole('link', { name: 'See your order history' })).toHaveCount(0);
+  await expect(page.getByText('We have emailed you the details, with the link to this page.')).toBeVisible();
+  await axe();
+  const codId = new URL(page.url()).searchParams.get('order') ?? '';
+  const codLink = await emailedOrderLink(guest.email, codId);
+
+  // The same guest checkout pays a second order online (the sandbox's Razorpay dialog).
+  await guestToReview(page, guest, 'Pay online', { first: false });
+  await page.getByRole('button', { name: 'Pay ₹320.00' }).click();
+  await payInSandbox(page);
+  await expect(page).toHaveURL(/\/order-confirmation\?order=ord_[\w-]+#key=[\w-]{43}$/);
+  await expect(page.getByText('Paid online, ₹320.00')).toBeVisible();
+  const paidId = new URL(page.url()).searchParams.get('order') ?? '';
+  expect(paidId).not.toBe(codId);
+  const paidLink = await emailedOrderLink(guest.email, paidId);
+
+  // Another browser, no session at all: each link opens its own order…
+  const elsewhere = await browser.newContext({ baseURL: urls.site });
+  const other = await elsewhere.newPage();
+  await other.goto(codLink);
+  await expect(other.getByText('Cash on delivery: ₹320.00 to pay')).toBeVisible();
+  await expect(other.getByText(codId)).toBeVisible();
+  await axe(other);
+  await other.goto(paidLink);
+  await expect(other.getByText('Paid online, ₹320.00')).toBeVisible();
+  // …and nothing else: one order's key on the other order, no key, a made-up key, the account's lists.
+  const paidKey = paidLink.split('#key=')[1] ?? '';
+  await other.goto(`/order-confirmation?order=${codId}#key=${paidKey}`);
+  await expect(other.getByText('Order not found. Please open the link from your order’s email again.')).toBeVisible();
+  await other.goto(`/order-confirmation?order=${codId}`);
+  await expect(other.getByText('Cash on delivery: ₹320.00 to pay')).toHaveCount(0);
+  expect((await other.request.get('/api/me/orders')).status()).toBe(401);
+  expect((await other.request.get(`/api/guest-orders/${codId}`, { headers: { 'Order-Key': paidKey } })).status()).toBe(404);
+  await elsewhere.close();
+
+  // The guest's own session lists nothing either: a guest has orders, not an account.
+  expect((await page.request.get('/api/me/orders')).status()).toBe(401);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+});
+
+test('a guest whose payment waits pays it later from the emailed link', async ({ page, browser }) => {
+  const guest = newShopper();
+  await guestToReview(page, guest, 'Pay online');
+  await page.getByRole('button', { name: 'Pay ₹320.00' }).click();
+  await sandboxDialog(page).getByRole('button', { name: 'Close the sandbox payment dialog' }).click();
+  await expect(
+    page.getByText(
+      /Payment not completed\. Your order is saved and waiting for its payment: pay now, or later from the link we email you\./,
+    ),
+  ).toBeVisible();
+  const orderId = (await page.locator('.order-id').first().textContent()) ?? '';
+  const link = await emailedOrderLink(guest.email, orderId);
+
+  const elsewhere = await browser.newContext({ baseURL: urls.site });
+  const other = await elsewhere.newPage();
+  await other.goto(link);
+  await other.getByRole('link', { name: 'Pay ₹320.00 now' }).click();
+  await expect(other).toHaveURL(new RegExp(`/payment/${orderId}#key=`));
+  await other.getByRole('button', { name: 'Pay ₹320.00' }).click();
+  await payInSandbox(other);
+  await expect(other).toHaveURL(new RegExp(`/order-confirmation\\?order=${orderId}#key=`));
+  await expect(other.getByText('Paid online, ₹320.00')).toBeVisible();
+  await elsewhere.close();
+});
+
+test('the delivery address a customer keeps is filled in next time; unticked, an order to elsewhere leaves it be', async ({
+  page,
+  loginAs,
+  shopper,
+}) => {
+  await signedInWithCart(page, loginAs, shopper);
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: /^Checkout ₹/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/step2$/);
+  // What a shopper expects: kept unless they say otherwise.
+  await expect(page.getByLabel('Save this address to my account')).toBeChecked();
+  await page.getByLabel('Delivery address').fill(VASHI.address);
+  await page.getByLabel('Pincode').fill(VASHI.pincode);
+  await expect(page.getByText('Delivery Available')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel(/Cash on delivery/).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: /^Place order \(COD\)/ }).click();
+  await expect(page).toHaveURL(/\/order-confirmation/);
+
+  // Next time, Delivery starts from the account's address; this order goes to a friend's, unticked.
+  await fillCart(page, KOOLERS);
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: /^Checkout ₹/ }).click();
+  await expect(page.getByLabel('Delivery address')).toHaveValue(VASHI.address);
+  await expect(page.getByLabel('Pincode')).toHaveValue(VASHI.pincode);
+  const friend = 'House 3, Sector 29, Vashi, Navi Mumbai';
+  await page.getByLabel('Delivery address').fill(friend);
+  await page.getByLabel('Save this address to my account').uncheck();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel(/Cash on delivery/).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: /^Place order \(COD\)/ }).click();
+  await expect(page).toHaveURL(/\/order-confirmation/);
+  const account = await (await page.request.get('/api/auth/user')).json();
+  expect(account).toMatchObject({ address: VASHI.address, pincode: VASHI.pincode });
+});
 
 test('Back in the browser walks the steps, and a reload keeps what was entered', async ({ page, loginAs, shopper }) => {
   await signedInWithCart(page, loginAs, shopper);

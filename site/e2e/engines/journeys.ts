@@ -414,6 +414,38 @@ export const journeys: Journey[] = [
     },
   },
   {
+    name: 'checkout as a guest: no account, a Vashi address, cash on delivery, and the order on its own link',
+    viewport: phone,
+    async run(tab, shop) {
+      await addToBag(tab, shop);
+      await tab.goto('/checkout');
+      await tab.click('button', /^Checkout ₹/);
+      await shown(tab, 'checkout offers to go on as a guest', 'button', 'Continue as guest');
+      await tab.click('button', 'Continue as guest');
+      await arrivedAt(tab, '/checkout/step2');
+      await tab.type('input[name="name"]', 'Kavya Patil');
+      await tab.type('input[name="email"]', `kavya.${Date.now()}@example.in`);
+      await tab.type('input[name="phone"]', '9867001234');
+      await tab.type('textarea[name="address"]', 'Flat 2, Palm Court, Sector 9, Vashi, Navi Mumbai');
+      await tab.type('input[name="pincode"]', '400703');
+      await shown(tab, 'the pincode is served', '*', 'Delivery Available');
+      await tab.click('button', 'Next');
+      await arrivedAt(tab, '/checkout/step3');
+      await tab.click('input[value="cod"]');
+      await tab.click('button', 'Next');
+      await arrivedAt(tab, '/checkout/review');
+      await tab.click('button', /^Place order \(COD\)/);
+      await until(tab, 'the order is placed', async () => (await tab.path()) === '/order-confirmation');
+      await shown(
+        tab,
+        'the order opens by its link, without an account',
+        '*',
+        /We have emailed you the details, with the link to this page\./,
+      );
+      await shown(tab, 'the order is cash on delivery', '*', /Cash on delivery: ₹[\d,.]+ to pay/);
+    },
+  },
+  {
     name: 'pictures at 390 px: the home page and a product page (kept with the test results)',
     async run(tab, shop) {
       await tab.screenshotAt('/', phone, shop.artifact('home-390.png'));

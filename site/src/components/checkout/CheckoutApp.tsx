@@ -26,7 +26,8 @@ const HEADINGS: Record<Exclude<StepId, 'cart'>, string> = {
   review: 'Review and pay',
 };
 
-export type Session = 'unknown' | 'signed-in' | 'signed-out';
+/** 'guest': the shopper chose to order without an account (a checkout session of their own). */
+export type Session = 'unknown' | 'signed-in' | 'guest' | 'signed-out';
 
 type Props = {
   /** The step this page shows on arrival (each step has its own address). */
@@ -48,7 +49,11 @@ type Props = {
 export default function CheckoutApp({ step: arrivalStep, variant, shop, products, whereWeDeliver }: Props) {
   const [step, setStep] = useState<StepId>(arrivalStep);
   const [session, setSession] = useState<Session>('unknown');
+  /** What the sign-in step has to say on the next step ("Registration successful!"). */
+  const [notice, setNotice] = useState('');
   const [ready, setReady] = useState(false);
+  /** Signed in, or a guest: either may go through the steps after sign-in. */
+  const shopping = session === 'signed-in' || session === 'guest';
   const items = useStore(cart, { ssr: () => NOTHING });
   const quote = useQuote(ready ? items : NOTHING);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -69,8 +74,8 @@ export default function CheckoutApp({ step: arrivalStep, variant, shop, products
       setStep(stepFromPath(location.pathname));
     };
     addEventListener('popstate', onPop);
-    api.get<{ signedIn: boolean }>('/auth/session').then((result) => {
-      setSession(result.ok && result.data.signedIn ? 'signed-in' : 'signed-out');
+    api.get<{ signedIn: boolean; guest?: boolean }>('/auth/session').then((result) => {
+      setSession(!result.ok ? 'signed-out' : result.data.signedIn ? 'signed-in' : result.data.guest ? 'guest' : 'signed-out');
     });
     return () => removeEventListener('popstate', onPop);
   }, [arrivalStep]);
@@ -79,7 +84,7 @@ export default function CheckoutApp({ step: arrivalStep, variant, shop, products
   useEffect(() => {
     if (session === 'unknown' || step === 'cart') return;
     const draft = readDraft();
-    if (step === 'sign-in' && session === 'signed-in') go('delivery', { replace: true });
+    if (step === 'sign-in' && session !== 'signed-out') go('delivery', { replace: true });
     else if (step !== 'sign-in' && session === 'signed-out') go('sign-in', { replace: true });
     else if ((step === 'payment' || step === 'review') && !draft.details) go('delivery', { replace: true });
     else if (step === 'review' && !draft.method) go('payment', { replace: true });
@@ -95,7 +100,7 @@ export default function CheckoutApp({ step: arrivalStep, variant, shop, products
   }, [step, variant]);
 
   const next = (from: StepId) => {
-    if (from === 'cart') go(session === 'signed-in' ? 'delivery' : 'sign-in');
+    if (from === 'cart') go(shopping ? 'delivery' : 'sign-in');
     else if (from === 'sign-in') go('delivery');
     else if (from === 'delivery') go('payment');
     else if (from === 'payment') go('review');
@@ -134,20 +139,29 @@ export default function CheckoutApp({ step: arrivalStep, variant, shop, products
         <Suspense fallback={<p className="muted">Loading…</p>}>
           {step === 'sign-in' && (
             <SignInStep
-              onSignedIn={() => {
+              onSignedIn={(said) => {
+                setNotice(said);
                 setSession('signed-in');
+                next('sign-in');
+              }}
+              onGuest={() => {
+                setSession('guest');
                 next('sign-in');
               }}
               onPrevious={() => previous('sign-in')}
             />
           )}
-          {step === 'delivery' && session === 'signed-in' && (
-            <DeliveryStep whereWeDeliver={whereWeDeliver} onNext={() => next('delivery')} onPrevious={() => previous('delivery')} />
+          {step === 'delivery' && shopping && (
+            <DeliveryStep
+              guest={session === 'guest'}
+              whereWeDeliver={whereWeDeliver}
+              notice={notice}
+              onNext={() => next('delivery')}
+              onPrevious={() => previous('delivery')}
+            />
           )}
-          {step === 'payment' && session === 'signed-in' && (
-            <PaymentStep onNext={() => next('payment')} onPrevious={() => previous('payment')} />
-          )}
-          {step === 'review' && session === 'signed-in' && (
+          {step === 'payment' && shopping && <PaymentStep onNext={() => next('payment')} onPrevious={() => previous('payment')} />}
+          {step === 'review' && shopping && (
             <ReviewStep
               items={items}
               quote={quote}

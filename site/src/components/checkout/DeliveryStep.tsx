@@ -24,17 +24,26 @@ type Check = { state: 'idle' } | { state: 'checking' } | (DeliveryAnswer & { abo
  * changes; only trouble reaching the shop is an alert, with Retry.
  */
 export default function DeliveryStep({
+  guest,
+  notice,
   whereWeDeliver,
   onNext,
   onPrevious,
 }: {
+  /** A guest has no account to fill the form from, or to keep the address on. */
+  guest: boolean;
+  /** What the previous step has to say ("Registration successful!"). */
+  notice: string;
   /** "We deliver to Vashi, …": the places of the one delivery rule, from the build. */
   whereWeDeliver: string;
   onNext: () => void;
   onPrevious: () => void;
 }) {
-  const saved = readDraft().details;
+  const draft = readDraft();
+  const saved = draft.details;
   const form = useForm<Values>(saved ? pick(saved) : BLANK, deliveryRules);
+  // A customer's address is kept for next time unless they say otherwise (an order to a friend's house).
+  const [saveAddress, setSaveAddress] = useState(draft.saveAddress ?? true);
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const [location, setLocation] = useState<Position | undefined>(saved?.location);
   const [retry, setRetry] = useState<(() => void) | undefined>(undefined);
@@ -44,7 +53,7 @@ export default function DeliveryStep({
 
   // First visit: fill in what the account already knows.
   const { setValues, setAlert } = form;
-  const firstVisit = !saved;
+  const firstVisit = !saved && !guest;
   useEffect(() => {
     if (!firstVisit) return;
     api.get<Partial<Values> & { address: string | null; pincode: string | null }>('/auth/user').then((result) => {
@@ -127,7 +136,7 @@ export default function DeliveryStep({
     if (answer.state === 'unavailable') document.querySelector<HTMLElement>(`[aria-describedby~="${statusId}"]`)?.focus();
     if (answer.state !== 'available') return;
     const details: DeliveryDetails = { ...trimmed(values), ...(location ? { location } : {}) };
-    saveDraft({ details });
+    saveDraft({ details, saveAddress: !guest && saveAddress });
     onNext();
   });
   const submit = (event: FormEvent) => {
@@ -141,6 +150,7 @@ export default function DeliveryStep({
 
   return (
     <form ref={formElement} className="form checkout-step" onSubmit={submit} noValidate>
+      {notice && <FormAlert tone="success" message={notice} />}
       <FormAlert message={form.alert} action={retry && form.alert ? { label: 'Retry', onClick: retry } : undefined} />
       <Field label="Full name" autoComplete="name" required {...form.field('name')} />
       <Field label="Email" type="email" autoComplete="email" required {...form.field('email')} />
@@ -164,6 +174,12 @@ export default function DeliveryStep({
           Use my location
         </button>
       </div>
+      {!guest && (
+        <label className="save-address">
+          <input type="checkbox" checked={saveAddress} onChange={(event) => setSaveAddress(event.target.checked)} />
+          Save this address to my account
+        </label>
+      )}
       <div className="checkout-actions">
         <button type="button" className="button button--light" onClick={onPrevious}>
           Previous

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import { deliveryLabel, formatOrderTime, isPayableOnline, type OrderView, paymentLabel } from '../../lib/orders.ts';
 import { OrderLines } from './OrderLines.tsx';
+import { type OrderAccess, orderKeyFromLocation, paymentUrl } from './order-access.ts';
 import { PAYMENT_MESSAGES } from './pay-online.ts';
 import { useMyOrder } from './use-my-order.ts';
 import './checkout.css';
@@ -9,11 +10,16 @@ import './checkout.css';
 /**
  * /order-confirmation?order={id}: the real order as the shop recorded it (its number, lines, total,
  * where its payment and its delivery stand, delivery address) and what happens next.
+ * A guest's link adds `#key=…`: that one order opens without an account.
  */
 export default function OrderConfirmation() {
   const [orderId, setOrderId] = useState<string | null | undefined>(undefined);
-  useEffect(() => setOrderId(new URLSearchParams(location.search).get('order')), []);
-  const [found] = useMyOrder(orderId === undefined ? null : orderId);
+  const [access, setAccess] = useState<OrderAccess>({});
+  useEffect(() => {
+    setAccess({ orderKey: orderKeyFromLocation() });
+    setOrderId(new URLSearchParams(location.search).get('order'));
+  }, []);
+  const [found] = useMyOrder(orderId === undefined ? null : orderId, access);
 
   if (orderId === undefined || found.state === 'loading')
     return (
@@ -29,13 +35,15 @@ export default function OrderConfirmation() {
     );
   }
   if (found.state === 'missing')
-    return (
+    return access.orderKey ? (
+      <p>Order not found. Please open the link from your order’s email again.</p>
+    ) : (
       <p>
         Order not found. Your orders are listed in <a href="/profile#order-history">your account</a>.
       </p>
     );
   if (found.state === 'error') return <p role="alert">{found.message}</p>;
-  return <Confirmation order={found.order} />;
+  return <Confirmation order={found.order} access={access} />;
 }
 
 /** The payment in a line: what is owed or was paid, how. */
@@ -54,7 +62,8 @@ function paymentLine(order: OrderView) {
   return paymentLabel(order);
 }
 
-function Confirmation({ order }: { order: OrderView }) {
+function Confirmation({ order, access }: { order: OrderView; access: OrderAccess }) {
+  const guest = access.orderKey !== undefined;
   const paidOnline = order.paymentMethod === 'razorpay' && order.paymentStatus === 'paid';
   return (
     <div className="checkout confirmation">
@@ -77,7 +86,7 @@ function Confirmation({ order }: { order: OrderView }) {
       </dl>
       {isPayableOnline(order) && (
         <p>
-          <a className="button" href={`/payment/${encodeURIComponent(order.id)}`}>
+          <a className="button" href={paymentUrl(order.id, access)}>
             Pay {formatPaise(order.totalPaise)} now
           </a>
         </p>
@@ -99,13 +108,22 @@ function Confirmation({ order }: { order: OrderView }) {
       </section>
       <section aria-labelledby="confirmation-next">
         <h2 id="confirmation-next">What happens next</h2>
-        <p>
-          We have emailed you the details. The shop confirms your order, then it is on its way to you, fresh; you can follow each step in
-          your account. Calling us? Give your order number, {order.number}.
-        </p>
-        <p>
-          <a href="/profile#order-history">See your order history</a>
-        </p>
+        {guest ? (
+          <p>
+            We have emailed you the details, with the link to this page. The shop confirms your order, then it is on its way to you, fresh;
+            you can follow each step here. Calling us? Give your order number, {order.number}.
+          </p>
+        ) : (
+          <>
+            <p>
+              We have emailed you the details. The shop confirms your order, then it is on its way to you, fresh; you can follow each step
+              in your account. Calling us? Give your order number, {order.number}.
+            </p>
+            <p>
+              <a href="/profile#order-history">See your order history</a>
+            </p>
+          </>
+        )}
       </section>
     </div>
   );

@@ -4,6 +4,7 @@ import { formatPaise } from '../../lib/format.ts';
 import { isPayableOnline, type OrderView, paymentLabel } from '../../lib/orders.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { OrderLines } from './OrderLines.tsx';
+import { confirmationUrl, type OrderAccess, orderApiOptions, orderApiPath, orderKeyFromLocation } from './order-access.ts';
 import { PAYMENT_MESSAGES, payWithRazorpay, type RazorpayCheckout } from './pay-online.ts';
 import type { Shop } from './shop.ts';
 import { useMyOrder } from './use-my-order.ts';
@@ -11,12 +12,17 @@ import './checkout.css';
 
 /**
  * /payment/{orderId}: pays one of the customer's own pending online orders (a closed payment
- * dialog, a failed payment, a link from an email). Any other order says why it can't be paid.
+ * dialog, a failed payment, a link from an email), or a guest's, opened by its link's key
+ * (`#key=…`). Any other order says why it can't be paid.
  */
 export default function PayOrder({ shop }: { shop: Shop }) {
   const [orderId, setOrderId] = useState<string | null | undefined>(undefined);
-  useEffect(() => setOrderId(decodeURIComponent(location.pathname.split('/').pop() ?? '') || null), []);
-  const [found] = useMyOrder(orderId === undefined ? null : orderId);
+  const [access, setAccess] = useState<OrderAccess>({});
+  useEffect(() => {
+    setAccess({ orderKey: orderKeyFromLocation() });
+    setOrderId(decodeURIComponent(location.pathname.split('/').pop() ?? '') || null);
+  }, []);
+  const [found] = useMyOrder(orderId === undefined ? null : orderId, access);
 
   if (orderId === undefined || found.state === 'loading')
     return (
@@ -33,10 +39,10 @@ export default function PayOrder({ shop }: { shop: Shop }) {
   }
   if (found.state === 'missing') return <p role="alert">Order not found. Only your own orders can be paid here.</p>;
   if (found.state === 'error') return <p role="alert">{found.message}</p>;
-  return <PayableOrder order={found.order} shop={shop} />;
+  return <PayableOrder order={found.order} shop={shop} access={access} />;
 }
 
-function PayableOrder({ order, shop }: { order: OrderView; shop: Shop }) {
+function PayableOrder({ order, shop, access }: { order: OrderView; shop: Shop; access: OrderAccess }) {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState('');
 
@@ -44,14 +50,16 @@ function PayableOrder({ order, shop }: { order: OrderView; shop: Shop }) {
     setBusy(true);
     setAlert('');
     try {
-      const result = await api.post<RazorpayCheckout>(`/orders/${encodeURIComponent(order.id)}/pay`);
+      // A guest's order opens its payment through its link (the customer's, through their session).
+      const path = access.orderKey ? `${orderApiPath(order.id, access)}/pay` : `/orders/${encodeURIComponent(order.id)}/pay`;
+      const result = await api.post<RazorpayCheckout>(path, {}, orderApiOptions(access));
       if (!result.ok) return setAlert(isServerTrouble(result) ? troubleMessage(result, PAYMENT_MESSAGES.notProcessed) : result.message);
       const checkout = result.data;
       if (checkout.status !== 'pending' || !('razorpayOrderId' in checkout)) {
-        return location.assign(`/order-confirmation?order=${encodeURIComponent(order.id)}`);
+        return location.assign(confirmationUrl(order.id, access));
       }
-      const outcome = await payWithRazorpay(checkout, shop, setAlert);
-      if (outcome.kind === 'paid') location.assign(`/order-confirmation?order=${encodeURIComponent(order.id)}`);
+      const outcome = await payWithRazorpay(checkout, shop, setAlert, access);
+      if (outcome.kind === 'paid') location.assign(confirmationUrl(order.id, access));
       else if (outcome.kind === 'error') setAlert(outcome.message);
       else setAlert('');
     } finally {

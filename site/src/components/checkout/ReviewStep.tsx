@@ -1,3 +1,4 @@
+import type { GuestOrderAccess } from '@koolers/contracts/checkout';
 import { useRef, useState } from 'react';
 import { api, isServerTrouble, isUnreachable, troubleMessage } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
@@ -6,11 +7,12 @@ import { CartSummary } from '../cart/CartSummary.tsx';
 import { pricedLine, type QuoteState } from '../cart/quote.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { attemptKeyFor, forgetDraft, readDraft } from './checkout-draft.ts';
+import { confirmationUrl, type OrderAccess, paymentUrl } from './order-access.ts';
 import { PAYMENT_MESSAGES, payWithRazorpay, type RazorpayCheckout } from './pay-online.ts';
 import type { Shop } from './shop.ts';
 
-/** What the review says after Pay: a failure (`retry` when pressing again may help), or a payment left to make. */
-type Notice = { tone: 'error' | 'warning'; message: string; orderId?: string; retry?: boolean };
+/** What the review says after Pay: a failure (`retry` when pressing again may help), or a payment left to make (a guest's with its link's key). */
+type Notice = { tone: 'error' | 'warning'; message: string; orderId?: string; orderKey?: string | undefined; retry?: boolean };
 
 /**
  * The last step: what is ordered, where it goes and how it is paid, and one button with the
@@ -30,7 +32,7 @@ export default function ReviewStep({
   onPrevious: () => void;
   onSignedOut: () => void;
 }) {
-  const { details, method } = readDraft();
+  const { details, method, saveAddress } = readDraft();
   const [busy, setBusy] = useState(false);
   const paying = useRef(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -40,18 +42,22 @@ export default function ReviewStep({
   const body = {
     items: items.map(({ ref, size, quantity, name }) => ({ ref, size, quantity, name })),
     customerDetails: details,
+    ...(saveAddress ? { saveAddress } : {}),
   };
   const what = JSON.stringify([method, body]);
 
-  function placed(orderId: string) {
+  /** A guest's order opens by its link's key (the answer carries it); a customer's by their session. */
+  function placed(orderId: string, access: OrderAccess) {
     clearCart();
     forgetDraft();
-    location.assign(`/order-confirmation?order=${encodeURIComponent(orderId)}`);
+    location.assign(confirmationUrl(orderId, access));
   }
 
   async function payCashOnDelivery() {
-    const result = await api.post<{ orderId: string }>('/orders/cod', body, { headers: { 'Idempotency-Key': attemptKeyFor(what) } });
-    if (result.ok) return placed(result.data.orderId);
+    const result = await api.post<{ orderId: string } & GuestOrderAccess>('/orders/cod', body, {
+      headers: { 'Idempotency-Key': attemptKeyFor(what) },
+    });
+    if (result.ok) return placed(result.data.orderId, result.data);
     if (result.status === 401) return onSignedOut();
     // Unreachable: the same attempt may be sent again safely, so the key stays.
     setNotice({
@@ -62,7 +68,7 @@ export default function ReviewStep({
   }
 
   async function payOnline() {
-    const result = await api.post<RazorpayCheckout>('/orders/create-razorpay-order', body, {
+    const result = await api.post<RazorpayCheckout & GuestOrderAccess>('/orders/create-razorpay-order', body, {
       headers: { 'Idempotency-Key': attemptKeyFor(what) },
     });
     if (!result.ok) {
@@ -78,22 +84,31 @@ export default function ReviewStep({
       return;
     }
     const checkout = result.data;
+    const access = { orderKey: checkout.orderKey };
     if (!checkout.orderId) return setNotice({ tone: 'error', message: PAYMENT_MESSAGES.noOrder });
-    if (checkout.status === 'paid') return placed(checkout.orderId);
+    if (checkout.status === 'paid') return placed(checkout.orderId, access);
     if (checkout.status !== 'pending' || !('razorpayOrderId' in checkout)) {
       attemptKeyFor(what, true);
       return setNotice({ tone: 'error', message: PAYMENT_MESSAGES.noOrder });
     }
-    const outcome = await payWithRazorpay(checkout, shop, (message) => setNotice({ tone: 'error', message, orderId: checkout.orderId }));
-    if (outcome.kind === 'paid') return placed(outcome.orderId);
+    const outcome = await payWithRazorpay(
+      checkout,
+      shop,
+      (message) => setNotice({ tone: 'error', message, orderId: checkout.orderId, ...access }),
+      access,
+    );
+    if (outcome.kind === 'paid') return placed(outcome.orderId, access);
     if (outcome.kind === 'dismissed') {
       return setNotice({
         tone: 'warning',
         orderId: outcome.orderId,
-        message: 'Payment not completed. Your order is saved and waiting for its payment: pay now, or later from your orders.',
+        ...access,
+        message: access.orderKey
+          ? 'Payment not completed. Your order is saved and waiting for its payment: pay now, or later from the link we email you.'
+          : 'Payment not completed. Your order is saved and waiting for its payment: pay now, or later from your orders.',
       });
     }
-    setNotice({ tone: 'error', message: outcome.message, orderId: outcome.orderId });
+    setNotice({ tone: 'error', message: outcome.message, orderId: outcome.orderId, ...access });
   }
 
   async function pay() {
@@ -121,7 +136,7 @@ export default function ReviewStep({
       {notice?.orderId && (
         <p className="muted">
           Order <span className="order-id">{notice.orderId}</span> ·{' '}
-          <a href={`/payment/${encodeURIComponent(notice.orderId)}`}>pay it from its own page</a>
+          <a href={paymentUrl(notice.orderId, notice)}>pay it from its own page</a>
         </p>
       )}
       <section aria-labelledby="review-items">

@@ -17,6 +17,8 @@ export type CheckoutDraft = {
   /** The cart address the shopper came in by, for the cart step and Previous. */
   cartPath?: string;
   details?: DeliveryDetails;
+  /** A customer's "Save this address to my account" (the order keeps it on the account). */
+  saveAddress?: boolean;
   method?: PaymentChoice;
   /** The idempotency key of the attempt and what it was for: a changed cart or detail gets a new key. */
   attempt?: { key: string; for: string };

@@ -1,5 +1,6 @@
 import type { RazorpayCheckout, RazorpaySuccess } from '@koolers/contracts/checkout';
 import { api, isServerTrouble } from '../../lib/api.ts';
+import { type OrderAccess, orderApiOptions, orderApiPath } from './order-access.ts';
 import { loadRazorpay } from './razorpay.ts';
 
 /** The commerce API's answer to "pay this order": Razorpay's details, or the order's state when there is nothing to pay. */
@@ -34,6 +35,8 @@ export async function payWithRazorpay(
   checkout: Extract<RazorpayCheckout, { status: 'pending' }>,
   shop: Shop,
   onFailedAttempt: (message: string) => void,
+  /** How this page may look at the order (a guest's link key), to see it paid meanwhile. */
+  access: OrderAccess = {},
 ): Promise<PaymentOutcome> {
   let Razorpay: Awaited<ReturnType<typeof loadRazorpay>>;
   try {
@@ -59,10 +62,10 @@ export async function payWithRazorpay(
     razorpay.open();
   });
   if (!response) return { kind: 'dismissed', orderId: checkout.orderId };
-  return verify(checkout.orderId, response);
+  return verify(checkout.orderId, response, access);
 }
 
-async function verify(orderId: string, response: RazorpaySuccess): Promise<PaymentOutcome> {
+async function verify(orderId: string, response: RazorpaySuccess, access: OrderAccess): Promise<PaymentOutcome> {
   const verified = await api.post<{ success: boolean; orderId: string }>('/orders/verify-payment', response);
   if (verified.ok) return { kind: 'paid', orderId };
   if (!isServerTrouble(verified)) {
@@ -70,16 +73,16 @@ async function verify(orderId: string, response: RazorpaySuccess): Promise<Payme
     // own "please contact support"; an order no longer payable is a failed save).
     return { kind: 'error', orderId, message: verified.status === 400 ? verified.message : PAYMENT_MESSAGES.saveFailed };
   }
-  return (await paidWithin(orderId, 15_000))
+  return (await paidWithin(orderId, access, 15_000))
     ? { kind: 'paid', orderId }
     : { kind: 'error', orderId, message: PAYMENT_MESSAGES.verifyUnreachable };
 }
 
 /** Whether the order shows as paid within `ms`, asking every 1.5 s. */
-async function paidWithin(orderId: string, ms: number): Promise<boolean> {
+async function paidWithin(orderId: string, access: OrderAccess, ms: number): Promise<boolean> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    const order = await api.get<{ paymentStatus: string }>(`/me/orders/${encodeURIComponent(orderId)}`);
+    const order = await api.get<{ paymentStatus: string }>(orderApiPath(orderId, access), orderApiOptions(access));
     if (order.ok && order.data.paymentStatus === 'paid') return true;
     await new Promise((resolve) => setTimeout(resolve, 1500));
   }
