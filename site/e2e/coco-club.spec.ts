@@ -1,10 +1,12 @@
-/** Joining Coco Club from /subscription: the two-step dialog, by UPI (Submit) or Razorpay (Pay now). */
+/** Joining Coco Club from /subscription: the two-step dialog, by UPI ("I've paid" with its reference) or Razorpay (Pay now). */
 import type { Page } from '@playwright/test';
 import { firstKoolers } from './customer-helpers.ts';
 import { expect, expectServed, outbox, REBUILD_WAIT_MS, test, urls } from './fixtures.ts';
 
 const SUBSCRIBED = 'Thank you for subscribing! We will connect with you shortly.';
 const member = { name: 'Kavya Patil', phone: '9867001234', address: 'Sector 9, Vashi, Navi Mumbai', pincode: '400703' };
+/** A UPI reference no other journey sends (one payment pays one request). */
+const newUtr = () => `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-12);
 
 async function openJoinDialog(page: Page) {
   await page.goto('/subscription');
@@ -14,7 +16,10 @@ async function openJoinDialog(page: Page) {
   return dialog;
 }
 
-test('step 1 takes the details by the rules, step 2 shows how to pay, Back keeps them, Submit thanks and closes', async ({ page, axe }) => {
+test("step 1 takes the details by the rules, step 2 shows how to pay, Back keeps them, I've paid with the UPI reference thanks and closes", async ({
+  page,
+  axe,
+}) => {
   const email = `kavya.${Date.now()}@example.in`;
   // Nothing of the dialog's code is on the page before Get Started.
   await page.goto('/subscription');
@@ -23,7 +28,10 @@ test('step 1 takes the details by the rules, step 2 shows how to pay, Back keeps
 
   const dialog = await openJoinDialog(page);
   const next = dialog.getByRole('button', { name: 'Next' });
-  await expect(next).toBeDisabled();
+  // Next is never a dead button: pressed too early, it says what is missing and goes there.
+  await next.click();
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await expect(dialog.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel('Name').fill(member.name);
   await dialog.getByLabel('Email').fill('kavya@example');
   await dialog.getByLabel('Phone').fill('98670');
@@ -45,14 +53,21 @@ test('step 1 takes the details by the rules, step 2 shows how to pay, Back keeps
   await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
   await expect(dialog.getByRole('button', { name: 'Pay now' })).toBeVisible();
   await axe();
-  // Nothing is sent to anyone until Submit.
+  // Nothing is sent to anyone, and nothing recorded, until "I've paid".
   expect(outbox({ to: email })).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Back' }).click();
   await expect(dialog.getByLabel('Email')).toHaveValue(email);
   await next.click();
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const paid = dialog.getByRole('button', { name: "I've paid" });
+  await paid.click();
+  await expect(dialog.getByLabel('UPI reference (UTR)')).toBeFocused();
+  await expect(dialog.getByText('Please enter the 12-digit UPI reference (UTR) of your payment.')).toBeVisible();
+  const utr = newUtr();
+  await dialog.getByLabel('UPI reference (UTR)').fill(`${utr.slice(0, 4)} ${utr.slice(4, 8)} ${utr.slice(8)}`);
+  await paid.click();
   await expect(dialog.getByRole('status')).toHaveText(SUBSCRIBED);
+  await expect(dialog).toContainText(/Payment received\? We're checking it — request #mem_[\w-]{12}, UPI reference \d{12}\./);
   await axe();
   // The message stays three seconds, then the dialog closes by itself.
   await expect(dialog).toBeHidden({ timeout: 10_000 });
@@ -65,7 +80,7 @@ test('step 1 takes the details by the rules, step 2 shows how to pay, Back keeps
   await expect(dialog).toBeHidden();
 });
 
-test('a failure on Submit says "Oops! Something went wrong. Please try again later."; × closes', async ({ page }) => {
+test('a failure on I\'ve paid says "Oops! Something went wrong. Please try again later."; × closes', async ({ page }) => {
   const dialog = await openJoinDialog(page);
   await dialog.getByLabel('Name').fill(member.name);
   await dialog.getByLabel('Email').fill(`kavya.${Date.now()}@example.in`);
@@ -73,8 +88,9 @@ test('a failure on Submit says "Oops! Something went wrong. Please try again lat
   await dialog.getByLabel('Address').fill(member.address);
   await dialog.getByLabel('Pincode').fill(member.pincode);
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await page.route('**/api/memberships/*/submit', (route) => route.abort('connectionrefused'));
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await page.route('**/api/memberships', (route) => route.abort('connectionrefused'));
+  await dialog.getByLabel('UPI reference (UTR)').fill(newUtr());
+  await dialog.getByRole('button', { name: "I've paid" }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Oops! Something went wrong. Please try again later.');
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
@@ -94,7 +110,15 @@ test('on a phone, step 2 offers "Pay with a UPI app"; on a computer, the QR code
   await expect(upiApp).toBeVisible();
   const link = new URL((await upiApp.getAttribute('href')) ?? '');
   expect(link.protocol).toBe('upi:');
-  expect(Object.fromEntries(link.searchParams)).toMatchObject({ am: '1200.00', cu: 'INR', tn: expect.stringMatching(/^Coco Club mem_/) });
+  // The note carries the member's phone: staff find the request by it when the reference is mistyped.
+  expect(Object.fromEntries(link.searchParams)).toMatchObject({ am: '1200.00', cu: 'INR', tn: `Coco Club ${member.phone}` });
+  // On a phone the app leads: its link comes before the QR code.
+  const qrFirst = await dialog.evaluate((element) => {
+    const app = element.querySelector('.join-club__upi-app');
+    const qr = element.querySelector('.join-club__qr');
+    return !!app && !!qr && !!(app.compareDocumentPosition(qr) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  expect(qrFirst).toBe(true);
   await phone.close();
 });
 
@@ -137,6 +161,59 @@ test('logged in, the details are filled in; Pay now through Razorpay activates t
   // Members pay less for koolers from now on: the same cart now carries the member discount.
   await page.goto('/order');
   await expect(summary.getByText('Coco Club discount')).toBeVisible();
+});
+
+test("paid by UPI, the request waits with its reference: on /subscription, in the account's Coco Club, and the same reference is not taken twice", async ({
+  page,
+  shopper,
+  loginAs,
+  axe,
+  browser,
+}) => {
+  await loginAs(shopper);
+  await page.request.post('/api/auth/save-profile', {
+    headers: { Origin: urls.site },
+    data: { phone: shopper.phone, address: member.address, pincode: member.pincode },
+  });
+  // The account page greets them, and the browser keeps their name: the dialog then fills in the details.
+  await page.goto('/profile');
+  await expect(page.getByText('Welcome back')).toBeVisible();
+  const dialog = await openJoinDialog(page);
+  await expect(dialog.getByLabel('Pincode')).toHaveValue(member.pincode);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const utr = newUtr();
+  await dialog.getByLabel('UPI reference (UTR)').fill(utr);
+  await dialog.getByRole('button', { name: "I've paid" }).click();
+  await expect(dialog.getByRole('status')).toHaveText(SUBSCRIBED);
+  const checking = new RegExp(`^Payment received\\? We're checking it — request #mem_[\\w-]{12}, UPI reference ${utr}\\.$`);
+  await expect(page.getByRole('status').filter({ hasText: checking })).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+
+  // Later, on /subscription and in the account: the request is being checked, against this reference.
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: checking })).toBeVisible();
+  await axe();
+  await page.goto('/profile#coco-club');
+  await expect(page.locator('.account__section').getByRole('status')).toHaveText(checking);
+  await expect(page.locator('.account__section')).toContainText('₹1,200.00 by UPI, sent on');
+  await axe();
+  await expect.poll(() => outbox().some((mail) => mail.text.includes(utr) && mail.to !== shopper.email)).toBe(true);
+
+  // Someone else sending the same reference is told beside the field.
+  const other = await browser.newContext({ baseURL: urls.site });
+  const otherPage = await other.newPage();
+  const otherDialog = await openJoinDialog(otherPage);
+  await otherDialog.getByLabel('Name').fill(member.name);
+  await otherDialog.getByLabel('Email').fill(`kavya.${Date.now()}@example.in`);
+  await otherDialog.getByLabel('Phone').fill(member.phone);
+  await otherDialog.getByLabel('Address').fill(member.address);
+  await otherDialog.getByLabel('Pincode').fill(member.pincode);
+  await otherDialog.getByRole('button', { name: 'Next' }).click();
+  await otherDialog.getByLabel('UPI reference (UTR)').fill(utr);
+  await otherDialog.getByRole('button', { name: "I've paid" }).click();
+  await expect(otherDialog.getByText(/This UPI reference was already sent with another Coco Club request/)).toBeVisible();
+  await expect(otherDialog.getByLabel('UPI reference (UTR)')).toBeFocused();
+  await other.close();
 });
 
 test.describe('the shop’s UPI payee, edited once in Strapi', () => {

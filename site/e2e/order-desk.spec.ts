@@ -290,26 +290,46 @@ test('what staff do shows in the customer’s account: a partial refund and a ca
   await account.close();
 });
 
-test('a Coco Club UPI payment is confirmed from the desk and the member is emailed', async ({ page, axe, shopper }) => {
+test('a Coco Club UPI payment is confirmed from the desk against the UTR the member gave, and the member is emailed', async ({
+  page,
+  axe,
+  shopper,
+}) => {
   await newOwner(page);
   const customer = await customerApi(shopper);
+  const utr = `${Date.now()}`.slice(-12).padStart(12, '7');
   const requested = await customer.post('/api/memberships', {
-    data: { name: shopper.name, email: shopper.email, phone: shopper.phone, address: VASHI.address, pincode: VASHI.pincode },
+    data: {
+      name: shopper.name,
+      email: shopper.email,
+      phone: shopper.phone,
+      address: VASHI.address,
+      pincode: VASHI.pincode,
+      upiReference: utr,
+    },
   });
   expect(requested.status()).toBe(201);
 
   await page.getByRole('link', { name: 'Coco Club' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Coco Club' })).toBeVisible();
-  await page.getByLabel('Search').fill(shopper.email);
+  // Staff find the request by the reference they see in the UPI account.
+  await page.getByLabel('Search').fill(utr);
   await page.getByRole('button', { name: 'Search' }).click();
+  const request = page.getByRole('row').filter({ hasText: shopper.email });
+  await expect(request).toContainText(`UTR ${utr}`);
   await axe();
   await page.getByRole('button', { name: `Mark UPI payment received for ${shopper.name}` }).click();
+  // The confirmation names what staff must have found: the amount and the UTR.
+  await expect(request).toContainText(`Found ₹1,200.00 with UPI reference ${utr} in the UPI account?`);
+  await axe();
+  await request.getByRole('button', { name: `Yes, confirm ₹1,200.00 (UTR ${utr})` }).click();
   await expect(page.getByText(/the membership is active and the member has been emailed/)).toBeVisible();
   await expect
     .poll(() => outbox({ to: shopper.email }).map((mail) => mail.subject))
     .toContain('Welcome to Coco Club: your membership is active');
   const account = await (await customer.get('/api/auth/user')).json();
   expect(account.membership).not.toBeNull();
+  expect(account.clubRequest).toBeNull();
   await customer.dispose();
 });
 

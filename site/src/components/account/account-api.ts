@@ -11,6 +11,8 @@ export type Account = {
   address: string | null;
   pincode: string | null;
   membership: Membership | null;
+  /** A Coco Club request paid by UPI that the shop is still checking. */
+  clubRequest: { id: string; upiReference: string | null; submittedAt: string; amountPaise: number } | null;
 };
 
 export type Order = OrderView;

@@ -1,5 +1,6 @@
-import { memberRules } from '@koolers/contracts/form-rules';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { ClubRazorpayRequest, ClubUpiRequest } from '@koolers/contracts/checkout';
+import { memberRules, type UpiPaidValues, upiPaidRules } from '@koolers/contracts/form-rules';
+import { type FormEvent, useCallback, useEffect, useReducer, useRef } from 'react';
 import { api, isServerTrouble } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
 import { customerName } from '../../stores/session.ts';
@@ -10,6 +11,7 @@ import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useForm } from '../forms/use-form.ts';
+import { checkingMessage, keepClubRequest } from './club-request.ts';
 import {
   CLOSE_AFTER_MS,
   type ClubPayment,
@@ -31,13 +33,15 @@ type Account = { name: string; email: string; phone: string; address: string | n
  * Coco Club's "Get Started" dialog. Its code loads on the first press of Get Started
  * (`client:click`), so mounting means the button was pressed: it opens at once, and again on every
  * later press. Step 1 takes the member's details (filled in from the account when logged in);
- * step 2 shows how to pay: the UPI QR code and id, a UPI app link on phones, Razorpay's "Pay now"
- * for instant activation, and Submit to send the request.
+ * step 2 shows how to pay: a UPI app link first on phones, the QR code and UPI id, and "I've paid"
+ * with the payment's 12-digit reference; or Razorpay's "Pay now" for instant activation. Nothing is
+ * recorded before one of those two.
  */
 export default function JoinClubModal({ title, priceLabel, shop }: { title: string; priceLabel: string; shop: Shop }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [state, dispatch] = useReducer(joinClub, startJoining);
   const form = useForm<MemberDetails>(noDetails, memberRules);
+  const paidForm = useForm<UpiPaidValues>({ upiReference: '' }, upiPaidRules);
   const { setValues } = form;
 
   // Each step starts by saying which step it is; moving between steps puts the focus there.
@@ -85,25 +89,34 @@ export default function JoinClubModal({ title, priceLabel, shop }: { title: stri
 
   const next = form.onSubmit(async (details) => {
     dispatch({ type: 'next' });
-    const result = await api.post<ClubPayment>('/memberships', details);
+    const result = await api.post<ClubPayment>('/memberships/payment-details', details);
     if (result.ok) return dispatch({ type: 'payment-ready', payment: result.data });
     const message = isServerTrouble(result) ? SOMETHING_WENT_WRONG : result.message;
     // A refusal about one field is shown beside it; the step's alert then stays empty.
     dispatch({ type: 'failed', message: form.showServerError(result, message) ? '' : message });
   });
 
-  async function submit(payment: ClubPayment) {
-    dispatch({ type: 'submit' });
-    const result = await api.post<{ message: string }>(`/memberships/${encodeURIComponent(payment.membershipId)}/submit`);
-    dispatch(
-      result.ok ? { type: 'joined', message: result.data.message || SUBSCRIBED } : { type: 'failed', message: SOMETHING_WENT_WRONG },
-    );
-  }
+  const paid = paidForm.onSubmit(async ({ upiReference }) => {
+    if (state.step !== 'payment' || state.busy !== null) return;
+    dispatch({ type: 'paid' });
+    const result = await api.post<ClubUpiRequest>('/memberships', { ...form.values, upiReference });
+    if (result.ok) {
+      const pending = { membershipId: result.data.membershipId, upiReference: result.data.upiReference };
+      keepClubRequest(pending);
+      return dispatch({ type: 'joined', message: result.data.message || SUBSCRIBED, pending });
+    }
+    const message = isServerTrouble(result) ? SOMETHING_WENT_WRONG : result.message;
+    dispatch({ type: 'failed', message: paidForm.showServerError(result, message) ? '' : message });
+  });
 
-  async function payNow(payment: ClubPayment) {
-    const order = payment.razorpay;
-    if (!order) return;
+  async function payNow() {
     dispatch({ type: 'pay' });
+    const requested = await api.post<ClubRazorpayRequest>('/memberships/razorpay', form.values);
+    if (!requested.ok) {
+      dispatch({ type: 'failed', message: isServerTrouble(requested) ? SOMETHING_WENT_WRONG : requested.message });
+      return;
+    }
+    const order = requested.data.razorpay;
     let Razorpay: Awaited<ReturnType<typeof loadRazorpay>>;
     try {
       Razorpay = await loadRazorpay(order.checkoutScriptUrl);
@@ -175,7 +188,7 @@ export default function JoinClubModal({ title, priceLabel, shop }: { title: stri
           <Field label="Address" autoComplete="street-address" multiline required {...form.field('address')} />
           <Field label="Pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} required {...form.field('pincode')} />
           <div className="form__actions">
-            <SubmitButton busy={state.busy} busyLabel="Please wait..." disabled={!form.isValid}>
+            <SubmitButton busy={state.busy} busyLabel="Please wait...">
               Next
             </SubmitButton>
             <button type="button" className="button button--light" onClick={close}>
@@ -185,13 +198,16 @@ export default function JoinClubModal({ title, priceLabel, shop }: { title: stri
         </form>
       )}
 
-      {state.step === 'payment' && <PaymentStep state={state} stepStart={stepStart} onSubmit={submit} onPayNow={payNow} onClose={close} />}
+      {state.step === 'payment' && (
+        <PaymentStep state={state} stepStart={stepStart} paidForm={paidForm} onPaid={paid} onPayNow={payNow} onClose={close} />
+      )}
 
       {state.step === 'done' && (
         <div className="join-club__done">
           <p role="status" className="form-alert form-alert--success" ref={stepStart} tabIndex={-1}>
             {state.message}
           </p>
+          {state.pending && <p>{checkingMessage(state.pending)}</p>}
           <button type="button" className="button button--light" onClick={close}>
             Close
           </button>
@@ -204,20 +220,22 @@ export default function JoinClubModal({ title, priceLabel, shop }: { title: stri
 function PaymentStep({
   state,
   stepStart,
-  onSubmit,
+  paidForm,
+  onPaid,
   onPayNow,
   onClose,
 }: {
   state: Extract<ReturnType<typeof joinClub>, { step: 'payment' }>;
   stepStart: (element: HTMLElement | null) => void;
-  onSubmit: (payment: ClubPayment) => void;
-  onPayNow: (payment: ClubPayment) => void;
+  paidForm: ReturnType<typeof useForm<UpiPaidValues>>;
+  onPaid: (event: FormEvent) => void;
+  onPayNow: () => void;
   onClose: () => void;
 }) {
   const { payment, busy, error } = state;
   const amount = formatPaise(payment.amountPaise);
   return (
-    <div className="join-club__pay">
+    <form className="join-club__pay" onSubmit={onPaid} noValidate>
       <p className="muted join-club__step" ref={stepStart} tabIndex={-1}>
         Step 2 of 2: payment.
       </p>
@@ -225,6 +243,10 @@ function PaymentStep({
       <p>
         Pay <strong className="price">{amount}</strong> by UPI to <strong className="join-club__upi-id">{payment.upi.id}</strong>.
       </p>
+      {/* On a phone the UPI app leads; the QR code is for paying from another phone. */}
+      <a className="button join-club__upi-app" href={payment.upi.link}>
+        Pay with a UPI app
+      </a>
       <img
         className="join-club__qr"
         src={payment.upi.qrCode}
@@ -232,32 +254,34 @@ function PaymentStep({
         width="224"
         height="224"
       />
-      <a className="button button--light join-club__upi-app" href={payment.upi.link}>
-        Pay with a UPI app
-      </a>
-      <p>Paid by UPI? Press Submit: we activate your membership as soon as we see your payment.</p>
-      {payment.razorpay && (
-        <p className="muted">Or pay now by card, netbanking, wallet or UPI through Razorpay: your membership starts at once.</p>
-      )}
+      <Field
+        label="UPI reference (UTR)"
+        hint="The 12-digit number your UPI app shows for the payment (UPI Ref No.)."
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={30}
+        required
+        {...paidForm.field('upiReference')}
+      />
+      <p className="muted">Paid? Press I've paid: we activate your membership as soon as we find your payment.</p>
       <div className="form__actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => onSubmit(payment)}
-          disabled={busy !== null}
-          aria-busy={busy === 'submit' || undefined}
-        >
-          {busy === 'submit' ? 'Submitting...' : 'Submit'}
-        </button>
-        {payment.razorpay && (
-          <button type="button" className="button" onClick={() => onPayNow(payment)} disabled={busy !== null}>
-            Pay now
-          </button>
-        )}
+        <SubmitButton busy={busy === 'paid'} busyLabel="Sending..." disabled={busy !== null}>
+          I've paid
+        </SubmitButton>
         <button type="button" className="button button--light" onClick={onClose} disabled={busy !== null}>
           Close
         </button>
       </div>
-    </div>
+      <p className="muted">Or pay now by card, netbanking, wallet or UPI through Razorpay: your membership starts at once.</p>
+      <button
+        type="button"
+        className="button button--light"
+        onClick={onPayNow}
+        disabled={busy !== null}
+        aria-busy={busy === 'pay' || undefined}
+      >
+        Pay now
+      </button>
+    </form>
   );
 }

@@ -14,6 +14,9 @@ type Membership = {
   status: 'requested' | 'active' | 'cancelled';
   amountPaise: number;
   paidBy: 'razorpay' | 'upi' | null;
+  /** The 12-digit reference of the UPI payment the member said they made ("I've paid"). */
+  upiReference: string | null;
+  submittedAt: string | null;
   createdAt: string;
   activatedAt: string | null;
   expiresAt: string | null;
@@ -21,13 +24,18 @@ type Membership = {
 type Notice = { tone: 'error' | 'success'; text: string };
 const STATUS = { requested: 'Waiting for payment', active: 'Active', cancelled: 'Cancelled' } as const;
 
-/** Coco Club: requests and memberships; "Mark UPI payment received" when the money shows in the UPI account. */
+/**
+ * Coco Club: requests and memberships; "Mark UPI payment received" when the money shows in the UPI
+ * account. A request the member sent with their payment's reference is confirmed against it: staff
+ * find that reference and amount in the UPI account, then confirm the two the desk names.
+ */
 export function ClubRequests({ liveTick }: { liveTick: number }) {
   const [status, setStatus] = useState('requested');
   const [q, setQ] = useState('');
   const [search, setSearch] = useState('');
   const [rows, setRows] = useState<Membership[] | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     const params = new URLSearchParams({ ...(status ? { status } : {}), ...(search ? { q: search } : {}) });
@@ -41,7 +49,11 @@ export function ClubRequests({ liveTick }: { liveTick: number }) {
   }, [load, liveTick]);
 
   async function markPaid(membership: Membership) {
-    const result = await api.post<{ message: string }>(`/admin/memberships/${membership.id}/upi-payment-received`);
+    setConfirming(null);
+    const result = await api.post<{ message: string }>(
+      `/admin/memberships/${membership.id}/upi-payment-received`,
+      membership.upiReference ? { upiReference: membership.upiReference } : {},
+    );
     setNotice(
       result.ok ? { tone: 'success', text: `${membership.name}: ${result.data.message}` } : { tone: 'error', text: result.message },
     );
@@ -72,7 +84,7 @@ export function ClubRequests({ liveTick }: { liveTick: number }) {
           <input
             id="club-search"
             type="search"
-            placeholder="Name, email, phone or id"
+            placeholder="Name, email, phone, id or UTR"
             value={q}
             onChange={(event) => setQ(event.target.value)}
           />
@@ -121,13 +133,25 @@ export function ClubRequests({ liveTick }: { liveTick: number }) {
                     {STATUS[membership.status]}
                     {membership.expiresAt && membership.status === 'active' && <div>until {atTime(membership.expiresAt)}</div>}
                     {membership.paidBy && <div>paid by {membership.paidBy === 'upi' ? 'UPI' : 'Razorpay'}</div>}
+                    {membership.upiReference && (
+                      <div>
+                        UTR <code className="desk-utr">{membership.upiReference}</code>
+                      </div>
+                    )}
                   </td>
                   <td className="number">{formatPaise(membership.amountPaise)}</td>
                   <td>
-                    {membership.status === 'requested' && (
-                      <button type="button" className="button--small" onClick={() => markPaid(membership)}>
+                    {membership.status === 'requested' && confirming !== membership.id && (
+                      <button type="button" className="button--small" onClick={() => setConfirming(membership.id)}>
                         Mark UPI payment received<span className="visually-hidden"> for {membership.name}</span>
                       </button>
+                    )}
+                    {membership.status === 'requested' && confirming === membership.id && (
+                      <UpiConfirmation
+                        membership={membership}
+                        onConfirm={() => markPaid(membership)}
+                        onCancel={() => setConfirming(null)}
+                      />
                     )}
                   </td>
                 </tr>
@@ -137,5 +161,32 @@ export function ClubRequests({ liveTick }: { liveTick: number }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** What staff confirm, named: the amount and the reference they found in the shop's UPI account. */
+function UpiConfirmation({ membership, onConfirm, onCancel }: { membership: Membership; onConfirm: () => void; onCancel: () => void }) {
+  return (
+    <div className="desk-confirm">
+      <p>
+        {membership.upiReference ? (
+          <>
+            Found {formatPaise(membership.amountPaise)} with UPI reference <code className="desk-utr">{membership.upiReference}</code> in
+            the UPI account?
+          </>
+        ) : (
+          <>
+            Found {formatPaise(membership.amountPaise)} from {membership.phone} in the UPI account?
+          </>
+        )}
+      </p>
+      <button type="button" className="button--small" onClick={onConfirm}>
+        Yes, confirm {formatPaise(membership.amountPaise)}
+        {membership.upiReference ? ` (UTR ${membership.upiReference})` : ''}
+      </button>{' '}
+      <button type="button" className="button--small button--light" onClick={onCancel}>
+        Not yet
+      </button>
+    </div>
   );
 }
