@@ -306,6 +306,8 @@ test('a guest orders by cash and online without an account; each emailed link op
   await expect(page.getByText('We have emailed you the details, with the link to this page.')).toBeVisible();
   await axe();
   const codId = new URL(page.url()).searchParams.get('order') ?? '';
+  const codNumber = (await page.locator('.order-number').textContent()) ?? '';
+  expect(codNumber).toMatch(/^KC-\d+$/);
   const codLink = await emailedOrderLink(guest.email, codId);
 
   // The same guest checkout pays a second order online (the sandbox's Razorpay dialog).
@@ -323,7 +325,7 @@ test('a guest orders by cash and online without an account; each emailed link op
   const other = await elsewhere.newPage();
   await other.goto(codLink);
   await expect(other.getByText('Cash on delivery: ₹320.00 to pay')).toBeVisible();
-  await expect(other.getByText(codId)).toBeVisible();
+  await expect(other.locator('.order-number')).toHaveText(codNumber);
   await axe(other);
   await other.goto(paidLink);
   await expect(other.getByText('Paid online, ₹320.00')).toBeVisible();
