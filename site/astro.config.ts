@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 import { hasFallbackStylesheet } from './integrations/has-fallback-stylesheet.ts';
+import { islandStylesInHeadIntegration } from './integrations/island-styles-in-head.ts';
 import { precompressIntegration } from './integrations/precompress.ts';
 
 /** `client:click="<selector>"`: islands that load on the click that opens them (src/lib/click-directive.ts). */
@@ -43,7 +44,13 @@ export default defineConfig({
   // it at an empty folder to time a first build.
   cacheDir: process.env.SITE_CACHE_DIR ?? './node_modules/.astro',
   // Precompression runs last, so it also compresses what the other integrations wrote.
-  integrations: [react(), clickDirective, hasFallbackStylesheet(), precompressIntegration({ enabled: !process.env.SITE_ASSETS_PREFIX })],
+  integrations: [
+    react(),
+    clickDirective,
+    hasFallbackStylesheet(),
+    islandStylesInHeadIntegration(),
+    precompressIntegration({ enabled: !process.env.SITE_ASSETS_PREFIX }),
+  ],
   image: {
     // Strapi's media originals are resized at build time (components/CmsImage.astro).
     remotePatterns: [{ protocol: new URL(cmsUrl).protocol.slice(0, -1), hostname: new URL(cmsUrl).hostname, port: new URL(cmsUrl).port }],

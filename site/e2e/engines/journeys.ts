@@ -233,7 +233,7 @@ export const journeys: Journey[] = [
       await shown(tab, 'Get Started opens the join form', 'dialog.join-club', /Step 1 of 2/);
       await tab.type('dialog.join-club input[autocomplete="name"]', 'Kavya Patil');
       await tab.type('dialog.join-club input[type="email"]', `kavya.${Date.now()}@example.in`);
-      await tab.type('dialog.join-club input[type="tel"]', '9867001234');
+      await tab.type('dialog.join-club input[autocomplete="tel-national"]', '9867001234');
       await tab.type('dialog.join-club textarea', 'Flat 2, Palm Court, Sector 9, Vashi');
       await tab.type('dialog.join-club input[autocomplete="postal-code"]', '400703');
       await tab.click('dialog.join-club button', 'Next');
