@@ -71,6 +71,32 @@ describe('Strapi refuses content the site or the API could not use (real Strapi,
     expect(((await after.json()) as { data: Doc }).data.price).toBe(159.5);
   });
 
+  it('refuses a product’s share title over 60 characters on save, saying why, and publishes one that fits', async () => {
+    const response = await fetch(`${cms.url}/api/products?filters[slug][$eq]=virgin-coconut-oil`);
+    const [oil] = ((await response.json()) as { data: Doc[] }).data;
+    const put = (seo: object) =>
+      fetch(`${cms.url}/api/products/${oil.documentId}?status=published`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ data: { seo } }),
+      });
+    const long = await put({ title: 'Virgin coconut oil, cold-pressed from fresh coconut milk in Navi Mumbai' });
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as { error: { message: string } }).error.message).toBe(
+      'Search and sharing, Title: Has 71 characters: search results cut a title after about 60, so shorten it to 60 or fewer.',
+    );
+
+    const description = 'Cold-pressed virgin coconut oil for cooking, oil pulling and dry skin, from Konkan coconuts.';
+    const fits = await put({ title: 'Virgin coconut oil, cold-pressed', description });
+    expect(fits.status).toBe(200);
+    const after = await fetch(`${cms.url}/api/products/${oil.documentId}`);
+    expect(((await after.json()) as { data: Doc }).data.seo).toMatchObject({
+      title: 'Virgin coconut oil, cold-pressed',
+      description,
+      shareImage: null,
+    });
+  });
+
   it('names the size of a product whose price is wrong', async () => {
     const product = await documents('api::product.product').findFirst({ status: 'draft', populate: { sizes: true } });
     const sizes = ((product?.sizes ?? []) as { label: string; mrp: number }[]).map(({ label, mrp }) => ({ label, mrp }));

@@ -1,6 +1,7 @@
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ACTIONS } from '../src/seed/permissions.ts';
-import { DEFAULT_SITE_SETTINGS, SITE_SETTING_UID } from '../src/seed/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS, OPENING_HOURS, SITE_SETTING_UID } from '../src/seed/site-settings.ts';
 import { bootCms, createTestEnv, type RunningCms, type TestEnv } from './harness.mts';
 
 const NEW_PHONE = '+91 99200 11223';
@@ -46,6 +47,59 @@ describe('CMS site settings (real Strapi, SQLite, HTTP)', () => {
     expect(body.data.address).toMatch(/Navi Mumbai/);
     expect(body.data.address).toMatch(/Maharashtra 400703/);
     expect(body.data.publishedAt).toBeTruthy();
+  });
+
+  it('serves the business details search engines show: name, address parts, hours day by day, share picture', async () => {
+    const body = (await (await fetch(`${cms.url}/api/site-setting`)).json()) as {
+      data: Record<string, unknown> & { openingHours: object[]; shareImage: { width: number; height: number; alternativeText: string } };
+    };
+    expect(body.data).toMatchObject({
+      shopName: 'Koolers',
+      city: 'Navi Mumbai',
+      state: 'Maharashtra',
+      postalCode: '400703',
+      deliveryDays: 0,
+    });
+    expect(body.data.openingHours).toMatchObject(OPENING_HOURS);
+    expect(body.data.shareImage.width / body.data.shareImage.height).toBeGreaterThan(1.5);
+    expect(body.data.shareImage.alternativeText).not.toBe('');
+  });
+
+  it('fills the business details into a database from before them, reading the PIN code from its own address', async () => {
+    await cms.stop();
+    const db = new Database(env.dbFile);
+    try {
+      db.prepare(
+        'UPDATE site_settings SET shop_name = NULL, city = NULL, state = NULL, postal_code = NULL, delivery_days = NULL, address = ?',
+      ).run('Koolers, Plot 4, Sector 19, Kharghar, Navi Mumbai 410210');
+      db.prepare('UPDATE terms_pages SET return_window_days = NULL').run();
+      const ledger = db.prepare(`SELECT value FROM strapi_core_store_settings WHERE key = 'koolers_seed_seeded-entries'`).get() as {
+        value: string;
+      };
+      const keys = (JSON.parse(ledger.value) as string[]).filter(
+        (key) => !key.endsWith('#business-details') && !key.endsWith('#return-window'),
+      );
+      db.prepare(`UPDATE strapi_core_store_settings SET value = ? WHERE key = 'koolers_seed_seeded-entries'`).run(JSON.stringify(keys));
+    } finally {
+      db.close();
+    }
+    cms = await bootCms();
+    for (const status of ['draft', 'published'] as const) {
+      const settings = await cms.strapi.documents(SITE_SETTING_UID).findFirst({ status });
+      expect(settings).toMatchObject({
+        shopName: 'Koolers',
+        city: 'Navi Mumbai',
+        state: 'Maharashtra',
+        postalCode: '410210',
+        deliveryDays: 0,
+      });
+      expect(await cms.strapi.documents('api::terms.terms').findFirst({ status })).toMatchObject({ returnWindowDays: 1 });
+    }
+    const documentId = (await cms.strapi.documents(SITE_SETTING_UID).findFirst({ status: 'draft' }))?.documentId as string;
+    await cms.strapi
+      .documents(SITE_SETTING_UID)
+      .update({ documentId, data: { address: DEFAULT_SITE_SETTINGS.address, postalCode: '400703' } });
+    await cms.strapi.documents(SITE_SETTING_UID).publish({ documentId });
   });
 
   it('grants the public role exactly its read-only allow-list', async () => {

@@ -1,4 +1,4 @@
-import { ORDER_FIELD, type TypeView } from './types';
+import { ORDER_FIELD, SEO_FIELD, type TypeView } from './types';
 
 /** The things the shop sells and the Coco Club plan: prices here are what customers pay. */
 export const CATALOGUE_VIEWS: Record<string, TypeView> = {
@@ -40,6 +40,7 @@ export const CATALOGUE_VIEWS: Record<string, TypeView> = {
       benefits: { label: 'Benefits', description: 'The Benefits list on the kooler’s page, one line each.' },
       vitamins: { label: 'Vitamins', description: 'The Vitamins list on the kooler’s page, one line each.' },
       order: ORDER_FIELD,
+      seo: SEO_FIELD,
     },
   },
   'api::product.product': {
@@ -70,6 +71,7 @@ export const CATALOGUE_VIEWS: Record<string, TypeView> = {
       benefits: { label: 'Benefits', description: 'The Benefits list on the product’s page, one line each.' },
       ingredients: { label: 'Ingredients', description: 'The Ingredients list on the product’s page, one line each.' },
       order: ORDER_FIELD,
+      seo: SEO_FIELD,
     },
   },
   'api::product-category.product-category': {
@@ -133,6 +135,7 @@ export const CATALOGUE_VIEWS: Record<string, TypeView> = {
         placeholder: 'koolers@upi',
       },
       payeeName: { label: 'Payee name', description: 'The name a member’s UPI app shows when paying.', placeholder: 'Koolers Coconut Co.' },
+      seo: SEO_FIELD,
     },
   },
 };

@@ -1,4 +1,4 @@
-import { ORDER_FIELD, type TypeView } from './types';
+import { ORDER_FIELD, SEO_FIELD, type TypeView } from './types';
 
 const legalPage = (page: string): TypeView => ({
   mainField: 'title',
@@ -6,6 +6,7 @@ const legalPage = (page: string): TypeView => ({
     title: { label: 'Title', description: `The heading of the ${page} page.` },
     lastUpdated: { label: 'Last updated', description: 'The date shown under the title.' },
     body: { label: 'Text', description: `The whole text of the ${page} page.` },
+    seo: SEO_FIELD,
   },
 });
 
@@ -16,6 +17,7 @@ const profile = (page: string, textField: string): TypeView => ({
     position: { label: 'Position', description: 'Shown under the name.', placeholder: 'Managing Director' },
     photo: { label: 'Photo', description: 'Give it alternative text in the Media Library.' },
     [textField]: { label: 'Text', description: `The text of the ${page} page.` },
+    seo: SEO_FIELD,
   },
 });
 
@@ -108,6 +110,7 @@ export const PAGE_VIEWS: Record<string, TypeView> = {
       title: { label: 'Title', description: 'The heading of the /about-company page.' },
       intro: { label: 'Introduction', description: 'The text under the heading.' },
       sections: { label: 'Sections', description: 'Each with a heading, text and an optional picture, in order.' },
+      seo: SEO_FIELD,
     },
   },
   'api::farm.farm': {
@@ -117,6 +120,7 @@ export const PAGE_VIEWS: Record<string, TypeView> = {
       intro: { label: 'Introduction', description: 'The text under the heading.' },
       rotatingLines: { label: 'Rotating lines', description: 'The lines that take turns under the introduction.' },
       images: { label: 'Pictures', description: 'The strip of pictures. Give each alternative text in the Media Library.' },
+      seo: SEO_FIELD,
     },
   },
   'api::company.company': {
@@ -130,8 +134,20 @@ export const PAGE_VIEWS: Record<string, TypeView> = {
       coreValues: { label: 'Core values', description: 'One card each; a value with a link becomes a link.' },
       button: { label: 'Button', description: 'Its text and the page it opens.' },
       image: { label: 'Picture', description: 'Optional. Give it alternative text in the Media Library.' },
+      seo: SEO_FIELD,
     },
   },
-  'api::terms.terms': legalPage('/termsandconditions'),
+  'api::terms.terms': {
+    ...legalPage('/termsandconditions'),
+    fields: {
+      ...legalPage('/termsandconditions').fields,
+      returnWindowDays: {
+        label: 'Days to report a damaged or wrong order',
+        description:
+          'How many days after delivery the text above lets a customer ask for a replacement or refund (24 hours = 1). Search engines show it as the return policy, so change both together.',
+        placeholder: '1',
+      },
+    },
+  },
   'api::privacy.privacy': legalPage('/privacypolicy'),
 };

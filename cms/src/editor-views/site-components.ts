@@ -19,6 +19,34 @@ export const COMPONENT_VIEWS: Record<string, TypeView> = {
       longitude: { label: 'Centre of the area: longitude', description: 'In degrees (e.g. 72.9986).', placeholder: '72.9986' },
     },
   },
+  'shared.seo': {
+    mainField: 'title',
+    fields: {
+      title: {
+        label: 'Title',
+        description: 'The page’s title in search results and shares, used as written: up to 60 characters. Empty: the page’s own title.',
+        placeholder: 'Virgin coconut oil, cold-pressed in Navi Mumbai',
+      },
+      description: {
+        label: 'Description',
+        description: 'The text under the title in search results and shares: 50 to 160 characters. Empty: made from the page’s text.',
+      },
+      shareImage: {
+        label: 'Share picture',
+        description:
+          'Empty: the page’s own picture, or the shop’s share picture (Site settings). Give it alternative text in the Media Library.',
+      },
+    },
+  },
+  'shop.opening-hours': {
+    mainField: 'fromDay',
+    fields: {
+      fromDay: { label: 'From', description: 'The first day of the run.' },
+      toDay: { label: 'To', description: 'The last day of the run (the same day for a single day).' },
+      opens: { label: 'Opens at', placeholder: '09:00' },
+      closes: { label: 'Closes at', placeholder: '22:00' },
+    },
+  },
   'product.size': {
     mainField: 'label',
     fields: {

@@ -1,14 +1,35 @@
-import { SINGLE_TYPE_TITLE, type TypeView } from './types';
+import { type FieldView, SINGLE_TYPE_TITLE, type TypeView } from './types';
 
-/** What every page shares: contact details, delivery area, menus, footer. */
+/** The search-and-sharing fields of a page that has no entry of its own. */
+const pageSeo = (page: string): FieldView => ({
+  label: `Search and sharing: ${page.replace(/ \(.*\)$/, '')}`,
+  description: `Optional: the title, description and picture Google and chat apps such as WhatsApp show for ${page}. Empty fields are made from the page itself.`,
+});
+
+/** What every page shares: contact details, delivery area, search and sharing, menus, footer. */
 export const SITE_VIEWS: Record<string, TypeView> = {
   'api::site-setting.site-setting': {
     mainField: SINGLE_TYPE_TITLE,
     fields: {
+      shopName: {
+        label: 'Shop name',
+        description: 'After every page title (“FAQ | Koolers”), and the name search engines and chat apps give the shop.',
+        placeholder: 'Koolers',
+      },
       phone: { label: 'Phone number', description: 'Shown in the header, the footer and on /contact.', placeholder: '+91 98765 43210' },
       email: { label: 'Shop email', description: 'Shown on /contact for customers to write to.', placeholder: 'hello@koolers.in' },
-      address: { label: 'Shop address', description: 'Shown on /contact and on the catalogue pages.' },
-      businessHours: { label: 'Opening hours', description: 'Shown on /contact.', placeholder: 'Mon-Sat, 9am - 10pm' },
+      address: {
+        label: 'Shop address',
+        description: 'Shown on /contact and on the catalogue pages, as written here. It must contain the PIN code below.',
+      },
+      city: { label: 'City', description: 'The shop’s city, for search engines and maps.', placeholder: 'Navi Mumbai' },
+      state: { label: 'State', description: 'The shop’s state, for search engines and maps.', placeholder: 'Maharashtra' },
+      postalCode: { label: 'PIN code', description: 'The shop’s 6-digit PIN code, for search engines and maps.', placeholder: '400703' },
+      businessHours: { label: 'Opening hours', description: 'Shown on /contact, as written here.', placeholder: 'Mon-Sat, 9am - 10pm' },
+      openingHours: {
+        label: 'Opening hours, day by day',
+        description: 'The same hours as above, for Google’s search results and maps: one row per run of days with the same hours.',
+      },
       storeLatitude: {
         label: 'Shop location: latitude',
         description: 'Where the shop is, in degrees (e.g. 19.076): the map on /contact.',
@@ -45,7 +66,32 @@ export const SITE_VIEWS: Record<string, TypeView> = {
         description: 'How soon an order arrives, as product pages promise it: “Delivered in 15-20 minutes”. Empty: no promise.',
         placeholder: '15-20 minutes',
       },
+      deliveryDays: {
+        label: 'Delivery time in days',
+        description:
+          'The delivery time above in whole days at the latest, as search engines show it: 0 means the same day (as “15-20 minutes” is).',
+        placeholder: '0',
+      },
       logo: { label: 'Logo', description: 'Optional. Give it alternative text in the Media Library.' },
+      shareImage: {
+        label: 'Share picture',
+        description:
+          'Shown when a page without a picture of its own is shared on WhatsApp and other apps, or found on Google. A wide picture (about 1200 × 630 pixels) works best; give it alternative text in the Media Library.',
+      },
+    },
+  },
+  'api::search-and-sharing.search-and-sharing': {
+    mainField: SINGLE_TYPE_TITLE,
+    fields: {
+      home: pageSeo('the home page'),
+      koolers: pageSeo('the koolers page (/coconutjuice)'),
+      products: pageSeo('the natural products page (/products)'),
+      dietDrinks: pageSeo('the diet drinks page (/dietdrink)'),
+      showcase: pageSeo('the drink showcase (/showcase)'),
+      blog: pageSeo('the blog (/blog)'),
+      faq: pageSeo('the FAQ (/faq)'),
+      help: pageSeo('the help centre (/help)'),
+      contact: pageSeo('the contact page (/contact)'),
     },
   },
   'api::navigation.navigation': {

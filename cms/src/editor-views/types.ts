@@ -31,3 +31,10 @@ export const ORDER_FIELD: FieldView = {
 
 /** A single type's header shows the type's own name instead of a field. */
 export const SINGLE_TYPE_TITLE = 'id';
+
+/** The optional search-and-sharing component of a page's entry (component `shared.seo`). */
+export const SEO_FIELD: FieldView = {
+  label: 'Search and sharing',
+  description:
+    'Optional: the title, description and picture Google and chat apps such as WhatsApp show for this page. Empty fields are made from the page itself.',
+};

@@ -32,6 +32,7 @@ export const PREVIEW_PAGES: Record<string, PagePath> = {
   'api::terms.terms': '/termsandconditions',
   'api::privacy.privacy': '/privacypolicy',
   'api::membership-plan.membership-plan': '/subscription',
+  'api::search-and-sharing.search-and-sharing': '/',
 };
 
 export type PreviewSettings = { siteUrl: string; secret: string };

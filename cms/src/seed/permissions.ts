@@ -18,6 +18,7 @@ export const PUBLIC_SINGLE_TYPES = [
   'terms',
   'privacy',
   'membership-plan',
+  'search-and-sharing',
 ] as const;
 
 /**

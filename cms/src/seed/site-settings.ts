@@ -40,35 +40,73 @@ export const SERVICEABLE_PINCODES = [
   { code: '410210', area: 'Kharghar', latitude: 19.0473, longitude: 73.0699 },
 ] as const;
 
+const ADDRESS = 'Koolers Coconut Co., Shop No. 12, Palm Beach Galleria, Sector 17, Vashi, Navi Mumbai, Maharashtra 400703';
+
+/**
+ * The shop's business details search engines show (added after the delivery settings; backfilled the
+ * same way). The PIN code of an older database is read from its own address.
+ */
+export const BUSINESS_DETAILS = {
+  shopName: 'Koolers',
+  city: 'Navi Mumbai',
+  state: 'Maharashtra',
+  postalCode: '400703',
+  deliveryDays: 0,
+} as const;
+
 /** Initial contact details and delivery settings; editors own them after the first boot. */
 export const DEFAULT_SITE_SETTINGS = {
   phone: '+91 98765 43210',
   email: 'hello@koolers.in',
-  address: 'Koolers Coconut Co., Shop No. 12, Palm Beach Galleria, Sector 17, Vashi, Navi Mumbai, Maharashtra 400703',
+  address: ADDRESS,
   businessHours: 'Mon-Sat, 9am - 10pm',
   ...DELIVERY_SETTINGS,
+  ...BUSINESS_DETAILS,
   serviceablePincodes: SERVICEABLE_PINCODES,
 } as const;
 
-export const siteSettings: SeedData = { ...DEFAULT_SITE_SETTINGS, logo: image('logo') };
+/** `businessHours` day by day, as Strapi's time fields answer. */
+export const OPENING_HOURS = [{ fromDay: 'Monday', toDay: 'Saturday', opens: '09:00:00.000', closes: '22:00:00.000' }] as const;
 
-const BACKFILL_KEY = `${SITE_SETTING_UID}#delivery-settings`;
 const AREAS_KEY = `${SITE_SETTING_UID}#delivery-areas`;
 const PINCODE_UID = 'delivery.pincode';
 
+export const siteSettings: SeedData = {
+  ...DEFAULT_SITE_SETTINGS,
+  openingHours: OPENING_HOURS,
+  logo: image('logo'),
+  shareImage: image('hero-koolers'),
+};
+
+type Backfill = { key: string; uid: 'api::site-setting.site-setting' | 'api::terms.terms'; values: Record<string, unknown> };
+
+/** Fields added after the first release, each group filled into an older database once. */
+const BACKFILLS: readonly Backfill[] = [
+  { key: `${SITE_SETTING_UID}#delivery-settings`, uid: SITE_SETTING_UID, values: DELIVERY_SETTINGS },
+  { key: `${SITE_SETTING_UID}#business-details`, uid: SITE_SETTING_UID, values: BUSINESS_DETAILS },
+  // The terms' "tell us within 24 hours" of a damaged, wrong or spoiled order.
+  { key: 'api::terms.terms#return-window', uid: 'api::terms.terms', values: { returnWindowDays: 1 } },
+];
+
 /**
- * A database seeded before the delivery settings existed has a site-setting without them: fill in
- * each one that is empty, once (draft and published rows alike, nothing else touched). One seeded
- * before areas had centres gets, once, the centre of each seeded pincode it still lists without
- * one, the area reach in place of the first release's distance from the store, and a delivery time.
+ * A database seeded before a field existed has entries without it: fill in each one that is empty,
+ * once (draft and published rows alike, nothing else touched). The opening hours day by day and the
+ * share picture are left for editors: the site does without them. One seeded before areas had centres
+ * gets, once, the centre of each seeded pincode it still lists without one, the area reach in place of
+ * the first release's distance from the store, and a delivery time.
  */
 export async function backfillSiteSettings(strapi: Core.Strapi, ledger: SeedLedger): Promise<void> {
-  if (!ledger.has(BACKFILL_KEY)) {
-    for (const [field, value] of Object.entries(DELIVERY_SETTINGS)) {
-      const { count } = await strapi.db.query(SITE_SETTING_UID).updateMany({ where: { [field]: null }, data: { [field]: value } });
-      if (count > 0) strapi.log.info(`[seed] site settings: filled in ${field}`);
+  for (const { key, uid, values } of BACKFILLS) {
+    if (ledger.has(key)) continue;
+    for (const [field, value] of Object.entries(values)) {
+      const rows: { id: number; address?: string }[] = await strapi.db.query(uid).findMany({ where: { [field]: null } });
+      for (const row of rows) {
+        const filled = field === 'postalCode' ? (pinCodeIn(row.address) ?? value) : value;
+        await strapi.db.query(uid).update({ where: { id: row.id }, data: { [field]: filled } });
+      }
+      if (rows.length > 0) strapi.log.info(`[seed] ${uid}: filled in ${field}`);
     }
-    await ledger.record([BACKFILL_KEY]);
+    await ledger.record([key]);
   }
   if (ledger.has(AREAS_KEY)) return;
   await strapi.db
@@ -82,4 +120,9 @@ export async function backfillSiteSettings(strapi: Core.Strapi, ledger: SeedLedg
     .updateMany({ where: { deliveryRadiusKm: FORMER_DELIVERY_RADIUS_KM }, data: { deliveryRadiusKm: DELIVERY_SETTINGS.deliveryRadiusKm } });
   if (count > 0) strapi.log.info(`[seed] site settings: a delivery area's reach is now ${DELIVERY_SETTINGS.deliveryRadiusKm} km`);
   await ledger.record([AREAS_KEY]);
+}
+
+/** The last 6-digit PIN code written in an address. */
+export function pinCodeIn(address: string | undefined): string | undefined {
+  return address?.match(/\b[1-9]\d{5}\b/g)?.at(-1);
 }

@@ -104,3 +104,64 @@ describe('the UPI payee', () => {
     expect(checkContent('api::membership-plan.membership-plan', { upiId: value }).map((problem) => problem.message)).toEqual(messages);
   });
 });
+
+describe('search and sharing', () => {
+  const words = (length: number) => 'x'.repeat(length);
+
+  it('takes a title up to 60 characters and a description of 50 to 160, each optional', () => {
+    for (const seo of [{ title: words(60), description: words(50) }, { description: words(160) }, { title: 'Mango Kooler' }, {}]) {
+      expect(checkContent('api::product.product', { seo })).toEqual([]);
+    }
+    expect(checkContent('api::product.product', { seo: null })).toEqual([]);
+  });
+
+  it('says why a title or description is refused, and how long it is', () => {
+    expect(checkContent('api::kooler.kooler', { seo: { title: words(61), description: words(49) } })).toEqual([
+      {
+        path: ['seo', 'title'],
+        message: 'Has 61 characters: search results cut a title after about 60, so shorten it to 60 or fewer.',
+      },
+      {
+        path: ['seo', 'description'],
+        message:
+          'Has 49 characters: Google replaces a description shorter than 50 with text of its own, so write 50 to 160, or leave it empty.',
+      },
+    ]);
+    expect(checkContent('api::terms.terms', { seo: { description: words(161) } })).toEqual([
+      {
+        path: ['seo', 'description'],
+        message: 'Has 161 characters: search results cut a description after about 160, so shorten it to 160 or fewer.',
+      },
+    ]);
+  });
+
+  it('checks every page of the search-and-sharing settings', () => {
+    expect(
+      checkContent('api::search-and-sharing.search-and-sharing', { home: { title: words(70) }, faq: { description: 'Short.' } }),
+    ).toEqual([
+      { path: ['home', 'title'], message: expect.stringMatching(/^Has 70 characters/) },
+      { path: ['faq', 'description'], message: expect.stringMatching(/^Has 6 characters/) },
+    ]);
+  });
+});
+
+describe('the shop’s address', () => {
+  const address = 'Shop No. 12, Palm Beach Galleria, Sector 17, Vashi, Navi Mumbai, Maharashtra 400703';
+
+  it('takes a PIN code the address contains', () => {
+    expect(checkContent('api::site-setting.site-setting', { address, postalCode: '400703' })).toEqual([]);
+  });
+
+  it('refuses a PIN code that is not one, or that the address does not contain', () => {
+    expect(checkContent('api::site-setting.site-setting', { address, postalCode: '40070' })).toEqual([
+      { path: ['postalCode'], message: 'Must be 6 digits, not starting with 0, e.g. 400703.' },
+    ]);
+    expect(checkContent('api::site-setting.site-setting', { address, postalCode: '400705' })).toEqual([
+      {
+        path: ['address'],
+        message:
+          'Must contain the PIN code 400705 given under PIN code, so the address customers read and the one search engines show agree.',
+      },
+    ]);
+  });
+});

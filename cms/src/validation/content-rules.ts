@@ -136,20 +136,81 @@ export const menuItemsLead: Rule = (data) => {
   return problems;
 };
 
+/** Search results show about this many characters of a page's title before cutting it. */
+export const SEO_TITLE_MAX = 60;
+/** Google replaces a shorter description with text of its own, and cuts a longer one. */
+export const SEO_DESCRIPTION_MIN = 50;
+export const SEO_DESCRIPTION_MAX = 160;
+
+/** The lengths of a search-and-sharing component's title and description (`shared.seo`), each optional. */
+export const seoLengths =
+  (...fields: string[]): Rule =>
+  (data) =>
+    fields.flatMap((field) => {
+      const seo = data[field];
+      if (typeof seo !== 'object' || seo === null) return [];
+      const { title, description } = seo as { title?: unknown; description?: unknown };
+      const problems: Problem[] = [];
+      const titleLength = typeof title === 'string' ? title.trim().length : 0;
+      if (titleLength > SEO_TITLE_MAX)
+        problems.push({
+          path: [field, 'title'],
+          message: `Has ${titleLength} characters: search results cut a title after about ${SEO_TITLE_MAX}, so shorten it to ${SEO_TITLE_MAX} or fewer.`,
+        });
+      const descriptionLength = typeof description === 'string' ? description.trim().length : 0;
+      if (descriptionLength > 0 && descriptionLength < SEO_DESCRIPTION_MIN)
+        problems.push({
+          path: [field, 'description'],
+          message: `Has ${descriptionLength} characters: Google replaces a description shorter than ${SEO_DESCRIPTION_MIN} with text of its own, so write ${SEO_DESCRIPTION_MIN} to ${SEO_DESCRIPTION_MAX}, or leave it empty.`,
+        });
+      if (descriptionLength > SEO_DESCRIPTION_MAX)
+        problems.push({
+          path: [field, 'description'],
+          message: `Has ${descriptionLength} characters: search results cut a description after about ${SEO_DESCRIPTION_MAX}, so shorten it to ${SEO_DESCRIPTION_MAX} or fewer.`,
+        });
+      return problems;
+    });
+
+/** The shop's PIN code looks like one, and the address shown on the site contains it. */
+export const shopPostalCode: Rule = (data) => {
+  if (!present(data, 'postalCode')) return [];
+  const code = String(data.postalCode).trim();
+  if (!/^[1-9]\d{5}$/.test(code)) return [{ path: ['postalCode'], message: 'Must be 6 digits, not starting with 0, e.g. 400703.' }];
+  if (typeof data.address === 'string' && !data.address.includes(code))
+    return [
+      {
+        path: ['address'],
+        message: `Must contain the PIN code ${code} given under PIN code, so the address customers read and the one search engines show agree.`,
+      },
+    ];
+  return [];
+};
+
 /** The rules of each content type (a type that is not listed has none beyond its schema). */
 export const CONTENT_RULES: Record<string, readonly Rule[]> = {
-  'api::kooler.kooler': [rupees('price')],
+  'api::kooler.kooler': [rupees('price'), seoLengths('seo')],
   'api::diet-drink.diet-drink': [rupees('price')],
-  'api::product.product': [rupeesInEach('sizes', 'mrp'), uniqueIn('sizes', 'label', 'The size')],
-  'api::membership-plan.membership-plan': [rupees('price'), upiId('upiId')],
+  'api::product.product': [rupeesInEach('sizes', 'mrp'), uniqueIn('sizes', 'label', 'The size'), seoLengths('seo')],
+  'api::membership-plan.membership-plan': [rupees('price'), upiId('upiId'), seoLengths('seo')],
   'api::site-setting.site-setting': [
     rupees('deliveryFee', { zeroAllowed: true }),
     positive('deliveryRadiusKm'),
     pincodesInEach('serviceablePincodes', 'code'),
     uniqueIn('serviceablePincodes', 'code', 'Pincode'),
     centreInEach('serviceablePincodes'),
+    shopPostalCode,
   ],
   'api::navigation.navigation': [menuItemsLead],
+  'api::search-and-sharing.search-and-sharing': [
+    seoLengths('home', 'koolers', 'products', 'dietDrinks', 'showcase', 'blog', 'faq', 'help', 'contact'),
+  ],
+  'api::about-company.about-company': [seoLengths('seo')],
+  'api::farm.farm': [seoLengths('seo')],
+  'api::company.company': [seoLengths('seo')],
+  'api::director-profile.director-profile': [seoLengths('seo')],
+  'api::chairman-profile.chairman-profile': [seoLengths('seo')],
+  'api::terms.terms': [seoLengths('seo')],
+  'api::privacy.privacy': [seoLengths('seo')],
 };
 
 export function checkContent(uid: string, data: Record<string, unknown>): Problem[] {

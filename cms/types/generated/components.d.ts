@@ -152,6 +152,20 @@ export interface SharedSection extends Struct.ComponentSchema {
   };
 }
 
+export interface SharedSeo extends Struct.ComponentSchema {
+  collectionName: 'components_shared_seos';
+  info: {
+    description: 'How a page shows in search results and when shared: title, description and picture (each optional)';
+    displayName: 'Search and sharing';
+    icon: 'search';
+  };
+  attributes: {
+    description: Schema.Attribute.Text;
+    shareImage: Schema.Attribute.Media<'images'>;
+    title: Schema.Attribute.String;
+  };
+}
+
 export interface SharedSocialLink extends Struct.ComponentSchema {
   collectionName: 'components_shared_social_links';
   info: {
@@ -194,6 +208,43 @@ export interface SharedTitledText extends Struct.ComponentSchema {
   };
 }
 
+export interface ShopOpeningHours extends Struct.ComponentSchema {
+  collectionName: 'components_shop_opening_hours';
+  info: {
+    description: 'Days of the week and the hours the shop is open on them';
+    displayName: 'Opening hours';
+    icon: 'clock';
+  };
+  attributes: {
+    closes: Schema.Attribute.Time & Schema.Attribute.Required;
+    fromDay: Schema.Attribute.Enumeration<
+      [
+        'Monday',
+        'Tuesday',
+        'Wednesday',
+        'Thursday',
+        'Friday',
+        'Saturday',
+        'Sunday',
+      ]
+    > &
+      Schema.Attribute.Required;
+    opens: Schema.Attribute.Time & Schema.Attribute.Required;
+    toDay: Schema.Attribute.Enumeration<
+      [
+        'Monday',
+        'Tuesday',
+        'Wednesday',
+        'Thursday',
+        'Friday',
+        'Saturday',
+        'Sunday',
+      ]
+    > &
+      Schema.Attribute.Required;
+  };
+}
+
 declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
@@ -206,9 +257,11 @@ declare module '@strapi/strapi' {
       'product.size': ProductSize;
       'shared.link': SharedLink;
       'shared.section': SharedSection;
+      'shared.seo': SharedSeo;
       'shared.social-link': SharedSocialLink;
       'shared.text-item': SharedTextItem;
       'shared.titled-text': SharedTitledText;
+      'shop.opening-hours': ShopOpeningHours;
     }
   }
 }

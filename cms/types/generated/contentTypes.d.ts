@@ -503,6 +503,7 @@ export interface ApiAboutCompanyAboutCompany extends Struct.SingleTypeSchema {
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     sections: Schema.Attribute.Component<'shared.section', true>;
+    seo: Schema.Attribute.Component<'shared.seo', false>;
     title: Schema.Attribute.String & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
@@ -582,6 +583,7 @@ export interface ApiChairmanProfileChairmanProfile
     photo: Schema.Attribute.Media<'images'> & Schema.Attribute.Required;
     position: Schema.Attribute.String & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
+    seo: Schema.Attribute.Component<'shared.seo', false>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -617,6 +619,7 @@ export interface ApiCompanyCompany extends Struct.SingleTypeSchema {
     mission: Schema.Attribute.Component<'shared.titled-text', false> &
       Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
+    seo: Schema.Attribute.Component<'shared.seo', false>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -699,6 +702,7 @@ export interface ApiDirectorProfileDirectorProfile
     position: Schema.Attribute.String & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
     quote: Schema.Attribute.Text;
+    seo: Schema.Attribute.Component<'shared.seo', false>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -757,6 +761,7 @@ export interface ApiFarmFarm extends Struct.SingleTypeSchema {
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     rotatingLines: Schema.Attribute.Component<'shared.text-item', true>;
+    seo: Schema.Attribute.Component<'shared.seo', false>;
     title: Schema.Attribute.String & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
@@ -896,6 +901,7 @@ export interface ApiKoolerKooler extends Struct.CollectionTypeSchema {
         number
       >;
     publishedAt: Schema.Attribute.DateTime;
+    seo: Schema.Attribute.Component<'shared.seo', false>;
     showcaseTitle: Schema.Attribute.String & Schema.Attribute.Required;
     slug: Schema.Attribute.UID<'name'> & Schema.Attribute.Required;
     subtitle: Schema.Attribute.String & Schema.Attribute.Required;
@@ -967,6 +973,7 @@ export interface ApiMembershipPlanMembershipPlan
         number
       >;
     publishedAt: Schema.Attribute.DateTime;
+    seo: Schema.Attribute.Component<'shared.seo', false>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1061,6 +1068,7 @@ export interface ApiPrivacyPrivacy extends Struct.SingleTypeSchema {
     > &
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
+    seo: Schema.Attribute.Component<'shared.seo', false>;
     title: Schema.Attribute.String & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
@@ -1138,6 +1146,7 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<0>;
     publishedAt: Schema.Attribute.DateTime;
+    seo: Schema.Attribute.Component<'shared.seo', false>;
     sizes: Schema.Attribute.Component<'product.size', true> &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMax<
@@ -1154,10 +1163,48 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiSearchAndSharingSearchAndSharing
+  extends Struct.SingleTypeSchema {
+  collectionName: 'search_and_sharing';
+  info: {
+    description: 'How the pages without an entry of their own (home, lists, FAQ, help, contact) show in search results and when shared';
+    displayName: 'Search and sharing';
+    pluralName: 'search-and-sharings';
+    singularName: 'search-and-sharing';
+  };
+  options: {
+    draftAndPublish: true;
+  };
+  attributes: {
+    blog: Schema.Attribute.Component<'shared.seo', false>;
+    contact: Schema.Attribute.Component<'shared.seo', false>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    dietDrinks: Schema.Attribute.Component<'shared.seo', false>;
+    faq: Schema.Attribute.Component<'shared.seo', false>;
+    help: Schema.Attribute.Component<'shared.seo', false>;
+    home: Schema.Attribute.Component<'shared.seo', false>;
+    koolers: Schema.Attribute.Component<'shared.seo', false>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::search-and-sharing.search-and-sharing'
+    > &
+      Schema.Attribute.Private;
+    products: Schema.Attribute.Component<'shared.seo', false>;
+    publishedAt: Schema.Attribute.DateTime;
+    showcase: Schema.Attribute.Component<'shared.seo', false>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
   collectionName: 'site_settings';
   info: {
-    description: 'Shop contact details, delivery area, theme and logo: read by the site and the commerce API';
+    description: 'Shop name, contact details, opening hours, delivery area, theme, logo and share picture: read by the site and the commerce API';
     displayName: 'Site settings';
     pluralName: 'site-settings';
     singularName: 'site-setting';
@@ -1168,9 +1215,19 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
   attributes: {
     address: Schema.Attribute.Text & Schema.Attribute.Required;
     businessHours: Schema.Attribute.String & Schema.Attribute.Required;
+    city: Schema.Attribute.String & Schema.Attribute.Required;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
+    deliveryDays: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
     deliveryFee: Schema.Attribute.Decimal &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMax<
@@ -1199,7 +1256,9 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
     > &
       Schema.Attribute.Private;
     logo: Schema.Attribute.Media<'images'>;
+    openingHours: Schema.Attribute.Component<'shop.opening-hours', true>;
     phone: Schema.Attribute.String & Schema.Attribute.Required;
+    postalCode: Schema.Attribute.String & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
     serviceablePincodes: Schema.Attribute.Component<'delivery.pincode', true> &
       Schema.Attribute.Required &
@@ -1209,6 +1268,11 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
         },
         number
       >;
+    shareImage: Schema.Attribute.Media<'images'>;
+    shopName: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'Koolers'>;
+    state: Schema.Attribute.String & Schema.Attribute.Required;
     storeLatitude: Schema.Attribute.Float &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMax<
@@ -1255,6 +1319,16 @@ export interface ApiTermsTerms extends Struct.SingleTypeSchema {
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::terms.terms'> &
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
+    returnWindowDays: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<1>;
+    seo: Schema.Attribute.Component<'shared.seo', false>;
     title: Schema.Attribute.String & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
@@ -1791,6 +1865,7 @@ declare module '@strapi/strapi' {
       'api::privacy.privacy': ApiPrivacyPrivacy;
       'api::product-category.product-category': ApiProductCategoryProductCategory;
       'api::product.product': ApiProductProduct;
+      'api::search-and-sharing.search-and-sharing': ApiSearchAndSharingSearchAndSharing;
       'api::site-setting.site-setting': ApiSiteSettingSiteSetting;
       'api::terms.terms': ApiTermsTerms;
       'plugin::content-releases.release': PluginContentReleasesRelease;

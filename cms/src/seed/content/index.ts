@@ -11,6 +11,7 @@ import { membershipPlan } from './membership-plan';
 import { navigation } from './navigation';
 import { aboutBlock, aboutCompany, chairmanProfile, company, directorProfile, farm, mission } from './pages';
 import { productCategories, products } from './products';
+import { searchAndSharing } from './search-and-sharing';
 
 /**
  * Everything the first boot creates, in order (a type comes after the types it relates to).
@@ -37,4 +38,5 @@ export const SEED_TYPES: readonly SeedType[] = [
   { kind: 'single', uid: 'api::terms.terms', data: terms },
   { kind: 'single', uid: 'api::privacy.privacy', data: privacy },
   { kind: 'single', uid: 'api::membership-plan.membership-plan', data: membershipPlan },
+  { kind: 'single', uid: 'api::search-and-sharing.search-and-sharing', data: searchAndSharing },
 ];

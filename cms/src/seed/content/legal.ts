@@ -7,6 +7,8 @@ const LAST_UPDATED = '2024-12-24';
 export const terms: SeedData = {
   title: 'Terms and Conditions',
   lastUpdated: LAST_UPDATED,
+  // Section 7: a damaged, wrong or spoiled order is reported within 24 hours.
+  returnWindowDays: 1,
   body: blocks(
     'These terms govern your use of the Koolers website and your purchases from Koolers Coconut Co., Shop No. 12, Palm Beach Galleria, Sector 17, Vashi, Navi Mumbai, Maharashtra 400703 (“Koolers”, “we”, “us”). By using the website or placing an order you agree to them. Please read them carefully.',
     '## 1. Who may use this website',
