@@ -96,12 +96,17 @@ export function isSubresource(path: string): boolean {
   return /\.(m?js|css|webp|avif|png|jpe?g|gif|ico|woff2?)$/i.test(path);
 }
 
+/** A `<script type>` the browser runs; any other type (`application/ld+json`) is data the policy does not cover. */
+const RUNS = /^(module|(text|application)\/(java|ecma)script)$/i;
+
 /** `'sha256-…'` of each inline <script>'s text, exactly as the browser hashes it. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes = '', text = ''] = match;
     if (/\ssrc\s*=/i.test(attributes) || text.length === 0) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1];
+    if (type && !RUNS.test(type)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
   }
   return [...hashes];

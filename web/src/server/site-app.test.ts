@@ -43,7 +43,8 @@ function fakeBuild(log: string[], options: { failOn?: number; hold?: Promise<voi
     writeFileSync(join(outDir, 'index.html'), `<h1>build ${log.length}</h1>`);
     writeFileSync(
       join(outDir, 'contact.html'),
-      `<h1>Contact</h1><script type="module">${INLINE_SCRIPT}</script><script type="module" src="/_astro/page.js"></script>`,
+      // Structured data is a <script> the browser never runs: the policy leaves it out.
+      `<h1>Contact</h1><script type="application/ld+json">{"@type":"Store"}</script><script type="module">${INLINE_SCRIPT}</script><script type="module" src="/_astro/page.js"></script>`,
     );
     writeFileSync(join(outDir, 'faq.html'), '<h1>FAQ</h1>');
     mkdirSync(join(outDir, '_astro'), { recursive: true });
