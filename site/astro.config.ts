@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { hasFallbackStylesheet } from './integrations/has-fallback-stylesheet.ts';
 import { islandStylesInHeadIntegration } from './integrations/island-styles-in-head.ts';
 import { precompressIntegration } from './integrations/precompress.ts';
+import { sitemapIntegrations } from './integrations/sitemap.ts';
 
 /** `client:click="<selector>"`: islands that load on the click that opens them (src/lib/click-directive.ts). */
 const clickDirective: AstroIntegration = {
@@ -49,6 +50,8 @@ export default defineConfig({
     clickDirective,
     hasFallbackStylesheet(),
     islandStylesInHeadIntegration(),
+    // The draft preview (CMS_DRAFTS_SECRET) is never indexed: it has no sitemap.
+    ...sitemapIntegrations({ enabled: !process.env.CMS_DRAFTS_SECRET }),
     precompressIntegration({ enabled: !process.env.SITE_ASSETS_PREFIX }),
   ],
   image: {

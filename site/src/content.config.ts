@@ -54,7 +54,8 @@ export const collections = {
   aboutCompany: strapiSingle('about-company', schema.aboutCompany),
   farm: strapiSingle('farm', schema.farm),
   company: strapiSingle('company', schema.company),
-  terms: strapiSingle('terms', schema.legalPage),
+  terms: strapiSingle('terms', schema.terms),
   privacy: strapiSingle('privacy', schema.legalPage),
   membershipPlan: strapiSingle('membership-plan', schema.membershipPlan),
+  searchAndSharing: strapiSingle('search-and-sharing', schema.searchAndSharing),
 };

@@ -39,6 +39,20 @@ export type Block =
   | { type: 'list'; format: 'ordered' | 'unordered'; children: { type: 'list-item'; children: Inline[] }[] };
 const blocks = z.array(z.custom<Block>((value) => typeof value === 'object' && value !== null && 'type' in value));
 
+/**
+ * An entry's optional "Search and sharing" component: what search results and shares show instead of
+ * what the page derives from its own content (components/seo/SeoHead.astro).
+ */
+export const seo = z
+  .object({ title: z.string().nullable(), description: z.string().nullable(), shareImage: media.nullable() })
+  .nullable()
+  .optional()
+  .transform((value) => value ?? null);
+export type Seo = z.infer<typeof seo>;
+
+/** When Strapi last saved the entry (ISO time): the sitemap's lastmod of the pages showing it. */
+const updated = { updatedAt: z.string() };
+
 const ordered = {
   order: z
     .number()
@@ -60,6 +74,8 @@ export const kooler = z.object({
   weight: z.string(),
   benefits: textList,
   vitamins: textList,
+  seo,
+  ...updated,
   ...ordered,
 });
 export type Kooler = z.infer<typeof kooler>;
@@ -81,6 +97,8 @@ export const product = z.object({
     .transform((gallery) => gallery ?? []),
   benefits: textList,
   ingredients: textList,
+  seo,
+  ...updated,
   ...ordered,
 });
 export type Product = z.infer<typeof product>;
@@ -94,11 +112,12 @@ export const dietDrink = z.object({
   price: z.number(),
   image: media.nullable(),
   benefits: textList,
+  ...updated,
   ...ordered,
 });
 export type DietDrink = z.infer<typeof dietDrink>;
 
-export const faq = z.object({ question: z.string(), answer: z.string(), ...ordered });
+export const faq = z.object({ question: z.string(), answer: z.string(), ...updated, ...ordered });
 
 export const article = z.object({
   title: z.string(),
@@ -110,6 +129,7 @@ export const article = z.object({
   publishedOn: z.string(),
   author: z.string().nullable(),
   pdf: media.nullable(),
+  ...updated,
 });
 export type Article = z.infer<typeof article>;
 
@@ -119,14 +139,29 @@ export const heroSlide = z.object({
   buttonLabel: z.string(),
   link: z.string(),
   image: media.nullable(),
+  ...updated,
   ...ordered,
 });
 
+const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+export type Weekday = z.infer<typeof weekday>;
+/** Strapi's time fields answer "09:00:00.000": the site needs hours and minutes. */
+const time = z.string().transform((value) => value.slice(0, 5));
+
 export const siteSettings = z.object({
+  shopName: z.string(),
   phone: z.string(),
   email: z.string(),
   address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
   businessHours: z.string(),
+  /** Runs of days with the same hours, e.g. Monday to Saturday 09:00–22:00. */
+  openingHours: z
+    .array(z.object({ fromDay: weekday, toDay: weekday, opens: time, closes: time }))
+    .nullable()
+    .transform((hours) => hours ?? []),
   storeLatitude: z.number(),
   storeLongitude: z.number(),
   deliveryRadiusKm: z.number(),
@@ -136,7 +171,26 @@ export const siteSettings = z.object({
   deliveryFee: z.number(),
   /** "15-20 minutes": how soon an order arrives, or nothing promised. */
   deliveryTime: z.string().nullish(),
+  /** The latest an order arrives, in days after ordering (0: the same day). */
+  deliveryDays: z.number(),
   logo: media.nullable(),
+  /** The picture a page without one of its own is shared with. */
+  shareImage: media.nullable(),
+  ...updated,
+});
+export type SiteSettings = z.infer<typeof siteSettings>;
+
+/** The search-and-sharing texts of the pages that have no entry of their own. */
+export const searchAndSharing = z.object({
+  home: seo,
+  koolers: seo,
+  products: seo,
+  dietDrinks: seo,
+  showcase: seo,
+  blog: seo,
+  faq: seo,
+  help: seo,
+  contact: seo,
 });
 
 type MenuLeaf = { name: string; link: string | null };
@@ -160,7 +214,7 @@ export const footer = z.object({
   copyrightStartYear: z.number(),
 });
 
-export const mission = z.object({ title: z.string(), points: z.array(titledText), images: z.array(media) });
+export const mission = z.object({ title: z.string(), points: z.array(titledText), images: z.array(media), ...updated });
 
 export const aboutBlock = z.object({
   title: z.string(),
@@ -170,6 +224,7 @@ export const aboutBlock = z.object({
   bullets: textList,
   button: link,
   image: media.nullable(),
+  ...updated,
 });
 
 export const directorProfile = z.object({
@@ -178,6 +233,8 @@ export const directorProfile = z.object({
   photo: media.nullable(),
   biography: blocks,
   quote: z.string().nullable(),
+  seo,
+  ...updated,
 });
 
 export const chairmanProfile = z.object({
@@ -186,15 +243,19 @@ export const chairmanProfile = z.object({
   photo: media.nullable(),
   description: blocks,
   achievements: textList,
+  seo,
+  ...updated,
 });
 
 export const aboutCompany = z.object({
   title: z.string(),
   intro: z.string(),
   sections: z.array(z.object({ heading: z.string(), body: blocks, image: media.nullable() })),
+  seo,
+  ...updated,
 });
 
-export const farm = z.object({ title: z.string(), intro: z.string(), rotatingLines: textList, images: z.array(media) });
+export const farm = z.object({ title: z.string(), intro: z.string(), rotatingLines: textList, images: z.array(media), seo, ...updated });
 
 export const company = z.object({
   welcomeTitle: z.string(),
@@ -205,9 +266,14 @@ export const company = z.object({
   coreValues: z.array(z.object({ title: z.string(), description: z.string(), link: z.string().nullable() })),
   button: link,
   image: media.nullable(),
+  seo,
+  ...updated,
 });
 
-export const legalPage = z.object({ title: z.string(), lastUpdated: z.string(), body: blocks });
+export const legalPage = z.object({ title: z.string(), lastUpdated: z.string(), body: blocks, seo, ...updated });
+
+/** The terms also say how long a customer has to report a damaged or wrong order (the return policy). */
+export const terms = legalPage.extend({ returnWindowDays: z.number() });
 
 export const membershipPlan = z.object({
   name: z.string(),
@@ -227,4 +293,6 @@ export const membershipPlan = z.object({
     .trim()
     .regex(/^[\w.-]{2,256}@[a-zA-Z][\w.-]{1,63}$/, 'must be a UPI ID like koolers@okaxis'),
   payeeName: z.string(),
+  seo,
+  ...updated,
 });

@@ -12,3 +12,6 @@ export function mediaSource(media: { url: string }): string {
  * editors wait for after each save, and a preview is looked at on the editor's screen, not a phone.
  */
 export const showsOriginalPictures = Boolean(process.env.CMS_DRAFTS_SECRET);
+
+/** The draft preview build: no search engine may index it, and it has no sitemap. */
+export const isDraftPreview = Boolean(process.env.CMS_DRAFTS_SECRET);

@@ -17,6 +17,7 @@ const singleTypePaths = {
   terms: 'terms',
   privacy: 'privacy',
   membershipPlan: 'membership-plan',
+  searchAndSharing: 'search-and-sharing',
 } as const;
 type SingleType = keyof typeof singleTypePaths;
 

@@ -11,13 +11,17 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LocalImageService } from 'astro';
+import { baseService } from 'astro/assets';
 import sharpService from 'astro/assets/services/sharp';
+import { renderShareCard } from './seo/share-card-image.ts';
 
 /** Beside Astro's own cache (astro.config.ts: `SITE_CACHE_DIR`, by default site/node_modules/.astro). */
 const cacheDir = join(process.env.SITE_CACHE_DIR ?? join(process.cwd(), 'node_modules/.astro'), 'pictures');
 
 const pictureService: LocalImageService = {
   ...sharpService,
+  // `shareCard: true` asks for a page's share card (lib/seo/share-card.ts), a picture of its own.
+  propertiesToHash: [...(baseService.propertiesToHash ?? []), 'shareCard'],
   async transform(input, transform, imageConfig, logger) {
     const { src: _url, ...options } = transform;
     const key = createHash('sha256')
@@ -28,7 +32,9 @@ const pictureService: LocalImageService = {
     const cached = await readFile(file).catch(() => null);
     if (cached) return { data: cached, format: options.format };
 
-    const result = await sharpService.transform(input, transform, imageConfig, logger);
+    const result = options.shareCard
+      ? { data: await renderShareCard(Buffer.from(input)), format: options.format }
+      : await sharpService.transform(input, transform, imageConfig, logger);
     // Sharp could not encode it and Astro passed the original through: nothing worth keeping.
     if (result.data !== input) {
       await mkdir(cacheDir, { recursive: true });
