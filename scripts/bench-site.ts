@@ -19,21 +19,23 @@
  *   on every run;
  * - the customer's pages: /subscription before and after Get Started, Lighthouse on /login and on
  *   /profile logged out (measureCustomerPages);
+ * - Lighthouse's SEO 100 on one page of every other template, public or not (one run each; a page
+ *   that says `noindex` on purpose is scored without the "blocked from indexing" audit);
  * - a draft saved in Strapi shows in its preview ≤ 5 s later, each of 3 drafts, and never on the live
  *   site (bench/preview-time.ts).
  * E2E_PORT_OFFSET moves its ports as it moves the journeys'. What it prints is written into
  * docs/bench/site.md (date, commit, machine, command), the file the READMEs link to.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSite, siteDir } from '@koolers/web/build-site';
-import { builtPages, currentBuild } from '@koolers/web/site-builds';
+import { buildPage, builtPages, currentBuild } from '@koolers/web/site-builds';
 import { chromium } from 'playwright-core';
 import { measureCheckout, printCheckout } from './bench/checkout.ts';
 import { jsBudgetFor } from './bench/js-budgets.ts';
-import { audit, type CATEGORIES, type Scores, withChrome } from './bench/lighthouse.ts';
+import { type AuditOptions, audit, type CATEGORIES, type Scores, withChrome } from './bench/lighthouse.ts';
 import { type PageScripts, scriptsBeforeInteraction, totalBytes } from './bench/page-js.ts';
 import { measurePreview } from './bench/preview-time.ts';
 import { recordConsole, thisRun, writeBenchReport } from './bench/report.ts';
@@ -50,6 +52,8 @@ const REBUILD_SAMPLES = 3;
 const LIGHTHOUSE_RUNS = 3;
 const PAGE_WEIGHT_BUDGET = 150 * 1024;
 const LCP_BUDGET_MS = 1_500;
+/** The sign-in and account pages Lighthouse runs on like the landing pages (measureCustomerPages). */
+const CUSTOMER_PAGES = ['/login', '/profile'];
 /** Pages whose content has nothing interactive: they may load the header's script and nothing else. */
 const ISLAND_FREE_PAGES = [
   '/termsandconditions',
@@ -104,9 +108,11 @@ try {
   const pages = builtPages(build);
   const js = await measureJavaScript(pages);
   const rebuildSeconds = await measureRebuilds();
-  const lighthouse = await measureLighthouse(await lighthousePages());
+  const landingPages = await lighthousePages();
+  const lighthouse = await measureLighthouse(landingPages);
   const checkout = await measureCheckout(urls);
   const customerPages = await measureCustomerPages(js);
+  const seo = await measureSeo(otherTemplates(pages, [...landingPages, ...CUSTOMER_PAGES]), build);
 
   console.log(`\nFull site build from Strapi: ${buildSeconds.toFixed(1)} s (budget ${BUILD_BUDGET_S} s)`);
   if (buildSeconds > BUILD_BUDGET_S) slow.push(`full build took ${buildSeconds.toFixed(1)} s`);
@@ -119,6 +125,7 @@ try {
   printLighthouse(lighthouse);
   for (const miss of printCheckout(checkout)) (/performance|ms\b| s\b/.test(miss) ? slow : broken).push(miss);
   printCustomerPages(customerPages);
+  printSeo(seo);
   await measureAndPrintPreview();
 } catch (error) {
   broken.push(error instanceof Error ? error.message : String(error));
@@ -254,16 +261,57 @@ async function lighthousePages(): Promise<string[]> {
 type Runs = Scores[];
 
 /** Every page `LIGHTHOUSE_RUNS` times, every run kept: the budgets hold for each run, not the best. */
-async function measureLighthouse(pages: string[]): Promise<Map<string, Runs>> {
+async function measureLighthouse(pages: string[], options: AuditOptions = {}): Promise<Map<string, Runs>> {
   const results = new Map<string, Runs>();
   await withChrome(async (port) => {
     for (const path of pages) {
       const runs: Runs = [];
-      for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) runs.push(await audit(`${urls.site}${path}`, port));
+      for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) runs.push(await audit(`${urls.site}${path}`, port, options));
       results.set(path, runs);
     }
   });
   return results;
+}
+
+/**
+ * One page of each template the Lighthouse runs above leave out, from the build: every page, but one
+ * product and one kooler page (the others are the same template).
+ */
+function otherTemplates(pages: string[], audited: string[]): string[] {
+  const template = (path: string) => path.replace(/^\/(product|order-product)\/.+$/, '/$1/*');
+  const seen = new Set(audited.map(template));
+  return pages.filter((path) => {
+    const key = template(path);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+type SeoScore = { path: string; seo: number; noindex: boolean; failing: string[] };
+
+/** Lighthouse's SEO category alone, one run a page; a page that says `noindex` in its build is scored as such. */
+async function measureSeo(pages: string[], build: string): Promise<SeoScore[]> {
+  const scores: SeoScore[] = [];
+  await withChrome(async (port) => {
+    for (const path of pages) {
+      const file = buildPage(build, path);
+      const noindex = file ? readFileSync(file, 'utf8').includes('<meta name="robots" content="noindex">') : false;
+      const { seo, failing } = await audit(`${urls.site}${path}`, port, { categories: ['seo'], noindex });
+      scores.push({ path, seo, noindex, failing });
+    }
+  });
+  return scores;
+}
+
+function printSeo(scores: SeoScore[]): void {
+  console.log(`\nLighthouse SEO, one run on one page of each other template (budget 100; noindex pages without "blocked from indexing")`);
+  for (const { path, seo, noindex, failing } of scores) {
+    console.log(
+      `  ${path.padEnd(38)} ${String(seo).padStart(4)}  ${noindex ? 'noindex' : 'indexed'}${failing.length ? `  failing: ${failing.join(', ')}` : ''}`,
+    );
+    if (seo < 100) broken.push(`Lighthouse ${path}: SEO ${seo} (failing audits: ${failing.join(', ')})`);
+  }
 }
 
 function median(values: number[]): number {
@@ -347,7 +395,8 @@ async function measureCustomerPages(js: PageScripts[]): Promise<CustomerPages> {
   return {
     subscriptionBefore: totalBytes(subscription.scripts),
     subscriptionAfterGetStarted: afterGetStarted,
-    lighthouse: await measureLighthouse(['/login', '/profile']),
+    // Kept out of search engines on purpose: SEO is scored without "blocked from indexing".
+    lighthouse: await measureLighthouse(CUSTOMER_PAGES, { noindex: true }),
   };
 }
 

@@ -41,18 +41,32 @@ export async function withChrome<T>(run: (port: number) => Promise<T>): Promise<
   }
 }
 
-/** `keepStorage`: audit the page with what the browser already stored for the site (a filled cart). */
-export async function audit(url: string, port: number, options: { keepStorage?: boolean } = {}): Promise<Scores> {
+export type AuditOptions = {
+  /** Audit the page with what the browser already stored for the site (a filled cart). */
+  keepStorage?: boolean;
+  /**
+   * The page keeps itself out of search engines on purpose (`noindex`: the account, checkout and desk
+   * pages): Lighthouse's "page is blocked from indexing" audit is skipped, and SEO scores the rest.
+   */
+  noindex?: boolean;
+  /** Only these categories (the other scores are then 0). */
+  categories?: readonly (typeof CATEGORIES)[number][];
+};
+
+export async function audit(url: string, port: number, options: AuditOptions = {}): Promise<Scores> {
   const result = await lighthouse(
     url,
     {
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
+      onlyCategories: [...(options.categories ?? CATEGORIES)],
       disableStorageReset: options.keepStorage ?? false,
     },
-    { extends: 'lighthouse:default', settings: { screenEmulation: PHONE } },
+    {
+      extends: 'lighthouse:default',
+      settings: { screenEmulation: PHONE, ...(options.noindex ? { skipAudits: ['is-crawlable'] } : {}) },
+    },
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, environment } = result.lhr;
