@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
+import { signPreviewToken } from '@koolers/contracts/preview-token';
+import { currentBuild } from '@koolers/web/site-builds';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import sdtt, { type SdttResult, type SdttTest } from 'structured-data-testing-tool';
 import presets from 'structured-data-testing-tool/presets.js';
-import { previewToken } from '../../cms/src/preview/preview-url.ts';
-import { currentBuild } from '../../scripts/lib/site-builds.ts';
 import { type CmsReader, expect, expectServed, REBUILD_WAIT_MS, rupees, siteBuildsDir, sitePages, test, urls } from './fixtures.ts';
 
 /**
@@ -108,7 +108,7 @@ test('the sitemap lists every public page the build wrote, dated by Strapi, and 
 test('the draft preview is noindex on every page and has no sitemap', async ({ request }) => {
   test.setTimeout(REBUILD_WAIT_MS);
   const { SITE_PREVIEW_SECRET = '' } = parseEnv(readFileSync(join(import.meta.dirname, '../../.env'), 'utf8'));
-  const token = previewToken(SITE_PREVIEW_SECRET);
+  const token = signPreviewToken(SITE_PREVIEW_SECRET);
   // The first preview builds the drafts before it answers.
   const faq = await request.get(`/_preview/faq?token=${token}`, { timeout: REBUILD_WAIT_MS });
   expect(faq.status()).toBe(200);

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { builtPages, currentBuild } from '@koolers/web/site-builds';
 import vnuJar from 'vnu-jar';
-import { builtPages, currentBuild } from '../../scripts/lib/site-builds.ts';
 import { expect, siteBuildsDir, test } from './fixtures.ts';
 
 /**
