@@ -5,6 +5,7 @@
  * Strapi content changed) is the one source, so the sitemap cannot list a page search engines are
  * told not to index. The draft preview build has none.
  */
+import { existsSync } from 'node:fs';
 import { copyFile, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +41,8 @@ export function sitemapIntegrations({ enabled }: { enabled: boolean }): AstroInt
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
+        // No page to list (every page noindex): @astrojs/sitemap writes no index, and there is none to copy.
+        if (!existsSync(join(root, SITEMAP_INDEX))) return logger.warn('no page to list: no sitemap');
         await copyFile(join(root, SITEMAP_INDEX), join(root, SITEMAP_ALIAS));
         logger.info(`${listed.size} pages in the sitemap`);
       },
