@@ -26,12 +26,12 @@
  * E2E_PORT_OFFSET moves its ports as it moves the journeys'. What it prints is written into
  * docs/bench/site.md (date, commit, machine, command), the file the READMEs link to.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSite, siteDir } from '@koolers/web/build-site';
-import { buildPage, builtPages, currentBuild } from '@koolers/web/site-builds';
+import { builtPages, currentBuild } from '@koolers/web/site-builds';
 import { chromium } from 'playwright-core';
 import { measureCheckout, printCheckout } from './bench/checkout.ts';
 import { jsBudgetFor } from './bench/js-budgets.ts';
@@ -112,7 +112,7 @@ try {
   const lighthouse = await measureLighthouse(landingPages);
   const checkout = await measureCheckout(urls);
   const customerPages = await measureCustomerPages(js);
-  const seo = await measureSeo(otherTemplates(pages, [...landingPages, ...CUSTOMER_PAGES]), build);
+  const seo = await measureSeo(otherTemplates(pages, [...landingPages, ...CUSTOMER_PAGES]));
 
   console.log(`\nFull site build from Strapi: ${buildSeconds.toFixed(1)} s (budget ${BUILD_BUDGET_S} s)`);
   if (buildSeconds > BUILD_BUDGET_S) slow.push(`full build took ${buildSeconds.toFixed(1)} s`);
@@ -290,13 +290,13 @@ function otherTemplates(pages: string[], audited: string[]): string[] {
 
 type SeoScore = { path: string; seo: number; noindex: boolean; failing: string[] };
 
-/** Lighthouse's SEO category alone, one run a page; a page that says `noindex` in its build is scored as such. */
-async function measureSeo(pages: string[], build: string): Promise<SeoScore[]> {
+/** Lighthouse's SEO category alone, one run a page; a page that says `noindex` as served is scored as such. */
+async function measureSeo(pages: string[]): Promise<SeoScore[]> {
   const scores: SeoScore[] = [];
   await withChrome(async (port) => {
     for (const path of pages) {
-      const file = buildPage(build, path);
-      const noindex = file ? readFileSync(file, 'utf8').includes('<meta name="robots" content="noindex">') : false;
+      const html = await (await fetch(`${urls.site}${path}`)).text();
+      const noindex = html.includes('<meta name="robots" content="noindex">');
       const { seo, failing } = await audit(`${urls.site}${path}`, port, { categories: ['seo'], noindex });
       scores.push({ path, seo, noindex, failing });
     }
