@@ -51,7 +51,7 @@ export function EditInfoSection({ account, onSaved }: SectionProps & { onSaved: 
             <a href="/login?next=%2Fprofile%23edit-info">Log in again</a>
           </p>
         )}
-        <Field label="Phone" type="text" inputMode="numeric" autoComplete="tel-national" required {...form.field('phone')} />
+        <Field label="Phone" inputMode="numeric" autoComplete="tel-national" required {...form.field('phone')} />
         <Field label="Address" autoComplete="street-address" multiline required {...form.field('address')} />
         <Field label="Pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} required {...form.field('pincode')} />
         <div className="form__actions">

@@ -36,7 +36,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (name: string) =>
       <FormAlert message={form.alert} />
       <Field label="Full Name" autoComplete="name" required {...form.field('name')} />
       <Field label="Email Address" type="email" autoComplete="email" required {...form.field('email')} />
-      <Field label="Phone Number" type="text" inputMode="numeric" autoComplete="tel-national" required {...form.field('phoneNumber')} />
+      <Field label="Phone Number" inputMode="numeric" autoComplete="tel-national" required {...form.field('phoneNumber')} />
       <Field
         label="Password"
         type="password"

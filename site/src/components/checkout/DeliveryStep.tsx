@@ -154,7 +154,7 @@ export default function DeliveryStep({
       <FormAlert message={form.alert} action={retry && form.alert ? { label: 'Retry', onClick: retry } : undefined} />
       <Field label="Full name" autoComplete="name" required {...form.field('name')} />
       <Field label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-      <Field label="Phone" type="text" inputMode="numeric" autoComplete="tel-national" required {...form.field('phone')} />
+      <Field label="Phone" inputMode="numeric" autoComplete="tel-national" required {...form.field('phone')} />
       <Field label="Delivery address" autoComplete="street-address" multiline required {...form.field('address')} />
       <Field
         label="Pincode"

@@ -184,7 +184,7 @@ export default function JoinClubModal({ title, priceLabel, shop }: { title: stri
           <FormAlert message={state.error ?? ''} />
           <Field label="Name" autoComplete="name" required {...form.field('name')} />
           <Field label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-          <Field label="Phone" type="text" inputMode="numeric" autoComplete="tel-national" required {...form.field('phone')} />
+          <Field label="Phone" inputMode="numeric" autoComplete="tel-national" required {...form.field('phone')} />
           <Field label="Address" autoComplete="street-address" multiline required {...form.field('address')} />
           <Field label="Pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} required {...form.field('pincode')} />
           <div className="form__actions">
