@@ -289,7 +289,7 @@ const RICH_RESULTS: Record<string, SdttTest[]> = {
     { test: 'Store[0].geo.latitude', type: 'jsonld' },
     { test: 'Store[0].telephone', type: 'jsonld' },
     { test: 'Store[0].openingHoursSpecification[0].opens', type: 'jsonld' },
-    { test: 'Store[0].areaServed.geoRadius', type: 'jsonld' },
+    { test: 'Store[0].areaServed[0].address.postalCode', type: 'jsonld' },
     { test: 'Organization[0].logo', type: 'jsonld' },
     { test: 'WebSite[0].potentialAction.target.urlTemplate', type: 'jsonld' },
   ],

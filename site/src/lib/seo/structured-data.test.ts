@@ -14,10 +14,14 @@ const settings = (overrides: Partial<SiteSettings> = {}): SiteSettings => ({
   openingHours: [{ fromDay: 'Monday', toDay: 'Saturday', opens: '09:00', closes: '22:00' }],
   storeLatitude: 19.076,
   storeLongitude: 72.8777,
-  deliveryRadiusKm: 12.5,
-  serviceablePincodes: ['400703', '400705'],
+  deliveryRadiusKm: 5,
+  serviceablePincodes: [
+    { code: '400703', area: 'Vashi' },
+    { code: '400705', area: null },
+  ],
   themeColor: '#79e86b',
   deliveryFee: 0,
+  deliveryTime: '15-20 minutes',
   deliveryDays: 1,
   logo: null,
   shareImage: null,
@@ -46,13 +50,16 @@ describe('the shop as search engines read it', () => {
     expect(streetAddress(settings({ address: 'Shop 4, Vashi' }))).toBe('Shop 4, Vashi');
   });
 
-  it('places the store, its hours and the delivery radius the checkout enforces, in metres', () => {
+  it('places the store, its hours and the pincodes the checkout delivers to', () => {
     expect(store(shop(), 'https://koolers.in/uploads/shop.webp')).toMatchObject({
       '@type': 'Store',
       address: { postalCode: '400703', addressLocality: 'Navi Mumbai', addressRegion: 'Maharashtra', addressCountry: 'IN' },
       geo: { latitude: 19.076, longitude: 72.8777 },
       openingHoursSpecification: [{ dayOfWeek: expect.arrayContaining(['https://schema.org/Saturday']), opens: '09:00', closes: '22:00' }],
-      areaServed: { '@type': 'GeoCircle', geoRadius: 12500 },
+      areaServed: [
+        { '@type': 'Place', name: 'Vashi', address: { '@type': 'PostalAddress', postalCode: '400703', addressCountry: 'IN' } },
+        { '@type': 'Place', address: { '@type': 'PostalAddress', postalCode: '400705', addressCountry: 'IN' } },
+      ],
     });
   });
 });

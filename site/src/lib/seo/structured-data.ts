@@ -13,6 +13,7 @@ import type {
   OfferShippingDetails,
   OpeningHoursSpecification,
   Organization,
+  Place,
   Product,
   SearchAction,
   Store,
@@ -78,8 +79,8 @@ export function streetAddress(settings: Pick<SiteSettings, 'address' | 'city' | 
 }
 
 /**
- * The shop as a place: where it is, when it is open, and the area it delivers to (the radius the
- * checkout enforces around the store).
+ * The shop as a place: where it is, when it is open, and the area it delivers to: the pincodes listed
+ * in Strapi, the one rule the checkout enforces, each with the places it covers.
  */
 export function store(shop: Shop, image: string): WithContext<Store> {
   const { settings } = shop;
@@ -109,7 +110,13 @@ export function store(shop: Shop, image: string): WithContext<Store> {
     },
     geo: position,
     ...(hours.length ? { openingHoursSpecification: hours } : {}),
-    areaServed: { '@type': 'GeoCircle', geoMidpoint: position, geoRadius: Math.round(settings.deliveryRadiusKm * 1000) },
+    areaServed: settings.serviceablePincodes.map(
+      ({ code, area }): Place => ({
+        '@type': 'Place',
+        ...(area ? { name: area } : {}),
+        address: { '@type': 'PostalAddress', postalCode: code, addressCountry: 'IN' },
+      }),
+    ),
     parentOrganization: { '@id': organizationId(shop) },
   };
 }
@@ -139,7 +146,11 @@ function shippingDetails(shop: Shop): OfferShippingDetails {
   return {
     '@type': 'OfferShippingDetails',
     shippingRate: { '@type': 'MonetaryAmount', value: settings.deliveryFee, currency: 'INR' },
-    shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN', postalCode: settings.serviceablePincodes },
+    shippingDestination: {
+      '@type': 'DefinedRegion',
+      addressCountry: 'IN',
+      postalCode: settings.serviceablePincodes.map(({ code }) => code),
+    },
     deliveryTime: { '@type': 'ShippingDeliveryTime', handlingTime: days(0), transitTime: days(settings.deliveryDays) },
   };
 }
