@@ -23,11 +23,6 @@ const RULES: Record<string, WorkspaceRules> = {
   site: {
     tooling: TESTS,
     usedWithoutImport: {
-      sharp: {
-        runtime: true,
-        reason:
-          "Astro's sharp image service (astro/assets/services/sharp, which src/lib/picture-service.ts wraps) imports it; astro only suggests it",
-      },
       '@astrojs/check': { runtime: false, reason: '`astro check` (the typecheck script) loads it' },
     },
   },
