@@ -2,7 +2,7 @@
  * The site's HTML leans on platform features that browsers of the last three years (Safari and iOS
  * 16.4+, Chromium 111+, Firefox 115 ESR+) do not all have. Each line checks one feature and imports
  * its fallback only where it is missing, so a current browser runs five checks and loads nothing
- * more. Which browser lacks what is listed in README.md (Browsers).
+ * more. Which browser lacks what is listed in docs/site.md (Browsers).
  */
 const features = [
   'commandForElement' in HTMLButtonElement.prototype || import('./invokers.ts'),
