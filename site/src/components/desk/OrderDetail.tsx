@@ -1,64 +1,31 @@
-import { deliveryStatusLabel, paymentStatusLabel } from '@koolers/contracts/order-status';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { formatPaise } from '../../lib/format.ts';
+import { useCallback, useEffect, useState } from 'react';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
 import { type DeliveryStatus, type OrderDetail as Detail, desk, type Staff } from './desk-api.ts';
-import { DESK } from './desk-messages.ts';
+import { DESK, failure } from './desk-messages.ts';
 import { atTime } from './desk-time.ts';
-import { mailtoHref } from './mail-link.ts';
-import { failure } from './OrdersList.tsx';
+import { CustomerPanel } from './order-detail/CustomerPanel.tsx';
+import { EmailsPanel } from './order-detail/EmailsPanel.tsx';
+import { ItemsPanel } from './order-detail/ItemsPanel.tsx';
+import { NotesPanel } from './order-detail/NotesPanel.tsx';
+import { PaymentPanel } from './order-detail/PaymentPanel.tsx';
+import { StatusMoves } from './order-detail/StatusMoves.tsx';
+import { TimelinePanel } from './order-detail/TimelinePanel.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
 import { StatusBadges } from './StatusBadges.tsx';
 
 type Notice = { tone: 'error' | 'success'; text: string };
 
-function moveLabel(to: DeliveryStatus, order: Detail): string {
-  if (to === 'confirmed') return DESK.confirmOrder;
-  if (to === 'out_for_delivery') return 'Out for delivery';
-  if (to === 'delivered') return order.paymentMethod === 'cod' ? `Delivered, ${formatPaise(order.totalPaise)} cash collected` : 'Delivered';
-  return deliveryStatusLabel(to);
-}
-
-/** What the shop holds for the order, as its payment status says it. */
-function amountPaid(order: Detail): string {
-  const total = formatPaise(order.totalPaise);
-  const when = order.paidAt ? ` on ${atTime(order.paidAt)}` : '';
-  switch (order.paymentStatus) {
-    case 'cash_due':
-      return `${total} in cash, due on delivery`;
-    case 'cash_collected':
-      return `${total} in cash${when}`;
-    case 'paid':
-    case 'partially_refunded':
-    case 'refunded':
-      return `${total} online${when}`;
-    case 'pending':
-      return 'Not paid';
-    case 'voided':
-      return 'Nothing: cancelled before it was paid';
-    case 'mismatch':
-      return 'A payment that does not pay this order: give it back in Razorpay';
-  }
-}
-
-/** A map search for the address (no key, no script): opens in the staff member's maps app or browser. */
-function mapLink(order: Detail): string {
-  const address = [order.customerDetails.address, order.customerDetails.pincode].filter(Boolean).join(', ');
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
-
 /**
- * /admin-dashboard/orders/{id}: the lines, the customer, the address with a map link, the payment
- * and its refunds, the status timeline with who and when, the emails sent, internal notes, and
- * the moves the status machine allows now. `liveTick` reloads it when the change feed names it.
+ * /admin-dashboard/orders/{id}: the order read from the API and kept up to date (`liveTick` reloads
+ * it when the change feed names it), its panels, and what staff do to it: move its status, cancel
+ * or refund it through their dialogs, add a note. Each step's outcome shows above the panels.
  */
 export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; staff: Staff; liveTick: number }) {
   const [order, setOrder] = useState<Detail | null>(null);
   const [loadError, setLoadError] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [dialog, setDialog] = useState<'cancel' | 'refund' | null>(null);
-  const [note, setNote] = useState('');
 
   const load = useCallback(
     async (live: boolean) => {
@@ -90,14 +57,11 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
     }
   }
 
-  async function addNote(event: FormEvent) {
-    event.preventDefault();
-    if (!note.trim()) return;
-    const result = await desk.note(orderId, note.trim());
-    if (result.ok) {
-      setOrder(result.data);
-      setNote('');
-    } else setNotice({ tone: 'error', text: result.message });
+  async function addNote(body: string): Promise<boolean> {
+    const result = await desk.note(orderId, body);
+    if (result.ok) setOrder(result.data);
+    else setNotice({ tone: 'error', text: result.message });
+    return result.ok;
   }
 
   if (loadError) {
@@ -112,8 +76,6 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
   }
   if (!order) return <p role="status">Loading order details...</p>;
 
-  const moves = order.nextStatuses.filter((to) => to !== 'cancelled');
-  const canRefund = staff.role === 'owner' && order.refundablePaise > 0;
   return (
     <article aria-labelledby="order-heading">
       <p>
@@ -125,235 +87,15 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
         Placed {atTime(order.createdAt)} · {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online (Razorpay)'}
       </p>
       {notice && <FormAlert tone={notice.tone} message={notice.text} />}
-      <div className="desk-actions no-print">
-        {moves.map((to) => (
-          <button key={to} type="button" onClick={() => move(to)}>
-            {moveLabel(to, order)}
-          </button>
-        ))}
-        {order.nextStatuses.includes('cancelled') && (
-          <button type="button" className="button--light" onClick={() => setDialog('cancel')}>
-            Delete
-          </button>
-        )}
-        {canRefund && (
-          <button type="button" className="button--light" onClick={() => setDialog('refund')}>
-            Refund
-          </button>
-        )}
-      </div>
+      <StatusMoves order={order} staff={staff} onMove={(to) => move(to)} onOpen={setDialog} />
 
       <div className="desk-grid">
-        <section className="desk-panel desk-panel--wide" aria-labelledby="items-heading">
-          <h2 id="items-heading">Items</h2>
-          <table className="desk-table">
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col" className="number">
-                  Qty
-                </th>
-                <th scope="col" className="number">
-                  Price
-                </th>
-                <th scope="col" className="number">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line) => (
-                <tr key={`${line.ref}-${line.size}`}>
-                  <td>{line.size ? `${line.name} (${line.size})` : line.name}</td>
-                  <td className="number">{line.quantity}</td>
-                  <td className="number">{formatPaise(line.unitPricePaise)}</td>
-                  <td className="number">{formatPaise(line.lineTotalPaise)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  Subtotal
-                </th>
-                <td className="number">{formatPaise(order.subtotalPaise)}</td>
-              </tr>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  Delivery
-                </th>
-                <td className="number">{order.deliveryFeePaise ? formatPaise(order.deliveryFeePaise) : 'Free'}</td>
-              </tr>
-              {order.discountPaise > 0 && (
-                <tr>
-                  <th scope="row" colSpan={3}>
-                    Coco Club discount
-                  </th>
-                  <td className="number">−{formatPaise(order.discountPaise)}</td>
-                </tr>
-              )}
-              <tr>
-                <th scope="row" colSpan={3}>
-                  Total
-                </th>
-                <td className="number">
-                  <strong>{formatPaise(order.totalPaise)}</strong>
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </section>
-
-        <section className="desk-panel" aria-labelledby="customer-heading">
-          <h2 id="customer-heading">Customer</h2>
-          <p>
-            {order.customerDetails.name}
-            <br />
-            {mailtoHref(order.customerDetails.email) ? (
-              <a href={mailtoHref(order.customerDetails.email)}>{order.customerDetails.email}</a>
-            ) : (
-              order.customerDetails.email
-            )}
-            <br />
-            <a href={`tel:+91${order.customerDetails.phone}`}>{order.customerDetails.phone}</a>
-          </p>
-          <h3>Delivery address</h3>
-          <p>
-            {order.customerDetails.address}
-            {order.customerDetails.pincode && (
-              <>
-                <br />
-                PIN {order.customerDetails.pincode}
-              </>
-            )}
-          </p>
-          <p>
-            <a href={mapLink(order)} target="_blank" rel="noopener noreferrer">
-              Open the address in Maps<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </p>
-        </section>
-
-        <section className="desk-panel" aria-labelledby="payment-heading">
-          <h2 id="payment-heading">Payment</h2>
-          <dl>
-            <dt>Status</dt>
-            <dd>{paymentStatusLabel(order.paymentStatus)}</dd>
-            <dt>Method</dt>
-            <dd>{order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Razorpay'}</dd>
-            <dt>Order id (Razorpay's receipt)</dt>
-            <dd>
-              <code>{order.id}</code>
-            </dd>
-            {order.razorpayOrderId && (
-              <>
-                <dt>Razorpay order</dt>
-                <dd>
-                  <code>{order.razorpayOrderId}</code>
-                </dd>
-              </>
-            )}
-            {order.razorpayPaymentId && (
-              <>
-                <dt>Razorpay payment</dt>
-                <dd>
-                  <code>{order.razorpayPaymentId}</code>
-                </dd>
-              </>
-            )}
-            <dt>Amount paid</dt>
-            <dd>{amountPaid(order)}</dd>
-            <dt>Refunded</dt>
-            <dd>{formatPaise(order.refundedPaise)}</dd>
-            {order.paymentError && (
-              <>
-                <dt>Last payment problem</dt>
-                <dd>{order.paymentError}</dd>
-              </>
-            )}
-          </dl>
-          {order.refunds.length > 0 && (
-            <>
-              <h3>Refunds</h3>
-              <ul>
-                {order.refunds.map((refund) => (
-                  <li key={refund.id}>
-                    {formatPaise(refund.amountPaise)}:{' '}
-                    {refund.status === 'processed'
-                      ? 'processed'
-                      : refund.status === 'failed'
-                        ? `failed (${refund.error})`
-                        : refund.status === 'unknown'
-                          ? 'no answer from Razorpay yet: on hold until Razorpay says whether it was made'
-                          : 'waiting for Razorpay'}
-                    {refund.razorpayRefundId && (
-                      <>
-                        {' '}
-                        (<code>{refund.razorpayRefundId}</code>)
-                      </>
-                    )}{' '}
-                    — {refund.reason}
-                    {refund.requestedBy ? `, by ${refund.requestedBy}` : ''}, {atTime(refund.createdAt)}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </section>
-
-        <section className="desk-panel" aria-labelledby="timeline-heading">
-          <h2 id="timeline-heading">Status timeline</h2>
-          <ol className="desk-timeline">
-            {order.timeline.map((entry) => (
-              <li key={`${entry.at}-${entry.kind}-${entry.to}`}>
-                {entry.kind === 'payment' ? 'Payment' : 'Delivery'}:{' '}
-                <strong>{entry.kind === 'payment' ? paymentStatusLabel(entry.to) : deliveryStatusLabel(entry.to)}</strong> — {entry.by},{' '}
-                {atTime(entry.at)}
-                {entry.note && <div>{entry.note}</div>}
-              </li>
-            ))}
-          </ol>
-        </section>
-
-        <section className="desk-panel" aria-labelledby="emails-heading">
-          <h2 id="emails-heading">Emails sent</h2>
-          {order.emails.length === 0 ? (
-            <p>None yet.</p>
-          ) : (
-            <ul>
-              {order.emails.map((email) => (
-                <li key={`${email.at}-${email.subject}`}>
-                  {email.subject} — to {email.to}, {atTime(email.at)}
-                  {email.status === 'failed' && <strong> (failed)</strong>}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-
-        <section className="desk-panel no-print" aria-labelledby="notes-heading">
-          <h2 id="notes-heading">Internal notes</h2>
-          {order.notes.length === 0 ? (
-            <p>No notes. Customers never see them.</p>
-          ) : (
-            <ul>
-              {order.notes.map((entry) => (
-                <li key={entry.id}>
-                  {entry.body} — {entry.by}, {atTime(entry.at)}
-                </li>
-              ))}
-            </ul>
-          )}
-          <form className="form" onSubmit={addNote}>
-            <div className="field">
-              <label htmlFor="order-note">New note</label>
-              <textarea id="order-note" rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
-            </div>
-            <div className="form__actions">
-              <button type="submit">Add note</button>
-            </div>
-          </form>
-        </section>
+        <ItemsPanel order={order} />
+        <CustomerPanel order={order} />
+        <PaymentPanel order={order} />
+        <TimelinePanel order={order} />
+        <EmailsPanel order={order} />
+        <NotesPanel order={order} onAdd={addNote} />
       </div>
 
       {dialog === 'cancel' && (

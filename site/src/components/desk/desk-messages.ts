@@ -18,3 +18,8 @@ export const DESK = {
   confirmOrder: 'Confirm Order',
   ordersList: 'Orders List',
 } as const;
+
+/** The spec's message for a failed step, and why, when the server said why ("Failed to update order status. …"). */
+export function failure(spec: string, reason: string): string {
+  return reason ? `${spec} ${reason}` : spec;
+}

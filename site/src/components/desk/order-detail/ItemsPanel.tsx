@@ -1,0 +1,67 @@
+import { formatPaise } from '../../../lib/format.ts';
+import type { OrderDetail } from '../desk-api.ts';
+
+/** The order's lines and how its total adds up: subtotal, delivery, the Coco Club discount, total. */
+export function ItemsPanel({ order }: { order: OrderDetail }) {
+  return (
+    <section className="desk-panel desk-panel--wide" aria-labelledby="items-heading">
+      <h2 id="items-heading">Items</h2>
+      <table className="desk-table">
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col" className="number">
+              Qty
+            </th>
+            <th scope="col" className="number">
+              Price
+            </th>
+            <th scope="col" className="number">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={`${line.ref}-${line.size}`}>
+              <td>{line.size ? `${line.name} (${line.size})` : line.name}</td>
+              <td className="number">{line.quantity}</td>
+              <td className="number">{formatPaise(line.unitPricePaise)}</td>
+              <td className="number">{formatPaise(line.lineTotalPaise)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Subtotal
+            </th>
+            <td className="number">{formatPaise(order.subtotalPaise)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Delivery
+            </th>
+            <td className="number">{order.deliveryFeePaise ? formatPaise(order.deliveryFeePaise) : 'Free'}</td>
+          </tr>
+          {order.discountPaise > 0 && (
+            <tr>
+              <th scope="row" colSpan={3}>
+                Coco Club discount
+              </th>
+              <td className="number">−{formatPaise(order.discountPaise)}</td>
+            </tr>
+          )}
+          <tr>
+            <th scope="row" colSpan={3}>
+              Total
+            </th>
+            <td className="number">
+              <strong>{formatPaise(order.totalPaise)}</strong>
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { deliveryStatusLabel } from '@koolers/contracts/order-status';
+import { formatPaise } from '../../../lib/format.ts';
+import type { DeliveryStatus, OrderDetail, Staff } from '../desk-api.ts';
+import { DESK } from '../desk-messages.ts';
+
+function moveLabel(to: DeliveryStatus, order: OrderDetail): string {
+  if (to === 'confirmed') return DESK.confirmOrder;
+  if (to === 'out_for_delivery') return 'Out for delivery';
+  if (to === 'delivered') return order.paymentMethod === 'cod' ? `Delivered, ${formatPaise(order.totalPaise)} cash collected` : 'Delivered';
+  return deliveryStatusLabel(to);
+}
+
+/**
+ * The moves the status machine allows now, then the cancellation and (owners, while money is left
+ * to give back) the refund, each of which opens its dialog.
+ */
+export function StatusMoves({
+  order,
+  staff,
+  onMove,
+  onOpen,
+}: {
+  order: OrderDetail;
+  staff: Staff;
+  onMove: (to: DeliveryStatus) => void;
+  onOpen: (dialog: 'cancel' | 'refund') => void;
+}) {
+  const moves = order.nextStatuses.filter((to) => to !== 'cancelled');
+  const canRefund = staff.role === 'owner' && order.refundablePaise > 0;
+  return (
+    <div className="desk-actions no-print">
+      {moves.map((to) => (
+        <button key={to} type="button" onClick={() => onMove(to)}>
+          {moveLabel(to, order)}
+        </button>
+      ))}
+      {order.nextStatuses.includes('cancelled') && (
+        <button type="button" className="button--light" onClick={() => onOpen('cancel')}>
+          Delete
+        </button>
+      )}
+      {canRefund && (
+        <button type="button" className="button--light" onClick={() => onOpen('refund')}>
+          Refund
+        </button>
+      )}
+    </div>
+  );
+}
