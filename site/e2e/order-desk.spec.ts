@@ -265,10 +265,10 @@ test('what staff do shows in the customer’s account: a partial refund and a ca
   await expect(badge(page, 'Delivery')).toHaveText('Delivered');
 
   await page.goto(`/admin-dashboard/orders/${dropped}`);
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
   const cancel = page.getByRole('dialog', { name: 'Are you sure you want to delete this order?' });
   await cancel.getByLabel('Reason for the customer').fill('Out of strawberries today');
-  await cancel.getByRole('button', { name: 'Delete order' }).click();
+  await cancel.getByRole('button', { name: 'Cancel order' }).click();
   await expect(badge(page, 'Delivery')).toHaveText('Cancelled');
 
   await customerPage.goto('/profile#order-history');
@@ -333,7 +333,7 @@ test('a Coco Club UPI payment is confirmed from the desk against the UTR the mem
   await customer.dispose();
 });
 
-test('a cash-on-delivery order: confirmed, out for delivery, delivered with the cash collected; another is deleted (cancelled) with a reason', async ({
+test('a cash-on-delivery order is cancelled (the spec’s Delete) from its own page, with a reason, never from a row of the list', async ({
   page,
   axe,
   shopper,
@@ -346,28 +346,62 @@ test('a cash-on-delivery order: confirmed, out for delivery, delivered with the 
     const { orderId, number } = await placed.json();
     return { id: orderId as string, number: number as string };
   };
-  const [kept, dropped] = [await place(), await place()];
+  const dropped = await place();
   await expect(row(page, dropped.number)).toBeVisible();
   await expect(row(page, dropped.number).getByText('Cash due', { exact: true })).toBeVisible();
+  // Cancelling is one order's decision, taken on its page: no row of the list offers it.
+  await expect(row(page, dropped.number).getByRole('button', { name: /Delete|Cancel/ })).toHaveCount(0);
 
-  await row(page, dropped.number)
-    .getByRole('button', { name: `Delete ${dropped.number}` })
-    .click();
+  await page.goto(`/admin-dashboard/orders/${dropped.id}`);
+  const cancelOrder = page.getByRole('button', { name: 'Cancel order' });
+  await expect(cancelOrder).toHaveClass(/button--destructive/);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await cancelOrder.click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete this order?' });
+  await expect(dialog).toContainText(`Order ${dropped.number} is cancelled, not erased`);
   await axe();
-  await dialog.getByRole('button', { name: 'Delete order' }).click();
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
   await expect(dialog.getByText('Please give a reason for cancelling the order.')).toBeVisible();
   await dialog.getByLabel('Reason for the customer').fill('Customer asked to cancel by phone');
-  await dialog.getByRole('button', { name: 'Delete order' }).click();
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByText('Order deleted successfully.')).toBeVisible();
-  await expect(row(page, dropped.number).getByText('Cancelled', { exact: true })).toBeVisible();
-  await expect(row(page, dropped.number).getByText('Voided', { exact: true })).toBeVisible();
+  await expect(badge(page, 'Delivery')).toHaveText('Cancelled');
+  await expect(badge(page, 'Payment')).toHaveText('Voided');
+  await customer.dispose();
+});
 
+test('a cash-on-delivery order: confirmed, out for delivery, then delivered with its cash collected only once staff confirm the amount', async ({
+  page,
+  axe,
+  shopper,
+}) => {
+  await newOwner(page);
+  const customer = await customerApi(shopper);
+  const place = async () => {
+    const placed = await customer.post('/api/orders/cod', { data: { items: ITEMS, customerDetails: { ...VASHI, email: shopper.email } } });
+    expect(placed.status()).toBe(201);
+    const { orderId, number } = await placed.json();
+    return { id: orderId as string, number: number as string };
+  };
+  const kept = await place();
   await page.goto(`/admin-dashboard/orders/${kept.id}`);
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page.getByText('Order status updated successfully!')).toBeVisible();
   await page.getByRole('button', { name: 'Out for delivery' }).click();
-  await page.getByRole('button', { name: /^Delivered, ₹[\d,.]+ cash collected$/ }).click();
+  await expect(badge(page, 'Delivery')).toHaveText('Out for delivery');
+  // Collecting cash moves money: the step asks first, naming the amount, and going back changes nothing.
+  const deliver = page.getByRole('button', { name: /^Delivered, ₹[\d,.]+ cash collected$/ });
+  const amount = /₹[\d,.]+/.exec((await deliver.textContent()) ?? '')?.[0] ?? '';
+  await deliver.click();
+  const collect = page.getByRole('dialog', { name: `Delivered, ${amount} cash collected?` });
+  await expect(collect).toContainText(`${amount} in cash`);
+  await axe();
+  await collect.getByRole('button', { name: 'Go back' }).click();
+  await expect(collect).toBeHidden();
+  await expect(badge(page, 'Delivery')).toHaveText('Out for delivery');
+  await expect(badge(page, 'Payment')).toHaveText('Cash due');
+  await deliver.click();
+  await collect.getByRole('button', { name: `Delivered, ${amount} cash collected` }).click();
   // One step moves both: delivered, and its cash collected (never "On delivery" once it is in the shop's hands).
   await expect(badge(page, 'Delivery')).toHaveText('Delivered');
   await expect(badge(page, 'Payment')).toHaveText('Cash collected');
@@ -377,7 +411,56 @@ test('a cash-on-delivery order: confirmed, out for delivery, delivered with the 
     .filter({ hasText: /^Amount paid$/ })
     .locator('xpath=following-sibling::dd[1]');
   await expect(amountPaid).toHaveText(/^₹[\d,.]+ in cash on \d/);
-  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await axe();
+  await customer.dispose();
+});
+
+test('on a phone (390 px) the orders list is a column of cards: nothing scrolls sideways, each order’s number, customer, total and statuses in view', async ({
+  page,
+  axe,
+  shopper,
+}) => {
+  await newOwner(page);
+  const customer = await customerApi(shopper);
+  const placed = [];
+  for (const items of [ITEMS, [{ ref: 'kooler:strawberry', quantity: 12 }]]) {
+    const answer = await customer.post('/api/orders/cod', { data: { items, customerDetails: { ...VASHI, email: shopper.email } } });
+    expect(answer.status()).toBe(201);
+    placed.push((await answer.json()) as { number: string; totalPaise: number });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders List' })).toBeVisible();
+  await expect(row(page, placed[0].number)).toBeVisible();
+  // Kept with the run's results: what the list looks like on a phone, for a reviewer's eyes.
+  await page.screenshot({ path: test.info().outputPath('orders-list-390.png'), fullPage: true });
+
+  const inView = async (target: Locator, what: string) => {
+    await expect(target, what).toBeVisible();
+    const box = await target.boundingBox();
+    expect(box, what).not.toBeNull();
+    expect(box?.x ?? -1, `${what} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0), `${what} ends on screen`).toBeLessThanOrEqual(390);
+  };
+  for (const order of placed) {
+    const card = row(page, order.number);
+    await inView(card, `${order.number}'s card`);
+    // The first: the row's buttons repeat the number for screen readers.
+    await inView(card.getByText(order.number, { exact: true }).first(), `${order.number}'s number`);
+    await inView(card.getByText(VASHI.name, { exact: true }), `${order.number}'s customer`);
+    await inView(card.getByText(/^₹[\d,.]+$/), `${order.number}'s total`);
+    await inView(card.getByText('Cash due', { exact: true }), `${order.number}'s payment status`);
+    await inView(card.getByText('Unconfirmed', { exact: true }), `${order.number}'s delivery status`);
+  }
+  // Neither the page nor anything on it scrolls sideways.
+  const sideways = await page.evaluate(() =>
+    [document.documentElement, ...document.querySelectorAll('body *')]
+      .filter((element) => element.scrollWidth > element.clientWidth + 1 && /auto|scroll/.test(getComputedStyle(element).overflowX))
+      .map((element) => element.outerHTML.slice(0, 80)),
+  );
+  expect(sideways).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await axe();
   await customer.dispose();
 });
@@ -461,18 +544,18 @@ test('the whole desk by keyboard alone, focus always visible', async ({ page, sh
   await tabTo(page.getByRole('button', { name: `Confirm Order ${number}` }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Order status updated successfully!')).toBeVisible();
-  await tabTo(page.getByRole('button', { name: `Delete ${number}` }));
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete this order?' });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
   await tabTo(page.getByRole('link', { name: `Details of ${number}` }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/admin-dashboard/orders/${orderId}$`));
   await tabTo(page.getByRole('button', { name: 'Out for delivery' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Order status updated successfully!')).toBeVisible();
+  await tabTo(page.getByRole('button', { name: 'Cancel order' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete this order?' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await tabTo(page.getByLabel('New note'));
   await page.keyboard.type('Rider: Ravi');
   await tabTo(page.getByRole('button', { name: 'Add note' }));

@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { DESK } from './desk-messages.ts';
 
 /**
- * The spec's "Delete", built as a cancellation: it asks the spec's question, explains that the
- * order is kept, and needs a reason (it goes to the customer's email and the timeline).
+ * The spec's "Delete", built as a cancellation and named so ("Cancel order"): it asks the spec's
+ * question, explains that the order is kept, and needs a reason (it goes to the customer's email
+ * and the timeline).
  */
 export function CancelDialog({
   orderNumber,
@@ -63,8 +64,8 @@ export function CancelDialog({
           )}
         </div>
         <div className="form__actions">
-          <button type="submit" disabled={busy} aria-busy={busy || undefined}>
-            Delete order
+          <button type="submit" className="button--destructive" disabled={busy} aria-busy={busy || undefined}>
+            Cancel order
           </button>
           <button type="button" className="button--light" onClick={() => dialog.current?.close()}>
             Keep it

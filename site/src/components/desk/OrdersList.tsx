@@ -1,10 +1,8 @@
 import { deliveryStatusLabel, paymentStatusLabel } from '@koolers/contracts/order-status';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../forms/FormAlert.tsx';
-import { CancelDialog } from './CancelDialog.tsx';
 import { desk, type Filters, filterQuery, NO_FILTERS, type OrderPage, type OrderRow } from './desk-api.ts';
 import { DESK, failure } from './desk-messages.ts';
-import { paidOnline } from './order-actions.ts';
 import { OrderFilters } from './orders-list/OrderFilters.tsx';
 import { OrdersTable } from './orders-list/OrdersTable.tsx';
 import { Pager } from './orders-list/Pager.tsx';
@@ -16,8 +14,9 @@ type Notice = { tone: 'error' | 'success'; text: string };
 /**
  * "Orders List": each order's number and its two badges (payment, delivery), filtered by either
  * status (tabs with counts), payment method and dates, searched by order number, id, name, email or
- * phone, sorted, a page at a time (keyset), with a CSV of what is shown; rows confirm or cancel in place. `liveTick` changes when the change feed says orders changed: the page
- * reloads in the background.
+ * phone, sorted, a page at a time (keyset), with a CSV of what is shown; rows confirm in place (an
+ * order is cancelled on its own page). `liveTick` changes when the change feed says orders changed:
+ * the page reloads in the background.
  */
 export function OrdersList({
   liveTick,
@@ -34,7 +33,6 @@ export function OrdersList({
   const [page, setPage] = useState<OrderPage | null>(null);
   const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [cancelling, setCancelling] = useState<OrderRow | null>(null);
   const loaded = useRef(onLoaded);
   loaded.current = onLoaded;
 
@@ -81,16 +79,6 @@ export function OrdersList({
     await load(true);
   }
 
-  async function cancel(order: OrderRow, reason: string) {
-    const result = await desk.move(order.id, 'cancelled', reason);
-    setNotice(
-      result.ok
-        ? { tone: 'success', text: paidOnline(order) ? `${DESK.deleted} It was paid online: refund it from its page.` : DESK.deleted }
-        : { tone: 'error', text: failure(DESK.deleteFailed, result.message) },
-    );
-    await load(true);
-  }
-
   const shown = [
     filters.delivery && deliveryStatusLabel(filters.delivery),
     filters.paymentStatus && paymentStatusLabel(filters.paymentStatus),
@@ -116,7 +104,6 @@ export function OrdersList({
           caption={`Orders, ${shown.length ? shown.join(', ') : 'all statuses'}`}
           newIds={newIds}
           onConfirm={confirm}
-          onCancel={setCancelling}
         />
       )}
       <Pager
@@ -125,13 +112,6 @@ export function OrdersList({
         onPrevious={() => setCursors((stack) => stack.slice(0, -1))}
         onNext={() => setCursors((stack) => [...stack, page?.nextCursor as string])}
       />
-      {cancelling && (
-        <CancelDialog
-          orderNumber={cancelling.number}
-          onCancel={(reason) => cancel(cancelling, reason)}
-          onClose={() => setCancelling(null)}
-        />
-      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { DeliveryStatus, OrderRow } from './desk-api.ts';
+import type { OrderRow } from './desk-api.ts';
 
 type Statuses = Pick<OrderRow, 'paymentStatus' | 'deliveryStatus'>;
 
@@ -6,16 +6,6 @@ type Statuses = Pick<OrderRow, 'paymentStatus' | 'deliveryStatus'>;
 export function canConfirm(order: Statuses): boolean {
   const payable = order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded' || order.paymentStatus === 'cash_due';
   return order.deliveryStatus === 'unconfirmed' && payable;
-}
-
-const CANCELLABLE: DeliveryStatus[] = ['unconfirmed', 'confirmed', 'out_for_delivery'];
-export function canCancel(order: Statuses): boolean {
-  return CANCELLABLE.includes(order.deliveryStatus);
-}
-
-/** Money the shop holds that a cancellation leaves to refund. */
-export function paidOnline(order: Pick<OrderRow, 'paymentStatus'>): boolean {
-  return order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded';
 }
 
 /**

@@ -3,16 +3,22 @@ import { formatPaise } from '../../../lib/format.ts';
 import type { DeliveryStatus, OrderDetail, Staff } from '../desk-api.ts';
 import { DESK } from '../desk-messages.ts';
 
-function moveLabel(to: DeliveryStatus, order: OrderDetail): string {
+/** A delivery that also collects the order's cash moves money: it is confirmed first. */
+export function collectsCash(to: DeliveryStatus, order: OrderDetail): boolean {
+  return to === 'delivered' && order.paymentMethod === 'cod';
+}
+
+export function moveLabel(to: DeliveryStatus, order: OrderDetail): string {
   if (to === 'confirmed') return DESK.confirmOrder;
   if (to === 'out_for_delivery') return 'Out for delivery';
-  if (to === 'delivered') return order.paymentMethod === 'cod' ? `Delivered, ${formatPaise(order.totalPaise)} cash collected` : 'Delivered';
+  if (to === 'delivered') return collectsCash(to, order) ? `Delivered, ${formatPaise(order.totalPaise)} cash collected` : 'Delivered';
   return deliveryStatusLabel(to);
 }
 
 /**
- * The moves the status machine allows now, then the cancellation and (owners, while money is left
- * to give back) the refund, each of which opens its dialog.
+ * The moves the status machine allows now, then the cancellation (the one destructive button, on
+ * the order's own page) and (owners, while money is left to give back) the refund, each of which
+ * opens its dialog.
  */
 export function StatusMoves({
   order,
@@ -35,8 +41,8 @@ export function StatusMoves({
         </button>
       ))}
       {order.nextStatuses.includes('cancelled') && (
-        <button type="button" className="button--light" onClick={() => onOpen('cancel')}>
-          Delete
+        <button type="button" className="button--destructive" onClick={() => onOpen('cancel')}>
+          Cancel order
         </button>
       )}
       {canRefund && (

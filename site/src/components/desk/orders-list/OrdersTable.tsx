@@ -2,29 +2,29 @@ import { formatPaise } from '../../../lib/format.ts';
 import type { OrderRow } from '../desk-api.ts';
 import { DESK } from '../desk-messages.ts';
 import { atTime } from '../desk-time.ts';
-import { canCancel, canConfirm } from '../order-actions.ts';
+import { canConfirm } from '../order-actions.ts';
 import { StatusBadge } from '../StatusBadges.tsx';
 
 /**
- * The spec's "Orders List" table: its columns and actions (Details, Confirm Order, Delete as a
- * cancellation); orders that just arrived are highlighted and marked New.
+ * The spec's "Orders List" table: its columns and actions (Details, Confirm Order; the spec's Delete
+ * is "Cancel order" on the order's page, not a button on every row); orders that just arrived are
+ * highlighted and marked New. On a phone each row is a card (desk.css): number, customer, total
+ * and the two badges, with nothing to scroll sideways.
  */
 export function OrdersTable({
   orders,
   caption,
   newIds,
   onConfirm,
-  onCancel,
 }: {
   orders: OrderRow[];
   caption: string;
   newIds: ReadonlySet<string>;
   onConfirm: (order: OrderRow) => void;
-  onCancel: (order: OrderRow) => void;
 }) {
   return (
     <div className="desk-table-wrap">
-      <table className="desk-table">
+      <table className="desk-table desk-table--cards">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -43,7 +43,7 @@ export function OrdersTable({
         <tbody>
           {orders.map((order) => (
             <tr key={order.id} className={newIds.has(order.id) ? 'is-new' : undefined}>
-              <td>
+              <td className="desk-card__number">
                 <strong className="order-number">{order.number}</strong>
                 <br />
                 <small>
@@ -51,17 +51,17 @@ export function OrdersTable({
                   {newIds.has(order.id) && <strong> · New</strong>}
                 </small>
               </td>
-              <td>{order.customer.name}</td>
-              <td>{order.customer.email}</td>
-              <td>{order.customer.phone}</td>
-              <td className="number">{formatPaise(order.totalPaise)}</td>
-              <td>
+              <td className="desk-card__customer">{order.customer.name}</td>
+              <td className="desk-card__email">{order.customer.email}</td>
+              <td className="desk-card__phone">{order.customer.phone}</td>
+              <td className="number desk-card__total">{formatPaise(order.totalPaise)}</td>
+              <td className="desk-card__payment">
                 <StatusBadge kind="payment" status={order.paymentStatus} />
               </td>
-              <td>
+              <td className="desk-card__delivery">
                 <StatusBadge kind="delivery" status={order.deliveryStatus} />
               </td>
-              <td>
+              <td className="desk-card__actions">
                 <div className="desk-actions">
                   <a className="button button--small button--light" href={`/admin-dashboard/orders/${order.id}`}>
                     Details<span className="visually-hidden"> of {order.number}</span>
@@ -70,11 +70,6 @@ export function OrdersTable({
                     <button type="button" className="button--small" onClick={() => onConfirm(order)}>
                       {DESK.confirmOrder}
                       <span className="visually-hidden"> {order.number}</span>
-                    </button>
-                  )}
-                  {canCancel(order) && (
-                    <button type="button" className="button--small button--light" onClick={() => onCancel(order)}>
-                      Delete<span className="visually-hidden"> {order.number}</span>
                     </button>
                   )}
                 </div>
