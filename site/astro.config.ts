@@ -35,7 +35,6 @@ export default defineConfig({
   // preview build serves its scripts and styles under /_preview (SITE_ASSETS_PREFIX) and keeps its
   // content cache apart (SITE_CACHE_DIR), so drafts never mix with the live site's.
   build: { format: 'file', ...(process.env.SITE_ASSETS_PREFIX ? { assetsPrefix: process.env.SITE_ASSETS_PREFIX } : {}) },
-  ...(process.env.SITE_CACHE_DIR ? { cacheDir: process.env.SITE_CACHE_DIR } : {}),
   trailingSlash: 'never',
   // `.name.astro-x1y2` rather than `.name[data-astro-cid-x1y2]`: the same specificity, and every
   // page's HTML loses an attribute per scoped element (the home page 140 bytes after Brotli).

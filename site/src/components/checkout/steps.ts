@@ -23,8 +23,6 @@ const STEP_PATHS: Record<Exclude<StepId, 'cart'>, string> = {
   review: '/checkout/review',
 };
 
-export const CART_PATHS = ['/checkout', '/order', '/cart', '/productorderpage'];
-
 export function stepFromPath(path: string): StepId {
   if (path === '/checkout-form') return 'delivery';
   const found = (Object.entries(STEP_PATHS) as [StepId, string][]).find(([, stepPath]) => stepPath === path);
