@@ -36,11 +36,11 @@ let ipCount = 0;
 async function joinClub() {
   ipCount += 1;
   const response = await request(shop.app)
-    .post('/api/memberships')
+    .post('/api/memberships/payment-details')
     .set('Origin', SITE_ORIGIN)
     .set('X-Forwarded-For', `203.0.113.${ipCount}`)
     .send({ name: 'Kavya Patil', email: 'kavya@example.in', phone: '9867001234', address: 'Sector 9, Vashi', pincode: '400703' });
-  expect(response.status).toBe(201);
+  expect(response.status).toBe(200);
   const link = new URL(response.body.upi.link);
   return { id: response.body.upi.id as string, pa: link.searchParams.get('pa'), pn: link.searchParams.get('pn') };
 }
