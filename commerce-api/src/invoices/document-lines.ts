@@ -97,7 +97,7 @@ export function creditNoteLines(
   credited: (LineTax & { totalPaise: number })[],
   amountPaise: number,
   supply: SupplyKind,
-): DocumentLine[] {
+): (DocumentLine & { invoicePosition: number })[] {
   const left = invoice.map((line, index) => leftToCredit(line, credited[index] ?? ZERO));
   const shares = spreadInProportion(
     amountPaise,
@@ -120,6 +120,7 @@ export function creditNoteLines(
         ratePercent: line.ratePercent,
         totalPaise: share,
         ...creditOfShare(share, lineLeft, line.ratePercent, supply),
+        invoicePosition: index,
       },
     ];
   });

@@ -57,10 +57,13 @@ export function spreadInProportion(totalPaise: number, weights: readonly number[
   const sum = weights.reduce((a, b) => a + b, 0);
   if (totalPaise === 0 || sum === 0) return weights.map(() => 0);
   if (totalPaise > sum) throw new RangeError(`Cannot spread ${totalPaise} over ${sum}`);
-  const floors = weights.map((w) => Math.floor((totalPaise * w) / sum));
-  const remainders = weights.map((w, index) => ({ index, rest: (totalPaise * w) % sum }));
+  // In BigInt: an amount times a weight can pass 2^53 for large orders.
+  const total = BigInt(totalPaise);
+  const whole = BigInt(sum);
+  const floors = weights.map((w) => Number((total * BigInt(w)) / whole));
+  const remainders = weights.map((w, index) => ({ index, rest: (total * BigInt(w)) % whole }));
   let left = totalPaise - floors.reduce((a, b) => a + b, 0);
-  remainders.sort((a, b) => b.rest - a.rest || a.index - b.index);
+  remainders.sort((a, b) => (b.rest > a.rest ? 1 : b.rest < a.rest ? -1 : a.index - b.index));
   for (const { index } of remainders) {
     if (left === 0) break;
     floors[index] = (floors[index] ?? 0) + 1;
