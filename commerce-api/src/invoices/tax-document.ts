@@ -1,3 +1,4 @@
+import type { TaxDocumentLink } from '@koolers/contracts/gst';
 import type { TaxDocumentKind } from '../db/schema.ts';
 import type { DocumentLine } from './document-lines.ts';
 import type { SupplyKind } from './tax.ts';
@@ -25,4 +26,4 @@ export type TaxDocument = {
 };
 
 /** What an order's page shows of its documents: enough to name and download each one. */
-export type TaxDocumentSummary = Pick<TaxDocument, 'id' | 'kind' | 'number' | 'issueDate' | 'totalPaise'>;
+export type TaxDocumentSummary = TaxDocumentLink;

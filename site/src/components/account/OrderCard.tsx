@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import { addToCart } from '../../stores/cart.ts';
+import { TaxDocuments } from '../invoices/TaxDocuments.tsx';
 import type { Order } from './account-api.ts';
 import { formatDateTime, formatDayMonthTime } from './dates.ts';
 import { canBePaid, cancellationLine, paymentMethodLabel, refundLines, standing, timeline } from './order-timeline.ts';
@@ -94,6 +95,7 @@ export function OrderCard({ order }: { order: Order }) {
         <br />
         Phone: {order.customerDetails.phone}
       </address>
+      <TaxDocuments path={`/me/orders/${encodeURIComponent(order.id)}/documents`} headingLevel={4} />
       <h4 className="order-card__subtitle">Timeline</h4>
       <ol className="timeline">
         {timeline(order.history).map((step) => (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import { deliveryLabel, formatOrderTime, isPayableOnline, type OrderView, paymentLabel } from '../../lib/orders.ts';
+import { TaxDocuments } from '../invoices/TaxDocuments.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { type OrderAccess, orderKeyFromLocation, paymentUrl } from './order-access.ts';
 import { PAYMENT_MESSAGES } from './pay-online.ts';
@@ -95,6 +96,7 @@ function Confirmation({ order, access }: { order: OrderView; access: OrderAccess
         <h2 id="confirmation-items">Your order</h2>
         <OrderLines order={order} />
       </section>
+      <TaxDocuments path={`/me/orders/${encodeURIComponent(order.id)}/documents`} headingLevel={2} />
       <section aria-labelledby="confirmation-delivery">
         <h2 id="confirmation-delivery">Delivery to</h2>
         <p className="review-address">
