@@ -1,7 +1,7 @@
 import { type Response, Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
-import { requireCustomer } from '../customers/session.ts';
+import { requireCustomer } from '../auth/customer-session.ts';
 import { AppError } from '../http/app-error.ts';
 import { parse } from '../http/validate.ts';
 import { gstr1Csv } from './gstr1-csv.ts';

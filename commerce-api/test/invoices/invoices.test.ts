@@ -1,15 +1,15 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYear, indiaDate } from '../../src/invoices/numbering.ts';
-import { freePort, type Staff, signedInStaff } from '../admin/desk-support.ts';
+import { type Staff, signedInStaff } from '../support/desk.ts';
 import { payInSandbox } from '../support/payments.ts';
+import { freePort } from '../support/ports.ts';
 import { buildTestApp, keys, loggedInCustomer, type TestApp, vashiCustomer } from '../support/test-app.ts';
 import { pdfText, printedAmount, printedLines } from './read-pdf.ts';
 import { SUPPLIER, taxedCatalog } from './taxed-catalog.ts';
 
-const cmsUrl = inject('cmsUrl');
 let shop: TestApp;
 let server: Server;
 let owner: Staff;
@@ -19,7 +19,7 @@ const fy = financialYear(indiaDate(new Date()));
 beforeAll(async () => {
   // The API listens on a real port: the sandbox delivers its webhooks (payments, refunds) there.
   const port = await freePort();
-  shop = await buildTestApp({ cmsUrl, catalog: taxedCatalog(), webhookUrl: `http://127.0.0.1:${port}/api/payments/webhook` });
+  shop = await buildTestApp({ catalog: taxedCatalog(), webhookUrl: `http://127.0.0.1:${port}/api/payments/webhook` });
   server = createServer(shop.app).listen(port, '127.0.0.1');
   owner = await signedInStaff(shop, 'owner');
   staff = await signedInStaff(shop, 'staff');
