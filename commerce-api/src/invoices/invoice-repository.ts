@@ -126,8 +126,11 @@ export async function documentsIssuedBetween(db: Executor, from: string, to: str
   return withLines(db, rows);
 }
 
-/** Orders that should have an invoice and have none: paid online, or delivered cash on delivery. */
-export async function ordersAwaitingInvoice(db: Executor, limit: number): Promise<string[]> {
+/**
+ * Orders that should have an invoice and have none: paid online, or delivered cash on delivery,
+ * since `since` (an older order is the accountant's to invoice by hand, not one dated today).
+ */
+export async function ordersAwaitingInvoice(db: Executor, since: string, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom('orders')
     .leftJoin('tax_documents', (join) => join.onRef('tax_documents.order_id', '=', 'orders.id').on('tax_documents.kind', '=', 'invoice'))
@@ -137,10 +140,10 @@ export async function ordersAwaitingInvoice(db: Executor, limit: number): Promis
       eb.or([
         eb.and([
           eb('orders.payment_method', '=', 'razorpay'),
-          eb('orders.paid_at', 'is not', null),
+          eb('orders.paid_at', '>=', since),
           eb('orders.status', '!=', 'payment_mismatch'),
         ]),
-        eb.and([eb('orders.payment_method', '=', 'cod'), eb('orders.status', '=', 'delivered')]),
+        eb.and([eb('orders.payment_method', '=', 'cod'), eb('orders.status', '=', 'delivered'), eb('orders.updated_at', '>=', since)]),
       ]),
     )
     .orderBy('orders.created_at')

@@ -230,10 +230,14 @@ export function createInvoiceService(deps: Deps) {
 
     documentsOfOrder: (orderId: string) => documentsOfOrder(db, orderId),
 
-    /** Issues the invoices that should exist and do not (a crash or Strapi down when the order was paid). */
-    async issueMissingInvoices(limit = 50): Promise<number> {
+    /**
+     * Issues the invoices that should exist and do not (a crash, or Strapi down, when the order was
+     * paid or delivered), for orders of the last two days: an invoice is dated when it is issued.
+     */
+    async issueMissingInvoices(now = new Date(), limit = 50): Promise<number> {
       let issued = 0;
-      for (const orderId of await ordersAwaitingInvoice(db, limit)) {
+      const since = new Date(now.getTime() - 2 * 24 * 3_600_000).toISOString();
+      for (const orderId of await ordersAwaitingInvoice(db, since, limit)) {
         try {
           if ((await this.issueInvoice(orderId)).issuedNow) issued++;
         } catch (error) {

@@ -27,7 +27,7 @@ export async function runBackgroundJobs(
   try {
     await recordReconcilerRun(createPaymentReconciler(deps).run(now));
     await createRefundService(deps).reconcileUnknown(now);
-    await createInvoiceService(deps).issueMissingInvoices();
+    await createInvoiceService(deps).issueMissingInvoices(now);
     await deps.limiter.purgeEnded();
   } finally {
     await lease.release();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../../src/db/database.ts';
 import { createInvoiceService } from '../../src/invoices/invoice-service.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
+import { insertPaidOrders } from './paid-orders.ts';
 import { taxedCatalog } from './taxed-catalog.ts';
 
 const ORDERS = 240;
@@ -17,74 +18,12 @@ beforeAll(async () => {
   // process's database (better-sqlite3 waits for a lock synchronously, so two connections in one
   // process would wait on each other): there the two issuers share its connection.
   other = test.location.kind === 'postgres' ? createDatabase({ kind: 'postgres', url: test.location.url }) : test.db;
-  await insertPaidOrders(test.db, ORDERS);
+  await insertPaidOrders(test.db, ORDERS, 'ord_numbering');
 });
 afterAll(async () => {
   if (other !== test.db) await other.destroy();
   await test.drop();
 });
-
-/** Paid online orders straight in the database: 1 Mango each, ₹100. */
-async function insertPaidOrders(db: Db, count: number) {
-  const customer = await db
-    .insertInto('customers')
-    .values({
-      email: 'numbers@example.in',
-      name: 'Asha Patil',
-      phone: '9820012345',
-      password_hash: 'x',
-      address: null,
-      pincode: null,
-      created_at: new Date().toISOString(),
-      updated_at: new Date().toISOString(),
-      deleted_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const now = new Date().toISOString();
-  for (let index = 0; index < count; index += 1) {
-    const id = `ord_numbering${String(index).padStart(5, '0')}`;
-    await db
-      .insertInto('orders')
-      .values({
-        id,
-        customer_id: customer.id,
-        status: 'paid',
-        payment_method: 'razorpay',
-        customer_name: 'Asha Patil',
-        customer_email: 'numbers@example.in',
-        customer_phone: '9820012345',
-        customer_address: 'Sector 17, Vashi',
-        customer_pincode: '400703',
-        subtotal_paise: 10_000,
-        delivery_fee_paise: 0,
-        discount_paise: 0,
-        total_paise: 10_000,
-        razorpay_order_id: `order_numbering${index}`,
-        razorpay_payment_id: `pay_numbering${index}`,
-        payment_error: null,
-        idempotency_key: null,
-        idempotency_fingerprint: null,
-        created_at: now,
-        updated_at: now,
-        paid_at: now,
-        payment_checked_at: null,
-      })
-      .execute();
-    await db
-      .insertInto('order_lines')
-      .values({
-        order_id: id,
-        ref: 'kooler:mango',
-        name: 'Mango',
-        size: null,
-        quantity: 1,
-        unit_price_paise: 10_000,
-        line_total_paise: 10_000,
-      })
-      .execute();
-  }
-}
 
 describe('invoice numbers under concurrency', () => {
   it('two API processes issuing hundreds of invoices at once, each order twice, leave no gap and no duplicate', async () => {
