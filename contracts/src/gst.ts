@@ -93,10 +93,3 @@ export function gstinProblem(gstin: string): string | null {
   if (!isValidGstin(gstin)) return 'This GSTIN has a typing mistake: its last character does not match the others.';
   return null;
 }
-
-export type TaxDocumentKind = 'invoice' | 'credit_note';
-
-/** One of an order's tax documents as the account, the confirmation and the desk list it. */
-export type TaxDocumentLink = { id: string; kind: TaxDocumentKind; number: string; issueDate: string; totalPaise: number };
-
-export const TAX_DOCUMENT_LABELS: Readonly<Record<TaxDocumentKind, string>> = { invoice: 'Tax invoice', credit_note: 'Credit note' };

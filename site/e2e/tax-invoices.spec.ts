@@ -25,7 +25,7 @@ test.beforeEach(() => test.slow());
 /** The text of a downloaded PDF, as poppler's pdftotext reads it. */
 async function pdfTextOf(download: Download): Promise<string> {
   const path = await download.path();
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-']).toString('utf8');
+  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', path, '-']).toString('utf8');
 }
 
 async function customerApi(who: Shopper): Promise<APIRequestContext> {

@@ -1,4 +1,4 @@
-import type { TaxDocumentLink } from '@koolers/contracts/gst';
+import type { TaxDocumentLink } from '@koolers/contracts/tax-documents';
 import type { TaxDocumentKind } from '../db/schema.ts';
 import type { DocumentLine } from './document-lines.ts';
 import type { SupplyKind } from './tax.ts';

@@ -1,4 +1,4 @@
-import { TAX_DOCUMENT_LABELS, type TaxDocumentLink } from '@koolers/contracts/gst';
+import { TAX_DOCUMENT_LABELS, type TaxDocumentLink } from '@koolers/contracts/tax-documents';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 
