@@ -49,6 +49,13 @@ async function payOnline(api: APIRequestContext, who: Shopper): Promise<string> 
   return orderId as string;
 }
 
+/** The order's number as its pages and documents name it (`KC-1043`). */
+async function orderNumberOf(api: APIRequestContext, orderId: string): Promise<string> {
+  const answer = await api.get(`/api/me/orders/${encodeURIComponent(orderId)}`);
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return (await answer.json()).number as string;
+}
+
 /** A signed-in owner at the desk: the CLI's link, registration, password and authenticator set-up. */
 async function signInToDesk(page: Page) {
   const email = `gst-owner.${Date.now().toString(36)}@koolers.test`;
@@ -80,10 +87,11 @@ test('the customer downloads the tax invoice of a paid order from the order hist
 }) => {
   const api = await customerApi(shopper);
   const orderId = await payOnline(api, shopper);
+  const orderNumber = await orderNumberOf(api, orderId);
   await loginAs(shopper);
 
   await page.goto('/profile#order-history');
-  const card = page.getByRole('article').filter({ hasText: orderId });
+  const card = page.getByRole('article', { name: new RegExp(`^Order ${orderNumber} ·`) });
   const link = card.getByRole('link', { name: /^Tax invoice KI\// });
   await expect(link).toBeVisible();
   const number = ((await link.textContent()) ?? '').replace(/^Tax invoice /, '').replace(/ \(PDF\)$/, '');
@@ -97,6 +105,7 @@ test('the customer downloads the tax invoice of a paid order from the order hist
   expect(text).toContain('प्रिया देशमुख');
   expect(text).toContain('GSTIN: 27AAKCK4021M1ZC');
   expect(text).toContain('Maharashtra (27)');
+  expect(text).toMatch(new RegExp(`Order:\\s+${orderNumber}\\s`));
 
   await page.goto(`/order-confirmation?order=${orderId}`);
   const onConfirmation = page.getByRole('link', { name: `Tax invoice ${number} (PDF)` });
@@ -124,7 +133,7 @@ test('staff download an order’s invoice from the desk, see a COD order’s app
   await axe();
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   const text = await pdfTextOf(download);
-  expect(text).toContain(paid);
+  expect(text).toMatch(new RegExp(`Order:\\s+${await orderNumberOf(api, paid)}\\s`));
   expect(text).toMatch(/Tax payable on reverse charge:\s+No/);
 
   await page.goto(`/admin-dashboard/orders/${cod}`);
@@ -134,7 +143,12 @@ test('staff download an order’s invoice from the desk, see a COD order’s app
   await expect(page.getByText('Order status updated successfully!')).toBeVisible();
   await page.getByRole('button', { name: 'Out for delivery' }).click();
   await page.getByRole('button', { name: /^Delivered, ₹[\d,.]+ cash collected$/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Delivered');
+  // The invoice comes with the delivery status moving to delivered (the cash collected in the same step).
+  const delivery = page
+    .getByRole('term')
+    .filter({ hasText: /^Delivery$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(delivery).toHaveText('Delivered');
   const codInvoice = page.getByRole('link', { name: /^Tax invoice KI\// });
   await expect(codInvoice).toBeVisible();
   const codNumber = ((await codInvoice.textContent()) ?? '').replace(/^Tax invoice /, '').replace(/ \(PDF\)$/, '');

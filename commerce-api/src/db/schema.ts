@@ -30,7 +30,6 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   number_series: NumberSeriesTable;
   order_links: OrderLinksTable;
-  tax_document_counters: TaxDocumentCountersTable;
   tax_documents: TaxDocumentsTable;
   tax_document_lines: TaxDocumentLinesTable;
 }
@@ -355,12 +354,6 @@ export interface OrderLinksTable {
   created_at: string;
 }
 
-/** The last serial issued in a series (`<prefix>/<financial year>`): moved only inside the issuing transaction. */
-export interface TaxDocumentCountersTable {
-  series: string;
-  last_serial: number;
-}
-
 export type TaxDocumentKind = 'invoice' | 'credit_note';
 
 /** A tax invoice or credit note as issued (never updated nor deleted: database triggers refuse it). */
@@ -374,6 +367,8 @@ export interface TaxDocumentsTable {
   /** What issued it, once: `invoice:<order id>`, `refund:<refund id>`, `cancellation:<order id>`. */
   issue_key: string;
   order_id: string;
+  /** The order's number as printed (`KC-1043`). */
+  order_number: string;
   /** The invoice a credit note takes back from. */
   invoice_id: string | null;
   reason: string | null;

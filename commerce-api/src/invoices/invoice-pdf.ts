@@ -110,13 +110,13 @@ export async function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffe
     ? [
         ['Invoice number', document.number],
         ['Invoice date', longDate(document.issueDate)],
-        ['Order', document.orderId],
+        ['Order', document.orderNumber],
       ]
     : [
         ['Credit note number', document.number],
         ['Credit note date', longDate(document.issueDate)],
         ['Against invoice', `${document.invoice?.number ?? ''} of ${document.invoice ? longDate(document.invoice.issueDate) : ''}`],
-        ['Order', document.orderId],
+        ['Order', document.orderNumber],
         ['Reason', document.reason ?? ''],
       ];
   facts.push(['Place of supply', `${document.recipient.state} (${document.recipient.stateCode})`], ['Tax payable on reverse charge', 'No']);

@@ -7,26 +7,6 @@ import type { TaxDocument, TaxDocumentSummary } from './tax-document.ts';
 
 type Executor = Db | Transaction<Database>;
 
-/**
- * The next serial of a series, inside the issuing transaction. The counter row is created at 0 the
- * first time, then moved by one UPDATE that locks it until the transaction ends: concurrent issuers
- * (any API process) take turns, and a transaction that rolls back gives its serial back.
- */
-export async function takeNextSerial(trx: Transaction<Database>, series: string): Promise<number> {
-  await trx
-    .insertInto('tax_document_counters')
-    .values({ series, last_serial: 0 })
-    .onConflict((oc) => oc.column('series').doNothing())
-    .execute();
-  const row = await trx
-    .updateTable('tax_document_counters')
-    .set((eb) => ({ last_serial: eb('last_serial', '+', 1) }))
-    .where('series', '=', series)
-    .returning('last_serial')
-    .executeTakeFirstOrThrow();
-  return Number(row.last_serial);
-}
-
 /** Stores a document and its lines; false, storing nothing, when its issue key was used already. */
 export async function insertDocument(
   trx: Transaction<Database>,
@@ -141,9 +121,13 @@ export async function ordersAwaitingInvoice(db: Executor, since: string, limit: 
         eb.and([
           eb('orders.payment_method', '=', 'razorpay'),
           eb('orders.paid_at', '>=', since),
-          eb('orders.status', '!=', 'payment_mismatch'),
+          eb('orders.payment_status', '!=', 'mismatch'),
         ]),
-        eb.and([eb('orders.payment_method', '=', 'cod'), eb('orders.status', '=', 'delivered'), eb('orders.updated_at', '>=', since)]),
+        eb.and([
+          eb('orders.payment_method', '=', 'cod'),
+          eb('orders.delivery_status', '=', 'delivered'),
+          eb('orders.updated_at', '>=', since),
+        ]),
       ]),
     )
     .orderBy('orders.created_at')
@@ -171,6 +155,7 @@ async function withLines(db: Executor, rows: Selectable<TaxDocumentsTable>[]): P
     kind: row.kind,
     number: row.number,
     orderId: row.order_id,
+    orderNumber: row.order_number,
     invoice: row.invoice_id ? (invoiceOf.get(row.invoice_id) ?? null) : null,
     reason: row.reason,
     issuedAt: row.issued_at,

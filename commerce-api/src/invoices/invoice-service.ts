@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { stateByCode } from '@koolers/contracts/gst';
+import { formatOrderNumber } from '@koolers/contracts/order-number';
+import type { Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Catalog } from '../catalog/catalog.ts';
 import { type CatalogSnapshot, findItem, type SupplierDetails } from '../catalog/catalog-snapshot.ts';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { nextInSeries } from '../db/series.ts';
 import { creditNoteLines, documentTotals, type GoodsLine, invoiceLines } from './document-lines.ts';
 import {
   creditedPerLine,
@@ -13,7 +17,6 @@ import {
   insertDocument,
   invoiceKey,
   ordersAwaitingInvoice,
-  takeNextSerial,
 } from './invoice-repository.ts';
 import { documentNumber, indiaDate, seriesOf } from './numbering.ts';
 import { stateOfPincode } from './place-of-supply.ts';
@@ -51,7 +54,7 @@ export function createInvoiceService(deps: Deps) {
   async function issue(
     prefix: string,
     issueKey: string,
-    build: (trx: Parameters<typeof takeNextSerial>[0]) => Promise<Omit<TaxDocument, 'id' | 'number' | 'issuedAt' | 'issueDate'> | null>,
+    build: (trx: Transaction<Database>) => Promise<Omit<TaxDocument, 'id' | 'number' | 'issuedAt' | 'issueDate'> | null>,
   ): Promise<{ document: TaxDocument; issuedNow: boolean } | null> {
     const existing = await findDocumentByKey(db, issueKey);
     if (existing) return { document: existing, issuedNow: false };
@@ -60,7 +63,7 @@ export function createInvoiceService(deps: Deps) {
     const series = seriesOf(prefix, issueDate);
     try {
       const id = await db.transaction().execute(async (trx) => {
-        const serial = await takeNextSerial(trx, series);
+        const serial = await nextInSeries(trx, series);
         const draft = await build(trx);
         if (!draft) throw new NothingToIssue();
         const id = `${draft.kind === 'invoice' ? 'inv' : 'crn'}_${randomBytes(12).toString('base64url')}`;
@@ -74,6 +77,7 @@ export function createInvoiceService(deps: Deps) {
             serial,
             issue_key: issueKey,
             order_id: draft.orderId,
+            order_number: draft.orderNumber,
             invoice_id: draft.invoice?.id ?? null,
             reason: draft.reason,
             issued_at: issuedAt.toISOString(),
@@ -138,8 +142,8 @@ export function createInvoiceService(deps: Deps) {
 
       const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
       if (!order) throw new NotInvoiceableError(`No order ${orderId}`);
-      const paidOnline = order.payment_method === 'razorpay' && order.paid_at !== null && order.status !== 'payment_mismatch';
-      const deliveredCod = order.payment_method === 'cod' && order.status === 'delivered';
+      const paidOnline = order.payment_method === 'razorpay' && order.paid_at !== null && order.payment_status !== 'mismatch';
+      const deliveredCod = order.payment_method === 'cod' && order.delivery_status === 'delivered';
       if (!paidOnline && !deliveredCod) throw new NotInvoiceableError(`Order ${orderId} is neither paid nor delivered`);
 
       const snapshot = await deps.catalog.get();
@@ -175,6 +179,7 @@ export function createInvoiceService(deps: Deps) {
       const issued = await issue(supplier.invoicePrefix, invoiceKey(orderId), async () => ({
         kind: 'invoice',
         orderId,
+        orderNumber: formatOrderNumber(Number(order.number)),
         invoice: null,
         reason: null,
         supplier: supplierOnDocument(supplier),
@@ -215,6 +220,7 @@ export function createInvoiceService(deps: Deps) {
         return {
           kind: 'credit_note',
           orderId,
+          orderNumber: invoice.orderNumber,
           invoice: { id: invoice.id, number: invoice.number, issueDate: invoice.issueDate },
           reason: reason.kind === 'refund' ? 'Refund' : `Order cancelled: ${reason.note}`.slice(0, 300),
           supplier: supplierOnDocument(supplier),

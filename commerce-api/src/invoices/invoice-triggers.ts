@@ -36,7 +36,12 @@ export async function invoiceOnCodDelivery(deps: Deps & { mailer: Mailer }, orde
       to: order.customer_email,
       about: { orderId },
       attachments,
-      ...codInvoiceEmail({ orderId, customerName: order.customer_name, number: document.number, totalPaise: Number(order.total_paise) }),
+      ...codInvoiceEmail({
+        orderNumber: document.orderNumber,
+        customerName: order.customer_name,
+        number: document.number,
+        totalPaise: Number(order.total_paise),
+      }),
     })
     .catch((error) => deps.logger.error({ err: error, orderId }, 'invoice issued but its email failed'));
 }

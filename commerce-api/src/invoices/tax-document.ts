@@ -9,6 +9,8 @@ export type TaxDocument = {
   kind: TaxDocumentKind;
   number: string;
   orderId: string;
+  /** The order's number as people read it (`KC-1043`). */
+  orderNumber: string;
   /** For a credit note: the invoice it takes back from. */
   invoice: { id: string; number: string; issueDate: string } | null;
   reason: string | null;

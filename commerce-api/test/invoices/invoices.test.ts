@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { formatOrderNumber } from '@koolers/contracts/order-number';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYear, indiaDate } from '../../src/invoices/numbering.ts';
@@ -55,6 +56,12 @@ async function documents(orderId: string) {
   return answer.body.documents as { id: string; kind: string; number: string; issueDate: string; totalPaise: number }[];
 }
 
+/** The order's number as people read it (`KC-1043`). */
+async function orderNumber(orderId: string) {
+  const order = await shop.deps.db.selectFrom('orders').select('number').where('id', '=', orderId).executeTakeFirstOrThrow();
+  return formatOrderNumber(Number(order.number));
+}
+
 async function deskPdf(orderId: string, documentId: string) {
   const answer = await staff.get(`/orders/${orderId}/documents/${documentId}`).responseType('blob');
   expect(answer.status).toBe(200);
@@ -83,6 +90,7 @@ describe('an order paid online', () => {
     expect(text).toContain(`GSTIN: ${SUPPLIER.gstin}`);
     expect(text).toMatch(new RegExp(`Invoice number:\\s+${invoice?.number}`));
     expect(text).toMatch(/Invoice date:\s+\d{1,2} \w+ \d{4}/);
+    expect(text).toMatch(new RegExp(`Order:\\s+${await orderNumber(orderId)}\\s`));
     // Recipient, as typed in Devanagari, and the delivery address with its state and code.
     expect(pdfText(pdf.body, false)).toContain('प्रिया देशमुख');
     expect(text).toContain(`${vashiCustomer.address}, 400703`);
@@ -122,7 +130,7 @@ describe('an order paid online', () => {
 
   it('sends the invoice with the confirmation email, and a repeated webhook issues nothing more', async () => {
     const { orderId, paymentId } = await paidOnlineOrder();
-    const confirmation = shop.mailsAbout(orderId).find((mail) => mail.attachments?.length);
+    const confirmation = shop.mailsAbout(await orderNumber(orderId)).find((mail) => mail.attachments?.length);
     const [invoice] = await documents(orderId);
     expect(confirmation?.attachments?.map((a) => [a.filename, a.contentType])).toEqual([
       [`${invoice?.number.replaceAll('/', '-')}.pdf`, 'application/pdf'],
@@ -203,7 +211,10 @@ describe('a cash-on-delivery order', () => {
     expect(printedAmount(text, 'IGST')).toBe(1_429);
     expect(printedAmount(text, 'Invoice total (GST included)')).toBe(30_000);
 
-    const email = shop.mailsAbout(orderId).find((mail) => mail.subject.includes(invoice?.number ?? '—'));
+    expect(text).toMatch(new RegExp(`Order:\\s+${await orderNumber(orderId)}\\s`));
+
+    const email = shop.mailsAbout(await orderNumber(orderId)).find((mail) => mail.subject.includes(invoice?.number ?? '—'));
+    expect(email?.subject).toContain(`for order ${await orderNumber(orderId)}`);
     expect(email?.attachments?.[0]?.filename).toBe(`${invoice?.number.replaceAll('/', '-')}.pdf`);
   });
 });
@@ -246,7 +257,7 @@ describe('credit notes', () => {
     expect(credit).toMatchObject({ kind: 'credit_note', totalPaise: 59_900 });
     const text = pdfText(await deskPdf(orderId, credit?.id ?? ''));
     expect(text).toMatch(/Reason:\s+Order cancelled: Out of\s+mangoes today/);
-    const email = shop.mailsAbout(orderId).find((mail) => mail.subject.toLowerCase().includes('cancel'));
+    const email = shop.mailsAbout(await orderNumber(orderId)).find((mail) => mail.subject.toLowerCase().includes('cancel'));
     expect(email?.attachments?.[0]?.filename).toBe(`${credit?.number.replaceAll('/', '-')}.pdf`);
 
     await refund(orderId);

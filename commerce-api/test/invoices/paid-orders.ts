@@ -1,4 +1,6 @@
 import type { Db } from '../../src/db/database.ts';
+import { nextInSeries } from '../../src/db/series.ts';
+import { ORDER_SERIES } from '../../src/orders/order-repository.ts';
 
 /** Paid online orders straight in the database: 1 Mango each, ₹100. */
 export async function insertPaidOrders(db: Db, count: number, idPrefix: string, paidAt = new Date()): Promise<string[]> {
@@ -22,12 +24,15 @@ export async function insertPaidOrders(db: Db, count: number, idPrefix: string, 
   for (let index = 0; index < count; index += 1) {
     const id = `${idPrefix}${String(index).padStart(5, '0')}`;
     ids.push(id);
+    const number = await db.transaction().execute((trx) => nextInSeries(trx, ORDER_SERIES));
     await db
       .insertInto('orders')
       .values({
         id,
+        number,
         customer_id: customer.id,
-        status: 'paid',
+        payment_status: 'paid',
+        delivery_status: 'unconfirmed',
         payment_method: 'razorpay',
         customer_name: 'Asha Patil',
         customer_email: 'numbers@example.in',

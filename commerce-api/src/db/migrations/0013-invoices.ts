@@ -3,19 +3,11 @@ import { idType } from './column-types.ts';
 
 /**
  * GST tax invoices and credit notes: what was issued, exactly as issued (supplier, recipient, place
- * of supply, lines and their tax), never recomputed from a later catalogue; and one counter per
- * series and financial year, moved in the issuing transaction, so numbers have no gap and no
- * duplicate whichever API process issues them.
+ * of supply, lines and their tax), never recomputed from a later catalogue. Their serials come from
+ * `number_series` (one row per series and financial year, see db/series.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  await db.schema
-    .createTable('tax_document_counters')
-    // `<prefix>/<financial year>`, e.g. KI/2526.
-    .addColumn('series', 'text', (col) => col.primaryKey())
-    .addColumn('last_serial', 'integer', (col) => col.notNull())
-    .execute();
-
   await db.schema
     .createTable('tax_documents')
     .addColumn('id', 'text', (col) => col.primaryKey())
@@ -26,6 +18,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // What made it, once: `invoice:<order>`, `refund:<refund>`, `cancellation:<order>`.
     .addColumn('issue_key', 'text', (col) => col.notNull().unique())
     .addColumn('order_id', 'text', (col) => col.notNull().references('orders.id'))
+    // As printed: `KC-1043`.
+    .addColumn('order_number', 'text', (col) => col.notNull())
     .addColumn('invoice_id', 'text', (col) => col.references('tax_documents.id'))
     .addColumn('reason', 'text')
     .addColumn('issued_at', 'text', (col) => col.notNull())
@@ -99,6 +93,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   await db.schema.dropTable('tax_document_lines').execute();
   await db.schema.dropTable('tax_documents').execute();
-  await db.schema.dropTable('tax_document_counters').execute();
   if (!sqlite) await sql`DROP FUNCTION tax_documents_issued_only()`.execute(db);
 }
