@@ -106,6 +106,17 @@ export async function documentsIssuedBetween(db: Executor, from: string, to: str
   return withLines(db, rows);
 }
 
+/** How many tax documents were issued for a customer's orders (kept as issued when their account is erased). */
+export async function countDocumentsOfCustomer(db: Executor, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('tax_documents')
+    .innerJoin('orders', 'orders.id', 'tax_documents.order_id')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('orders.customer_id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /**
  * Orders that should have an invoice and have none: paid online, or delivered cash on delivery,
  * since `since` (an older order is the accountant's to invoice by hand, not one dated today).

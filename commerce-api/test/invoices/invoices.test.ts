@@ -7,7 +7,7 @@ import { financialYear, indiaDate } from '../../src/invoices/numbering.ts';
 import { type Staff, signedInStaff } from '../support/desk.ts';
 import { payInSandbox } from '../support/payments.ts';
 import { freePort } from '../support/ports.ts';
-import { buildTestApp, keys, loggedInCustomer, type TestApp, vashiCustomer } from '../support/test-app.ts';
+import { buildTestApp, keys, loggedInCustomer, PASSWORD, type TestApp, vashiCustomer } from '../support/test-app.ts';
 import { pdfText, printedAmount, printedLines } from './read-pdf.ts';
 import { SUPPLIER, taxedCatalog } from './taxed-catalog.ts';
 
@@ -216,6 +216,26 @@ describe('a cash-on-delivery order', () => {
     const email = shop.mailsAbout(await orderNumber(orderId)).find((mail) => mail.subject.includes(invoice?.number ?? '—'));
     expect(email?.subject).toContain(`for order ${await orderNumber(orderId)}`);
     expect(email?.attachments?.[0]?.filename).toBe(`${invoice?.number.replaceAll('/', '-')}.pdf`);
+  });
+});
+
+describe('a customer who deletes their account', () => {
+  it('keeps the invoices issued to them as issued, and the deletion email says so', async () => {
+    const { customer, orderId } = await paidOnlineOrder();
+    // Cancelled after paying: its invoice and the credit note taking it back.
+    expect((await staff.put(`/orders/${orderId}/status`, { status: 'cancelled', reason: 'Out of mangoes today' })).status).toBe(200);
+    const [invoice, credit] = await documents(orderId);
+    expect(credit?.kind).toBe('credit_note');
+    const deleted = await customer.post('/api/me/delete-account', { password: PASSWORD });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+
+    const order = await shop.deps.db.selectFrom('orders').select('customer_name').where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order.customer_name).not.toBe('प्रिया देशमुख');
+    expect(pdfText(await deskPdf(orderId, invoice?.id ?? ''), false)).toContain('प्रिया देशमुख');
+    const notice = shop.mailsAbout('we have deleted your Koolers account').find((mail) => mail.to === customer.email);
+    expect(notice?.text).toContain(
+      'Only the tax invoices and credit notes issued for them keep the name and delivery address they were made out to, unchanged, for the six years GST law asks us to keep them.',
+    );
   });
 });
 
