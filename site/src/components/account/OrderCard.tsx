@@ -12,6 +12,7 @@ import { canBePaid, cancellationLine, paymentMethodLabel, refundLines, standing,
  */
 export function OrderCard({ order }: { order: Order }) {
   const titleId = useId();
+  const timelineId = useId();
   const [added, setAdded] = useState('');
 
   function buyAgain() {
@@ -96,8 +97,10 @@ export function OrderCard({ order }: { order: Order }) {
         Phone: {order.customerDetails.phone}
       </address>
       <TaxDocuments path={`/me/orders/${encodeURIComponent(order.id)}/documents`} headingLevel={4} />
-      <h4 className="order-card__subtitle">Timeline</h4>
-      <ol className="timeline">
+      <h4 className="order-card__subtitle" id={timelineId}>
+        Timeline
+      </h4>
+      <ol className="timeline" aria-labelledby={timelineId}>
         {timeline(order.history).map((step) => (
           <li key={`${step.label}-${step.at}`}>
             <span className="timeline__label">{step.label}</span> <time dateTime={step.at}>{formatDateTime(step.at)}</time>
