@@ -140,7 +140,12 @@ test('staff download an order’s invoice from the desk, see a COD order’s app
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page.getByText('Order status updated successfully!')).toBeVisible();
   await page.getByRole('button', { name: 'Out for delivery' }).click();
+  // Collecting cash asks first in a dialog naming the amount.
   await page.getByRole('button', { name: /^Delivered, ₹[\d,.]+ cash collected$/ }).click();
+  await page
+    .getByRole('dialog', { name: /^Delivered, ₹[\d,.]+ cash collected\?$/ })
+    .getByRole('button', { name: /^Delivered, ₹[\d,.]+ cash collected$/ })
+    .click();
   // The invoice comes with the delivery status moving to delivered (the cash collected in the same step).
   const delivery = page
     .getByRole('term')
