@@ -16,6 +16,7 @@ import { errorHandler, notFound } from './http/error-handler.ts';
 import { noStore } from './http/no-store.ts';
 import { useRequestLogging } from './http/request-logging.ts';
 import { sameOrigin } from './http/same-origin.ts';
+import { myInvoiceRoutes } from './invoices/invoice-routes.ts';
 import { createRateLimiter } from './limits/rate-limiter.ts';
 import { membershipRoutes } from './memberships/membership-routes.ts';
 import { httpMetrics } from './metrics/http-metrics.ts';
@@ -67,6 +68,7 @@ export function createApp(appDeps: AppDeps): express.Express {
   api.use('/orders', orderRoutes(deps));
   api.use('/guest-orders', guestOrderRoutes(deps));
   api.use('/me', myOrderRoutes(deps));
+  api.use('/me', myInvoiceRoutes(deps));
   api.use('/me', personalDataRoutes(deps));
   api.use('/memberships', membershipRoutes(deps));
   api.use('/admin', adminRoutes(deps));

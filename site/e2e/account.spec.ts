@@ -154,7 +154,10 @@ test('order history: a paid and a COD order with their timelines, never another 
   await expect(codCard.getByRole('row', { name: new RegExp(second.name) })).toContainText('1 ×');
   await expect(paidCard).toContainText('Payment: Paid');
   await expect(paidCard).toContainText('Online (Razorpay)');
-  await expect(paidCard.getByRole('listitem')).toHaveText([/^Order placed/, /^Paid/]);
+  await expect(paidCard.getByRole('list', { name: 'Timeline' }).getByRole('listitem')).toHaveText([/^Order placed/, /^Paid/]);
+  // Paid online: its tax invoice is there to download; the cash order gets its own once delivered.
+  await expect(paidCard.getByRole('link', { name: /^Tax invoice KI\// })).toBeVisible();
+  await expect(codCard.getByRole('link', { name: /^Tax invoice/ })).toHaveCount(0);
   await expect(paidCard).toContainText(rupees(200));
   await expect(page.getByText('7 ×')).toHaveCount(0);
   await expect(paidCard.getByRole('link', { name: /Pay now/ })).toHaveCount(0);

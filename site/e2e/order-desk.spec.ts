@@ -507,12 +507,12 @@ test('the whole desk by keyboard alone, focus always visible', async ({ page, sh
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin-login$/);
 
-  // Inside a date field the focus moves through its day, month and year and the browser's own
+  // Inside a date (or month) field the focus moves through its parts and the browser's own
   // calendar button, which Chromium draws its own ring around (the field is not :focus-visible then).
   const focusVisible = () =>
     page.evaluate(() => {
       const active = document.activeElement;
-      if (!active || active === document.body || active.matches('input[type="date"]')) return true;
+      if (!active || active === document.body || active.matches('input[type="date"], input[type="month"]')) return true;
       return active.matches(':focus-visible');
     });
   const tabTo = async (target: Locator) => {

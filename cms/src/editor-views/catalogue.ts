@@ -33,6 +33,17 @@ export const CATALOGUE_VIEWS: Record<string, TypeView> = {
         description: 'What a customer pays for one bottle, in rupees (e.g. 100 or 99.50). Must be more than 0.',
         placeholder: '100',
       },
+      hsnCode: {
+        label: 'HSN code (GST)',
+        description: 'The goods’ HSN code, printed on every tax invoice: 4, 6 or 8 digits. The shop’s accountant confirms it.',
+        placeholder: '22029920',
+      },
+      gstRate: {
+        label: 'GST rate (%)',
+        description:
+          'The GST included in the price: 0, 5, 12 or 18. The shop’s accountant confirms it; invoices issued from now on use it.',
+        placeholder: '12',
+      },
       image: { label: 'Picture', description: 'Shown on the card and the kooler’s page. Give it alternative text in the Media Library.' },
       nutrition: { label: 'Nutrition details', description: 'The nutrition table on the kooler’s page, per 100 ml.' },
       bottleSize: { label: 'Bottle size', description: 'Shown beside the price, e.g. “300 ML”.', placeholder: '300 ML' },
@@ -101,6 +112,17 @@ export const CATALOGUE_VIEWS: Record<string, TypeView> = {
         label: 'Price (₹)',
         description: 'What a customer pays for one, in rupees (e.g. 149 or 149.50). Must be more than 0.',
         placeholder: '149',
+      },
+      hsnCode: {
+        label: 'HSN code (GST)',
+        description: 'The goods’ HSN code, printed on every tax invoice: 4, 6 or 8 digits. The shop’s accountant confirms it.',
+        placeholder: '22029990',
+      },
+      gstRate: {
+        label: 'GST rate (%)',
+        description:
+          'The GST included in the price: 0, 5, 12 or 18. The shop’s accountant confirms it; invoices issued from now on use it.',
+        placeholder: '18',
       },
       image: { label: 'Picture', description: 'Shown on the drink’s card. Give it alternative text in the Media Library.' },
       benefits: { label: 'Benefits', description: 'The Benefits list of the “Discover More” dialog, one line each.' },

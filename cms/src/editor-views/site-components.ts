@@ -52,6 +52,54 @@ export const COMPONENT_VIEWS: Record<string, TypeView> = {
     fields: {
       label: { label: 'Size', description: 'As customers see it; it must be unique within the product.', placeholder: '100 ML' },
       mrp: { label: 'Price (₹)', description: 'What a customer pays for this size, in rupees. Must be more than 0.', placeholder: '249' },
+      hsnCode: {
+        label: 'HSN code (GST)',
+        description: 'The goods’ HSN code, printed on every tax invoice: 4, 6 or 8 digits. The shop’s accountant confirms it.',
+        placeholder: '15131900',
+      },
+      gstRate: {
+        label: 'GST rate (%)',
+        description:
+          'The GST included in the price: 0, 5, 12 or 18. The shop’s accountant confirms it; invoices issued from now on use it.',
+        placeholder: '5',
+      },
+    },
+  },
+  'invoicing.supplier': {
+    mainField: 'legalName',
+    fields: {
+      legalName: {
+        label: 'Legal name',
+        description: 'The registered name of the business, as on the GST certificate. Printed on every tax invoice and credit note.',
+        placeholder: 'Koolers Coconut Company Private Limited',
+      },
+      gstin: {
+        label: 'GSTIN',
+        description: 'The shop’s 15-character GST number, in capitals. The shop’s accountant confirms it.',
+        placeholder: '27AAKCK4021M1ZC',
+      },
+      registeredAddress: {
+        label: 'Registered address',
+        description: 'The principal place of business, as registered for GST. Printed on invoices.',
+      },
+      state: { label: 'State', description: 'The state of the registration.', placeholder: 'Maharashtra' },
+      stateCode: {
+        label: 'State code',
+        description:
+          'Two digits, the first two of the GSTIN (27 for Maharashtra). Deliveries inside this state pay CGST + SGST, others IGST.',
+        placeholder: '27',
+      },
+      invoicePrefix: {
+        label: 'Invoice number prefix',
+        description:
+          'Starts every tax invoice number: KI gives KI/2526/00001. 1 to 4 capitals or digits. A new prefix starts a new series at 1; the accountant confirms it.',
+        placeholder: 'KI',
+      },
+      creditNotePrefix: {
+        label: 'Credit note number prefix',
+        description: 'Starts every credit note number (its own series): KCN gives KCN/2526/00001. Must differ from the invoice prefix.',
+        placeholder: 'KCN',
+      },
     },
   },
   'kooler.nutrient': {

@@ -72,6 +72,10 @@ export const SITE_VIEWS: Record<string, TypeView> = {
           'The delivery time above in whole days at the latest, as search engines show it: 0 means the same day (as “15-20 minutes” is).',
         placeholder: '0',
       },
+      gstDetails: {
+        label: 'GST details for invoices',
+        description: 'Who the shop is on its tax invoices and credit notes. The shop’s accountant confirms every value here.',
+      },
       logo: { label: 'Logo', description: 'Optional. Give it alternative text in the Media Library.' },
       shareImage: {
         label: 'Share picture',

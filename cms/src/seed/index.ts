@@ -4,6 +4,7 @@ import { type SeedContext, seedTypes } from './documents';
 import { openLedger } from './ledger';
 import { setPublicPermissions } from './permissions';
 import { backfillSiteSettings } from './site-settings';
+import { backfillTaxDetails } from './tax-backfill';
 import { createSeedUploads } from './uploads';
 
 /**
@@ -20,6 +21,7 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   await backfillSiteSettings(strapi, ledger);
 
   const created = await seedTypes(ctx, SEED_TYPES);
+  await backfillTaxDetails(strapi, ledger);
   for (const [uid, count] of created) strapi.log.info(`[seed] created and published ${count} ${uid}`);
   const total = [...created.values()].reduce((sum, count) => sum + count, 0);
   if (total > 0) strapi.log.info(`[seed] ${total} documents created in ${Date.now() - started} ms`);

@@ -54,6 +54,20 @@ export const BUSINESS_DETAILS = {
   deliveryDays: 0,
 } as const;
 
+/**
+ * The shop as a registered GST supplier, printed on tax invoices and credit notes. A sample GSTIN
+ * (well formed, check character right) until the shop's accountant enters the real one.
+ */
+export const GST_DETAILS = {
+  legalName: 'Koolers Coconut Company Private Limited',
+  gstin: '27AAKCK4021M1ZC',
+  registeredAddress: 'Shop No. 12, Palm Beach Galleria, Sector 17, Vashi, Navi Mumbai 400703',
+  state: 'Maharashtra',
+  stateCode: '27',
+  invoicePrefix: 'KI',
+  creditNotePrefix: 'KCN',
+} as const;
+
 /** Initial contact details and delivery settings; editors own them after the first boot. */
 export const DEFAULT_SITE_SETTINGS = {
   phone: '+91 98765 43210',
@@ -63,6 +77,7 @@ export const DEFAULT_SITE_SETTINGS = {
   ...DELIVERY_SETTINGS,
   ...BUSINESS_DETAILS,
   serviceablePincodes: SERVICEABLE_PINCODES,
+  gstDetails: GST_DETAILS,
 } as const;
 
 /** `businessHours` day by day, as Strapi's time fields answer. */

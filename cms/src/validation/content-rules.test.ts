@@ -165,3 +165,51 @@ describe('the shop’s address', () => {
     ]);
   });
 });
+
+describe('GST details', () => {
+  const details = {
+    legalName: 'Koolers Coconut Company Private Limited',
+    gstin: '27AAKCK4021M1ZC',
+    registeredAddress: 'Vashi',
+    state: 'Maharashtra',
+    stateCode: '27',
+    invoicePrefix: 'KI',
+    creditNotePrefix: 'KCN',
+  };
+
+  it('accepts the seeded details', () => {
+    expect(checkContent('api::site-setting.site-setting', { gstDetails: details })).toEqual([]);
+  });
+
+  it('refuses a GSTIN with a typing mistake, a state code that is not its own, prefixes too long or alike', () => {
+    const problems = checkContent('api::site-setting.site-setting', {
+      gstDetails: { ...details, gstin: '27AAKCK4021M1ZD', stateCode: '29', invoicePrefix: 'KOOLR', creditNotePrefix: 'KOOLR' },
+    });
+    expect(problems).toEqual([
+      { path: ['gstDetails', 'gstin'], message: 'This GSTIN has a typing mistake: its last character does not match the others.' },
+      { path: ['gstDetails', 'stateCode'], message: 'Must be the first two digits of the GSTIN (27).' },
+      {
+        path: ['gstDetails', 'invoicePrefix'],
+        message:
+          'Use 1 to 4 capital letters or digits (e.g. KI): with the year and the serial, an invoice number may have at most 16 characters.',
+      },
+      {
+        path: ['gstDetails', 'creditNotePrefix'],
+        message:
+          'Use 1 to 4 capital letters or digits (e.g. KI): with the year and the serial, an invoice number may have at most 16 characters.',
+      },
+      { path: ['gstDetails', 'creditNotePrefix'], message: 'Must differ from the invoice prefix: credit notes have their own series.' },
+    ]);
+  });
+
+  it('takes only the GST rates an invoice can carry, and HSN codes of 4, 6 or 8 digits', () => {
+    expect(checkContent('api::kooler.kooler', { hsnCode: '22029920', gstRate: 12 })).toEqual([]);
+    expect(checkContent('api::kooler.kooler', { hsnCode: '2202992', gstRate: 28 })).toEqual([
+      { path: ['hsnCode'], message: 'Must be an HSN code of 4, 6 or 8 digits, e.g. 22029920.' },
+      { path: ['gstRate'], message: 'Must be one of the GST rates 0, 5, 12 or 18.' },
+    ]);
+    expect(checkContent('api::product.product', { sizes: [{ label: '1 KG', mrp: 60, hsnCode: '3101', gstRate: 7 }] })).toEqual([
+      { path: ['sizes', 0, 'gstRate'], message: 'Must be one of the GST rates 0, 5, 12 or 18.' },
+    ]);
+  });
+});

@@ -4,6 +4,7 @@
  * a few fields); it returns the problems found, each with the field's path and a short message.
  */
 import { isPincode } from '@koolers/contracts/fields/pincode';
+import { gstinProblem, seriesPrefixProblem, stateByCode } from '@koolers/contracts/gst';
 
 export type Problem = { path: (string | number)[]; message: string };
 export type Rule = (data: Record<string, unknown>) => Problem[];
@@ -116,6 +117,71 @@ export const centreInEach =
     });
   };
 
+/** The GST rates the commerce API can invoice at. */
+const GST_RATES = [0, 5, 12, 18];
+
+function taxProblems(item: Record<string, unknown>, path: (string | number)[]): Problem[] {
+  const problems: Problem[] = [];
+  if (present(item, 'hsnCode') && !/^(\d{4}|\d{6}|\d{8})$/.test(String(item.hsnCode))) {
+    problems.push({ path: [...path, 'hsnCode'], message: 'Must be an HSN code of 4, 6 or 8 digits, e.g. 22029920.' });
+  }
+  if (present(item, 'gstRate') && !GST_RATES.includes(Number(item.gstRate))) {
+    problems.push({ path: [...path, 'gstRate'], message: 'Must be one of the GST rates 0, 5, 12 or 18.' });
+  }
+  return problems;
+}
+
+/** The HSN code and GST rate of an item sold in one size (a kooler, a diet drink). */
+export const taxDetails: Rule = (data) => taxProblems(data, []);
+
+/** The HSN code and GST rate of each item of a repeatable component (a product's sizes). */
+export const taxDetailsInEach =
+  (list: string): Rule =>
+  (data) => {
+    const items = data[list];
+    if (!Array.isArray(items)) return [];
+    return items.flatMap((item, index) =>
+      typeof item === 'object' && item !== null ? taxProblems(item as Record<string, unknown>, [list, index]) : [],
+    );
+  };
+
+/**
+ * The shop's GST details: a GSTIN with the right check character, a state code that is the GSTIN's
+ * own and a real state, and two different series prefixes short enough for a 16-character number.
+ */
+export const supplierDetails =
+  (field: string): Rule =>
+  (data) => {
+    const details = data[field];
+    if (typeof details !== 'object' || details === null) return [];
+    const d = details as Record<string, unknown>;
+    const problems: Problem[] = [];
+    const gstin = typeof d.gstin === 'string' ? d.gstin.trim() : '';
+    if (present(d, 'gstin')) {
+      const problem = gstinProblem(gstin);
+      if (problem) problems.push({ path: [field, 'gstin'], message: problem });
+    }
+    if (present(d, 'stateCode')) {
+      const code = String(d.stateCode);
+      if (!stateByCode(code)) problems.push({ path: [field, 'stateCode'], message: 'Must be a GST state code, e.g. 27 for Maharashtra.' });
+      else if (gstin && gstin.slice(0, 2) !== code) {
+        problems.push({ path: [field, 'stateCode'], message: `Must be the first two digits of the GSTIN (${gstin.slice(0, 2)}).` });
+      }
+    }
+    for (const prefix of ['invoicePrefix', 'creditNotePrefix']) {
+      if (!present(d, prefix)) continue;
+      const problem = seriesPrefixProblem(String(d[prefix]));
+      if (problem) problems.push({ path: [field, prefix], message: problem });
+    }
+    if (present(d, 'invoicePrefix') && d.invoicePrefix === d.creditNotePrefix) {
+      problems.push({
+        path: [field, 'creditNotePrefix'],
+        message: 'Must differ from the invoice prefix: credit notes have their own series.',
+      });
+    }
+    return problems;
+  };
+
 type MenuNode = { name?: unknown; link?: unknown; subMenu?: unknown };
 
 /** Every menu item either links to a page or opens a sub-menu with items in it (the header shows nothing otherwise). */
@@ -188,9 +254,14 @@ export const shopPostalCode: Rule = (data) => {
 
 /** The rules of each content type (a type that is not listed has none beyond its schema). */
 export const CONTENT_RULES: Record<string, readonly Rule[]> = {
-  'api::kooler.kooler': [rupees('price'), seoLengths('seo')],
-  'api::diet-drink.diet-drink': [rupees('price')],
-  'api::product.product': [rupeesInEach('sizes', 'mrp'), uniqueIn('sizes', 'label', 'The size'), seoLengths('seo')],
+  'api::kooler.kooler': [rupees('price'), taxDetails, seoLengths('seo')],
+  'api::diet-drink.diet-drink': [rupees('price'), taxDetails],
+  'api::product.product': [
+    rupeesInEach('sizes', 'mrp'),
+    uniqueIn('sizes', 'label', 'The size'),
+    taxDetailsInEach('sizes'),
+    seoLengths('seo'),
+  ],
   'api::membership-plan.membership-plan': [rupees('price'), upiId('upiId'), seoLengths('seo')],
   'api::site-setting.site-setting': [
     rupees('deliveryFee', { zeroAllowed: true }),
@@ -199,6 +270,7 @@ export const CONTENT_RULES: Record<string, readonly Rule[]> = {
     uniqueIn('serviceablePincodes', 'code', 'Pincode'),
     centreInEach('serviceablePincodes'),
     shopPostalCode,
+    supplierDetails('gstDetails'),
   ],
   'api::navigation.navigation': [menuItemsLead],
   'api::search-and-sharing.search-and-sharing': [

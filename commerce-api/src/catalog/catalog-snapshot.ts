@@ -1,3 +1,17 @@
+/** How an item is taxed, as the shop's accountant set it in Strapi (printed on its invoices). */
+export type ItemTax = { hsn: string; ratePercent: number };
+
+/** The shop as a registered GST supplier (Strapi's site settings). */
+export type SupplierDetails = {
+  legalName: string;
+  gstin: string;
+  address: string;
+  state: string;
+  stateCode: string;
+  invoicePrefix: string;
+  creditNotePrefix: string;
+};
+
 /** What the server prices with: Strapi's catalogue, converted to integer paise once, at the boundary. */
 export type CatalogItem = {
   ref: string;
@@ -7,6 +21,10 @@ export type CatalogItem = {
   unitPricePaise: number | null;
   /** Price per size label, for items sold in sizes (natural products). */
   sizes: ReadonlyMap<string, number>;
+  /** HSN code and GST rate of an item sold in one size; null while Strapi has none. */
+  tax?: ItemTax | null;
+  /** HSN code and GST rate per size label, for items sold in sizes. */
+  sizeTax?: ReadonlyMap<string, ItemTax>;
 };
 
 export type Position = { latitude: number; longitude: number };
@@ -39,6 +57,8 @@ export type CatalogSnapshot = {
   legacyKoolerRefs: ReadonlyMap<number, string>;
   delivery: DeliveryArea;
   membership: MembershipPlan;
+  /** Who issues the tax invoices; null while Strapi's site settings have no published GST details. */
+  supplier?: SupplierDetails | null;
   loadedAt: Date;
 };
 

@@ -1,17 +1,28 @@
 import { z } from 'zod';
-import { type CatalogItem, type CatalogSnapshot, rupeesToPaise } from './catalog-snapshot.ts';
+import { type CatalogItem, type CatalogSnapshot, type ItemTax, rupeesToPaise, type SupplierDetails } from './catalog-snapshot.ts';
 
 const rupees = z.coerce.number().nonnegative().max(10_000_000);
 const collection = <T extends z.ZodType>(entry: T) =>
   z.object({ data: z.array(entry), meta: z.object({ pagination: z.object({ pageCount: z.number() }) }) });
 
-const kooler = z.object({ slug: z.string(), name: z.string(), legacyId: z.number().int().nullish(), price: rupees });
+// Tax facts are optional here: an entry without them still sells, and its invoice waits for them.
+const tax = { hsnCode: z.string().nullish(), gstRate: z.number().int().nullish() };
+const kooler = z.object({ slug: z.string(), name: z.string(), legacyId: z.number().int().nullish(), price: rupees, ...tax });
 const product = z.object({
   slug: z.string(),
   name: z.string(),
-  sizes: z.array(z.object({ label: z.string(), mrp: rupees })).default([]),
+  sizes: z.array(z.object({ label: z.string(), mrp: rupees, ...tax })).default([]),
 });
-const dietDrink = z.object({ documentId: z.string(), slug: z.string().nullish(), name: z.string(), price: rupees });
+const dietDrink = z.object({ documentId: z.string(), slug: z.string().nullish(), name: z.string(), price: rupees, ...tax });
+const gstDetails = z.object({
+  legalName: z.string(),
+  gstin: z.string(),
+  registeredAddress: z.string(),
+  state: z.string(),
+  stateCode: z.string(),
+  invoicePrefix: z.string(),
+  creditNotePrefix: z.string(),
+});
 /** name@bank, as UPI apps read it (cms/src/validation/content-rules.ts checks the same on save). */
 const UPI_ID = /^[\w.-]{2,256}@[a-zA-Z][\w.-]{1,63}$/;
 const membershipPlan = z.object({
@@ -40,6 +51,7 @@ const siteSetting = z.object({
       )
       .nullish(),
     deliveryRadiusKm: z.coerce.number().positive(),
+    gstDetails: gstDetails.nullish(),
   }),
 });
 
@@ -69,14 +81,20 @@ export async function loadCatalogFromStrapi(cmsUrl: string, timeoutMs = 5000): P
   ]);
 
   const items: CatalogItem[] = [
-    ...koolers.map((k) => single(`kooler:${k.slug}`, k.name, 'kooler', k.price)),
-    ...dietDrinks.map((d) => single(`diet-drink:${d.slug ?? d.documentId}`, d.name, 'diet-drink', d.price)),
+    ...koolers.map((k) => single(`kooler:${k.slug}`, k.name, 'kooler', k.price, taxOf(k))),
+    ...dietDrinks.map((d) => single(`diet-drink:${d.slug ?? d.documentId}`, d.name, 'diet-drink', d.price, taxOf(d))),
     ...products.map((p) => ({
       ref: `product:${p.slug}`,
       name: p.name,
       kind: 'product' as const,
       unitPricePaise: null,
       sizes: new Map(p.sizes.map((size) => [size.label, rupeesToPaise(size.mrp)])),
+      sizeTax: new Map(
+        p.sizes.flatMap((size) => {
+          const t = taxOf(size);
+          return t ? [[size.label, t] as const] : [];
+        }),
+      ),
     })),
   ];
   return {
@@ -102,10 +120,27 @@ export async function loadCatalogFromStrapi(cmsUrl: string, timeoutMs = 5000): P
       memberDiscountPercent: plan.memberDiscountPercent ?? 10,
       upi: { id: plan.upiId, payeeName: plan.payeeName },
     },
+    supplier: settings.gstDetails ? supplierOf(settings.gstDetails) : null,
     loadedAt: new Date(),
   };
 }
 
-function single(ref: string, name: string, kind: CatalogItem['kind'], price: number): CatalogItem {
-  return { ref, name, kind, unitPricePaise: rupeesToPaise(price), sizes: new Map() };
+function single(ref: string, name: string, kind: CatalogItem['kind'], price: number, tax: ItemTax | null): CatalogItem {
+  return { ref, name, kind, unitPricePaise: rupeesToPaise(price), sizes: new Map(), tax };
+}
+
+function taxOf(entry: { hsnCode?: string | null | undefined; gstRate?: number | null | undefined }): ItemTax | null {
+  return entry.hsnCode && typeof entry.gstRate === 'number' ? { hsn: entry.hsnCode, ratePercent: entry.gstRate } : null;
+}
+
+function supplierOf(details: z.infer<typeof gstDetails>): SupplierDetails {
+  return {
+    legalName: details.legalName,
+    gstin: details.gstin,
+    address: details.registeredAddress,
+    state: details.state,
+    stateCode: details.stateCode,
+    invoicePrefix: details.invoicePrefix,
+    creditNotePrefix: details.creditNotePrefix,
+  };
 }

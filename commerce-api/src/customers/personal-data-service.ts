@@ -5,6 +5,7 @@ import type { DeliveryStatus } from '../db/schema.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { accountDeletedEmail } from '../email/templates.ts';
 import { AppError } from '../http/app-error.ts';
+import { countDocumentsOfCustomer } from '../invoices/invoice-repository.ts';
 import { cancelOrder } from '../orders/order-moves.ts';
 import { listCustomerOrders, type OrderView } from '../orders/order-repository.ts';
 import { findCredentialsById, findProfile } from './customer-repository.ts';
@@ -96,9 +97,10 @@ export function createPersonalDataService(deps: Deps) {
           .executeTakeFirstOrThrow();
         return Number(count.count);
       });
-      deps.logger.info({ customerId, keptOrders }, 'customer deleted their account');
+      const keptTaxDocuments = await countDocumentsOfCustomer(db, customerId);
+      deps.logger.info({ customerId, keptOrders, keptTaxDocuments }, 'customer deleted their account');
       await deps.mailer
-        .send({ to: profile.email, ...accountDeletedEmail({ name: profile.name, keptOrders }) })
+        .send({ to: profile.email, ...accountDeletedEmail({ name: profile.name, keptOrders, keptTaxDocuments }) })
         .catch(() => deps.logger.error({ customerId }, 'account deleted but its notice was not emailed'));
     },
   };

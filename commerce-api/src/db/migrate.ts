@@ -11,6 +11,7 @@ import * as m0007RefundReconciliation from './migrations/0007-refund-reconciliat
 import * as m0007StaffCredentials from './migrations/0007-staff-credentials.ts';
 import * as m0010 from './migrations/0010-order-numbers-and-two-statuses.ts';
 import * as m0011 from './migrations/0011-guests-and-club-utr.ts';
+import * as m0013 from './migrations/0013-invoices.ts';
 
 /** Migrations are listed here, in order, so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0007-staff-credentials': m0007StaffCredentials,
   '0010-order-numbers-and-two-statuses': m0010,
   '0011-guests-and-club-utr': m0011,
+  '0013-invoices': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

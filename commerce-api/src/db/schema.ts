@@ -30,6 +30,8 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   number_series: NumberSeriesTable;
   order_links: OrderLinksTable;
+  tax_documents: TaxDocumentsTable;
+  tax_document_lines: TaxDocumentLinesTable;
 }
 
 export interface CustomersTable {
@@ -350,4 +352,64 @@ export interface OrderLinksTable {
   token_hash: string;
   order_id: string;
   created_at: string;
+}
+
+export type TaxDocumentKind = 'invoice' | 'credit_note';
+
+/** A tax invoice or credit note as issued (never updated nor deleted: database triggers refuse it). */
+export interface TaxDocumentsTable {
+  id: string;
+  kind: TaxDocumentKind;
+  /** `<series>/<serial padded to 5>`, at most 16 characters. */
+  number: string;
+  series: string;
+  serial: number;
+  /** What issued it, once: `invoice:<order id>`, `refund:<refund id>`, `cancellation:<order id>`. */
+  issue_key: string;
+  order_id: string;
+  /** The order's number as printed (`KC-1043`). */
+  order_number: string;
+  /** The invoice a credit note takes back from. */
+  invoice_id: string | null;
+  reason: string | null;
+  issued_at: string;
+  /** The date printed on it: India's date at `issued_at`. */
+  issue_date: string;
+  supplier_name: string;
+  supplier_address: string;
+  supplier_gstin: string;
+  supplier_state: string;
+  supplier_state_code: string;
+  recipient_name: string;
+  recipient_address: string;
+  recipient_pincode: string | null;
+  /** The delivery address's state: the place of supply. */
+  recipient_state: string;
+  recipient_state_code: string;
+  supply_kind: 'intra-state' | 'inter-state';
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+}
+
+export interface TaxDocumentLinesTable {
+  id: Generated<number>;
+  document_id: string;
+  position: number;
+  invoice_position: number | null;
+  description: string;
+  hsn: string;
+  quantity: number;
+  unit: string;
+  unit_price_paise: number;
+  gross_paise: number;
+  discount_paise: number;
+  rate_percent: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
 }

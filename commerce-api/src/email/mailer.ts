@@ -13,7 +13,11 @@ export type EmailMessage = {
   replyTo?: string;
   /** The order or membership the email is about: the order desk lists the emails each one got. */
   about?: { orderId?: string; membershipId?: string };
+  /** Files sent with it (a tax invoice's PDF). */
+  attachments?: EmailAttachment[];
 };
+
+export type EmailAttachment = { filename: string; content: Buffer; contentType: string };
 
 export type Mailer = { send(message: EmailMessage): Promise<void> };
 

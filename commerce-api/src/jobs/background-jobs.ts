@@ -1,3 +1,4 @@
+import { createInvoiceService } from '../invoices/invoice-service.ts';
 import type { RateLimiter } from '../limits/rate-limiter.ts';
 import { recordReconcilerRun } from '../metrics/reconciler-metrics.ts';
 import { createPaymentReconciler } from '../payment-events/payment-reconciler.ts';
@@ -13,8 +14,9 @@ const LEASE_MS = 5 * 60_000;
 
 /**
  * The API's periodic housekeeping, in one process at a time (a lease row in the database):
- * reconciling unsettled Razorpay payments and refunds Razorpay did not answer for, and purging
- * ended rate-limit windows. Returns false when another process holds the lease.
+ * reconciling unsettled Razorpay payments and refunds Razorpay did not answer for, issuing tax
+ * invoices still missing (Strapi was down, or the process stopped, when the order was paid), and
+ * purging ended rate-limit windows. Returns false when another process holds the lease.
  */
 export async function runBackgroundJobs(
   deps: Deps,
@@ -25,6 +27,7 @@ export async function runBackgroundJobs(
   try {
     await recordReconcilerRun(createPaymentReconciler(deps).run(now));
     await createRefundService(deps).reconcileUnknown(now);
+    await createInvoiceService(deps).issueMissingInvoices(now);
     await deps.limiter.purgeEnded();
   } finally {
     await lease.release();

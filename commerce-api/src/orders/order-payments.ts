@@ -1,9 +1,11 @@
 import type { Logger } from 'pino';
+import type { Catalog } from '../catalog/catalog.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { DeliveryStatus } from '../db/schema.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { newOrderForShopEmail, orderPaidEmail } from '../email/templates.ts';
+import { invoiceOnPayment } from '../invoices/invoice-triggers.ts';
 import { alertShop } from '../payments/payment-alert.ts';
 import { checkPayment, type PaymentFacts, type PaymentResult, type SignedPayment } from '../payments/payment-check.ts';
 import { GatewayRejectedError, type RazorpayGateway } from '../payments/razorpay-gateway.ts';
@@ -20,7 +22,14 @@ import {
 } from './order-repository.ts';
 import { movePayment, paymentInWords } from './payment-status.ts';
 
-type Deps = { db: Db; payments: RazorpayGateway; mailer: Mailer; logger: Logger; config: Pick<Config, 'mail' | 'siteOrigin'> };
+type Deps = {
+  db: Db;
+  catalog: Pick<Catalog, 'get'>;
+  payments: RazorpayGateway;
+  mailer: Mailer;
+  logger: Logger;
+  config: Pick<Config, 'mail' | 'siteOrigin'>;
+};
 
 /** A payment recorded against an order: which order, and what it did. */
 export type OrderPaymentOutcome = { id: string; result: PaymentResult };
@@ -96,8 +105,15 @@ export function createOrderPayments(deps: Deps) {
     const paid = await findOrder(db, orderId);
     if (!paid) return;
     const guestLink = await guestOrderLinkFor(db, deps.config.siteOrigin, paid.id);
+    // The tax invoice is issued as the payment is recorded, and travels with the confirmation.
+    const attachments = await invoiceOnPayment(deps, orderId);
     await Promise.all([
-      deps.mailer.send({ to: paid.customerDetails.email, about: { orderId: paid.id }, ...orderPaidEmail(orderEmailData(paid, guestLink)) }),
+      deps.mailer.send({
+        to: paid.customerDetails.email,
+        about: { orderId: paid.id },
+        attachments,
+        ...orderPaidEmail(orderEmailData(paid, guestLink)),
+      }),
       deps.mailer.send({ to: deps.config.mail.shopEmail, about: { orderId: paid.id }, ...newOrderForShopEmail(orderEmailData(paid)) }),
     ]).catch((error) => deps.logger.error({ err: error, orderId }, 'order paid but its emails failed'));
   }

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { type Actor, recordAudit } from '../admin/audit/audit-log.ts';
+import type { Catalog } from '../catalog/catalog.ts';
 import type { Db } from '../db/database.ts';
 import { formatRupees } from '../email/format.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { orderRefundedEmail } from '../email/templates.ts';
 import { AppError } from '../http/app-error.ts';
+import { creditNoteOnRefund } from '../invoices/invoice-triggers.ts';
 import { appendChange } from '../live/change-feed.ts';
 import { orderStatusEmailData } from '../orders/order-email.ts';
 import { applyProcessedRefund, refundRefusal } from '../orders/order-refunds.ts';
@@ -27,7 +29,7 @@ import {
   unknownRefunds,
 } from './refund-repository.ts';
 
-type Deps = { db: Db; payments: RazorpayGateway; mailer: Mailer; logger: Logger };
+type Deps = { db: Db; catalog: Pick<Catalog, 'get'>; payments: RazorpayGateway; mailer: Mailer; logger: Logger };
 
 export const REFUND_IN_FLIGHT = 'Another refund of this order is on its way to Razorpay. Please wait a moment and look again.';
 export const REFUND_SENT = 'Refund sent to Razorpay. The order shows it as refunded when Razorpay confirms it.';
@@ -232,16 +234,24 @@ export function createRefundService(deps: Deps) {
           targetId: order.id,
           after: { refundId, razorpayRefundId: refund.id, amountPaise: refund.amountPaise, refundedPaise },
         });
-        return { inFull };
+        return { inFull, refundId };
       });
       if (!outcome) return 'already-recorded';
       const refunded = await findOrder(db, order.id);
       if (!refunded) return 'recorded';
 
+      // Section 34: the refund is credited against the order's tax invoice.
+      const attachments = await creditNoteOnRefund(deps, {
+        orderId: order.id,
+        refundId: outcome.refundId,
+        amountPaise: refund.amountPaise,
+      });
+
       await deps.mailer
         .send({
           to: order.customer_email,
           about: { orderId: order.id },
+          attachments,
           ...orderRefundedEmail({
             ...orderStatusEmailData(refunded),
             refundPaise: refund.amountPaise,

@@ -57,6 +57,9 @@ export const dietDrinks: SeedData[] = DIET_DRINKS.map((drink, index) => ({
   slug: drink.slug,
   description: drink.description,
   price: drink.price,
+  // As the shop's accountant set them: dairy-free chaas as buttermilk (HSN 0403 90) at 5 %, the
+  // others as other non-alcoholic beverages (HSN 2202 99 90) at 18 %.
+  ...(drink.slug === 'coconut-chaas' ? { hsnCode: '04039010', gstRate: 5 } : { hsnCode: '22029990', gstRate: 18 }),
   image: image(`diet-${drink.slug}`),
   benefits: textItems(...drink.benefits),
   order: index + 1,

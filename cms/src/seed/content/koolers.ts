@@ -279,6 +279,15 @@ const KOOLERS: Kooler[] = [
   },
 ];
 
+/**
+ * HSN code and GST rate as the shop's accountant set them: drinks based on fruit pulp (HSN 2202 99
+ * 20) at 12 %, branded tender coconut water in a unit container (HSN 2202 90 90) at 5 %.
+ */
+const KOOLER_TAX = {
+  fruitPulp: { hsnCode: '22029920', gstRate: 12 },
+  tenderCoconut: { hsnCode: '22029090', gstRate: 5 },
+} as const;
+
 const IMAGE_KEYS: Record<string, string> = {
   'sitafal-custard-apple': 'kooler-sitafal',
   'sapodilla-chikoo': 'kooler-sapodilla',
@@ -294,6 +303,7 @@ export const koolers: SeedData[] = KOOLERS.map((kooler, index) => ({
   showcaseTitle: kooler.showcaseTitle,
   description: blocks(...kooler.description),
   price: kooler.price,
+  ...KOOLER_TAX[kooler.slug === 'tender-coconut' ? 'tenderCoconut' : 'fruitPulp'],
   image: image(IMAGE_KEYS[kooler.slug] ?? `kooler-${kooler.slug}`),
   nutrition: kooler.nutrition,
   bottleSize: '300 ML',

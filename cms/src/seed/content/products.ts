@@ -255,12 +255,30 @@ const PRODUCTS: Product[] = [
   },
 ];
 
+/** HSN code and GST rate of each product's sizes, as the shop's accountant set them. */
+const PRODUCT_TAX: Record<string, { hsnCode: string; gstRate: number }> = {
+  'virgin-coconut-oil': { hsnCode: '15131900', gstRate: 5 },
+  'coconut-shell-charcoal-soap': { hsnCode: '34011190', gstRate: 18 },
+  'coir-dish-scrubber': { hsnCode: '96031000', gstRate: 5 },
+  'neem-coconut-cattle-balm': { hsnCode: '30049099', gstRate: 12 },
+  vermicompost: { hsnCode: '31010099', gstRate: 5 },
+  'coco-peat-block': { hsnCode: '53050040', gstRate: 5 },
+  'hibiscus-coconut-hair-oil': { hsnCode: '33059011', gstRate: 18 },
+  'coconut-jaggery': { hsnCode: '17011490', gstRate: 5 },
+  'activated-charcoal-powder': { hsnCode: '38021000', gstRate: 18 },
+  'coconut-lip-balm': { hsnCode: '33049990', gstRate: 18 },
+  'coir-doormat': { hsnCode: '57022010', gstRate: 5 },
+  'pet-paw-and-coat-oil': { hsnCode: '33079090', gstRate: 18 },
+  'soapnut-dishwash-liquid': { hsnCode: '34022090', gstRate: 18 },
+  'coir-grow-pots': { hsnCode: '53089090', gstRate: 12 },
+};
+
 export const products: SeedData[] = PRODUCTS.map((product, index) => ({
   name: product.name,
   slug: product.slug,
   title: product.title,
   categories: product.categories.map((slug) => relation('api::product-category.product-category', slug)),
-  sizes: product.sizes.map(([label, mrp]) => ({ label, mrp })),
+  sizes: product.sizes.map(([label, mrp]) => ({ label, mrp, ...PRODUCT_TAX[product.slug] })),
   gallery: images(`product-${product.slug}-1`, `product-${product.slug}-2`),
   benefits: textItems(...product.benefits),
   ingredients: textItems(...product.ingredients),

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parse } from '../../http/validate.ts';
+import { documentsOfOrder } from '../../invoices/invoice-repository.ts';
+import { sendGstr1Csv, sendPdf } from '../../invoices/invoice-routes.ts';
 import { latestChangeId } from '../../live/change-feed.ts';
 import { createRefundService } from '../../payments/refund-service.ts';
 import { actorOf, allow } from '../access.ts';
@@ -67,6 +69,18 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
     const order = await findDeskOrder(deps.db, orderId(req.params.id));
     if (!order) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
     res.set('Cache-Control', 'no-store').json(order);
+  });
+
+  router.get('/orders/:id/documents', allow('staff'), async (req, res) => {
+    res.set('Cache-Control', 'no-store').json({ documents: await documentsOfOrder(deps.db, orderId(req.params.id)) });
+  });
+
+  router.get('/orders/:id/documents/:documentId', allow('staff'), async (req, res) => {
+    await sendPdf(deps, res, orderId(req.params.id), String(req.params.documentId));
+  });
+
+  router.get('/tax-documents.csv', allow('staff'), async (req, res) => {
+    await sendGstr1Csv(deps, req.query, res);
   });
 
   router.put('/orders/:id/status', allow('staff'), async (req, res) => {

@@ -42,7 +42,7 @@ export function passwordChangedEmail(c: { name: string; how: 'reset' | 'changed'
 }
 
 /** To a customer who deleted their account: what was erased and what the shop must keep. */
-export function accountDeletedEmail(d: { name: string; keptOrders: number }): EmailContent {
+export function accountDeletedEmail(d: { name: string; keptOrders: number; keptTaxDocuments: number }): EmailContent {
   const erased =
     'As you asked, we have deleted your Koolers account: your name, email address, phone number, delivery addresses, ' +
     'wishlist, Coco Club details and the messages you sent us while logged in are erased, and you have been logged out everywhere.';
@@ -50,15 +50,22 @@ export function accountDeletedEmail(d: { name: string; keptOrders: number }): Em
     d.keptOrders > 0
       ? `The law asks us to keep the records of your ${d.keptOrders === 1 ? 'order' : `${d.keptOrders} orders`} (what was bought, when, and what was paid) for our accounts; they no longer carry your name or any way to reach you.`
       : '';
+  // Rule 46 puts the recipient's name and address on an invoice, and s.36 keeps it as issued.
+  const invoices =
+    d.keptTaxDocuments > 0
+      ? 'Only the tax invoices and credit notes issued for them keep the name and delivery address they were made out to, unchanged, for the six years GST law asks us to keep them.'
+      : '';
   const last = 'This is the last email we send you. You are welcome back any time with a new account.';
   return {
     subject: subjectLine('Your Koolers account has been deleted'),
-    text: [`Hi ${d.name},`, '', erased, ...(kept ? ['', kept] : []), '', last].join('\n') + TEXT_SIGNATURE,
+    text:
+      [`Hi ${d.name},`, '', erased, ...(kept ? ['', kept] : []), ...(invoices ? ['', invoices] : []), '', last].join('\n') + TEXT_SIGNATURE,
     html: layout(
       'Your account has been deleted',
       `<p>Hi ${escapeHtml(d.name)},</p>
 <p>${escapeHtml(erased)}</p>
 ${kept ? `<p>${escapeHtml(kept)}</p>` : ''}
+${invoices ? `<p>${escapeHtml(invoices)}</p>` : ''}
 <p>${escapeHtml(last)}</p>`,
     ),
   };

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import { addToCart } from '../../stores/cart.ts';
+import { TaxDocuments } from '../invoices/TaxDocuments.tsx';
 import type { Order } from './account-api.ts';
 import { formatDateTime, formatDayMonthTime } from './dates.ts';
 import { canBePaid, cancellationLine, paymentMethodLabel, refundLines, standing, timeline } from './order-timeline.ts';
@@ -11,6 +12,7 @@ import { canBePaid, cancellationLine, paymentMethodLabel, refundLines, standing,
  */
 export function OrderCard({ order }: { order: Order }) {
   const titleId = useId();
+  const timelineId = useId();
   const [added, setAdded] = useState('');
 
   function buyAgain() {
@@ -94,8 +96,11 @@ export function OrderCard({ order }: { order: Order }) {
         <br />
         Phone: {order.customerDetails.phone}
       </address>
-      <h4 className="order-card__subtitle">Timeline</h4>
-      <ol className="timeline">
+      <TaxDocuments path={`/me/orders/${encodeURIComponent(order.id)}/documents`} headingLevel={4} />
+      <h4 className="order-card__subtitle" id={timelineId}>
+        Timeline
+      </h4>
+      <ol className="timeline" aria-labelledby={timelineId}>
         {timeline(order.history).map((step) => (
           <li key={`${step.label}-${step.at}`}>
             <span className="timeline__label">{step.label}</span> <time dateTime={step.at}>{formatDateTime(step.at)}</time>

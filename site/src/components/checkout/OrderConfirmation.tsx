@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import { deliveryLabel, formatOrderTime, isPayableOnline, type OrderView, paymentLabel } from '../../lib/orders.ts';
 import { OrderLines } from './OrderLines.tsx';
@@ -6,6 +6,9 @@ import { type OrderAccess, orderKeyFromLocation, paymentUrl } from './order-acce
 import { PAYMENT_MESSAGES } from './pay-online.ts';
 import { useMyOrder } from './use-my-order.ts';
 import './checkout.css';
+
+// Its code arrives once an order is shown: the page without one (a visitor, a wrong link) never needs it.
+const TaxDocuments = lazy(() => import('../invoices/TaxDocuments.tsx').then((module) => ({ default: module.TaxDocuments })));
 
 /**
  * /order-confirmation?order={id}: the real order as the shop recorded it (its number, lines, total,
@@ -95,6 +98,9 @@ function Confirmation({ order, access }: { order: OrderView; access: OrderAccess
         <h2 id="confirmation-items">Your order</h2>
         <OrderLines order={order} />
       </section>
+      <Suspense fallback={null}>
+        <TaxDocuments path={`/me/orders/${encodeURIComponent(order.id)}/documents`} headingLevel={2} />
+      </Suspense>
       <section aria-labelledby="confirmation-delivery">
         <h2 id="confirmation-delivery">Delivery to</h2>
         <p className="review-address">

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { desk, type Filters, filterQuery, NO_FILTERS, type OrderPage, type OrderRow } from './desk-api.ts';
 import { DESK, failure } from './desk-messages.ts';
+import { GstExport } from './GstExport.tsx';
 import { OrderFilters } from './orders-list/OrderFilters.tsx';
 import { OrdersTable } from './orders-list/OrdersTable.tsx';
 import { Pager } from './orders-list/Pager.tsx';
@@ -92,6 +93,7 @@ export function OrdersList({
         onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
         onApply={apply}
       />
+      <GstExport />
       <StatusTabs page={page} filters={filters} onShow={showStatus} />
 
       {notice && <FormAlert tone={notice.tone} message={notice.text} />}

@@ -1,5 +1,6 @@
 import { paymentStatusLabel } from '@koolers/contracts/order-status';
 import { formatPaise } from '../../../lib/format.ts';
+import { TaxDocuments } from '../../invoices/TaxDocuments.tsx';
 import type { OrderDetail } from '../desk-api.ts';
 import { atTime } from '../desk-time.ts';
 
@@ -96,6 +97,11 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
           </ul>
         </>
       )}
+      {/* Mounted again when the order moves or is refunded: a new invoice or credit note shows at once. */}
+      <TaxDocuments
+        key={`${order.deliveryStatus}-${order.paymentStatus}-${order.refundedPaise}`}
+        path={`/admin/orders/${encodeURIComponent(order.id)}/documents`}
+      />
     </section>
   );
 }

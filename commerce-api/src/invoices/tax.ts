@@ -1,0 +1,104 @@
+/**
+ * GST on a line, to the paisa. The one place the rounding rules live:
+ *
+ * 1. Prices include GST. For an amount A (paise, tax included) at a rate of r %:
+ *    - outside the shop's state (IGST): IGST = A × r / (100 + r), rounded half up to the paisa;
+ *    - inside it (CGST + SGST): each half is A × (r / 2) / (100 + r), rounded half up, and
+ *      CGST = SGST = that half. An odd paisa of tax is never split between the two: it stays in
+ *      the taxable value.
+ *    The taxable value is A less the tax, so taxable value + tax = A exactly.
+ * 2. A discount on the whole order (the Coco Club discount, later promotion codes) is spread over
+ *    the lines in proportion to their amounts, largest remainder first (ties to the earlier line),
+ *    and reduces each line's amount before its tax is derived: the discount comes off the taxable
+ *    value, never off the tax alone.
+ * 3. The delivery fee is part of the supply of the goods (a composite supply): its own line, taxed
+ *    at the rate of the principal supply, the goods line of the highest amount after discount
+ *    (ties: the higher rate).
+ * 4. A credit note takes back an amount spread over the invoice's lines in proportion to what each
+ *    still has uncredited (largest remainder, as in 2). A line credited to the end gets back exactly
+ *    its remaining taxable value and tax; a part of a line gets its tax by rule 1, kept within what
+ *    the line has left, so the credit notes of an invoice never add up to more than it.
+ */
+
+export const GST_RATES = [0, 5, 12, 18] as const;
+export type GstRate = (typeof GST_RATES)[number];
+
+/** Intra-state supplies pay CGST + SGST, inter-state ones IGST. */
+export type SupplyKind = 'intra-state' | 'inter-state';
+
+export type LineTax = { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number };
+
+export function isGstRate(value: number): value is GstRate {
+  return (GST_RATES as readonly number[]).includes(value);
+}
+
+/** n / d rounded half up, for non-negative integers (exact: no floating point). */
+export function divideRoundHalfUp(n: number, d: number): number {
+  return Math.floor((2 * n + d) / (2 * d));
+}
+
+/** Rule 1: the tax in an amount that includes it. */
+export function taxOfAmount(amountPaise: number, rate: GstRate, supply: SupplyKind): LineTax {
+  assertPaise(amountPaise);
+  if (supply === 'inter-state') {
+    const igstPaise = divideRoundHalfUp(amountPaise * rate, 100 + rate);
+    return { taxablePaise: amountPaise - igstPaise, cgstPaise: 0, sgstPaise: 0, igstPaise };
+  }
+  const half = divideRoundHalfUp(amountPaise * rate, 2 * (100 + rate));
+  return { taxablePaise: amountPaise - 2 * half, cgstPaise: half, sgstPaise: half, igstPaise: 0 };
+}
+
+/**
+ * Splits `totalPaise` over `weights` in proportion, in whole paise, largest remainder first (ties
+ * to the earlier one). The shares add up to `totalPaise` exactly; a weight of 0 gets nothing.
+ */
+export function spreadInProportion(totalPaise: number, weights: readonly number[]): number[] {
+  assertPaise(totalPaise);
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (totalPaise === 0 || sum === 0) return weights.map(() => 0);
+  if (totalPaise > sum) throw new RangeError(`Cannot spread ${totalPaise} over ${sum}`);
+  // In BigInt: an amount times a weight can pass 2^53 for large orders.
+  const total = BigInt(totalPaise);
+  const whole = BigInt(sum);
+  const floors = weights.map((w) => Number((total * BigInt(w)) / whole));
+  const remainders = weights.map((w, index) => ({ index, rest: (total * BigInt(w)) % whole }));
+  let left = totalPaise - floors.reduce((a, b) => a + b, 0);
+  remainders.sort((a, b) => (b.rest > a.rest ? 1 : b.rest < a.rest ? -1 : a.index - b.index));
+  for (const { index } of remainders) {
+    if (left === 0) break;
+    floors[index] = (floors[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return floors;
+}
+
+/** What is left of an invoice line to credit. */
+export type Creditable = { amountPaise: number } & LineTax;
+
+/**
+ * Rule 4: the credit of `sharePaise` (at most the line's remaining amount) against a line with
+ * `left` still uncredited, at `rate`.
+ */
+export function creditOfShare(sharePaise: number, left: Creditable, rate: GstRate, supply: SupplyKind): LineTax {
+  assertPaise(sharePaise);
+  if (sharePaise > left.amountPaise) throw new RangeError('A credit cannot exceed what the line has left');
+  if (sharePaise === left.amountPaise) {
+    return { taxablePaise: left.taxablePaise, cgstPaise: left.cgstPaise, sgstPaise: left.sgstPaise, igstPaise: left.igstPaise };
+  }
+  const wanted = taxOfAmount(sharePaise, rate, supply);
+  // The tax of the share may not exceed the line's remaining tax, nor leave more taxable value
+  // credited than it has left. Intra-state tax moves in pairs of paise (CGST = SGST).
+  const step = supply === 'intra-state' ? 2 : 1;
+  const leftTax = left.cgstPaise + left.sgstPaise + left.igstPaise;
+  const lowest = Math.max(0, sharePaise - left.taxablePaise);
+  let tax = Math.min(wanted.cgstPaise + wanted.sgstPaise + wanted.igstPaise, leftTax);
+  if (tax < lowest) tax = lowest;
+  if (tax % step !== 0) tax += 1;
+  return supply === 'intra-state'
+    ? { taxablePaise: sharePaise - tax, cgstPaise: tax / 2, sgstPaise: tax / 2, igstPaise: 0 }
+    : { taxablePaise: sharePaise - tax, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
+}
+
+function assertPaise(value: number): void {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`Not an amount of paise: ${value}`);
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { gstinCheckCharacter, gstinProblem, isValidGstin, seriesPrefixProblem, stateByCode } from '../src/gst.ts';
+
+describe('GSTIN', () => {
+  it.each(['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '27AAACR5055K1Z7', '33AAACH7409R1Z8'])('%s is valid', (gstin) => {
+    expect(isValidGstin(gstin)).toBe(true);
+    expect(gstinProblem(gstin)).toBeNull();
+  });
+
+  it('refuses a typing mistake by its check character', () => {
+    expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
+    expect(isValidGstin('27AAPFU0939F1ZX')).toBe(false);
+    expect(isValidGstin('27AAPFU0939F1ZV'.replace('0939', '0993'))).toBe(false);
+    expect(gstinProblem('27AAPFU0939F1ZX')).toMatch(/typing mistake/);
+  });
+
+  it('refuses a wrong shape or an unknown state code', () => {
+    expect(gstinProblem('27aapfu0939f1zv')).toMatch(/15-character GSTIN/);
+    expect(gstinProblem('27AAPFU0939F1Z')).toMatch(/15-character GSTIN/);
+    expect(isValidGstin(`99${'AAPFU0939F1Z'}${gstinCheckCharacter('99AAPFU0939F1Z')}`)).toBe(false);
+  });
+
+  it('knows Maharashtra as state 27', () => {
+    expect(stateByCode('27')?.name).toBe('Maharashtra');
+  });
+});
+
+describe('series prefixes', () => {
+  it.each(['KI', 'KCN', 'K1', 'ABCD'])('%s fits a 16-character number', (prefix) => {
+    expect(seriesPrefixProblem(prefix)).toBeNull();
+    expect(`${prefix}/2526/999999`.length).toBeLessThanOrEqual(16);
+  });
+  it.each(['', 'KOOLR', 'ki', 'K-1', 'K/1'])('%j is refused', (prefix) => {
+    expect(seriesPrefixProblem(prefix)).toMatch(/16 characters/);
+  });
+});
