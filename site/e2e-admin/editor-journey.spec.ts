@@ -123,7 +123,15 @@ test('an invited Editor edits, previews, publishes and sees it live; a breaking 
   await test.step('a pincode is added one field at a time, validated, and reaches the site', async () => {
     await editor.goto(admin('/content-manager/single-types/api::site-setting.site-setting'));
     await expect(editor.getByRole('heading', { level: 1, name: 'Site settings' })).toBeVisible();
-    await editor.getByRole('button', { name: 'Add an entry' }).first().click();
+    // The innermost group holding both the field's label and its own "Add an entry": other lists
+    // (the opening hours) have theirs too.
+    await editor
+      .locator('div')
+      .filter({ has: editor.getByText(/^Pincodes we deliver to/) })
+      .filter({ has: editor.getByRole('button', { name: 'Add an entry' }) })
+      .last()
+      .getByRole('button', { name: 'Add an entry' })
+      .click();
     await editor.getByLabel('Pincode').last().fill('400704');
     await editor.getByLabel('Area').last().fill('Vashi (Sector 30)');
     await saveAndPublish(editor);
