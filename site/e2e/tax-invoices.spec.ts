@@ -114,6 +114,34 @@ test('the customer downloads the tax invoice of a paid order from the order hist
   await api.dispose();
 });
 
+test('a guest downloads the tax invoice from the confirmation page the emailed link opens', async ({ browser, axe }) => {
+  const api = await playwrightRequest.newContext({ baseURL: urls.site, extraHTTPHeaders: { Origin: urls.site } });
+  expect((await api.post('/api/auth/guest')).ok()).toBe(true);
+  const guest = { ...DELIVERY, name: 'Ananya Rao', email: `ananya.${Date.now().toString(36)}@example.in` };
+  const created = await api.post('/api/orders/create-razorpay-order', { data: { items: ITEMS, customerDetails: guest } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { orderId, orderKey, razorpayOrderId, keyId } = await created.json();
+  const payment = await (
+    await api.post(`${urls.sandbox}/v1/checkout/authorize`, { data: { key_id: keyId, order_id: razorpayOrderId } })
+  ).json();
+  expect((await api.post('/api/orders/verify-payment', { data: payment })).ok()).toBe(true);
+  await api.dispose();
+
+  // Another browser, with nothing but the link: the key opens this order and its documents.
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(`/order-confirmation?order=${orderId}#key=${orderKey}`);
+  const link = page.getByRole('link', { name: /^Tax invoice KI\// });
+  await expect(link).toBeVisible();
+  const number = ((await link.textContent()) ?? '').replace(/^Tax invoice /, '').replace(/ \(PDF\)$/, '');
+  await axe(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const text = await pdfTextOf(download);
+  expect(text).toContain(number);
+  expect(text).toContain('Ananya Rao');
+  await context.close();
+});
+
 test('staff download an order’s invoice from the desk, see a COD order’s appear on delivery, and export the month', async ({
   page,
   axe,

@@ -2,6 +2,8 @@ import { type Request, Router } from 'express';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';
 import { clientKey } from '../http/client-key.ts';
+import { documentsOfOrder } from '../invoices/invoice-repository.ts';
+import { sendPdf } from '../invoices/invoice-routes.ts';
 import { refuseWhenLimited } from '../limits/rate-limiter.ts';
 import { createCheckoutService } from './checkout-service.ts';
 import { keyOpensOrder } from './guest-order-links.ts';
@@ -13,8 +15,9 @@ const NOT_FOUND = 'Order not found.';
 
 /**
  * A guest's order, opened by the key of its link (the `Order-Key` header; the page keeps it in the
- * address's fragment): the order as its customer sees it, and paying it while it waits for its
- * payment. A wrong key, or a key of another order, finds nothing, in the same words as no order.
+ * address's fragment): the order as its customer sees it, its tax documents, and paying it while it
+ * waits for its payment. A wrong key, or a key of another order, finds nothing, in the same words as
+ * no order.
  */
 export function guestOrderRoutes(deps: AppContext): Router {
   const checkout = createCheckoutService(deps);
@@ -31,6 +34,15 @@ export function guestOrderRoutes(deps: AppContext): Router {
     const order = await findOrder(deps.db, await openedOrderId(req));
     if (!order) throw new AppError('not_found', NOT_FOUND, 404);
     res.set('Cache-Control', 'no-store').json(order);
+  });
+
+  router.get('/:id/documents', async (req, res) => {
+    const id = await openedOrderId(req);
+    res.set('Cache-Control', 'private, no-store').json({ documents: await documentsOfOrder(deps.db, id) });
+  });
+
+  router.get('/:id/documents/:documentId', async (req, res) => {
+    await sendPdf(deps, res, await openedOrderId(req), String(req.params.documentId));
   });
 
   router.post('/:id/pay', async (req, res) => {

@@ -7,7 +7,7 @@ import { financialYear, indiaDate } from '../../src/invoices/numbering.ts';
 import { type Staff, signedInStaff } from '../support/desk.ts';
 import { payInSandbox } from '../support/payments.ts';
 import { freePort } from '../support/ports.ts';
-import { buildTestApp, keys, loggedInCustomer, PASSWORD, type TestApp, vashiCustomer } from '../support/test-app.ts';
+import { browser, buildTestApp, keys, loggedInCustomer, PASSWORD, type TestApp, vashiCustomer } from '../support/test-app.ts';
 import { pdfText, printedAmount, printedLines } from './read-pdf.ts';
 import { SUPPLIER, taxedCatalog } from './taxed-catalog.ts';
 
@@ -170,6 +170,45 @@ describe('an order paid online', () => {
     // A document of another order is not found under this one.
     const other = await paidOnlineOrder(stranger);
     expect((await stranger.get(`/api/me/orders/${other.orderId}/documents/${invoice?.id}`)).status).toBe(404);
+  });
+
+  it("a guest downloads the invoice through the order's link, and the link's key opens no other order's", async () => {
+    const guest = browser(shop.app, '198.51.100.46');
+    expect((await guest.post('/api/auth/guest', {})).status).toBe(201);
+    const created = await guest.post(
+      '/api/orders/create-razorpay-order',
+      {
+        items: [{ ref: 'kooler:mango', quantity: 1 }],
+        customerDetails: { ...vashiCustomer, name: 'Ananya Rao', email: 'ananya.guest@example.in', phone: '98330 12345' },
+      },
+      { 'Idempotency-Key': `guest-invoice-${randomUUID()}` },
+    );
+    expect(created.status).toBe(201);
+    const { orderId, orderKey } = created.body as { orderId: string; orderKey: string };
+    const paid = await payInSandbox(shop.sandbox.url, created.body.razorpayOrderId);
+    expect((await guest.post('/api/orders/verify-payment', paid)).status).toBe(200);
+    await shop.sandbox.state.webhooksIdle();
+
+    const listed = await request(shop.app).get(`/api/guest-orders/${orderId}/documents`).set('Order-Key', orderKey);
+    expect(listed.status).toBe(200);
+    const [invoice] = listed.body.documents as { id: string; kind: string; number: string }[];
+    expect(invoice).toMatchObject({ kind: 'invoice', number: expect.stringMatching(/\S/) });
+    const pdf = await request(shop.app)
+      .get(`/api/guest-orders/${orderId}/documents/${invoice?.id}`)
+      .set('Order-Key', orderKey)
+      .responseType('blob');
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(pdf.body as Buffer)).toContain('Ananya Rao');
+
+    // Without the key, with a changed key, or with this key on another order: not found.
+    expect((await request(shop.app).get(`/api/guest-orders/${orderId}/documents`)).status).toBe(404);
+    const changed = `${orderKey.slice(0, -1)}${orderKey.endsWith('A') ? 'B' : 'A'}`;
+    expect((await request(shop.app).get(`/api/guest-orders/${orderId}/documents`).set('Order-Key', changed)).status).toBe(404);
+    const other = await paidOnlineOrder();
+    const [otherInvoice] = await documents(other.orderId);
+    const foreign = request(shop.app).get(`/api/guest-orders/${other.orderId}/documents/${otherInvoice?.id}`).set('Order-Key', orderKey);
+    expect((await foreign).status).toBe(404);
   });
 });
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import { deliveryLabel, formatOrderTime, isPayableOnline, type OrderView, paymentLabel } from '../../lib/orders.ts';
 import { OrderLines } from './OrderLines.tsx';
-import { type OrderAccess, orderKeyFromLocation, paymentUrl } from './order-access.ts';
+import { type OrderAccess, orderApiOptions, orderApiPath, orderKeyFromLocation, paymentUrl } from './order-access.ts';
 import { PAYMENT_MESSAGES } from './pay-online.ts';
 import { useMyOrder } from './use-my-order.ts';
 import './checkout.css';
@@ -99,7 +99,7 @@ function Confirmation({ order, access }: { order: OrderView; access: OrderAccess
         <OrderLines order={order} />
       </section>
       <Suspense fallback={null}>
-        <TaxDocuments path={`/me/orders/${encodeURIComponent(order.id)}/documents`} headingLevel={2} />
+        <TaxDocuments path={`${orderApiPath(order.id, access)}/documents`} headers={orderApiOptions(access).headers} headingLevel={2} />
       </Suspense>
       <section aria-labelledby="confirmation-delivery">
         <h2 id="confirmation-delivery">Delivery to</h2>
