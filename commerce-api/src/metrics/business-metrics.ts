@@ -11,39 +11,8 @@ import { registry } from './registry.ts';
 const keepLastOnError = (collect: () => Promise<void>) => () => collect().catch(() => {});
 
 export function registerBusinessMetrics(db: Db): void {
-  new Gauge({
-    name: 'koolers_orders_created',
-    help: 'Orders recorded, all time, by payment method',
-    labelNames: ['payment_method'] as const,
-    registers: [registry],
-    collect() {
-      return keepLastOnError(async () => {
-        const rows = await db
-          .selectFrom('orders')
-          .select(['payment_method', db.fn.countAll<string>().as('n')])
-          .groupBy('payment_method')
-          .execute();
-        for (const row of rows) this.set({ payment_method: row.payment_method }, Number(row.n));
-      })();
-    },
-  });
-  new Gauge({
-    name: 'koolers_orders_paid',
-    help: 'Orders with a recorded payment, all time, by payment method',
-    labelNames: ['payment_method'] as const,
-    registers: [registry],
-    collect() {
-      return keepLastOnError(async () => {
-        const rows = await db
-          .selectFrom('orders')
-          .select(['payment_method', db.fn.countAll<string>().as('n')])
-          .where('paid_at', 'is not', null)
-          .groupBy('payment_method')
-          .execute();
-        for (const row of rows) this.set({ payment_method: row.payment_method }, Number(row.n));
-      })();
-    },
-  });
+  ordersByPaymentMethod(db, 'koolers_orders_created', 'Orders recorded, all time, by payment method', { paidOnly: false });
+  ordersByPaymentMethod(db, 'koolers_orders_paid', 'Orders with a recorded payment, all time, by payment method', { paidOnly: true });
   new Gauge({
     name: 'koolers_payment_mismatches',
     help: 'Orders and Coco Club memberships whose payment did not match (each to be refunded), all time',
@@ -65,6 +34,22 @@ export function registerBusinessMetrics(db: Db): void {
         ]);
         this.set({ kind: 'order' }, Number(orders.n));
         this.set({ kind: 'membership' }, Number(memberships.n));
+      })();
+    },
+  });
+}
+
+function ordersByPaymentMethod(db: Db, name: string, help: string, { paidOnly }: { paidOnly: boolean }): void {
+  new Gauge({
+    name,
+    help,
+    labelNames: ['payment_method'] as const,
+    registers: [registry],
+    collect() {
+      return keepLastOnError(async () => {
+        let counts = db.selectFrom('orders').select(['payment_method', db.fn.countAll<string>().as('n')]);
+        if (paidOnly) counts = counts.where('paid_at', 'is not', null);
+        for (const row of await counts.groupBy('payment_method').execute()) this.set({ payment_method: row.payment_method }, Number(row.n));
       })();
     },
   });
