@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, RefundStatus } from '../db/schema.ts';
+import type { Database, RefundStatus, RefundsTable } from '../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -189,18 +189,7 @@ function changed(result: { numUpdatedRows: bigint }): boolean {
   return result.numUpdatedRows === 1n;
 }
 
-function refundOf(row: {
-  id: string;
-  order_id: string;
-  razorpay_payment_id: string;
-  razorpay_refund_id: string | null;
-  idempotency_key: string | null;
-  amount_paise: number;
-  reason: string;
-  status: RefundStatus;
-  error: string | null;
-  created_at: string;
-}): Refund {
+function refundOf(row: Omit<RefundsTable, 'requested_by' | 'processed_at'>): Refund {
   return {
     id: row.id,
     orderId: row.order_id,
