@@ -1,27 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
+import { SHOP_SECRETS, secret } from './generated-secrets.ts';
 import { SANDBOX_KEY_PREFIX } from './shop.ts';
-
-const secret = (bytes = 32) => randomBytes(bytes).toString('base64url');
 
 /**
  * Local secrets, generated once per checkout. Razorpay keys are the offline sandbox's: with no real
  * keys configured, payments go to scripts/razorpay-sandbox through the official SDK.
  */
 const generated: Record<string, () => string> = {
-  APP_KEYS: () => [secret(), secret(), secret(), secret()].join(','),
-  API_TOKEN_SALT: () => secret(),
-  ADMIN_JWT_SECRET: () => secret(),
-  TRANSFER_TOKEN_SALT: () => secret(),
-  JWT_SECRET: () => secret(),
-  ENCRYPTION_KEY: () => secret(),
+  ...SHOP_SECRETS,
   RAZORPAY_KEY_ID: () => `${SANDBOX_KEY_PREFIX}${randomBytes(4).toString('hex')}`,
   RAZORPAY_KEY_SECRET: () => secret(),
   RAZORPAY_WEBHOOK_SECRET: () => secret(),
-  CMS_WEBHOOK_SECRET: () => secret(),
-  SITE_PREVIEW_SECRET: () => secret(),
-  STAFF_SECRET_KEY: () => secret(),
 };
 
 /** Appends whatever secret the file lacks (creating it if needed), then returns its values. */

@@ -7,11 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
+import { SHOP_SECRETS, secret } from '../lib/generated-secrets.ts';
 import { deployDir } from './engine.ts';
 
 export const stackEnvFile = join(deployDir, '.env');
 
-const secret = (bytes = 32) => randomBytes(bytes).toString('base64url');
 const password = () => randomBytes(24).toString('hex');
 
 const GENERATED: Record<string, () => string> = {
@@ -19,17 +19,9 @@ const GENERATED: Record<string, () => string> = {
   CMS_DATABASE_PASSWORD: password,
   API_DATABASE_PASSWORD: password,
   API_MIGRATIONS_DATABASE_PASSWORD: password,
-  APP_KEYS: () => [secret(), secret(), secret(), secret()].join(','),
-  API_TOKEN_SALT: () => secret(),
-  ADMIN_JWT_SECRET: () => secret(),
-  TRANSFER_TOKEN_SALT: () => secret(),
-  JWT_SECRET: () => secret(),
-  ENCRYPTION_KEY: () => secret(),
-  CMS_WEBHOOK_SECRET: () => secret(),
+  ...SHOP_SECRETS,
   SITE_REBUILD_SECRET: () => secret(),
   SITE_BUILD_ALERT_SECRET: () => secret(),
-  SITE_PREVIEW_SECRET: () => secret(),
-  STAFF_SECRET_KEY: () => secret(),
   SANDBOX_RAZORPAY_KEY_ID: () => `rzp_test_sandbox${randomBytes(4).toString('hex')}`,
   SANDBOX_RAZORPAY_KEY_SECRET: () => secret(),
   SANDBOX_RAZORPAY_WEBHOOK_SECRET: () => secret(),
