@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import { deliveryLabel, formatOrderTime, isPayableOnline, type OrderView, paymentLabel } from '../../lib/orders.ts';
 import { OrderLines } from './OrderLines.tsx';
-import { type OrderAccess, orderApiOptions, orderApiPath, orderKeyFromLocation, paymentUrl } from './order-access.ts';
+import { type OrderAccess, orderApiOptions, orderApiPath, paymentUrl } from './order-access.ts';
 import { PAYMENT_MESSAGES } from './pay-online.ts';
-import { useMyOrder } from './use-my-order.ts';
+import { useOrderOfThisPage } from './use-order-of-this-page.ts';
 import './checkout.css';
 
 // Its code arrives once an order is shown: the page without one (a visitor, a wrong link) never needs it.
@@ -16,15 +16,9 @@ const TaxDocuments = lazy(() => import('../invoices/TaxDocuments.tsx').then((mod
  * A guest's link adds `#key=…`: that one order opens without an account.
  */
 export default function OrderConfirmation() {
-  const [orderId, setOrderId] = useState<string | null | undefined>(undefined);
-  const [access, setAccess] = useState<OrderAccess>({});
-  useEffect(() => {
-    setAccess({ orderKey: orderKeyFromLocation() });
-    setOrderId(new URLSearchParams(location.search).get('order'));
-  }, []);
-  const [found] = useMyOrder(orderId === undefined ? null : orderId, access);
+  const { found, access } = useOrderOfThisPage((address) => new URLSearchParams(address.search).get('order'));
 
-  if (orderId === undefined || found.state === 'loading')
+  if (found.state === 'loading')
     return (
       <p className="muted" data-needs-script>
         Loading your order…

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
 import { isPayableOnline, type OrderView, paymentLabel } from '../../lib/orders.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { OrderLines } from './OrderLines.tsx';
-import { confirmationUrl, type OrderAccess, orderApiOptions, orderApiPath, orderKeyFromLocation } from './order-access.ts';
+import { confirmationUrl, type OrderAccess, orderApiOptions, orderApiPath } from './order-access.ts';
 import { PAYMENT_MESSAGES, payWithRazorpay, type RazorpayCheckout } from './pay-online.ts';
 import type { Shop } from './shop.ts';
-import { useMyOrder } from './use-my-order.ts';
+import { useOrderOfThisPage } from './use-order-of-this-page.ts';
 import './checkout.css';
 
 /**
@@ -16,15 +16,9 @@ import './checkout.css';
  * (`#key=…`). Any other order says why it can't be paid.
  */
 export default function PayOrder({ shop }: { shop: Shop }) {
-  const [orderId, setOrderId] = useState<string | null | undefined>(undefined);
-  const [access, setAccess] = useState<OrderAccess>({});
-  useEffect(() => {
-    setAccess({ orderKey: orderKeyFromLocation() });
-    setOrderId(decodeURIComponent(location.pathname.split('/').pop() ?? '') || null);
-  }, []);
-  const [found] = useMyOrder(orderId === undefined ? null : orderId, access);
+  const { found, access } = useOrderOfThisPage((address) => decodeURIComponent(address.pathname.split('/').pop() ?? '') || null);
 
-  if (orderId === undefined || found.state === 'loading')
+  if (found.state === 'loading')
     return (
       <p className="muted" data-needs-script>
         Loading your order…
