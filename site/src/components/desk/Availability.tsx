@@ -19,6 +19,15 @@ function rowsOf(items: DeskAvailabilityItem[]): Row[] {
   );
 }
 
+function markedLocally(view: DeskAvailabilityView, row: Row, soldOut: boolean): DeskAvailabilityView {
+  const items = view.items.map((item) => {
+    if (item.ref !== row.ref) return item;
+    if (row.size === null) return { ...item, soldOut };
+    return { ...item, sizes: item.sizes.map((size) => (size.label === row.size ? { ...size, soldOut } : size)) };
+  });
+  return { ...view, items };
+}
+
 const named = (row: Pick<Row, 'name' | 'size'>) => (row.size ? `${row.name}, ${row.size}` : row.name);
 
 /**
@@ -45,10 +54,14 @@ export function Availability() {
     const key = `${row.ref} ${row.size ?? ''}`;
     setBusy(key);
     setError('');
+    setDone('');
+    // The tick shows at once; the server's answer (the whole list again) confirms it or puts it back.
+    setView((current) => current && markedLocally(current, row, soldOut));
     const result = await desk.markAvailability({ ref: row.ref, size: row.size, soldOut });
     setBusy(null);
     if (!result.ok) {
       setError(result.message);
+      await load();
       return;
     }
     setView(result.data);
