@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import { adminRoutes } from './admin/admin-routes.ts';
 import type { AppContext, AppDeps } from './app-context.ts';
 import { sessionLoader } from './auth/customer-session.ts';
+import { availabilityRoutes } from './availability/availability-routes.ts';
 import { catalogWebhookRoutes } from './catalog/catalog-webhook-routes.ts';
 import { siteBuildRoutes } from './cms/site-build-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
@@ -64,6 +65,7 @@ export function createApp(appDeps: AppDeps): express.Express {
   api.use('/wishlist', wishlistRoutes(deps));
   api.use('/contact', contactRoutes(deps));
   api.use('/cart', cartRoutes(deps));
+  api.use('/availability', availabilityRoutes(deps));
   api.use('/delivery', deliveryRoutes(deps));
   api.use('/orders', orderRoutes(deps));
   api.use('/guest-orders', guestOrderRoutes(deps));

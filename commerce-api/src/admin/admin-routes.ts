@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context.ts';
 import { createChangeHub } from '../live/change-hub.ts';
 import { type Access, staffSessionLoader } from './access.ts';
 import { registerAuditRoutes } from './audit/audit-routes.ts';
+import { registerDeskAvailabilityRoutes } from './availability/desk-availability-routes.ts';
 import { registerDeskMembershipRoutes } from './club/desk-membership-routes.ts';
 import { registerLiveRoutes } from './live/live-routes.ts';
 import { registerDeskMessageRoutes } from './messages/desk-message-routes.ts';
@@ -25,6 +26,7 @@ export function adminRoutes(deps: AppContext): Router {
   registerDeskOrderRoutes(router, deps);
   registerDeskMembershipRoutes(router, deps);
   registerDeskMessageRoutes(router, deps);
+  registerDeskAvailabilityRoutes(router, deps);
   registerAuditRoutes(router, deps);
   registerLiveRoutes(router, deps, createChangeHub(deps));
   return router;

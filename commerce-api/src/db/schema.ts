@@ -32,6 +32,7 @@ export interface Database {
   order_links: OrderLinksTable;
   tax_documents: TaxDocumentsTable;
   tax_document_lines: TaxDocumentLinesTable;
+  sold_out: SoldOutTable;
 }
 
 export interface CustomersTable {
@@ -412,4 +413,13 @@ export interface TaxDocumentLinesTable {
   sgst_paise: number;
   igst_paise: number;
   total_paise: number;
+}
+
+/** A kooler (size '') or a product's size staff marked sold out for one day in India (YYYY-MM-DD). */
+export interface SoldOutTable {
+  day: string;
+  item_ref: string;
+  size: string;
+  marked_at: string;
+  marked_by: string;
 }

@@ -4,6 +4,7 @@ import type { RazorpayCheckout } from '@koolers/contracts/checkout';
 import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
 import type { Quote } from '@koolers/contracts/orders';
 import type { Logger } from 'pino';
+import { soldOutToday } from '../availability/sold-out-today.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Config } from '../config.ts';
 import { updateSavedAddress } from '../customers/customer-repository.ts';
@@ -97,9 +98,9 @@ export function createCheckoutService(deps: Deps) {
       if (earlier) return { orderId: sameAttempt(earlier, fingerprint), created: false };
     }
 
-    const catalog = await deps.catalog.get();
+    const [catalog, soldOut] = await Promise.all([deps.catalog.get(), soldOutToday(db)]);
     const { pincode } = assertDeliverable(catalog.delivery, input.customerDetails);
-    const priced = priceCart(input.items, catalog, { isMember: customer.memberUntil !== null });
+    const priced = priceCart(input.items, catalog, { isMember: customer.memberUntil !== null, soldOut });
     const orderId = newOrderId();
     const created = await insertPendingOrder(db, {
       id: orderId,
@@ -143,7 +144,8 @@ export function createCheckoutService(deps: Deps) {
   return {
     /** Prices a cart for whoever asks; Coco Club members see their discount. */
     async quote(items: CartItemInput[], customer?: Customer): Promise<Quote> {
-      return priceCart(items, await deps.catalog.get(), { isMember: customer?.memberUntil != null });
+      const [catalog, soldOut] = await Promise.all([deps.catalog.get(), soldOutToday(db)]);
+      return priceCart(items, catalog, { isMember: customer?.memberUntil != null, soldOut });
     },
 
     /**

@@ -1,18 +1,20 @@
+import { soldOutMessage } from '@koolers/contracts/availability';
 import { MAX_QUANTITY } from '@koolers/contracts/checkout';
 import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
 import type { PricedLine, Quote } from '@koolers/contracts/orders';
+import type { SoldOutToday } from '../availability/sold-out-today.ts';
 import { type CatalogSnapshot, findItem } from '../catalog/catalog-snapshot.ts';
 import { AppError } from '../http/app-error.ts';
 
 /**
  * Prices a cart from the server's catalogue: the browser says what and how many, never how much.
  * Lines for the same item and size are merged. Coco Club members get the plan's discount on the
- * subtotal, rounded down to the paisa.
+ * subtotal, rounded down to the paisa. A line staff marked sold out today (`soldOut`) is refused.
  */
-export function priceCart(items: CartItemInput[], catalog: CatalogSnapshot, options: { isMember: boolean }): Quote {
+export function priceCart(items: CartItemInput[], catalog: CatalogSnapshot, options: { isMember: boolean; soldOut?: SoldOutToday }): Quote {
   const merged = new Map<string, PricedLine>();
   for (const input of items) {
-    const line = priceLine(input, catalog);
+    const line = priceLine(input, catalog, options.soldOut);
     const key = `${line.ref}\u0000${line.size ?? ''}`;
     const existing = merged.get(key);
     const quantity = (existing?.quantity ?? 0) + line.quantity;
@@ -30,7 +32,7 @@ export function priceCart(items: CartItemInput[], catalog: CatalogSnapshot, opti
  * A refused line names itself in `details.line` (ref and size as the browser sent them), so the
  * cart can show the message beside that line with a way to remove it.
  */
-function priceLine(input: CartItemInput, catalog: CatalogSnapshot): PricedLine {
+function priceLine(input: CartItemInput, catalog: CatalogSnapshot, soldOut: SoldOutToday | undefined): PricedLine {
   const line = { ref: input.ref, ...(input.size === undefined ? {} : { size: input.size }) };
   const item = findItem(catalog, input.ref);
   if (!item) {
@@ -58,6 +60,7 @@ function priceLine(input: CartItemInput, catalog: CatalogSnapshot): PricedLine {
     }
     unitPricePaise = item.unitPricePaise;
   }
+  if (soldOut?.has(item.ref, size)) throw new AppError('sold_out', soldOutMessage(item.name, size), 400, { line });
   return {
     ref: item.ref,
     name: item.name,

@@ -3,6 +3,8 @@
  * holds for the text typed in the input. Loaded on demand (when the search dialog first opens, or by
  * the /search page), and fetches the index once.
  */
+import { SOLD_OUT_TODAY } from '@koolers/contracts/availability';
+import { onSoldOut, type SoldOut } from './availability.ts';
 import { entryName, MIN_QUERY_LENGTH, type SearchEntry, search } from './search.ts';
 
 let indexPromise: Promise<SearchEntry[]> | undefined;
@@ -24,6 +26,7 @@ class SiteSearchResults extends HTMLElement {
   #list = list('search-results');
   #suggestions = document.createElement('section');
   #suggestionList = list('search-results search-results--suggestions');
+  #soldOut?: SoldOut;
 
   connectedCallback() {
     this.#input = document.getElementById(this.dataset.input ?? '') as HTMLInputElement;
@@ -42,6 +45,10 @@ class SiteSearchResults extends HTMLElement {
       if ((event.target as Element).closest('a')) this.#reset();
     });
     void this.#render();
+    onSoldOut((soldOut) => {
+      this.#soldOut = soldOut;
+      void this.#render();
+    });
   }
 
   async #render() {
@@ -63,6 +70,7 @@ class SiteSearchResults extends HTMLElement {
 
   #show(status: string, matches: SearchEntry[], suggestions: SearchEntry[] = []) {
     this.#status.textContent = status;
+    const row = (entry: SearchEntry) => resultRow(entry, !!entry.ref && !!this.#soldOut?.item(entry.ref, entry.sizes));
     this.#list.replaceChildren(...matches.map(row));
     this.#list.hidden = matches.length === 0;
     this.#suggestionList.replaceChildren(...suggestions.map(row));
@@ -85,8 +93,11 @@ function list(className: string): HTMLUListElement {
   return element;
 }
 
-/** A result: its picture (or an empty frame of the same size, so names line up), its name and its kind. */
-function row(entry: SearchEntry): HTMLLIElement {
+/**
+ * A result: its picture (or an empty frame of the same size, so names line up), its name, whether it
+ * is sold out today, and its kind.
+ */
+function resultRow(entry: SearchEntry, soldOut: boolean): HTMLLIElement {
   const item = document.createElement('li');
   const link = document.createElement('a');
   link.href = entry.link;
@@ -106,7 +117,14 @@ function row(entry: SearchEntry): HTMLLIElement {
   name.textContent = entryName(entry);
   const kind = document.createElement('small');
   kind.textContent = entry.type;
-  link.append(picture, name, kind);
+  link.append(picture, name);
+  if (soldOut) {
+    const note = document.createElement('strong');
+    note.className = 'search-results__sold-out';
+    note.textContent = SOLD_OUT_TODAY;
+    link.append(note);
+  }
+  link.append(kind);
   item.append(link);
   return item;
 }

@@ -1,5 +1,13 @@
 /** One row of the search index the build writes to /search-index.json. */
-export type SearchEntry = { name: string | string[]; image: string | null; type: string; link: string };
+export type SearchEntry = {
+  name: string | string[];
+  image: string | null;
+  type: string;
+  link: string;
+  /** What can be bought: its cart reference and, sold in sizes, their labels (for "Sold out today"). */
+  ref?: string;
+  sizes?: string[];
+};
 
 export type SearchResult = { matches: SearchEntry[]; suggestions: SearchEntry[] };
 

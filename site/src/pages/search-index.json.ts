@@ -29,18 +29,22 @@ export const GET: APIRoute = async () => {
       image: thumbnail(kooler.image),
       type: 'Kooler',
       link: `/order-product/${kooler.slug}`,
+      ref: `kooler:${kooler.slug}`,
     })),
     ...products.map((product) => ({
       name: product.name,
       image: thumbnail(product.gallery[0]),
       type: 'Product',
       link: `/product/${product.slug}`,
+      ref: `product:${product.slug}`,
+      sizes: product.sizes.map((size) => size.label),
     })),
     ...dietDrinks.map((drink) => ({
       name: drink.name,
       image: thumbnail(drink.image),
       type: 'Diet drink',
       link: `/dietdrink#${drink.slug}`,
+      ref: `diet-drink:${drink.slug}`,
     })),
     ...menuEntries(navigation.menu),
   ];

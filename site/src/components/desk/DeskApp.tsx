@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import { AuditLog } from './AuditLog.tsx';
+import { Availability } from './Availability.tsx';
 import { ClubRequests } from './ClubRequests.tsx';
 import { DeskShell, type View, viewHeading, viewHref } from './DeskShell.tsx';
 import { DispatchSheet } from './DispatchSheet.tsx';
@@ -14,7 +15,7 @@ import { useCue } from './use-cue.ts';
 import { type Change, useLiveChanges } from './use-live-changes.ts';
 import { useStaff } from './use-staff.ts';
 
-const VIEWS: View[] = ['orders', 'overview', 'club', 'messages', 'dispatch', 'team', 'audit', 'account'];
+const VIEWS: View[] = ['orders', 'overview', 'club', 'messages', 'availability', 'dispatch', 'team', 'audit', 'account'];
 function viewFromAddress(): View {
   const view = new URLSearchParams(location.search).get('view') as View | null;
   return view && VIEWS.includes(view) ? view : 'orders';
@@ -107,6 +108,7 @@ export default function DeskApp() {
       {view === 'overview' && <Overview liveTick={tick} />}
       {view === 'club' && <ClubRequests liveTick={tick} />}
       {view === 'messages' && <Messages liveTick={tick} />}
+      {view === 'availability' && <Availability />}
       {view === 'dispatch' && <DispatchSheet />}
       {view === 'team' && staff.role === 'owner' && <Team staff={staff} />}
       {view === 'audit' && staff.role === 'owner' && <AuditLog />}

@@ -4,13 +4,14 @@ import { DESK } from './desk-messages.ts';
 import type { LiveState } from './use-live-changes.ts';
 import './desk.css';
 
-export type View = 'orders' | 'overview' | 'club' | 'messages' | 'dispatch' | 'team' | 'audit' | 'account';
+export type View = 'orders' | 'overview' | 'club' | 'messages' | 'availability' | 'dispatch' | 'team' | 'audit' | 'account';
 
 const VIEWS: { view: View; label: string; owner?: boolean }[] = [
   { view: 'orders', label: 'Orders' },
   { view: 'overview', label: 'Dashboard' },
   { view: 'club', label: 'Coco Club' },
   { view: 'messages', label: 'Messages' },
+  { view: 'availability', label: 'Availability' },
   { view: 'dispatch', label: 'Dispatch sheet' },
   { view: 'team', label: 'Team', owner: true },
   { view: 'audit', label: 'Audit log', owner: true },

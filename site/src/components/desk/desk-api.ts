@@ -2,6 +2,7 @@
  * The desk's calls to /api/admin, typed, on the site's one API client. Requests the desk makes by
  * itself (a live refresh) say so: they do not keep an idle desk signed in.
  */
+import type { DeskAvailabilityView } from '@koolers/contracts/availability';
 import type { DeliveryStatus, PaymentStatus } from '@koolers/contracts/order-status';
 import type { DeskOrderDetail, DeskOrderPage, DeskOrderRow } from '@koolers/contracts/orders';
 import { type ApiResult, api } from '../../lib/api.ts';
@@ -61,6 +62,10 @@ export const desk = {
   note: (id: string, body: string) => api.post<OrderDetail>(`/admin/orders/${encodeURIComponent(id)}/notes`, { body }),
   refund: (id: string, body: { amountPaise?: number; reason: string; idempotencyKey: string }) =>
     api.post<{ message: string; refund: { id: string; status: string } }>(`/admin/orders/${encodeURIComponent(id)}/refunds`, body),
+  availability: () => api.get<DeskAvailabilityView>('/admin/availability'),
+  /** Marks an item (or one size of it) sold out today, or back on sale; answers the whole list again. */
+  markAvailability: (change: { ref: string; size: string | null; soldOut: boolean }) =>
+    api.put<DeskAvailabilityView>('/admin/availability', change),
   logout: () => api.post<null>('/admin/logout'),
 };
 

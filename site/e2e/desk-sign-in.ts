@@ -1,0 +1,31 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { dataDir, expect, urls } from './fixtures.ts';
+
+const repoRoot = new URL('../..', import.meta.url).pathname;
+const PASSWORD = 'green-coconut-desk-42';
+
+/**
+ * A new owner signed in at the desk, the quick way through the real screens: the CLI's link,
+ * registration with a password, the authenticator set-up with a code computed here.
+ */
+export async function signInToDesk(page: Page, who: string): Promise<void> {
+  const email = `${who}.${Date.now().toString(36)}@koolers.test`;
+  const output = execFileSync(process.execPath, [join(repoRoot, 'commerce-api/src/admin/staff/create-owner-cli.ts'), '--email', email], {
+    env: { PATH: process.env.PATH, SQLITE_PATH: join(dataDir, 'commerce.db'), SITE_ORIGIN: urls.site },
+    encoding: 'utf8',
+  });
+  const link = /(http\S+\/admin-register#invite=\S+)/.exec(output)?.[1] ?? '';
+  await page.goto(link);
+  await page.getByLabel('Name').fill('Asha Koolers');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up your authenticator app' })).toBeFocused();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  await page.getByLabel('Code from the app').fill(TOTP.generate({ secret: Secret.fromBase32(secret) }));
+  await page.getByRole('button', { name: 'Finish set-up' }).click();
+  await page.getByRole('link', { name: /open the desk/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders List' })).toBeVisible();
+}

@@ -1,0 +1,128 @@
+import type { DeskAvailabilityItem, DeskAvailabilityView } from '@koolers/contracts/availability';
+import { useCallback, useEffect, useState } from 'react';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { desk } from './desk-api.ts';
+
+const KINDS: { kind: DeskAvailabilityItem['kind']; heading: string }[] = [
+  { kind: 'kooler', heading: 'Koolers' },
+  { kind: 'diet-drink', heading: 'Diet drinks' },
+  { kind: 'product', heading: 'Natural products' },
+];
+
+type Row = { ref: string; name: string; size: string | null; soldOut: boolean };
+
+function rowsOf(items: DeskAvailabilityItem[]): Row[] {
+  return items.flatMap((item): Row[] =>
+    item.sizes.length
+      ? item.sizes.map((size) => ({ ref: item.ref, name: item.name, size: size.label, soldOut: size.soldOut }))
+      : [{ ref: item.ref, name: item.name, size: null, soldOut: item.soldOut }],
+  );
+}
+
+function markedLocally(view: DeskAvailabilityView, row: Row, soldOut: boolean): DeskAvailabilityView {
+  const items = view.items.map((item) => {
+    if (item.ref !== row.ref) return item;
+    if (row.size === null) return { ...item, soldOut };
+    return { ...item, sizes: item.sizes.map((size) => (size.label === row.size ? { ...size, soldOut } : size)) };
+  });
+  return { ...view, items };
+}
+
+const named = (row: Pick<Row, 'name' | 'size'>) => (row.size ? `${row.name}, ${row.size}` : row.name);
+
+/**
+ * What ran out today: one switch per kooler, diet drink and product size of the catalogue. The shop
+ * shows a mark within half a minute and the checkout refuses the item until it is marked back, or
+ * until tomorrow morning.
+ */
+export function Availability() {
+  const [view, setView] = useState<DeskAvailabilityView | null>(null);
+  const [error, setError] = useState('');
+  const [done, setDone] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    const result = await desk.availability();
+    if (result.ok) setView(result.data);
+    else setError(result.message);
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function mark(row: Row, soldOut: boolean) {
+    const key = `${row.ref} ${row.size ?? ''}`;
+    setBusy(key);
+    setError('');
+    setDone('');
+    // The tick shows at once; the server's answer (the whole list again) confirms it or puts it back.
+    setView((current) => current && markedLocally(current, row, soldOut));
+    const result = await desk.markAvailability({ ref: row.ref, size: row.size, soldOut });
+    setBusy(null);
+    if (!result.ok) {
+      setError(result.message);
+      await load();
+      return;
+    }
+    setView(result.data);
+    setDone(soldOut ? `${named(row)} is sold out today.` : `${named(row)} is on sale again.`);
+  }
+
+  return (
+    <section aria-labelledby="availability-heading">
+      <h1 id="availability-heading">Availability</h1>
+      <p>
+        Tick what has run out today. The shop shows it as “Sold out today” within 30 seconds and nobody can order it until you untick it, or
+        until tomorrow morning.
+      </p>
+      <FormAlert message={error} />
+      <p role="status">{done}</p>
+      {!view && !error && <p>Loading the catalogue...</p>}
+      {view &&
+        KINDS.map(({ kind, heading }) => {
+          const rows = rowsOf(view.items.filter((item) => item.kind === kind));
+          if (!rows.length) return null;
+          return (
+            <div key={kind} className="desk-table-wrap">
+              <table className="desk-table">
+                <caption>
+                  <h2>{heading}</h2>
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Item</th>
+                    <th scope="col">Today</th>
+                    <th scope="col">Sold out today</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => {
+                    const key = `${row.ref} ${row.size ?? ''}`;
+                    return (
+                      <tr key={key}>
+                        <th scope="row">{named(row)}</th>
+                        <td>
+                          <span className={`status status--${row.soldOut ? 'cancelled' : 'delivered'}`}>
+                            {row.soldOut ? 'Sold out' : 'On sale'}
+                          </span>
+                        </td>
+                        <td>
+                          <input
+                            type="checkbox"
+                            aria-label={`${named(row)} sold out today`}
+                            checked={row.soldOut}
+                            disabled={busy === key}
+                            onChange={(event) => mark(row, event.target.checked)}
+                          />
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          );
+        })}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * What staff marked sold out today (GET /api/availability, a short public list the browser may keep
+ * for a few seconds), for the pages' Add to Bag forms and the search results. One request per page,
+ * asked again when the shopper comes back to the tab. If it cannot be read, everything looks on sale
+ * and the server still refuses a sold-out line at the cart and the checkout.
+ */
+import type { AvailabilityView } from '@koolers/contracts/availability';
+
+export type SoldOut = {
+  /** The whole item (or, for an item sold in sizes, every size of it: pass `sizes`). */
+  item(ref: string, sizes?: readonly string[]): boolean;
+  size(ref: string, size: string): boolean;
+};
+
+const NOTHING: SoldOut = { item: () => false, size: () => false };
+
+let current: Promise<SoldOut> | undefined;
+const listeners = new Set<(soldOut: SoldOut) => void>();
+
+function load(): Promise<SoldOut> {
+  return fetch('/api/availability', { headers: { Accept: 'application/json' } })
+    .then((response) => (response.ok ? (response.json() as Promise<AvailabilityView>) : null))
+    .then((view) => (view ? soldOutFrom(view) : NOTHING))
+    .catch(() => NOTHING);
+}
+
+export function soldOutFrom(view: AvailabilityView): SoldOut {
+  const items = new Set(view.soldOut.filter((line) => line.size === null).map((line) => line.ref));
+  const sizes = new Set(view.soldOut.flatMap((line) => (line.size === null ? [] : [`${line.ref}\u0000${line.size}`])));
+  const size = (ref: string, label: string) => sizes.has(`${ref}\u0000${label}`);
+  return {
+    item: (ref, itemSizes) => items.has(ref) || (!!itemSizes?.length && itemSizes.every((label) => size(ref, label))),
+    size,
+  };
+}
+
+/** Calls `show` with today's sold-out list now, and again whenever it is read anew. */
+export function onSoldOut(show: (soldOut: SoldOut) => void): void {
+  if (!listeners.size) {
+    addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') refresh();
+    });
+    addEventListener('pageshow', (event) => {
+      if (event.persisted) refresh();
+    });
+  }
+  listeners.add(show);
+  current ??= load();
+  void current.then(show);
+}
+
+function refresh(): void {
+  current = load();
+  void current.then((soldOut) => {
+    for (const show of listeners) show(soldOut);
+  });
+}
