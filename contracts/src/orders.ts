@@ -82,8 +82,26 @@ export type DeskOrderRow = {
  */
 export type DeskOrderCounts = { delivery: Record<DeliveryStatus, number>; payment: Record<PaymentStatus, number> };
 
-/** A page of the desk's list, the number of orders in each status, and where live changes start. */
-export type DeskOrderPage = { orders: DeskOrderRow[]; nextCursor: string | null; counts: DeskOrderCounts; liveCursor: number };
+/**
+ * A page of the desk's list, the number of orders in each status, and where live changes start.
+ * `nextCursor` asks for the page after (`cursor=`), `previousCursor` for the page before (`before=`).
+ */
+export type DeskOrderPage = {
+  orders: DeskOrderRow[];
+  nextCursor: string | null;
+  previousCursor: string | null;
+  counts: DeskOrderCounts;
+  liveCursor: number;
+};
+
+/**
+ * The orders either side of one in the desk's list as its filters and sort show it
+ * (`GET /api/admin/orders/:id/neighbours`): the detail's previous and next order.
+ */
+export type DeskOrderNeighbours = {
+  previous: { id: string; number: string } | null;
+  next: { id: string; number: string } | null;
+};
 
 export type DeskRefund = {
   id: string;

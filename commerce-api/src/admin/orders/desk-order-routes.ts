@@ -12,16 +12,19 @@ import { actorOf, allow } from '../access.ts';
 import { dashboardNumbers } from '../dashboard/dashboard-query.ts';
 import { findDeskOrder } from './desk-order-detail.ts';
 import { orderFiltersSchema } from './desk-order-filters.ts';
-import { countDeskOrders, listDeskOrders } from './desk-order-list.ts';
+import { countDeskOrders, listDeskOrders, neighbourOrders } from './desk-order-list.ts';
 import { createDeskOrderService, ORDER_NOT_FOUND } from './desk-order-service.ts';
 import { dispatchSheet } from './dispatch-sheet.ts';
 import { streamOrdersCsv } from './order-csv.ts';
 
 const ORDER_ID = /^ord_[\w-]{1,40}$/;
-const listQuery = z.object({
-  cursor: z.string().max(400).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-});
+const listQuery = z
+  .object({
+    cursor: z.string().max(400).optional(),
+    before: z.string().max(400).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .refine((page) => !(page.cursor && page.before), 'Ask for the page after a cursor or the page before one, not both.');
 /** `status`: where the order's delivery moves (its payment moves with its own events). */
 const statusBody = z.object({
   status: z.enum(DELIVERY_STATUSES, { error: 'Unknown status.' }),
@@ -51,9 +54,9 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
   };
 
   router.get('/orders', allow('staff'), async (req, res) => {
-    const { cursor, limit, ...rest } = req.query;
+    const { cursor, before, limit, ...rest } = req.query;
     const filters = parse(orderFiltersSchema, rest, 'Those filters are not valid.');
-    const page = parse(listQuery, { cursor, limit });
+    const page = parse(listQuery, { cursor, before, limit });
     // Read first: a change made while the list is read is then still delivered to the desk.
     const liveCursor = await latestChangeId(deps.db);
     const [list, counts] = await Promise.all([listDeskOrders(deps.db, filters, page), countDeskOrders(deps.db, filters)]);
@@ -69,6 +72,15 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
     const order = await findDeskOrder(deps.db, orderId(req.params.id));
     if (!order) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
     res.set('Cache-Control', 'no-store').json(order);
+  });
+
+  /** The orders before and after this one in the list the desk came from (its filters and sort in the query). */
+  router.get('/orders/:id/neighbours', allow('staff'), async (req, res) => {
+    const { cursor: _cursor, before: _before, ...rest } = req.query;
+    const filters = parse(orderFiltersSchema, rest, 'Those filters are not valid.');
+    const neighbours = await neighbourOrders(deps.db, filters, orderId(req.params.id));
+    if (!neighbours) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
+    res.set('Cache-Control', 'no-store').json(neighbours);
   });
 
   router.get('/orders/:id/documents', allow('staff'), async (req, res) => {

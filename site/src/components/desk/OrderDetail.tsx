@@ -10,6 +10,7 @@ import { CustomerPanel } from './order-detail/CustomerPanel.tsx';
 import { EmailsPanel } from './order-detail/EmailsPanel.tsx';
 import { ItemsPanel } from './order-detail/ItemsPanel.tsx';
 import { NotesPanel } from './order-detail/NotesPanel.tsx';
+import { OrderPager } from './order-detail/OrderPager.tsx';
 import { PaymentPanel } from './order-detail/PaymentPanel.tsx';
 import { collectsCash, moveLabel, StatusMoves } from './order-detail/StatusMoves.tsx';
 import { TimelinePanel } from './order-detail/TimelinePanel.tsx';
@@ -28,6 +29,8 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
   const [loadError, setLoadError] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [dialog, setDialog] = useState<'cancel' | 'refund' | 'collect' | null>(null);
+  // The list this order was opened from (its filters and page), for the way back and the next order.
+  const [listQuery] = useState(() => location.search);
 
   const load = useCallback(
     async (live: boolean) => {
@@ -70,7 +73,7 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
     return (
       <>
         <p>
-          <a href="/admin-dashboard">{DESK.backToDashboard}</a>
+          <a href={`/admin-dashboard${listQuery}`}>{DESK.backToDashboard}</a>
         </p>
         <FormAlert message={loadError} />
       </>
@@ -80,9 +83,7 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
 
   return (
     <article aria-labelledby="order-heading">
-      <p>
-        <a href="/admin-dashboard">{DESK.backToDashboard}</a>
-      </p>
+      <OrderPager orderId={order.id} listQuery={listQuery} />
       <h1 id="order-heading">Order {order.number}</h1>
       <StatusBadges order={order} />
       <p>

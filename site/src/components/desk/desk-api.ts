@@ -4,7 +4,7 @@
  */
 import type { DeskAvailabilityView } from '@koolers/contracts/availability';
 import type { DeliveryStatus, PaymentStatus } from '@koolers/contracts/order-status';
-import type { DeskOrderDetail, DeskOrderPage, DeskOrderRow } from '@koolers/contracts/orders';
+import type { DeskOrderDetail, DeskOrderNeighbours, DeskOrderPage, DeskOrderRow } from '@koolers/contracts/orders';
 import { type ApiResult, api } from '../../lib/api.ts';
 
 export type Role = 'owner' | 'staff';
@@ -53,6 +53,9 @@ export const desk = {
   me: () => api.get<Staff>('/admin/me'),
   orders: (query: string, live = false) => api.get<OrderPage>(`/admin/orders${query}`, live ? background : undefined),
   order: (id: string, live = false) => api.get<OrderDetail>(`/admin/orders/${encodeURIComponent(id)}`, live ? background : undefined),
+  /** The orders either side of this one in the list whose address is `listQuery`. */
+  neighbours: (id: string, listQuery: string) =>
+    api.get<DeskOrderNeighbours>(`/admin/orders/${encodeURIComponent(id)}/neighbours${listQuery}`),
   /** Moves the order's delivery (its payment moves with it where it must: cancelled, delivered cash on delivery). */
   move: (id: string, status: DeliveryStatus, reason?: string) =>
     api.put<{ message: string; order: OrderDetail }>(`/admin/orders/${encodeURIComponent(id)}/status`, {

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Staff, signedInStaff } from '../support/desk.ts';
+import { buildOrder, orderNumber, testCustomer } from '../support/orders.ts';
+import { buildTestApp, type TestApp } from '../support/test-app.ts';
+
+let shop: TestApp;
+let staff: Staff;
+let customerId: number;
+
+beforeAll(async () => {
+  shop = await buildTestApp();
+  staff = await signedInStaff(shop);
+  customerId = await testCustomer(shop);
+});
+afterAll(() => shop.close());
+
+type Page = { orders: { id: string }[]; nextCursor: string | null; previousCursor: string | null };
+
+/** Orders a millisecond apart (the same millisecond would order them by their random ids), oldest first. */
+async function ordersOf(count: number, overrides: Parameters<typeof buildOrder>[2] = {}) {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    ids.push(await buildOrder(shop, customerId, overrides));
+  }
+  return ids;
+}
+
+describe('the list by address: a page before a cursor, and an order’s neighbours', () => {
+  it('goes back a page from a link alone (no stack of cursors), and says where the first page is', async () => {
+    const tag = `Paged${Date.now()}`;
+    const ids = (await ordersOf(5, { name: tag })).reverse();
+    const search = `?q=${tag.toLowerCase()}&limit=2`;
+    const first = (await staff.get(`/orders${search}`)).body as Page;
+    expect(first.orders.map((o) => o.id)).toEqual(ids.slice(0, 2));
+    expect(first.previousCursor).toBeNull();
+    const second = (await staff.get(`/orders${search}&cursor=${first.nextCursor}`)).body as Page;
+    const third = (await staff.get(`/orders${search}&cursor=${second.nextCursor}`)).body as Page;
+    expect(third.orders.map((o) => o.id)).toEqual(ids.slice(4));
+    expect(third.nextCursor).toBeNull();
+    const backToSecond = (await staff.get(`/orders${search}&before=${third.previousCursor}`)).body as Page;
+    expect(backToSecond.orders.map((o) => o.id)).toEqual(ids.slice(2, 4));
+    const backToFirst = (await staff.get(`/orders${search}&before=${backToSecond.previousCursor}`)).body as Page;
+    expect(backToFirst.orders.map((o) => o.id)).toEqual(ids.slice(0, 2));
+    expect(backToFirst.previousCursor).toBeNull();
+    expect((await staff.get(`/orders${search}&before=x&cursor=y`)).status).toBe(400);
+  });
+
+  it('names the orders above and below one in the list its filters and sort show', async () => {
+    const tag = `Around${Date.now()}`;
+    const [a, b, c] = await ordersOf(3, { name: tag });
+    const [na, nc] = [await orderNumber(shop, a as string), await orderNumber(shop, c as string)];
+    const newest = await staff.get(`/orders/${b}/neighbours?q=${tag}`);
+    expect(newest.body).toEqual({ previous: { id: c, number: nc }, next: { id: a, number: na } });
+    const oldest = await staff.get(`/orders/${b}/neighbours?q=${tag}&sort=oldest`);
+    expect(oldest.body).toEqual({ previous: { id: a, number: na }, next: { id: c, number: nc } });
+    expect((await staff.get(`/orders/${c}/neighbours?q=${tag}`)).body.previous).toBeNull();
+    expect((await staff.get('/orders/ord_missing/neighbours')).status).toBe(404);
+  });
+});
