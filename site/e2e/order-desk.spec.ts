@@ -92,6 +92,14 @@ async function numberOf(api: APIRequestContext, orderId: string): Promise<string
   return (await (await api.get(`/api/me/orders/${orderId}`)).json()).number;
 }
 
+/** Answers a move's dialog: it names what follows (`says`), and its button is the move's own words. */
+async function confirmMove(page: Page, move: string, says?: string) {
+  const dialog = page.getByRole('dialog', { name: `${move}?` });
+  if (says) await expect(dialog).toContainText(says);
+  await dialog.getByRole('button', { name: move, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** The list's row of the order numbered `number`. */
 function row(page: Page, number: string): Locator {
   return page.getByRole('row').filter({ has: page.getByText(number, { exact: true }) });
@@ -131,7 +139,8 @@ test('owner from the CLI, authenticator set-up, a paid order live on the desk, c
   await row(page, number)
     .getByRole('button', { name: `Confirm Order ${number}` })
     .click();
-  await expect(page.getByText('Order status updated successfully!')).toBeVisible();
+  await confirmMove(page, 'Confirm Order', `${shopper.email} that it is being prepared`);
+  await expect(page.getByText(`Order status updated successfully! ${shopper.email} is emailed.`)).toBeVisible();
   await expect(row(page, number).getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(row(page, number).getByText('Paid', { exact: true })).toBeVisible();
   const mine = await (await customer.get(`/api/me/orders/${orderId}`)).json();
@@ -254,6 +263,7 @@ test('what staff do shows in the customer’s account: a partial refund and a ca
   expect((table?.x ?? 0) + (table?.width ?? 0)).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0));
   for (const move of ['Confirm Order', 'Out for delivery', 'Delivered']) {
     await page.getByRole('button', { name: move, exact: true }).click();
+    await confirmMove(page, move);
     await expect(page.getByText('Order status updated successfully!')).toBeVisible();
   }
   await page.getByRole('button', { name: 'Refund' }).click();
@@ -385,9 +395,19 @@ test('a cash-on-delivery order: confirmed, out for delivery, then delivered with
   };
   const kept = await place();
   await page.goto(`/admin-dashboard/orders/${kept.id}`);
+  // Each move asks first, naming whom it emails; going back changes nothing.
   await page.getByRole('button', { name: 'Confirm Order' }).click();
-  await expect(page.getByText('Order status updated successfully!')).toBeVisible();
+  const confirmDialog = page.getByRole('dialog', { name: 'Confirm Order?' });
+  await expect(confirmDialog).toContainText(`${VASHI.name} is emailed at ${shopper.email} that it is being prepared`);
+  await axe();
+  await confirmDialog.getByRole('button', { name: 'Go back' }).click();
+  await expect(badge(page, 'Delivery')).toHaveText('Unconfirmed');
+  expect(outbox({ to: shopper.email }).filter((mail) => mail.subject.endsWith(`${kept.number} is confirmed`))).toHaveLength(0);
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await confirmMove(page, 'Confirm Order');
+  await expect(page.getByText(`Order status updated successfully! ${shopper.email} is emailed.`)).toBeVisible();
   await page.getByRole('button', { name: 'Out for delivery' }).click();
+  await confirmMove(page, 'Out for delivery', 'that it is on its way. It cannot be moved back.');
   await expect(badge(page, 'Delivery')).toHaveText('Out for delivery');
   // Collecting cash moves money: the step asks first, naming the amount, and going back changes nothing.
   const deliver = page.getByRole('button', { name: /^Delivered, ₹[\d,.]+ cash collected$/ });
@@ -576,6 +596,7 @@ test('/order-history and /orderhistoryall are the desk’s, and send anyone else
     await axe();
   }
   await page.getByRole('button', { name: `Confirm Order ${number}` }).click();
+  await confirmMove(page, 'Confirm Order');
   await expect(page.getByText('Order status updated successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: `Confirm Order ${number}` })).toHaveCount(0);
   await customer.dispose();
@@ -625,11 +646,16 @@ test('the whole desk by keyboard alone, focus always visible', async ({ page, sh
   await expect(page.getByRole('row')).toHaveCount(2);
   await tabTo(page.getByRole('button', { name: `Confirm Order ${number}` }));
   await page.keyboard.press('Enter');
+  // The dialog takes the focus to its first button (the move's own), Enter confirms.
+  await expect(page.getByRole('dialog', { name: 'Confirm Order?' }).getByRole('button', { name: 'Confirm Order' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Order status updated successfully!')).toBeVisible();
   await tabTo(page.getByRole('link', { name: `Details of ${number}` }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/admin-dashboard/orders/${orderId}\\?q=`));
   await tabTo(page.getByRole('button', { name: 'Out for delivery' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Out for delivery?' }).getByRole('button', { name: 'Out for delivery' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Order status updated successfully!')).toBeVisible();
   await tabTo(page.getByRole('button', { name: 'Cancel order' }));

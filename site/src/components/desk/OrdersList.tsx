@@ -4,6 +4,7 @@ import { FormAlert } from '../forms/FormAlert.tsx';
 import { desk, type Filters, filterQuery, type OrderPage, type OrderRow } from './desk-api.ts';
 import { DESK, failure } from './desk-messages.ts';
 import { GstExport } from './GstExport.tsx';
+import { MoveDialog, movedText } from './MoveDialog.tsx';
 import { type ListAddress, listQuery, readListAddress } from './orders-list/list-address.ts';
 import { OrderFilters } from './orders-list/OrderFilters.tsx';
 import { OrdersTable } from './orders-list/OrdersTable.tsx';
@@ -36,6 +37,7 @@ export function OrdersList({
   const [page, setPage] = useState<OrderPage | null>(null);
   const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirming, setConfirming] = useState<OrderRow | null>(null);
   const loaded = useRef(onLoaded);
   loaded.current = onLoaded;
 
@@ -88,7 +90,9 @@ export function OrdersList({
   async function confirm(order: OrderRow) {
     const result = await desk.move(order.id, 'confirmed');
     setNotice(
-      result.ok ? { tone: 'success', text: DESK.statusUpdated } : { tone: 'error', text: failure(DESK.statusFailed, result.message) },
+      result.ok
+        ? { tone: 'success', text: movedText('confirmed', order.customer.email) }
+        : { tone: 'error', text: failure(DESK.statusFailed, result.message) },
     );
     await load(true);
   }
@@ -119,8 +123,11 @@ export function OrdersList({
           caption={`Orders, ${shown.length ? shown.join(', ') : 'all statuses'}`}
           newIds={newIds}
           listQuery={listQuery(address)}
-          onConfirm={confirm}
+          onConfirm={setConfirming}
         />
+      )}
+      {confirming && (
+        <MoveDialog to="confirmed" order={confirming} onMove={() => confirm(confirming)} onClose={() => setConfirming(null)} />
       )}
       <Pager
         hasPrevious={Boolean(page?.previousCursor)}
