@@ -136,3 +136,21 @@ export type DeskTimelineEntry = OrderHistoryEntry extends infer Entry
     ? Omit<Entry, 'actor'> & { by: string }
     : never
   : never;
+
+/**
+ * The customer behind an order (`GET /api/admin/orders/:id/customer`): their orders (their
+ * account's, and any placed with the same email), how many, what they spent (paid or collected,
+ * less refunds), and their latest other orders.
+ */
+export type DeskCustomerSummary = {
+  orderCount: number;
+  totalSpentPaise: number;
+  otherOrders: {
+    id: string;
+    number: string;
+    createdAt: string;
+    paymentStatus: PaymentStatus;
+    deliveryStatus: DeliveryStatus;
+    totalPaise: number;
+  }[];
+};

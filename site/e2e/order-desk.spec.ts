@@ -6,7 +6,7 @@ import { formatOrderNumber } from '@koolers/contracts/order-number';
 import { type APIRequestContext, type Locator, type Page, request as playwrightRequest } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { commerceDb, placeCodOrder, placePaidOrder } from './customer-helpers.ts';
-import { dataDir, expect, outbox, type Shopper, test, urls } from './fixtures.ts';
+import { dataDir, expect, outbox, rupees, type Shopper, test, urls } from './fixtures.ts';
 
 /**
  * The order desk on the real stack: an owner made by `npm run admin:create`, the authenticator
@@ -564,6 +564,51 @@ test('the list lives in its address: search, tab and page survive reload, Back a
   await page.getByRole('link', { name: `Details of ${oldest.number}` }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${oldest.number}`);
+  await customer.dispose();
+});
+
+test('the order’s customer panel: their other orders as links, what they spent (paid, less refunds), and a WhatsApp chat', async ({
+  page,
+  axe,
+  shopper,
+}) => {
+  await newOwner(page);
+  const customer = await customerApi(shopper);
+  const paidOnline = await payOnline(customer, shopper);
+  const placed = await customer.post('/api/orders/cod', { data: { items: ITEMS, customerDetails: { ...VASHI, email: shopper.email } } });
+  const { orderId, number, totalPaise } = await placed.json();
+  const paidTotal = (await (await customer.get(`/api/me/orders/${paidOnline.orderId}`)).json()).totalPaise as number;
+
+  await page.goto(`/admin-dashboard/orders/${orderId}`);
+  const panel = page.getByRole('region', { name: 'Customer' });
+  await expect(panel.getByRole('link', { name: new RegExp(`^WhatsApp ${VASHI.name}`) })).toHaveAttribute(
+    'href',
+    `https://wa.me/91${VASHI.phone}`,
+  );
+  const term = (name: string) =>
+    panel
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  await expect(term('Orders')).toHaveText('2');
+  // The cash of this order is not collected yet: only the online payment counts.
+  await expect(term('Total spent')).toHaveText(rupees(paidTotal / 100));
+  expect(totalPaise).toBeGreaterThan(0);
+  const others = panel.getByRole('list', { name: 'Their other orders' });
+  await expect(others.getByRole('listitem')).toHaveCount(1);
+  await expect(others).toContainText('Paid');
+  await axe();
+  // At 390 px the panel fits the phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '/work/coord/shots/desk2/customer-panel-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await panel.screenshot({ path: '/work/coord/shots/desk2/customer-panel-1280.png' });
+
+  await others.getByRole('link', { name: paidOnline.number }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${paidOnline.number}`);
+  await expect(term('Orders')).toHaveText('2');
+  await expect(page.getByRole('list', { name: 'Their other orders' }).getByRole('link', { name: number })).toBeVisible();
   await customer.dispose();
 });
 

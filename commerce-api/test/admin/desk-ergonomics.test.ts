@@ -58,3 +58,27 @@ describe('the list by address: a page before a cursor, and an order’s neighbou
     expect((await staff.get('/orders/ord_missing/neighbours')).status).toBe(404);
   });
 });
+
+describe('the customer behind an order', () => {
+  it('counts their orders and what they spent (paid or collected, less refunds), and lists the others', async () => {
+    const email = `regular-${Date.now()}@example.in`;
+    const me = await testCustomer(shop, email);
+    const paid = await buildOrder(shop, me, { email, paymentMethod: 'razorpay', status: 'paid', totalPaise: 50_000 });
+    await buildOrder(shop, me, { email, paymentMethod: 'razorpay', status: 'pending', totalPaise: 70_000 });
+    const cashDue = await buildOrder(shop, me, { email, totalPaise: 30_000 });
+    await shop.db
+      .updateTable('orders')
+      .set({ refunded_paise: 10_000, payment_status: 'partially_refunded' })
+      .where('id', '=', paid)
+      .execute();
+
+    const summary = await staff.get(`/orders/${cashDue}/customer`);
+    expect(summary.status).toBe(200);
+    // The unpaid online checkout is no order; the cash not yet collected is no spend.
+    expect(summary.body).toMatchObject({ orderCount: 2, totalSpentPaise: 40_000 });
+    expect(summary.body.otherOrders).toEqual([
+      expect.objectContaining({ id: paid, number: await orderNumber(shop, paid), paymentStatus: 'partially_refunded', totalPaise: 50_000 }),
+    ]);
+    expect((await staff.get('/orders/ord_missing/customer')).status).toBe(404);
+  });
+});

@@ -10,6 +10,7 @@ import { latestChangeId } from '../../live/change-feed.ts';
 import { createRefundService } from '../../payments/refund-service.ts';
 import { actorOf, allow } from '../access.ts';
 import { dashboardNumbers } from '../dashboard/dashboard-query.ts';
+import { deskCustomerSummary } from './desk-customer.ts';
 import { findDeskOrder } from './desk-order-detail.ts';
 import { orderFiltersSchema } from './desk-order-filters.ts';
 import { countDeskOrders, listDeskOrders, neighbourOrders } from './desk-order-list.ts';
@@ -81,6 +82,13 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
     const neighbours = await neighbourOrders(deps.db, filters, orderId(req.params.id));
     if (!neighbours) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
     res.set('Cache-Control', 'no-store').json(neighbours);
+  });
+
+  /** Who the customer is to the shop: their other orders and what they spent. */
+  router.get('/orders/:id/customer', allow('staff'), async (req, res) => {
+    const summary = await deskCustomerSummary(deps.db, orderId(req.params.id));
+    if (!summary) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
+    res.set('Cache-Control', 'no-store').json(summary);
   });
 
   router.get('/orders/:id/documents', allow('staff'), async (req, res) => {

@@ -4,7 +4,7 @@
  */
 import type { DeskAvailabilityView } from '@koolers/contracts/availability';
 import type { DeliveryStatus, PaymentStatus } from '@koolers/contracts/order-status';
-import type { DeskOrderDetail, DeskOrderNeighbours, DeskOrderPage, DeskOrderRow } from '@koolers/contracts/orders';
+import type { DeskCustomerSummary, DeskOrderDetail, DeskOrderNeighbours, DeskOrderPage, DeskOrderRow } from '@koolers/contracts/orders';
 import { type ApiResult, api } from '../../lib/api.ts';
 
 export type Role = 'owner' | 'staff';
@@ -56,6 +56,8 @@ export const desk = {
   /** The orders either side of this one in the list whose address is `listQuery`. */
   neighbours: (id: string, listQuery: string) =>
     api.get<DeskOrderNeighbours>(`/admin/orders/${encodeURIComponent(id)}/neighbours${listQuery}`),
+  /** The customer behind the order: their other orders and what they spent. */
+  customer: (id: string) => api.get<DeskCustomerSummary>(`/admin/orders/${encodeURIComponent(id)}/customer`),
   /** Moves the order's delivery (its payment moves with it where it must: cancelled, delivered cash on delivery). */
   move: (id: string, status: DeliveryStatus, reason?: string) =>
     api.put<{ message: string; order: OrderDetail }>(`/admin/orders/${encodeURIComponent(id)}/status`, {
