@@ -124,6 +124,8 @@ export type DeskOrderDetail = Omit<OrderView, 'refunds'> & {
   refunds: DeskRefund[];
   notes: { id: number; body: string; by: string; at: string }[];
   emails: { to: string; subject: string; status: 'sent' | 'failed'; at: string }[];
+  /** The emails staff may send the customer again now (`POST …/emails` with the kind), by the subject the customer sees. */
+  resendableEmails: { kind: 'confirmation' | 'status'; subject: string }[];
   /** The delivery moves the desk may make now (the transition table's, passing their guards). */
   nextStatuses: DeliveryStatus[];
   /** Both statuses' moves, oldest first, each with who made it. */

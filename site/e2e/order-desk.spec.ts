@@ -612,6 +612,45 @@ test('the order’s customer panel: their other orders as links, what they spent
   await customer.dispose();
 });
 
+test('staff send a customer’s email again from the order: the confirmation, then the latest status email, each logged', async ({
+  page,
+  axe,
+  shopper,
+}) => {
+  await newOwner(page);
+  const customer = await customerApi(shopper);
+  const placed = await customer.post('/api/orders/cod', { data: { items: ITEMS, customerDetails: { ...VASHI, email: shopper.email } } });
+  const { orderId, number } = await placed.json();
+  const mailsAbout = (subject: string) => outbox({ to: shopper.email }).filter((mail) => mail.subject === subject);
+  const placedSubject = `Your Koolers order ${number} is placed`;
+  await expect.poll(() => mailsAbout(placedSubject).length).toBe(1);
+
+  await page.goto(`/admin-dashboard/orders/${orderId}`);
+  const emails = page.getByRole('region', { name: 'Emails sent' });
+  // Unconfirmed, the order's status has brought no email yet: only the confirmation can go again.
+  await expect(emails.getByRole('button', { name: /^Resend the status email/ })).toHaveCount(0);
+  await emails.getByRole('button', { name: `Resend the confirmation (“${placedSubject}”)` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Sent again to ${shopper.email}: “${placedSubject}”.` })).toBeVisible();
+  await expect.poll(() => mailsAbout(placedSubject).length).toBe(2);
+  await expect(emails.getByRole('listitem').filter({ hasText: placedSubject })).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await confirmMove(page, 'Confirm Order');
+  const confirmedSubject = `Your Koolers order ${number} is confirmed`;
+  await expect.poll(() => mailsAbout(confirmedSubject).length).toBe(1);
+  await emails.getByRole('button', { name: `Resend the status email (“${confirmedSubject}”)` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Sent again to ${shopper.email}: “${confirmedSubject}”.` })).toBeVisible();
+  await expect.poll(() => mailsAbout(confirmedSubject).length).toBe(2);
+  await axe();
+
+  const log = await page.request.get(`/api/admin/audit-log?targetType=order&targetId=${orderId}`);
+  const resent = ((await log.json()).entries as { action: string; after: { kind: string } }[]).filter(
+    (entry) => entry.action === 'order.email-resent',
+  );
+  expect(resent.map((entry) => entry.after.kind)).toEqual(['status', 'confirmation']);
+  await customer.dispose();
+});
+
 test('/order-history and /orderhistoryall are the desk’s, and send anyone else to /admin-login', async ({
   page,
   axe,

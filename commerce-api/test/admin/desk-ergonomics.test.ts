@@ -5,11 +5,13 @@ import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 let shop: TestApp;
 let staff: Staff;
+let owner: Staff;
 let customerId: number;
 
 beforeAll(async () => {
   shop = await buildTestApp();
   staff = await signedInStaff(shop);
+  owner = await signedInStaff(shop, 'owner');
   customerId = await testCustomer(shop);
 });
 afterAll(() => shop.close());
@@ -80,5 +82,35 @@ describe('the customer behind an order', () => {
       expect.objectContaining({ id: paid, number: await orderNumber(shop, paid), paymentStatus: 'partially_refunded', totalPaise: 50_000 }),
     ]);
     expect((await staff.get('/orders/ord_missing/customer')).status).toBe(404);
+  });
+});
+
+describe('sending a customer email again', () => {
+  it('sends the confirmation and the latest status email through the mailer, lists them and writes the audit log', async () => {
+    const id = await buildOrder(shop, customerId, { status: 'confirmed' });
+    const number = await orderNumber(shop, id);
+    const detail = (await staff.get(`/orders/${id}`)).body;
+    expect(detail.resendableEmails.map((email: { kind: string }) => email.kind)).toEqual(['confirmation', 'status']);
+
+    const before = shop.mailsAbout(number).length;
+    const again = await staff.post(`/orders/${id}/emails`, { kind: 'status' });
+    expect(again.status).toBe(201);
+    expect(again.body.message).toBe(`Sent again to priya@example.in: “Your Koolers order ${number} is confirmed”.`);
+    expect(again.body.order.emails.at(-1)).toMatchObject({ subject: `Your Koolers order ${number} is confirmed`, status: 'sent' });
+    expect(shop.mailsAbout(number).length).toBe(before + 1);
+    await staff.post(`/orders/${id}/emails`, { kind: 'confirmation' });
+    expect(shop.mailsAbout(number).length).toBe(before + 2);
+
+    const log = (await owner.get(`/audit-log?targetType=order&targetId=${id}`)).body.entries;
+    expect(log.filter((entry: { action: string }) => entry.action === 'order.email-resent')).toHaveLength(2);
+    expect((await staff.post(`/orders/${id}/emails`, { kind: 'everything' })).status).toBe(400);
+  });
+
+  it('refuses a status email for an order whose status brought none', async () => {
+    const id = await buildOrder(shop, customerId);
+    expect((await staff.get(`/orders/${id}`)).body.resendableEmails.map((email: { kind: string }) => email.kind)).toEqual(['confirmation']);
+    const refused = await staff.post(`/orders/${id}/emails`, { kind: 'status' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This order’s status brings no email to send again.');
   });
 });

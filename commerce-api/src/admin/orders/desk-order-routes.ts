@@ -10,6 +10,7 @@ import { latestChangeId } from '../../live/change-feed.ts';
 import { createRefundService } from '../../payments/refund-service.ts';
 import { actorOf, allow } from '../access.ts';
 import { dashboardNumbers } from '../dashboard/dashboard-query.ts';
+import { RESEND_KINDS } from './customer-email-again.ts';
 import { deskCustomerSummary } from './desk-customer.ts';
 import { findDeskOrder } from './desk-order-detail.ts';
 import { orderFiltersSchema } from './desk-order-filters.ts';
@@ -17,6 +18,7 @@ import { countDeskOrders, listDeskOrders, neighbourOrders } from './desk-order-l
 import { createDeskOrderService, ORDER_NOT_FOUND } from './desk-order-service.ts';
 import { dispatchSheet } from './dispatch-sheet.ts';
 import { streamOrdersCsv } from './order-csv.ts';
+import { createResendService } from './resend-service.ts';
 
 const ORDER_ID = /^ord_[\w-]{1,40}$/;
 const listQuery = z
@@ -38,6 +40,9 @@ const noteBody = z.object({
     .min(1, 'Please write the note.')
     .max(2000, 'Please keep notes under 2000 characters.'),
 });
+const resendBody = z.object({
+  kind: z.enum(RESEND_KINDS, { error: 'Choose the confirmation or the status email.' }),
+});
 const refundBody = z.object({
   amountPaise: z.number().int('The amount must be whole paise.').positive('The amount must be more than ₹0.').optional(),
   reason: z.string({ error: 'Please give a reason for the refund.' }).trim().min(1, 'Please give a reason for the refund.').max(500),
@@ -48,6 +53,7 @@ const refundBody = z.object({
 export function registerDeskOrderRoutes(router: Router, deps: AppContext): void {
   const orders = createDeskOrderService(deps);
   const refunds = createRefundService(deps);
+  const emails = createResendService(deps);
   const orderId = (value: unknown) => {
     const id = String(value);
     if (!ORDER_ID.test(id)) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
@@ -106,6 +112,12 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
   router.put('/orders/:id/status', allow('staff'), async (req, res) => {
     const input = parse(statusBody, req.body);
     res.json(await orders.move(actorOf(req), orderId(req.params.id), { to: input.status, reason: input.reason }));
+  });
+
+  /** Sends the customer one of their emails about the order again (audit-logged). */
+  router.post('/orders/:id/emails', allow('staff'), async (req, res) => {
+    const { kind } = parse(resendBody, req.body);
+    res.status(201).json(await emails.resend(actorOf(req), orderId(req.params.id), kind));
   });
 
   router.post('/orders/:id/notes', allow('staff'), async (req, res) => {

@@ -66,6 +66,14 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
     }
   }
 
+  async function resend(kind: Detail['resendableEmails'][number]['kind']) {
+    const result = await desk.resend(orderId, kind);
+    if (result.ok) {
+      setOrder(result.data.order);
+      setNotice({ tone: 'success', text: result.data.message });
+    } else setNotice({ tone: 'error', text: result.message });
+  }
+
   async function addNote(body: string): Promise<boolean> {
     const result = await desk.note(orderId, body);
     if (result.ok) setOrder(result.data);
@@ -101,7 +109,7 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
         <CustomerPanel order={order} />
         <PaymentPanel order={order} />
         <TimelinePanel order={order} />
-        <EmailsPanel order={order} />
+        <EmailsPanel order={order} onResend={resend} />
         <NotesPanel order={order} onAdd={addNote} />
       </div>
 

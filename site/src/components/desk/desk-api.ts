@@ -58,6 +58,9 @@ export const desk = {
     api.get<DeskOrderNeighbours>(`/admin/orders/${encodeURIComponent(id)}/neighbours${listQuery}`),
   /** The customer behind the order: their other orders and what they spent. */
   customer: (id: string) => api.get<DeskCustomerSummary>(`/admin/orders/${encodeURIComponent(id)}/customer`),
+  /** Sends the customer the order's confirmation, or its latest status email, again. */
+  resend: (id: string, kind: 'confirmation' | 'status') =>
+    api.post<{ message: string; order: OrderDetail }>(`/admin/orders/${encodeURIComponent(id)}/emails`, { kind }),
   /** Moves the order's delivery (its payment moves with it where it must: cancelled, delivered cash on delivery). */
   move: (id: string, status: DeliveryStatus, reason?: string) =>
     api.put<{ message: string; order: OrderDetail }>(`/admin/orders/${encodeURIComponent(id)}/status`, {
