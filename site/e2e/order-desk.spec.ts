@@ -194,17 +194,23 @@ test('owner from the CLI, authenticator set-up, a paid order live on the desk, c
 
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-  const log = page.getByRole('table');
-  for (const action of [
-    'order.refund-processed',
-    'order.refund-requested',
-    'order.confirmed',
-    'staff.signed-in',
-    'staff.second-factor-set-up',
-    'staff.registered',
+  // Read as sentences: who by name, what in words, the order by its number, amounts in rupees; no JSON.
+  const log = page.getByRole('list', { name: 'Audit log entries' });
+  const said = (words: string) => log.getByRole('listitem').filter({ hasText: words }).first();
+  for (const words of [
+    'Razorpay: Made the refund',
+    'Asha Koolers: Asked Razorpay for a refund',
+    'Asha Koolers: Confirmed the order',
+    'Asha Koolers: Signed in',
+    'Asha Koolers: Set up their authenticator app',
+    'Asha Koolers: Registered at the desk',
   ]) {
-    await expect(log.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
+    await expect(said(words)).toBeVisible();
   }
+  await expect(said('Asked Razorpay for a refund')).toContainText(`Order ${number}`);
+  await expect(said('Asked Razorpay for a refund')).toContainText(/Amount: ₹[\d,.]+/);
+  await expect(said('Confirmed the order')).toContainText('Delivery: Unconfirmed → Confirmed');
+  await expect(log).not.toContainText('{');
   await axe();
   await customer.dispose();
 });
@@ -648,6 +654,61 @@ test('staff send a customer’s email again from the order: the confirmation, th
     (entry) => entry.action === 'order.email-resent',
   );
   expect(resent.map((entry) => entry.after.kind)).toEqual(['status', 'confirmation']);
+  await customer.dispose();
+});
+
+test('the audit log reads as sentences, filtered by person, action and dates kept in its address; it fits 1280 and 390 px', async ({
+  page,
+  axe,
+  shopper,
+}) => {
+  await newOwner(page);
+  const me = (await (await page.request.get('/api/admin/me')).json()) as { id: number };
+  const customer = await customerApi(shopper);
+  const placed = await customer.post('/api/orders/cod', { data: { items: ITEMS, customerDetails: { ...VASHI, email: shopper.email } } });
+  const { orderId, number } = await placed.json();
+  await page.goto(`/admin-dashboard/orders/${orderId}`);
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await confirmMove(page, 'Confirm Order');
+  await expect(badge(page, 'Delivery')).toHaveText('Confirmed');
+
+  await page.goto('/admin-dashboard?view=audit');
+  const log = page.getByRole('list', { name: 'Audit log entries' });
+  await expect(log.getByRole('listitem').first()).toBeVisible();
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  await page.getByLabel('Person').selectOption(String(me.id));
+  await page.getByLabel('Action').selectOption({ label: 'Confirmed the order' });
+  await page.getByLabel('From').fill(today);
+  await page.getByLabel('To').fill(today);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`view=audit&person=${me.id}&action=order.confirmed&from=${today}&to=${today}$`));
+  const mine = log.getByRole('listitem');
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText(`Asha Koolers: Confirmed the order · Order ${number}`);
+  await expect(mine).toContainText('Delivery: Unconfirmed → Confirmed');
+  await expect(mine.getByRole('link', { name: `Order ${number}` })).toHaveAttribute('href', `/admin-dashboard/orders/${orderId}`);
+  await expect(log).not.toContainText('{');
+  await axe();
+  await page.screenshot({ path: '/work/coord/shots/desk2/audit-log-1280.png' });
+
+  await page.reload();
+  await expect(mine).toHaveCount(1);
+  await expect(page.getByLabel('Person')).toHaveValue(String(me.id));
+  await expect(page.getByLabel('Action')).toHaveValue('order.confirmed');
+  await expect(page.getByLabel('From')).toHaveValue(today);
+  await page.goBack();
+  await expect(page.getByLabel('Action')).toHaveValue('');
+  await expect.poll(() => mine.count()).toBeGreaterThan(1);
+  await page.goForward();
+  await expect(mine).toHaveCount(1);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(mine).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const box = await mine.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '/work/coord/shots/desk2/audit-log-390.png', fullPage: true });
+  await axe();
   await customer.dispose();
 });
 
