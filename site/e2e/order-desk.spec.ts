@@ -6,7 +6,7 @@ import { formatOrderNumber } from '@koolers/contracts/order-number';
 import { type APIRequestContext, type Locator, type Page, request as playwrightRequest } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { commerceDb, placeCodOrder, placePaidOrder } from './customer-helpers.ts';
-import { dataDir, expect, outbox, rupees, type Shopper, test, urls } from './fixtures.ts';
+import { dataDir, expect, newShopper, outbox, registerShopper, rupees, type Shopper, test, urls } from './fixtures.ts';
 
 /**
  * The order desk on the real stack: an owner made by `npm run admin:create`, the authenticator
@@ -709,6 +709,61 @@ test('the audit log reads as sentences, filtered by person, action and dates kep
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: '/work/coord/shots/desk2/audit-log-390.png', fullPage: true });
   await axe();
+  await customer.dispose();
+});
+
+test('an order a customer phones in: their account found by phone, items from the catalogue, priced as checkout prices it, emailed and on their account', async ({
+  page,
+  axe,
+  request,
+}) => {
+  await newOwner(page);
+  // A number of their own: every other journey's shopper shares one.
+  const shopper = newShopper({ name: 'Meera Phone', phone: `98${String(Date.now()).slice(-8)}` });
+  await registerShopper(request, shopper);
+  const customer = await customerApi(shopper);
+  const cart = [{ ref: 'kooler:strawberry', quantity: 2 }];
+  const quote = await (await customer.post('/api/cart/quote', { data: { items: cart } })).json();
+
+  await page.getByRole('link', { name: 'Phone order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Phone order' })).toBeVisible();
+  await page.getByLabel('Customer’s phone or email').fill(`+91 ${shopper.phone}`);
+  await page.getByRole('button', { name: 'Find customer' }).click();
+  await page.getByRole('button', { name: `Order for ${shopper.name}` }).click();
+  await expect(page.getByText(`On ${shopper.name}’s account.`)).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue(shopper.name);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(shopper.email);
+  await page.getByLabel('Delivery address').fill(VASHI.address);
+  await page.getByLabel('Pincode').fill(VASHI.pincode);
+  await page.getByLabel('Item').selectOption('kooler:strawberry');
+  await page.getByLabel('Quantity').fill('2');
+  await page.getByRole('button', { name: 'Add to the order' }).click();
+  await expect(page.getByRole('list', { name: 'Items on the order' }).getByRole('listitem')).toHaveCount(1);
+  await axe();
+  await page.screenshot({ path: '/work/coord/shots/desk2/phone-order-1280.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Place the order, cash on delivery' }).click();
+  const placed = page.getByRole('status').filter({ hasText: 'placed:' });
+  await expect(placed).toContainText(`${shopper.email} is emailed its confirmation. Total ${rupees(quote.totalPaise / 100)}.`);
+  const number = /Order (KC-\d+) placed/.exec((await placed.textContent()) ?? '')?.[1] ?? '';
+  expect(number).toMatch(/^KC-\d+$/);
+  await expect.poll(() => outbox({ to: shopper.email }).map((mail) => mail.subject)).toContain(`Your Koolers order ${number} is placed`);
+  // On the customer's own account, cash on delivery, at checkout's price.
+  const mine = (await (await customer.get('/api/me/orders')).json()).orders as {
+    number: string;
+    totalPaise: number;
+    paymentMethod: string;
+  }[];
+  expect(mine.find((order) => order.number === number)).toMatchObject({ totalPaise: quote.totalPaise, paymentMethod: 'cod' });
+
+  await placed.getByRole('link', { name: `Open order ${number}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
+  await expect(badge(page, 'Payment')).toHaveText('Cash due');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin-dashboard?view=phone');
+  await expect(page.getByRole('heading', { level: 1, name: 'Phone order' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '/work/coord/shots/desk2/phone-order-390.png', fullPage: true });
   await customer.dispose();
 });
 

@@ -15,6 +15,17 @@ export type OrderRow = DeskOrderRow;
 export type OrderPage = DeskOrderPage;
 export type OrderDetail = DeskOrderDetail;
 
+/** An item staff can put on a phoned-in order (`GET /api/admin/catalogue`). */
+export type CatalogueItem = {
+  ref: string;
+  name: string;
+  kind: 'kooler' | 'product' | 'diet-drink';
+  unitPricePaise: number | null;
+  sizes: { label: string; pricePaise: number }[];
+};
+/** A customer with an account, found by phone or email (`GET /api/admin/customers`). */
+export type CustomerMatch = { id: number; name: string; email: string; phone: string; address: string | null; pincode: string | null };
+
 /** `delivery` and `paymentStatus`: the two statuses; `payment`: the payment method. */
 export type Filters = {
   delivery: string;
@@ -75,6 +86,14 @@ export const desk = {
   markAvailability: (change: { ref: string; size: string | null; soldOut: boolean }) =>
     api.put<DeskAvailabilityView>('/admin/availability', change),
   logout: () => api.post<null>('/admin/logout'),
+  catalogue: () => api.get<{ items: CatalogueItem[] }>('/admin/catalogue'),
+  findCustomers: (q: string) => api.get<{ customers: CustomerMatch[] }>(`/admin/customers?q=${encodeURIComponent(q)}`),
+  /** An order a customer phoned in, cash on delivery, priced and emailed by the server as checkout does. */
+  phoneOrder: (body: {
+    customerId?: number;
+    items: { ref: string; size?: string; quantity: number }[];
+    customerDetails: { name: string; email: string; phone: string; address: string; pincode: string };
+  }) => api.post<{ message: string; orderId: string; number: string; totalPaise: number }>('/admin/phone-orders', body),
 };
 
 export type { ApiResult };

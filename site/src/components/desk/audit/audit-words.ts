@@ -23,6 +23,7 @@ export const ACTION_WORDS: Record<string, string> = {
   'order.out_for_delivery': 'Sent the order out for delivery',
   'order.delivered': 'Marked the order delivered',
   'order.cancelled': 'Cancelled the order',
+  'order.phoned-in': 'Placed an order the customer phoned in',
   'order.note-added': 'Added a note to the order',
   'order.email-resent': 'Sent the customer an email again',
   'order.refund-requested': 'Asked Razorpay for a refund',
