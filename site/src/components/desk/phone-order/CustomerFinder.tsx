@@ -25,12 +25,12 @@ export function CustomerFinder({ onUse }: { onUse: (customer: CustomerMatch) => 
           Find customer
         </button>
       </div>
-      <div role="status">
+      <div role="status" className="desk-filters__wide">
         {error && <p>{error}</p>}
         {found?.length === 0 && <p>No account with that phone or email: the order is placed as a guest’s.</p>}
       </div>
       {found && found.length > 0 && (
-        <ul className="desk-customer-orders">
+        <ul className="desk-customer-orders desk-filters__wide">
           {found.map((customer) => (
             <li key={customer.id}>
               {customer.name} · {customer.email} · {customer.phone}{' '}
