@@ -30,6 +30,8 @@ export const ACTION_WORDS: Record<string, string> = {
   'order.refund-processed': 'Made the refund',
   'order.refund-failed': 'Refused the refund',
   'membership.upi-payment-received': 'Confirmed a Coco Club UPI payment',
+  'availability.sold-out': 'Marked sold out today',
+  'availability.back': 'Put back on sale today',
   'message.read': 'Marked a message read',
   'message.unread': 'Marked a message unread',
   'staff.invited': 'Invited a team member',
@@ -85,6 +87,8 @@ export function auditTarget(entry: AuditEntry): { text: string; href?: string } 
   if (entry.targetType === 'order') {
     return { text: `Order ${entry.targetLabel ?? entry.targetId}`, href: `/admin-dashboard/orders/${encodeURIComponent(entry.targetId)}` };
   }
+  // An item is named by its ref ("kooler:mango (500 ml)"); the others by their kind and number.
+  if (entry.targetType === 'item') return { text: entry.targetId };
   const kinds: Record<string, string> = { membership: 'Coco Club request', message: 'Message', staff: 'Team member', invite: 'Invitation' };
   return { text: `${kinds[entry.targetType] ?? entry.targetType} #${entry.targetId}` };
 }
