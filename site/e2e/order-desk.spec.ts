@@ -607,9 +607,9 @@ test('the order’s customer panel: their other orders as links, what they spent
   // At 390 px the panel fits the phone.
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: '/work/coord/shots/desk2/customer-panel-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('customer-panel-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await panel.screenshot({ path: '/work/coord/shots/desk2/customer-panel-1280.png' });
+  await panel.screenshot({ path: test.info().outputPath('customer-panel-1280.png') });
 
   await others.getByRole('link', { name: paidOnline.number }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${paidOnline.number}`);
@@ -689,7 +689,7 @@ test('the audit log reads as sentences, filtered by person, action and dates kep
   await expect(mine.getByRole('link', { name: `Order ${number}` })).toHaveAttribute('href', `/admin-dashboard/orders/${orderId}`);
   await expect(log).not.toContainText('{');
   await axe();
-  await page.screenshot({ path: '/work/coord/shots/desk2/audit-log-1280.png' });
+  await page.screenshot({ path: test.info().outputPath('audit-log-1280.png') });
 
   await page.reload();
   await expect(mine).toHaveCount(1);
@@ -707,7 +707,7 @@ test('the audit log reads as sentences, filtered by person, action and dates kep
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const box = await mine.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: '/work/coord/shots/desk2/audit-log-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('audit-log-390.png'), fullPage: true });
   await axe();
   await customer.dispose();
 });
@@ -740,7 +740,7 @@ test('an order a customer phones in: their account found by phone, items from th
   await page.getByRole('button', { name: 'Add to the order' }).click();
   await expect(page.getByRole('list', { name: 'Items on the order' }).getByRole('listitem')).toHaveCount(1);
   await axe();
-  await page.screenshot({ path: '/work/coord/shots/desk2/phone-order-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('phone-order-1280.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Place the order, cash on delivery' }).click();
   const placed = page.getByRole('status').filter({ hasText: 'placed:' });
@@ -763,7 +763,7 @@ test('an order a customer phones in: their account found by phone, items from th
   await page.goto('/admin-dashboard?view=phone');
   await expect(page.getByRole('heading', { level: 1, name: 'Phone order' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: '/work/coord/shots/desk2/phone-order-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('phone-order-390.png'), fullPage: true });
   await customer.dispose();
 });
 
