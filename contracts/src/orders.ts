@@ -82,8 +82,26 @@ export type DeskOrderRow = {
  */
 export type DeskOrderCounts = { delivery: Record<DeliveryStatus, number>; payment: Record<PaymentStatus, number> };
 
-/** A page of the desk's list, the number of orders in each status, and where live changes start. */
-export type DeskOrderPage = { orders: DeskOrderRow[]; nextCursor: string | null; counts: DeskOrderCounts; liveCursor: number };
+/**
+ * A page of the desk's list, the number of orders in each status, and where live changes start.
+ * `nextCursor` asks for the page after (`cursor=`), `previousCursor` for the page before (`before=`).
+ */
+export type DeskOrderPage = {
+  orders: DeskOrderRow[];
+  nextCursor: string | null;
+  previousCursor: string | null;
+  counts: DeskOrderCounts;
+  liveCursor: number;
+};
+
+/**
+ * The orders either side of one in the desk's list as its filters and sort show it
+ * (`GET /api/admin/orders/:id/neighbours`): the detail's previous and next order.
+ */
+export type DeskOrderNeighbours = {
+  previous: { id: string; number: string } | null;
+  next: { id: string; number: string } | null;
+};
 
 export type DeskRefund = {
   id: string;
@@ -106,6 +124,8 @@ export type DeskOrderDetail = Omit<OrderView, 'refunds'> & {
   refunds: DeskRefund[];
   notes: { id: number; body: string; by: string; at: string }[];
   emails: { to: string; subject: string; status: 'sent' | 'failed'; at: string }[];
+  /** The emails staff may send the customer again now (`POST …/emails` with the kind), by the subject the customer sees. */
+  resendableEmails: { kind: 'confirmation' | 'status'; subject: string }[];
   /** The delivery moves the desk may make now (the transition table's, passing their guards). */
   nextStatuses: DeliveryStatus[];
   /** Both statuses' moves, oldest first, each with who made it. */
@@ -118,3 +138,21 @@ export type DeskTimelineEntry = OrderHistoryEntry extends infer Entry
     ? Omit<Entry, 'actor'> & { by: string }
     : never
   : never;
+
+/**
+ * The customer behind an order (`GET /api/admin/orders/:id/customer`): their orders (their
+ * account's, and any placed with the same email), how many, what they spent (paid or collected,
+ * less refunds), and their latest other orders.
+ */
+export type DeskCustomerSummary = {
+  orderCount: number;
+  totalSpentPaise: number;
+  otherOrders: {
+    id: string;
+    number: string;
+    createdAt: string;
+    paymentStatus: PaymentStatus;
+    deliveryStatus: DeliveryStatus;
+    totalPaise: number;
+  }[];
+};

@@ -6,7 +6,7 @@ import { formatOrderNumber } from '@koolers/contracts/order-number';
 import { type APIRequestContext, type Locator, type Page, request as playwrightRequest } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { commerceDb, placeCodOrder, placePaidOrder } from './customer-helpers.ts';
-import { dataDir, expect, outbox, type Shopper, test, urls } from './fixtures.ts';
+import { dataDir, expect, newShopper, outbox, registerShopper, rupees, type Shopper, test, urls } from './fixtures.ts';
 
 /**
  * The order desk on the real stack: an owner made by `npm run admin:create`, the authenticator
@@ -92,6 +92,14 @@ async function numberOf(api: APIRequestContext, orderId: string): Promise<string
   return (await (await api.get(`/api/me/orders/${orderId}`)).json()).number;
 }
 
+/** Answers a move's dialog: it names what follows (`says`), and its button is the move's own words. */
+async function confirmMove(page: Page, move: string, says?: string) {
+  const dialog = page.getByRole('dialog', { name: `${move}?` });
+  if (says) await expect(dialog).toContainText(says);
+  await dialog.getByRole('button', { name: move, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** The list's row of the order numbered `number`. */
 function row(page: Page, number: string): Locator {
   return page.getByRole('row').filter({ has: page.getByText(number, { exact: true }) });
@@ -131,7 +139,8 @@ test('owner from the CLI, authenticator set-up, a paid order live on the desk, c
   await row(page, number)
     .getByRole('button', { name: `Confirm Order ${number}` })
     .click();
-  await expect(page.getByText('Order status updated successfully!')).toBeVisible();
+  await confirmMove(page, 'Confirm Order', `${shopper.email} that it is being prepared`);
+  await expect(page.getByText(`Order status updated successfully! ${shopper.email} is emailed.`)).toBeVisible();
   await expect(row(page, number).getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(row(page, number).getByText('Paid', { exact: true })).toBeVisible();
   const mine = await (await customer.get(`/api/me/orders/${orderId}`)).json();
@@ -185,17 +194,23 @@ test('owner from the CLI, authenticator set-up, a paid order live on the desk, c
 
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-  const log = page.getByRole('table');
-  for (const action of [
-    'order.refund-processed',
-    'order.refund-requested',
-    'order.confirmed',
-    'staff.signed-in',
-    'staff.second-factor-set-up',
-    'staff.registered',
+  // Read as sentences: who by name, what in words, the order by its number, amounts in rupees; no JSON.
+  const log = page.getByRole('list', { name: 'Audit log entries' });
+  const said = (words: string) => log.getByRole('listitem').filter({ hasText: words }).first();
+  for (const words of [
+    'Razorpay: Made the refund',
+    'Asha Koolers: Asked Razorpay for a refund',
+    'Asha Koolers: Confirmed the order',
+    'Asha Koolers: Signed in',
+    'Asha Koolers: Set up their authenticator app',
+    'Asha Koolers: Registered at the desk',
   ]) {
-    await expect(log.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
+    await expect(said(words)).toBeVisible();
   }
+  await expect(said('Asked Razorpay for a refund')).toContainText(`Order ${number}`);
+  await expect(said('Asked Razorpay for a refund')).toContainText(/Amount: ₹[\d,.]+/);
+  await expect(said('Confirmed the order')).toContainText('Delivery: Unconfirmed → Confirmed');
+  await expect(log).not.toContainText('{');
   await axe();
   await customer.dispose();
 });
@@ -254,6 +269,7 @@ test('what staff do shows in the customer’s account: a partial refund and a ca
   expect((table?.x ?? 0) + (table?.width ?? 0)).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0));
   for (const move of ['Confirm Order', 'Out for delivery', 'Delivered']) {
     await page.getByRole('button', { name: move, exact: true }).click();
+    await confirmMove(page, move);
     await expect(page.getByText('Order status updated successfully!')).toBeVisible();
   }
   await page.getByRole('button', { name: 'Refund' }).click();
@@ -385,9 +401,19 @@ test('a cash-on-delivery order: confirmed, out for delivery, then delivered with
   };
   const kept = await place();
   await page.goto(`/admin-dashboard/orders/${kept.id}`);
+  // Each move asks first, naming whom it emails; going back changes nothing.
   await page.getByRole('button', { name: 'Confirm Order' }).click();
-  await expect(page.getByText('Order status updated successfully!')).toBeVisible();
+  const confirmDialog = page.getByRole('dialog', { name: 'Confirm Order?' });
+  await expect(confirmDialog).toContainText(`${VASHI.name} is emailed at ${shopper.email} that it is being prepared`);
+  await axe();
+  await confirmDialog.getByRole('button', { name: 'Go back' }).click();
+  await expect(badge(page, 'Delivery')).toHaveText('Unconfirmed');
+  expect(outbox({ to: shopper.email }).filter((mail) => mail.subject.endsWith(`${kept.number} is confirmed`))).toHaveLength(0);
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await confirmMove(page, 'Confirm Order');
+  await expect(page.getByText(`Order status updated successfully! ${shopper.email} is emailed.`)).toBeVisible();
   await page.getByRole('button', { name: 'Out for delivery' }).click();
+  await confirmMove(page, 'Out for delivery', 'that it is on its way. It cannot be moved back.');
   await expect(badge(page, 'Delivery')).toHaveText('Out for delivery');
   // Collecting cash moves money: the step asks first, naming the amount, and going back changes nothing.
   const deliver = page.getByRole('button', { name: /^Delivered, ₹[\d,.]+ cash collected$/ });
@@ -465,6 +491,282 @@ test('on a phone (390 px) the orders list is a column of cards: nothing scrolls 
   await customer.dispose();
 });
 
+test('the list lives in its address: search, tab and page survive reload, Back and a shared link; the whole row opens the order, whose previous and next follow that list', async ({
+  page,
+  context,
+  axe,
+  shopper,
+}) => {
+  await newOwner(page);
+  const customer = await customerApi(shopper);
+  // One more than a page: the second page holds the two oldest.
+  const placed: { id: string; number: string }[] = [];
+  for (let count = 0; count < 27; count += 1) {
+    const answer = await customer.post('/api/orders/cod', { data: { items: ITEMS, customerDetails: { ...VASHI, email: shopper.email } } });
+    expect(answer.status()).toBe(201);
+    const { orderId, number } = await answer.json();
+    placed.push({ id: orderId, number });
+  }
+  const [oldest, second, third] = placed;
+  const orderRows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+
+  await page.getByLabel('Search').fill(shopper.email);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: /^Unconfirmed \(\d+\)$/ }).click();
+  await expect(page.getByRole('button', { name: 'Unconfirmed (27)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(orderRows).toHaveCount(25);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(orderRows).toHaveCount(2);
+  await expect(page).toHaveURL(/[?&]cursor=/);
+  const secondPage = page.url();
+  expect(new URL(secondPage).searchParams.get('q')).toBe(shopper.email);
+  expect(new URL(secondPage).searchParams.get('delivery')).toBe('unconfirmed');
+
+  // Reload: the same search, tab and page.
+  await page.reload();
+  await expect(orderRows).toHaveCount(2);
+  await expect(page.getByLabel('Search')).toHaveValue(shopper.email);
+  await expect(page.getByRole('button', { name: 'Unconfirmed (27)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(row(page, second.number)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous page' })).toBeVisible();
+  await axe();
+
+  // Back: the first page, then the tab of every delivery status, each as it was.
+  await page.goBack();
+  await expect(orderRows).toHaveCount(25);
+  await expect(row(page, third.number)).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('button', { name: /^All \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Search')).toHaveValue(shopper.email);
+  await page.goForward();
+  await page.goForward();
+  await expect(orderRows).toHaveCount(2);
+
+  // A shared link opens the same list for a colleague (the same desk session here).
+  const colleague = await context.newPage();
+  await colleague.goto(secondPage);
+  await expect(colleague.getByRole('row').filter({ has: colleague.getByRole('cell') })).toHaveCount(2);
+  await expect(colleague.getByLabel('Search')).toHaveValue(shopper.email);
+  await colleague.close();
+
+  // Anywhere on the row opens its order (here the customer's name, not the link), with the list's address.
+  // (Forced: Playwright sees the row's link over the cell, as the design intends, and would wait for it to go.)
+  await row(page, second.number).getByRole('cell', { name: VASHI.name }).click({ force: true });
+  await expect(page).toHaveURL(new RegExp(`/admin-dashboard/orders/${second.id}\\?`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${second.number}`);
+  // Its neighbours in that list: the one above it ends the first page, the one below is the oldest.
+  const pager = page.getByRole('navigation', { name: 'Orders in this list' });
+  await expect(pager.getByRole('link', { name: `← Previous order ${third.number}` })).toBeVisible();
+  await pager.getByRole('link', { name: `Next order ${oldest.number} →` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${oldest.number}`);
+  await expect(pager.getByRole('link', { name: `← Previous order ${second.number}` })).toBeVisible();
+  await expect(pager.getByRole('link', { name: /Next order/ })).toHaveCount(0);
+  await axe();
+  await pager.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(secondPage);
+  await expect(orderRows).toHaveCount(2);
+
+  // By keyboard: the row's one stop is its order's link.
+  await page.getByRole('link', { name: `Details of ${oldest.number}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${oldest.number}`);
+  await customer.dispose();
+});
+
+test('the order’s customer panel: their other orders as links, what they spent (paid, less refunds), and a WhatsApp chat', async ({
+  page,
+  axe,
+  shopper,
+}) => {
+  await newOwner(page);
+  const customer = await customerApi(shopper);
+  const paidOnline = await payOnline(customer, shopper);
+  const placed = await customer.post('/api/orders/cod', { data: { items: ITEMS, customerDetails: { ...VASHI, email: shopper.email } } });
+  const { orderId, number, totalPaise } = await placed.json();
+  const paidTotal = (await (await customer.get(`/api/me/orders/${paidOnline.orderId}`)).json()).totalPaise as number;
+
+  await page.goto(`/admin-dashboard/orders/${orderId}`);
+  const panel = page.getByRole('region', { name: 'Customer' });
+  await expect(panel.getByRole('link', { name: new RegExp(`^WhatsApp ${VASHI.name}`) })).toHaveAttribute(
+    'href',
+    `https://wa.me/91${VASHI.phone}`,
+  );
+  const term = (name: string) =>
+    panel
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  await expect(term('Orders')).toHaveText('2');
+  // The cash of this order is not collected yet: only the online payment counts.
+  await expect(term('Total spent')).toHaveText(rupees(paidTotal / 100));
+  expect(totalPaise).toBeGreaterThan(0);
+  const others = panel.getByRole('list', { name: 'Their other orders' });
+  await expect(others.getByRole('listitem')).toHaveCount(1);
+  await expect(others).toContainText('Paid');
+  await axe();
+  // At 390 px the panel fits the phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('customer-panel-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await panel.screenshot({ path: test.info().outputPath('customer-panel-1280.png') });
+
+  await others.getByRole('link', { name: paidOnline.number }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${paidOnline.number}`);
+  await expect(term('Orders')).toHaveText('2');
+  await expect(page.getByRole('list', { name: 'Their other orders' }).getByRole('link', { name: number })).toBeVisible();
+  await customer.dispose();
+});
+
+test('staff send a customer’s email again from the order: the confirmation, then the latest status email, each logged', async ({
+  page,
+  axe,
+  shopper,
+}) => {
+  await newOwner(page);
+  const customer = await customerApi(shopper);
+  const placed = await customer.post('/api/orders/cod', { data: { items: ITEMS, customerDetails: { ...VASHI, email: shopper.email } } });
+  const { orderId, number } = await placed.json();
+  const mailsAbout = (subject: string) => outbox({ to: shopper.email }).filter((mail) => mail.subject === subject);
+  const placedSubject = `Your Koolers order ${number} is placed`;
+  await expect.poll(() => mailsAbout(placedSubject).length).toBe(1);
+
+  await page.goto(`/admin-dashboard/orders/${orderId}`);
+  const emails = page.getByRole('region', { name: 'Emails sent' });
+  // Unconfirmed, the order's status has brought no email yet: only the confirmation can go again.
+  await expect(emails.getByRole('button', { name: /^Resend the status email/ })).toHaveCount(0);
+  await emails.getByRole('button', { name: `Resend the confirmation (“${placedSubject}”)` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Sent again to ${shopper.email}: “${placedSubject}”.` })).toBeVisible();
+  await expect.poll(() => mailsAbout(placedSubject).length).toBe(2);
+  await expect(emails.getByRole('listitem').filter({ hasText: placedSubject })).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await confirmMove(page, 'Confirm Order');
+  const confirmedSubject = `Your Koolers order ${number} is confirmed`;
+  await expect.poll(() => mailsAbout(confirmedSubject).length).toBe(1);
+  await emails.getByRole('button', { name: `Resend the status email (“${confirmedSubject}”)` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Sent again to ${shopper.email}: “${confirmedSubject}”.` })).toBeVisible();
+  await expect.poll(() => mailsAbout(confirmedSubject).length).toBe(2);
+  await axe();
+
+  const log = await page.request.get(`/api/admin/audit-log?targetType=order&targetId=${orderId}`);
+  const resent = ((await log.json()).entries as { action: string; after: { kind: string } }[]).filter(
+    (entry) => entry.action === 'order.email-resent',
+  );
+  expect(resent.map((entry) => entry.after.kind)).toEqual(['status', 'confirmation']);
+  await customer.dispose();
+});
+
+test('the audit log reads as sentences, filtered by person, action and dates kept in its address; it fits 1280 and 390 px', async ({
+  page,
+  axe,
+  shopper,
+}) => {
+  await newOwner(page);
+  const me = (await (await page.request.get('/api/admin/me')).json()) as { id: number };
+  const customer = await customerApi(shopper);
+  const placed = await customer.post('/api/orders/cod', { data: { items: ITEMS, customerDetails: { ...VASHI, email: shopper.email } } });
+  const { orderId, number } = await placed.json();
+  await page.goto(`/admin-dashboard/orders/${orderId}`);
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await confirmMove(page, 'Confirm Order');
+  await expect(badge(page, 'Delivery')).toHaveText('Confirmed');
+
+  await page.goto('/admin-dashboard?view=audit');
+  const log = page.getByRole('list', { name: 'Audit log entries' });
+  await expect(log.getByRole('listitem').first()).toBeVisible();
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  await page.getByLabel('Person').selectOption(String(me.id));
+  await page.getByLabel('Action').selectOption({ label: 'Confirmed the order' });
+  await page.getByLabel('From').fill(today);
+  await page.getByLabel('To').fill(today);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`view=audit&person=${me.id}&action=order.confirmed&from=${today}&to=${today}$`));
+  const mine = log.getByRole('listitem');
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText(`Asha Koolers: Confirmed the order · Order ${number}`);
+  await expect(mine).toContainText('Delivery: Unconfirmed → Confirmed');
+  await expect(mine.getByRole('link', { name: `Order ${number}` })).toHaveAttribute('href', `/admin-dashboard/orders/${orderId}`);
+  await expect(log).not.toContainText('{');
+  await axe();
+  await page.screenshot({ path: test.info().outputPath('audit-log-1280.png') });
+
+  await page.reload();
+  await expect(mine).toHaveCount(1);
+  await expect(page.getByLabel('Person')).toHaveValue(String(me.id));
+  await expect(page.getByLabel('Action')).toHaveValue('order.confirmed');
+  await expect(page.getByLabel('From')).toHaveValue(today);
+  await page.goBack();
+  await expect(page.getByLabel('Action')).toHaveValue('');
+  await expect.poll(() => mine.count()).toBeGreaterThan(1);
+  await page.goForward();
+  await expect(mine).toHaveCount(1);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(mine).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const box = await mine.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('audit-log-390.png'), fullPage: true });
+  await axe();
+  await customer.dispose();
+});
+
+test('an order a customer phones in: their account found by phone, items from the catalogue, priced as checkout prices it, emailed and on their account', async ({
+  page,
+  axe,
+  request,
+}) => {
+  await newOwner(page);
+  // A number of their own: every other journey's shopper shares one.
+  const shopper = newShopper({ name: 'Meera Phone', phone: `98${String(Date.now()).slice(-8)}` });
+  await registerShopper(request, shopper);
+  const customer = await customerApi(shopper);
+  const cart = [{ ref: 'kooler:strawberry', quantity: 2 }];
+  const quote = await (await customer.post('/api/cart/quote', { data: { items: cart } })).json();
+
+  await page.getByRole('link', { name: 'Phone order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Phone order' })).toBeVisible();
+  await page.getByLabel('Customer’s phone or email').fill(`+91 ${shopper.phone}`);
+  await page.getByRole('button', { name: 'Find customer' }).click();
+  await page.getByRole('button', { name: `Order for ${shopper.name}` }).click();
+  await expect(page.getByText(`On ${shopper.name}’s account.`)).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue(shopper.name);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(shopper.email);
+  await page.getByLabel('Delivery address').fill(VASHI.address);
+  await page.getByLabel('Pincode').fill(VASHI.pincode);
+  await page.getByLabel('Item').selectOption('kooler:strawberry');
+  await page.getByLabel('Quantity').fill('2');
+  await page.getByRole('button', { name: 'Add to the order' }).click();
+  await expect(page.getByRole('list', { name: 'Items on the order' }).getByRole('listitem')).toHaveCount(1);
+  await axe();
+  await page.screenshot({ path: test.info().outputPath('phone-order-1280.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Place the order, cash on delivery' }).click();
+  const placed = page.getByRole('status').filter({ hasText: 'placed:' });
+  await expect(placed).toContainText(`${shopper.email} is emailed its confirmation. Total ${rupees(quote.totalPaise / 100)}.`);
+  const number = /Order (KC-\d+) placed/.exec((await placed.textContent()) ?? '')?.[1] ?? '';
+  expect(number).toMatch(/^KC-\d+$/);
+  await expect.poll(() => outbox({ to: shopper.email }).map((mail) => mail.subject)).toContain(`Your Koolers order ${number} is placed`);
+  // On the customer's own account, cash on delivery, at checkout's price.
+  const mine = (await (await customer.get('/api/me/orders')).json()).orders as {
+    number: string;
+    totalPaise: number;
+    paymentMethod: string;
+  }[];
+  expect(mine.find((order) => order.number === number)).toMatchObject({ totalPaise: quote.totalPaise, paymentMethod: 'cod' });
+
+  await placed.getByRole('link', { name: `Open order ${number}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
+  await expect(badge(page, 'Payment')).toHaveText('Cash due');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin-dashboard?view=phone');
+  await expect(page.getByRole('heading', { level: 1, name: 'Phone order' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('phone-order-390.png'), fullPage: true });
+  await customer.dispose();
+});
+
 test('/order-history and /orderhistoryall are the desk’s, and send anyone else to /admin-login', async ({
   page,
   axe,
@@ -494,6 +796,7 @@ test('/order-history and /orderhistoryall are the desk’s, and send anyone else
     await axe();
   }
   await page.getByRole('button', { name: `Confirm Order ${number}` }).click();
+  await confirmMove(page, 'Confirm Order');
   await expect(page.getByText('Order status updated successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: `Confirm Order ${number}` })).toHaveCount(0);
   await customer.dispose();
@@ -543,11 +846,16 @@ test('the whole desk by keyboard alone, focus always visible', async ({ page, sh
   await expect(page.getByRole('row')).toHaveCount(2);
   await tabTo(page.getByRole('button', { name: `Confirm Order ${number}` }));
   await page.keyboard.press('Enter');
+  // The dialog takes the focus to its first button (the move's own), Enter confirms.
+  await expect(page.getByRole('dialog', { name: 'Confirm Order?' }).getByRole('button', { name: 'Confirm Order' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Order status updated successfully!')).toBeVisible();
   await tabTo(page.getByRole('link', { name: `Details of ${number}` }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/admin-dashboard/orders/${orderId}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin-dashboard/orders/${orderId}\\?q=`));
   await tabTo(page.getByRole('button', { name: 'Out for delivery' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Out for delivery?' }).getByRole('button', { name: 'Out for delivery' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Order status updated successfully!')).toBeVisible();
   await tabTo(page.getByRole('button', { name: 'Cancel order' }));
@@ -563,7 +871,7 @@ test('the whole desk by keyboard alone, focus always visible', async ({ page, sh
   await expect(page.getByText(/Rider: Ravi —/)).toBeVisible();
   await tabTo(page.getByRole('link', { name: 'Back to Dashboard' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await expect(page).toHaveURL(/\/admin-dashboard\?q=KC-\d+$/);
   await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
   await tabTo(page.getByRole('link', { name: 'Dashboard', exact: true }));
   await page.keyboard.press('Enter');

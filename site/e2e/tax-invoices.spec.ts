@@ -166,8 +166,10 @@ test('staff download an order’s invoice from the desk, see a COD order’s app
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Tax invoice/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await page.getByRole('dialog', { name: 'Confirm Order?' }).getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page.getByText('Order status updated successfully!')).toBeVisible();
   await page.getByRole('button', { name: 'Out for delivery' }).click();
+  await page.getByRole('dialog', { name: 'Out for delivery?' }).getByRole('button', { name: 'Out for delivery' }).click();
   // Collecting cash asks first in a dialog naming the amount.
   await page.getByRole('button', { name: /^Delivered, ₹[\d,.]+ cash collected$/ }).click();
   await page

@@ -8,6 +8,7 @@ import { registerDeskMembershipRoutes } from './club/desk-membership-routes.ts';
 import { registerLiveRoutes } from './live/live-routes.ts';
 import { registerDeskMessageRoutes } from './messages/desk-message-routes.ts';
 import { registerDeskOrderRoutes } from './orders/desk-order-routes.ts';
+import { registerPhoneOrderRoutes } from './orders/phone-order-routes.ts';
 import { registerSetupRoutes } from './staff/setup-routes.ts';
 import { registerSignInRoutes } from './staff/sign-in-routes.ts';
 import { registerStaffRoutes } from './staff/staff-routes.ts';
@@ -24,6 +25,7 @@ export function adminRoutes(deps: AppContext): Router {
   registerSetupRoutes(router, deps);
   registerStaffRoutes(router, deps);
   registerDeskOrderRoutes(router, deps);
+  registerPhoneOrderRoutes(router, deps);
   registerDeskMembershipRoutes(router, deps);
   registerDeskMessageRoutes(router, deps);
   registerDeskAvailabilityRoutes(router, deps);

@@ -1,3 +1,4 @@
+import { formatOrderNumber } from '@koolers/contracts/order-number';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -9,10 +10,15 @@ export type Actor = { staffId: number | null; email: string; ip: string | null }
 export type AuditEntry = {
   id: number;
   at: string;
+  /** Who, by the name they gave the desk; null for the command line. */
+  staffId: number | null;
+  staffName: string | null;
   staffEmail: string;
   action: string;
   targetType: string;
   targetId: string;
+  /** What people call the target: an order's number (`KC-1043`); null for other targets. */
+  targetLabel: string | null;
   before: unknown;
   after: unknown;
   ip: string | null;
@@ -43,33 +49,66 @@ export async function recordAudit(
     .execute();
 }
 
+/** Which entries to read: by target (an order's own history), by person, by action, by instant (from inclusive, until exclusive). */
+export type AuditQuery = {
+  beforeId?: number | undefined;
+  limit: number;
+  targetType?: string | undefined;
+  targetId?: string | undefined;
+  staffId?: number | undefined;
+  action?: string | undefined;
+  since?: string | undefined;
+  until?: string | undefined;
+};
+
 /** Newest first, `limit` at a time; `beforeId` continues after the last entry of the previous page. */
-export async function listAudit(
-  db: Executor,
-  query: { beforeId?: number; limit: number; targetType?: string; targetId?: string },
-): Promise<{ entries: AuditEntry[]; nextBeforeId: number | null }> {
+export async function listAudit(db: Executor, query: AuditQuery): Promise<{ entries: AuditEntry[]; nextBeforeId: number | null }> {
   let select = db
     .selectFrom('audit_log')
-    .selectAll()
-    .orderBy('id', 'desc')
+    .leftJoin('staff', 'staff.id', 'audit_log.staff_id')
+    .leftJoin('orders', (join) => join.onRef('orders.id', '=', 'audit_log.target_id').on('audit_log.target_type', '=', 'order'))
+    .selectAll('audit_log')
+    .select(['staff.name as staff_name', 'orders.number as order_number'])
+    .orderBy('audit_log.id', 'desc')
     .limit(query.limit + 1);
-  if (query.beforeId !== undefined) select = select.where('id', '<', query.beforeId);
-  if (query.targetType) select = select.where('target_type', '=', query.targetType);
-  if (query.targetId) select = select.where('target_id', '=', query.targetId);
+  if (query.beforeId !== undefined) select = select.where('audit_log.id', '<', query.beforeId);
+  if (query.targetType) select = select.where('audit_log.target_type', '=', query.targetType);
+  if (query.targetId) select = select.where('audit_log.target_id', '=', query.targetId);
+  if (query.staffId !== undefined) select = select.where('audit_log.staff_id', '=', query.staffId);
+  if (query.action) select = select.where('audit_log.action', '=', query.action);
+  if (query.since) select = select.where('audit_log.at', '>=', query.since);
+  if (query.until) select = select.where('audit_log.at', '<', query.until);
   const rows = await select.execute();
   const page = rows.slice(0, query.limit);
   return {
     entries: page.map((row) => ({
       id: Number(row.id),
       at: row.at,
+      staffId: row.staff_id === null ? null : Number(row.staff_id),
+      staffName: row.staff_name ?? null,
       staffEmail: row.staff_email,
       action: row.action,
       targetType: row.target_type,
       targetId: row.target_id,
+      targetLabel: row.order_number === null || row.order_number === undefined ? null : formatOrderNumber(Number(row.order_number)),
       before: row.before_json === null ? null : JSON.parse(row.before_json),
       after: row.after_json === null ? null : JSON.parse(row.after_json),
       ip: row.ip,
     })),
     nextBeforeId: rows.length > query.limit ? Number(page.at(-1)?.id) : null,
   };
+}
+
+/** What the log can be filtered by: the people in it (by name) and the actions it holds. */
+export async function auditFilterChoices(db: Executor): Promise<{ people: { id: number; name: string }[]; actions: string[] }> {
+  const [people, actions] = await Promise.all([
+    db
+      .selectFrom('staff')
+      .select(['id', 'name'])
+      .where((eb) => eb.exists(eb.selectFrom('audit_log').select('audit_log.id').whereRef('audit_log.staff_id', '=', 'staff.id')))
+      .orderBy('name')
+      .execute(),
+    db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute(),
+  ]);
+  return { people: people.map((person) => ({ id: Number(person.id), name: person.name })), actions: actions.map((row) => row.action) };
 }

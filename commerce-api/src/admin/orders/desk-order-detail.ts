@@ -4,6 +4,7 @@ import { emailsAbout } from '../../email/sent-email-log.ts';
 import { deskMoves } from '../../orders/desk-moves.ts';
 import { refundRefusal } from '../../orders/order-refunds.ts';
 import { findOrder } from '../../orders/order-repository.ts';
+import { resendableEmails } from './customer-email-again.ts';
 
 /** Names the author of a history row: a staff member by name, anyone else by role. */
 const ACTORS: Record<string, string> = {
@@ -80,6 +81,7 @@ export async function findDeskOrder(db: Db, orderId: string): Promise<DeskOrderD
     })),
     notes: notes.map((note) => ({ id: Number(note.id), body: note.body, by: note.name, at: note.created_at })),
     emails,
+    resendableEmails: resendableEmails(order),
     nextStatuses: deskMoves(order),
     timeline: order.history.map(({ actor, ...entry }) => ({ ...entry, by: by(actor) }) as DeskTimelineEntry),
   };

@@ -1,6 +1,6 @@
 import { formatOrderNumber } from '@koolers/contracts/order-number';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@koolers/contracts/order-status';
-import type { DeskOrderCounts, DeskOrderRow } from '@koolers/contracts/orders';
+import type { DeskOrderCounts, DeskOrderNeighbours, DeskOrderRow } from '@koolers/contracts/orders';
 import type { Db } from '../../db/database.ts';
 import type { DeliveryStatus, PaymentStatus } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -29,12 +29,19 @@ function decodeCursor(text: string, sort: Sort): Cursor {
   throw new AppError('invalid_request', 'This page link is not valid any more: please start from the first page.', 400);
 }
 
+const reverse = (direction: 'asc' | 'desc') => (direction === 'desc' ? 'asc' : 'desc');
+
 /**
  * One page of the desk's list, by keyset: the rows after the cursor in the chosen order (sort
- * key, then id), read through the matching index, so page 400 costs what page 1 does.
+ * key, then id), read through the matching index, so page 400 costs what page 1 does. With
+ * `before` instead, the page that ends just before that cursor (the previous page, from a link
+ * or a reload: the desk keeps no stack of cursors).
  */
-export async function listDeskOrders(db: Db, filters: OrderFilters, page: { cursor?: string; limit: number }) {
+export async function listDeskOrders(db: Db, filters: OrderFilters, page: { cursor?: string; before?: string; limit: number }) {
   const { column, direction } = SORT_COLUMNS[filters.sort];
+  const backwards = Boolean(page.before);
+  // Read backwards, the rows nearest the cursor come first; they are put back in the list's order below.
+  const readDirection = backwards ? reverse(direction) : direction;
   let query = whereFiltered(db.selectFrom('orders'), filters)
     .select([
       'id',
@@ -50,16 +57,18 @@ export async function listDeskOrders(db: Db, filters: OrderFilters, page: { curs
       'total_paise',
       'refunded_paise',
     ])
-    .orderBy(column, direction)
-    .orderBy('id', direction)
+    .orderBy(column, readDirection)
+    .orderBy('id', readDirection)
     .limit(page.limit + 1);
-  if (page.cursor) {
-    const cursor = decodeCursor(page.cursor, filters.sort);
-    query = query.where((eb) => eb(eb.refTuple(column, 'id'), direction === 'desc' ? '<' : '>', eb.tuple(cursor.k, cursor.i)));
+  const from = page.before ?? page.cursor;
+  if (from) {
+    const cursor = decodeCursor(from, filters.sort);
+    query = query.where((eb) => eb(eb.refTuple(column, 'id'), readDirection === 'desc' ? '<' : '>', eb.tuple(cursor.k, cursor.i)));
   }
   const found = await query.execute();
   const hasMore = found.length > page.limit;
   const rows = found.slice(0, page.limit);
+  if (backwards) rows.reverse();
   const lines = rows.length
     ? await db
         .selectFrom('order_lines')
@@ -92,9 +101,40 @@ export async function listDeskOrders(db: Db, filters: OrderFilters, page: { curs
         lineTotalPaise: Number(line.line_total_paise),
       })),
   }));
-  const last = orders.at(-1);
-  const nextCursor = hasMore && last ? encodeCursor({ k: column === 'created_at' ? last.createdAt : last.totalPaise, i: last.id }) : null;
-  return { orders, nextCursor };
+  const cursorOf = (order: DeskOrderRow | undefined) =>
+    order ? encodeCursor({ k: column === 'created_at' ? order.createdAt : order.totalPaise, i: order.id }) : null;
+  // Forwards, a page after a cursor has the cursor's row before it; backwards, the cursor's row after it.
+  const hasPrevious = backwards ? hasMore : Boolean(page.cursor);
+  const hasNext = backwards ? true : hasMore;
+  return {
+    orders,
+    nextCursor: hasNext ? cursorOf(orders.at(-1)) : null,
+    previousCursor: hasPrevious ? cursorOf(orders[0]) : null,
+  };
+}
+
+/**
+ * The orders just before and after one order in the list as these filters show it (the detail's
+ * previous and next): the nearest row on each side by the list's sort key, then id. Undefined
+ * when there is no such order; an order the filters no longer show still has neighbours.
+ */
+export async function neighbourOrders(db: Db, filters: OrderFilters, orderId: string): Promise<DeskOrderNeighbours | undefined> {
+  const { column, direction } = SORT_COLUMNS[filters.sort];
+  const order = await db.selectFrom('orders').select(['id', 'created_at', 'total_paise']).where('id', '=', orderId).executeTakeFirst();
+  if (!order) return undefined;
+  const key = column === 'created_at' ? order.created_at : Number(order.total_paise);
+  const nearest = async (side: 'asc' | 'desc') => {
+    const row = await whereFiltered(db.selectFrom('orders'), filters)
+      .select(['id', 'number'])
+      .where((eb) => eb(eb.refTuple(column, 'id'), side === 'desc' ? '<' : '>', eb.tuple(key, order.id)))
+      .orderBy(column, side)
+      .orderBy('id', side)
+      .limit(1)
+      .executeTakeFirst();
+    return row ? { id: row.id, number: formatOrderNumber(Number(row.number)) } : null;
+  };
+  const [previous, next] = await Promise.all([nearest(reverse(direction)), nearest(direction)]);
+  return { previous, next };
 }
 
 /** How many orders match the filters in each delivery and each payment status (see DeskOrderCounts). */

@@ -10,18 +10,24 @@ import { latestChangeId } from '../../live/change-feed.ts';
 import { createRefundService } from '../../payments/refund-service.ts';
 import { actorOf, allow } from '../access.ts';
 import { dashboardNumbers } from '../dashboard/dashboard-query.ts';
+import { RESEND_KINDS } from './customer-email-again.ts';
+import { deskCustomerSummary } from './desk-customer.ts';
 import { findDeskOrder } from './desk-order-detail.ts';
 import { orderFiltersSchema } from './desk-order-filters.ts';
-import { countDeskOrders, listDeskOrders } from './desk-order-list.ts';
+import { countDeskOrders, listDeskOrders, neighbourOrders } from './desk-order-list.ts';
 import { createDeskOrderService, ORDER_NOT_FOUND } from './desk-order-service.ts';
 import { dispatchSheet } from './dispatch-sheet.ts';
 import { streamOrdersCsv } from './order-csv.ts';
+import { createResendService } from './resend-service.ts';
 
 const ORDER_ID = /^ord_[\w-]{1,40}$/;
-const listQuery = z.object({
-  cursor: z.string().max(400).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-});
+const listQuery = z
+  .object({
+    cursor: z.string().max(400).optional(),
+    before: z.string().max(400).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .refine((page) => !(page.cursor && page.before), 'Ask for the page after a cursor or the page before one, not both.');
 /** `status`: where the order's delivery moves (its payment moves with its own events). */
 const statusBody = z.object({
   status: z.enum(DELIVERY_STATUSES, { error: 'Unknown status.' }),
@@ -34,6 +40,9 @@ const noteBody = z.object({
     .min(1, 'Please write the note.')
     .max(2000, 'Please keep notes under 2000 characters.'),
 });
+const resendBody = z.object({
+  kind: z.enum(RESEND_KINDS, { error: 'Choose the confirmation or the status email.' }),
+});
 const refundBody = z.object({
   amountPaise: z.number().int('The amount must be whole paise.').positive('The amount must be more than ₹0.').optional(),
   reason: z.string({ error: 'Please give a reason for the refund.' }).trim().min(1, 'Please give a reason for the refund.').max(500),
@@ -44,6 +53,7 @@ const refundBody = z.object({
 export function registerDeskOrderRoutes(router: Router, deps: AppContext): void {
   const orders = createDeskOrderService(deps);
   const refunds = createRefundService(deps);
+  const emails = createResendService(deps);
   const orderId = (value: unknown) => {
     const id = String(value);
     if (!ORDER_ID.test(id)) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
@@ -51,9 +61,9 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
   };
 
   router.get('/orders', allow('staff'), async (req, res) => {
-    const { cursor, limit, ...rest } = req.query;
+    const { cursor, before, limit, ...rest } = req.query;
     const filters = parse(orderFiltersSchema, rest, 'Those filters are not valid.');
-    const page = parse(listQuery, { cursor, limit });
+    const page = parse(listQuery, { cursor, before, limit });
     // Read first: a change made while the list is read is then still delivered to the desk.
     const liveCursor = await latestChangeId(deps.db);
     const [list, counts] = await Promise.all([listDeskOrders(deps.db, filters, page), countDeskOrders(deps.db, filters)]);
@@ -71,6 +81,22 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
     res.set('Cache-Control', 'no-store').json(order);
   });
 
+  /** The orders before and after this one in the list the desk came from (its filters and sort in the query). */
+  router.get('/orders/:id/neighbours', allow('staff'), async (req, res) => {
+    const { cursor: _cursor, before: _before, ...rest } = req.query;
+    const filters = parse(orderFiltersSchema, rest, 'Those filters are not valid.');
+    const neighbours = await neighbourOrders(deps.db, filters, orderId(req.params.id));
+    if (!neighbours) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
+    res.set('Cache-Control', 'no-store').json(neighbours);
+  });
+
+  /** Who the customer is to the shop: their other orders and what they spent. */
+  router.get('/orders/:id/customer', allow('staff'), async (req, res) => {
+    const summary = await deskCustomerSummary(deps.db, orderId(req.params.id));
+    if (!summary) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
+    res.set('Cache-Control', 'no-store').json(summary);
+  });
+
   router.get('/orders/:id/documents', allow('staff'), async (req, res) => {
     res.set('Cache-Control', 'no-store').json({ documents: await documentsOfOrder(deps.db, orderId(req.params.id)) });
   });
@@ -86,6 +112,12 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
   router.put('/orders/:id/status', allow('staff'), async (req, res) => {
     const input = parse(statusBody, req.body);
     res.json(await orders.move(actorOf(req), orderId(req.params.id), { to: input.status, reason: input.reason }));
+  });
+
+  /** Sends the customer one of their emails about the order again (audit-logged). */
+  router.post('/orders/:id/emails', allow('staff'), async (req, res) => {
+    const { kind } = parse(resendBody, req.body);
+    res.status(201).json(await emails.resend(actorOf(req), orderId(req.params.id), kind));
   });
 
   router.post('/orders/:id/notes', allow('staff'), async (req, res) => {

@@ -10,12 +10,13 @@ import { Messages } from './Messages.tsx';
 import { MyAccount } from './MyAccount.tsx';
 import { OrdersList } from './OrdersList.tsx';
 import { Overview } from './Overview.tsx';
+import { PhoneOrder } from './phone-order/PhoneOrder.tsx';
 import { Team } from './Team.tsx';
 import { useCue } from './use-cue.ts';
 import { type Change, useLiveChanges } from './use-live-changes.ts';
 import { useStaff } from './use-staff.ts';
 
-const VIEWS: View[] = ['orders', 'overview', 'club', 'messages', 'availability', 'dispatch', 'team', 'audit', 'account'];
+const VIEWS: View[] = ['orders', 'phone', 'overview', 'club', 'messages', 'availability', 'dispatch', 'team', 'audit', 'account'];
 function viewFromAddress(): View {
   const view = new URLSearchParams(location.search).get('view') as View | null;
   return view && VIEWS.includes(view) ? view : 'orders';
@@ -105,6 +106,7 @@ export default function DeskApp() {
           onLoaded={(page) => setCursor((current) => (current === null ? page.liveCursor : current))}
         />
       )}
+      {view === 'phone' && <PhoneOrder />}
       {view === 'overview' && <Overview liveTick={tick} />}
       {view === 'club' && <ClubRequests liveTick={tick} />}
       {view === 'messages' && <Messages liveTick={tick} />}

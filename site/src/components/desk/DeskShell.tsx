@@ -4,10 +4,11 @@ import { DESK } from './desk-messages.ts';
 import type { LiveState } from './use-live-changes.ts';
 import './desk.css';
 
-export type View = 'orders' | 'overview' | 'club' | 'messages' | 'availability' | 'dispatch' | 'team' | 'audit' | 'account';
+export type View = 'orders' | 'phone' | 'overview' | 'club' | 'messages' | 'availability' | 'dispatch' | 'team' | 'audit' | 'account';
 
 const VIEWS: { view: View; label: string; owner?: boolean }[] = [
   { view: 'orders', label: 'Orders' },
+  { view: 'phone', label: 'Phone order' },
   { view: 'overview', label: 'Dashboard' },
   { view: 'club', label: 'Coco Club' },
   { view: 'messages', label: 'Messages' },

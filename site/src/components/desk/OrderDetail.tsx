@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
-import { formatPaise } from '../../lib/format.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { type DeliveryStatus, type OrderDetail as Detail, desk, type Staff } from './desk-api.ts';
 import { DESK, failure } from './desk-messages.ts';
 import { atTime } from './desk-time.ts';
+import { MoveDialog, movedText } from './MoveDialog.tsx';
 import { CustomerPanel } from './order-detail/CustomerPanel.tsx';
 import { EmailsPanel } from './order-detail/EmailsPanel.tsx';
 import { ItemsPanel } from './order-detail/ItemsPanel.tsx';
 import { NotesPanel } from './order-detail/NotesPanel.tsx';
+import { OrderPager } from './order-detail/OrderPager.tsx';
 import { PaymentPanel } from './order-detail/PaymentPanel.tsx';
-import { collectsCash, moveLabel, StatusMoves } from './order-detail/StatusMoves.tsx';
+import { StatusMoves } from './order-detail/StatusMoves.tsx';
 import { TimelinePanel } from './order-detail/TimelinePanel.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
 import { StatusBadges } from './StatusBadges.tsx';
@@ -20,14 +20,17 @@ type Notice = { tone: 'error' | 'success'; text: string };
 
 /**
  * /admin-dashboard/orders/{id}: the order read from the API and kept up to date (`liveTick` reloads
- * it when the change feed names it), its panels, and what staff do to it: move its status (asking
- * first when the move collects cash), cancel or refund it through their dialogs, add a note. Each step's outcome shows above the panels.
+ * it when the change feed names it), its panels, and what staff do to it: move its status (each move
+ * asks first, naming whom it emails and what it collects), cancel or refund it through their
+ * dialogs, add a note. Each step's outcome shows above the panels.
  */
 export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; staff: Staff; liveTick: number }) {
   const [order, setOrder] = useState<Detail | null>(null);
   const [loadError, setLoadError] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [dialog, setDialog] = useState<'cancel' | 'refund' | 'collect' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'refund' | { move: DeliveryStatus } | null>(null);
+  // The list this order was opened from (its filters and page), for the way back and the next order.
+  const [listQuery] = useState(() => location.search);
 
   const load = useCallback(
     async (live: boolean) => {
@@ -52,11 +55,23 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
       setNotice({
         tone: 'success',
         text:
-          to === 'cancelled' ? (offerRefund ? `${DESK.deleted} It was paid online: refund it below.` : DESK.deleted) : DESK.statusUpdated,
+          to === 'cancelled'
+            ? offerRefund
+              ? `${DESK.deleted} It was paid online: refund it below.`
+              : DESK.deleted
+            : movedText(to, result.data.order.customerDetails.email),
       });
     } else {
       setNotice({ tone: 'error', text: failure(to === 'cancelled' ? DESK.deleteFailed : DESK.statusFailed, result.message) });
     }
+  }
+
+  async function resend(kind: Detail['resendableEmails'][number]['kind']) {
+    const result = await desk.resend(orderId, kind);
+    if (result.ok) {
+      setOrder(result.data.order);
+      setNotice({ tone: 'success', text: result.data.message });
+    } else setNotice({ tone: 'error', text: result.message });
   }
 
   async function addNote(body: string): Promise<boolean> {
@@ -70,7 +85,7 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
     return (
       <>
         <p>
-          <a href="/admin-dashboard">{DESK.backToDashboard}</a>
+          <a href={`/admin-dashboard${listQuery}`}>{DESK.backToDashboard}</a>
         </p>
         <FormAlert message={loadError} />
       </>
@@ -80,46 +95,34 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
 
   return (
     <article aria-labelledby="order-heading">
-      <p>
-        <a href="/admin-dashboard">{DESK.backToDashboard}</a>
-      </p>
+      <OrderPager orderId={order.id} listQuery={listQuery} />
       <h1 id="order-heading">Order {order.number}</h1>
       <StatusBadges order={order} />
       <p>
         Placed {atTime(order.createdAt)} · {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online (Razorpay)'}
       </p>
       {notice && <FormAlert tone={notice.tone} message={notice.text} />}
-      <StatusMoves
-        order={order}
-        staff={staff}
-        onMove={(to) => (collectsCash(to, order) ? setDialog('collect') : move(to))}
-        onOpen={setDialog}
-      />
+      <StatusMoves order={order} staff={staff} onMove={(to) => setDialog({ move: to })} onOpen={setDialog} />
 
       <div className="desk-grid">
         <ItemsPanel order={order} />
         <CustomerPanel order={order} />
         <PaymentPanel order={order} />
         <TimelinePanel order={order} />
-        <EmailsPanel order={order} />
+        <EmailsPanel order={order} onResend={resend} />
         <NotesPanel order={order} onAdd={addNote} />
       </div>
 
       {dialog === 'cancel' && (
         <CancelDialog orderNumber={order.number} onCancel={(reason) => move('cancelled', reason)} onClose={() => setDialog(null)} />
       )}
-      {dialog === 'collect' && (
-        <ConfirmDialog
-          title={`${moveLabel('delivered', order)}?`}
-          confirmLabel={moveLabel('delivered', order)}
-          onConfirm={() => move('delivered')}
+      {typeof dialog === 'object' && dialog !== null && (
+        <MoveDialog
+          to={dialog.move}
+          order={{ ...order, customer: order.customerDetails }}
+          onMove={() => move(dialog.move)}
           onClose={() => setDialog(null)}
-        >
-          <p>
-            Order <strong>{order.number}</strong> is marked delivered and its {formatPaise(order.totalPaise)} in cash counted as in the
-            shop's hands. The customer is emailed; neither can be undone.
-          </p>
-        </ConfirmDialog>
+        />
       )}
       {dialog === 'refund' && (
         <RefundDialog

@@ -4,6 +4,7 @@ import { FormAlert } from '../forms/FormAlert.tsx';
 import { desk, type OrderPage, type OrderRow } from './desk-api.ts';
 import { DESK, failure } from './desk-messages.ts';
 import { atTime } from './desk-time.ts';
+import { MoveDialog, movedText } from './MoveDialog.tsx';
 import { canConfirm } from './order-actions.ts';
 import { StatusBadges } from './StatusBadges.tsx';
 import { useLiveChanges } from './use-live-changes.ts';
@@ -23,6 +24,7 @@ export default function OrderHistory() {
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [cursor, setCursor] = useState<number | null>(null);
   const [tick, setTick] = useState(0);
+  const [confirming, setConfirming] = useState<OrderRow | null>(null);
 
   const at = cursors.at(-1);
   const load = useCallback(
@@ -46,7 +48,9 @@ export default function OrderHistory() {
   async function confirm(order: OrderRow) {
     const result = await desk.move(order.id, 'confirmed');
     setNotice(
-      result.ok ? { tone: 'success', text: DESK.statusUpdated } : { tone: 'error', text: failure(DESK.statusFailed, result.message) },
+      result.ok
+        ? { tone: 'success', text: movedText('confirmed', order.customer.email) }
+        : { tone: 'error', text: failure(DESK.statusFailed, result.message) },
     );
     await load(true);
   }
@@ -85,7 +89,7 @@ export default function OrderHistory() {
             </p>
             <div className="desk-actions">
               {canConfirm(order) && (
-                <button type="button" onClick={() => confirm(order)}>
+                <button type="button" onClick={() => setConfirming(order)}>
                   {DESK.confirmOrder}
                   <span className="visually-hidden"> {order.number}</span>
                 </button>
@@ -97,6 +101,9 @@ export default function OrderHistory() {
           </li>
         ))}
       </ul>
+      {confirming && (
+        <MoveDialog to="confirmed" order={confirming} onMove={() => confirm(confirming)} onClose={() => setConfirming(null)} />
+      )}
       <div className="desk-pager">
         {cursors.length > 0 && (
           <button type="button" className="button--light" onClick={() => setCursors((stack) => stack.slice(0, -1))}>

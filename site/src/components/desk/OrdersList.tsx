@@ -1,9 +1,11 @@
 import { deliveryStatusLabel, paymentStatusLabel } from '@koolers/contracts/order-status';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../forms/FormAlert.tsx';
-import { desk, type Filters, filterQuery, NO_FILTERS, type OrderPage, type OrderRow } from './desk-api.ts';
+import { desk, type Filters, filterQuery, type OrderPage, type OrderRow } from './desk-api.ts';
 import { DESK, failure } from './desk-messages.ts';
 import { GstExport } from './GstExport.tsx';
+import { MoveDialog, movedText } from './MoveDialog.tsx';
+import { type ListAddress, listQuery, readListAddress } from './orders-list/list-address.ts';
 import { OrderFilters } from './orders-list/OrderFilters.tsx';
 import { OrdersTable } from './orders-list/OrdersTable.tsx';
 import { Pager } from './orders-list/Pager.tsx';
@@ -16,8 +18,9 @@ type Notice = { tone: 'error' | 'success'; text: string };
  * "Orders List": each order's number and its two badges (payment, delivery), filtered by either
  * status (tabs with counts), payment method and dates, searched by order number, id, name, email or
  * phone, sorted, a page at a time (keyset), with a CSV of what is shown; rows confirm in place (an
- * order is cancelled on its own page). `liveTick` changes when the change feed says orders changed:
- * the page reloads in the background.
+ * order is cancelled on its own page). What it shows lives in the address (reload, Back and a shared
+ * link restore it) and each row opens its order with that address. `liveTick` changes when the
+ * change feed says orders changed: the page reloads in the background.
  */
 export function OrdersList({
   liveTick,
@@ -28,27 +31,43 @@ export function OrdersList({
   newIds: ReadonlySet<string>;
   onLoaded?: (page: OrderPage) => void;
 }) {
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [cursors, setCursors] = useState<string[]>([]);
+  const [address, setAddress] = useState<ListAddress>(() => readListAddress(location.search));
+  const [draft, setDraft] = useState<Filters>(address.filters);
+  const { filters } = address;
   const [page, setPage] = useState<OrderPage | null>(null);
   const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirming, setConfirming] = useState<OrderRow | null>(null);
   const loaded = useRef(onLoaded);
   loaded.current = onLoaded;
 
-  const cursor = cursors.at(-1);
+  useEffect(() => {
+    const back = () => {
+      const shown = readListAddress(location.search);
+      setAddress(shown);
+      setDraft(shown.filters);
+    };
+    addEventListener('popstate', back);
+    return () => removeEventListener('popstate', back);
+  }, []);
+  const show = (next: ListAddress) => {
+    history.pushState(null, '', `/admin-dashboard${listQuery(next)}`);
+    setAddress(next);
+  };
+
   const load = useCallback(
     async (live: boolean) => {
       if (!live) setState('loading');
-      const result = await desk.orders(filterQuery(filters, { limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}) }), live);
+      const { cursor, before } = address;
+      const page = { limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}), ...(before ? { before } : {}) };
+      const result = await desk.orders(filterQuery(address.filters, page), live);
       if (result.ok) {
         setPage(result.data);
         setState('ready');
         loaded.current?.(result.data);
       } else if (!live) setState('error');
     },
-    [filters, cursor],
+    [address],
   );
 
   useEffect(() => {
@@ -62,20 +81,18 @@ export function OrdersList({
     void load(true);
   }, [liveTick, load]);
 
-  const apply = () => {
-    setCursors([]);
-    setFilters(draft);
-  };
+  const apply = () => show({ filters: draft, cursor: '', before: '' });
   const showStatus = (kind: StatusKind, status: string) => {
-    setCursors([]);
     setDraft((current) => ({ ...current, [kind]: status }));
-    setFilters((current) => ({ ...current, [kind]: status }));
+    show({ filters: { ...filters, [kind]: status }, cursor: '', before: '' });
   };
 
   async function confirm(order: OrderRow) {
     const result = await desk.move(order.id, 'confirmed');
     setNotice(
-      result.ok ? { tone: 'success', text: DESK.statusUpdated } : { tone: 'error', text: failure(DESK.statusFailed, result.message) },
+      result.ok
+        ? { tone: 'success', text: movedText('confirmed', order.customer.email) }
+        : { tone: 'error', text: failure(DESK.statusFailed, result.message) },
     );
     await load(true);
   }
@@ -105,14 +122,18 @@ export function OrdersList({
           orders={page.orders}
           caption={`Orders, ${shown.length ? shown.join(', ') : 'all statuses'}`}
           newIds={newIds}
-          onConfirm={confirm}
+          listQuery={listQuery(address)}
+          onConfirm={setConfirming}
         />
       )}
+      {confirming && (
+        <MoveDialog to="confirmed" order={confirming} onMove={() => confirm(confirming)} onClose={() => setConfirming(null)} />
+      )}
       <Pager
-        hasPrevious={cursors.length > 0}
+        hasPrevious={Boolean(page?.previousCursor)}
         hasNext={Boolean(page?.nextCursor)}
-        onPrevious={() => setCursors((stack) => stack.slice(0, -1))}
-        onNext={() => setCursors((stack) => [...stack, page?.nextCursor as string])}
+        onPrevious={() => show({ filters, cursor: '', before: page?.previousCursor ?? '' })}
+        onNext={() => show({ filters, cursor: page?.nextCursor ?? '', before: '' })}
       />
     </section>
   );

@@ -4,7 +4,7 @@
  */
 import type { DeskAvailabilityView } from '@koolers/contracts/availability';
 import type { DeliveryStatus, PaymentStatus } from '@koolers/contracts/order-status';
-import type { DeskOrderDetail, DeskOrderPage, DeskOrderRow } from '@koolers/contracts/orders';
+import type { DeskCustomerSummary, DeskOrderDetail, DeskOrderNeighbours, DeskOrderPage, DeskOrderRow } from '@koolers/contracts/orders';
 import { type ApiResult, api } from '../../lib/api.ts';
 
 export type Role = 'owner' | 'staff';
@@ -14,6 +14,17 @@ export type { DeliveryStatus, PaymentStatus };
 export type OrderRow = DeskOrderRow;
 export type OrderPage = DeskOrderPage;
 export type OrderDetail = DeskOrderDetail;
+
+/** An item staff can put on a phoned-in order (`GET /api/admin/catalogue`). */
+export type CatalogueItem = {
+  ref: string;
+  name: string;
+  kind: 'kooler' | 'product' | 'diet-drink';
+  unitPricePaise: number | null;
+  sizes: { label: string; pricePaise: number }[];
+};
+/** A customer with an account, found by phone or email (`GET /api/admin/customers`). */
+export type CustomerMatch = { id: number; name: string; email: string; phone: string; address: string | null; pincode: string | null };
 
 /** `delivery` and `paymentStatus`: the two statuses; `payment`: the payment method. */
 export type Filters = {
@@ -53,6 +64,14 @@ export const desk = {
   me: () => api.get<Staff>('/admin/me'),
   orders: (query: string, live = false) => api.get<OrderPage>(`/admin/orders${query}`, live ? background : undefined),
   order: (id: string, live = false) => api.get<OrderDetail>(`/admin/orders/${encodeURIComponent(id)}`, live ? background : undefined),
+  /** The orders either side of this one in the list whose address is `listQuery`. */
+  neighbours: (id: string, listQuery: string) =>
+    api.get<DeskOrderNeighbours>(`/admin/orders/${encodeURIComponent(id)}/neighbours${listQuery}`),
+  /** The customer behind the order: their other orders and what they spent. */
+  customer: (id: string) => api.get<DeskCustomerSummary>(`/admin/orders/${encodeURIComponent(id)}/customer`),
+  /** Sends the customer the order's confirmation, or its latest status email, again. */
+  resend: (id: string, kind: 'confirmation' | 'status') =>
+    api.post<{ message: string; order: OrderDetail }>(`/admin/orders/${encodeURIComponent(id)}/emails`, { kind }),
   /** Moves the order's delivery (its payment moves with it where it must: cancelled, delivered cash on delivery). */
   move: (id: string, status: DeliveryStatus, reason?: string) =>
     api.put<{ message: string; order: OrderDetail }>(`/admin/orders/${encodeURIComponent(id)}/status`, {
@@ -67,6 +86,14 @@ export const desk = {
   markAvailability: (change: { ref: string; size: string | null; soldOut: boolean }) =>
     api.put<DeskAvailabilityView>('/admin/availability', change),
   logout: () => api.post<null>('/admin/logout'),
+  catalogue: () => api.get<{ items: CatalogueItem[] }>('/admin/catalogue'),
+  findCustomers: (q: string) => api.get<{ customers: CustomerMatch[] }>(`/admin/customers?q=${encodeURIComponent(q)}`),
+  /** An order a customer phoned in, cash on delivery, priced and emailed by the server as checkout does. */
+  phoneOrder: (body: {
+    customerId?: number;
+    items: { ref: string; size?: string; quantity: number }[];
+    customerDetails: { name: string; email: string; phone: string; address: string; pincode: string };
+  }) => api.post<{ message: string; orderId: string; number: string; totalPaise: number }>('/admin/phone-orders', body),
 };
 
 export type { ApiResult };

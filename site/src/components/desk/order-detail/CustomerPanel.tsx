@@ -1,5 +1,7 @@
 import type { OrderDetail } from '../desk-api.ts';
 import { mailtoHref } from '../mail-link.ts';
+import { CustomerHistory } from './CustomerHistory.tsx';
+import { customerWhatsAppHref } from './whatsapp-link.ts';
 
 /** A map search for the address (no key, no script): opens in the staff member's maps app or browser. */
 function mapLink(order: OrderDetail): string {
@@ -7,9 +9,13 @@ function mapLink(order: OrderDetail): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
-/** Who ordered and where it goes: name, email and phone as links, the address with a map link. */
+/**
+ * Who ordered and where it goes: name, email and phone as links (and a WhatsApp chat), the address
+ * with a map link, then their other orders and what they spent.
+ */
 export function CustomerPanel({ order }: { order: OrderDetail }) {
   const { name, email, phone, address, pincode } = order.customerDetails;
+  const whatsApp = customerWhatsAppHref(phone);
   return (
     <section className="desk-panel" aria-labelledby="customer-heading">
       <h2 id="customer-heading">Customer</h2>
@@ -19,6 +25,14 @@ export function CustomerPanel({ order }: { order: OrderDetail }) {
         {mailtoHref(email) ? <a href={mailtoHref(email)}>{email}</a> : email}
         <br />
         <a href={`tel:+91${phone}`}>{phone}</a>
+        {whatsApp && (
+          <>
+            {' · '}
+            <a href={whatsApp} target="_blank" rel="noopener noreferrer">
+              WhatsApp<span className="visually-hidden"> {name} (opens in a new tab)</span>
+            </a>
+          </>
+        )}
       </p>
       <h3>Delivery address</h3>
       <p>
@@ -35,6 +49,7 @@ export function CustomerPanel({ order }: { order: OrderDetail }) {
           Open the address in Maps<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </p>
+      <CustomerHistory orderId={order.id} />
     </section>
   );
 }

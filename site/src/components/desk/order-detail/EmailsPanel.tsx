@@ -1,8 +1,21 @@
+import { useState } from 'react';
 import type { OrderDetail } from '../desk-api.ts';
 import { atTime } from '../desk-time.ts';
 
-/** The emails the customer was sent about the order, and any that failed. */
-export function EmailsPanel({ order }: { order: OrderDetail }) {
+type Kind = OrderDetail['resendableEmails'][number]['kind'];
+
+/**
+ * The emails the customer was sent about the order, and any that failed; and the ones staff can
+ * send again (the confirmation, the latest status email), each named by the subject the customer sees.
+ */
+export function EmailsPanel({ order, onResend }: { order: OrderDetail; onResend: (kind: Kind) => Promise<void> }) {
+  const [sending, setSending] = useState<Kind | null>(null);
+  const resend = async (kind: Kind) => {
+    if (sending) return;
+    setSending(kind);
+    await onResend(kind);
+    setSending(null);
+  };
   return (
     <section className="desk-panel" aria-labelledby="emails-heading">
       <h2 id="emails-heading">Emails sent</h2>
@@ -17,6 +30,26 @@ export function EmailsPanel({ order }: { order: OrderDetail }) {
             </li>
           ))}
         </ul>
+      )}
+      {order.resendableEmails.length > 0 && (
+        <>
+          <h3>Send again to {order.customerDetails.email}</h3>
+          <div className="desk-actions no-print">
+            {order.resendableEmails.map((email) => (
+              <button
+                key={email.kind}
+                type="button"
+                className="button--light button--small"
+                disabled={sending !== null}
+                aria-busy={sending === email.kind || undefined}
+                onClick={() => resend(email.kind)}
+              >
+                {email.kind === 'confirmation' ? 'Resend the confirmation' : 'Resend the status email'}
+                <span className="visually-hidden"> (“{email.subject}”)</span>
+              </button>
+            ))}
+          </div>
+        </>
       )}
     </section>
   );

@@ -3,12 +3,14 @@ import { formatPaise } from '../../../lib/format.ts';
 import type { DeliveryStatus, OrderDetail, Staff } from '../desk-api.ts';
 import { DESK } from '../desk-messages.ts';
 
-/** A delivery that also collects the order's cash moves money: it is confirmed first. */
-export function collectsCash(to: DeliveryStatus, order: OrderDetail): boolean {
+type Priced = Pick<OrderDetail, 'paymentMethod' | 'totalPaise'>;
+
+/** A delivery that also collects the order's cash moves money. */
+export function collectsCash(to: DeliveryStatus, order: Priced): boolean {
   return to === 'delivered' && order.paymentMethod === 'cod';
 }
 
-export function moveLabel(to: DeliveryStatus, order: OrderDetail): string {
+export function moveLabel(to: DeliveryStatus, order: Priced): string {
   if (to === 'confirmed') return DESK.confirmOrder;
   if (to === 'out_for_delivery') return 'Out for delivery';
   if (to === 'delivered') return collectsCash(to, order) ? `Delivered, ${formatPaise(order.totalPaise)} cash collected` : 'Delivered';

@@ -8,18 +8,23 @@ import { StatusBadge } from '../StatusBadges.tsx';
 /**
  * The spec's "Orders List" table: its columns and actions (Details, Confirm Order; the spec's Delete
  * is "Cancel order" on the order's page, not a button on every row); orders that just arrived are
- * highlighted and marked New. On a phone each row is a card (desk.css): number, customer, total
- * and the two badges, with nothing to scroll sideways.
+ * highlighted and marked New. The whole row (a card on a phone) opens the order: its number is the
+ * link, stretched over the row (desk.css), so a click anywhere and the keyboard's one stop agree;
+ * the link carries the list's address for the order's previous and next. On a phone each row is a
+ * card: number, customer, total and the two badges, with nothing to scroll sideways.
  */
 export function OrdersTable({
   orders,
   caption,
   newIds,
+  listQuery,
   onConfirm,
 }: {
   orders: OrderRow[];
   caption: string;
   newIds: ReadonlySet<string>;
+  /** The list's own `?…`, handed to the order's page. */
+  listQuery: string;
   onConfirm: (order: OrderRow) => void;
 }) {
   return (
@@ -42,9 +47,12 @@ export function OrdersTable({
         </thead>
         <tbody>
           {orders.map((order) => (
-            <tr key={order.id} className={newIds.has(order.id) ? 'is-new' : undefined}>
+            <tr key={order.id} className={newIds.has(order.id) ? 'desk-row is-new' : 'desk-row'}>
               <td className="desk-card__number">
-                <strong className="order-number">{order.number}</strong>
+                <a className="order-number desk-row__link" href={`/admin-dashboard/orders/${order.id}${listQuery}`}>
+                  <span className="visually-hidden">Details of </span>
+                  <span>{order.number}</span>
+                </a>
                 <br />
                 <small>
                   {atTime(order.createdAt)} · {order.paymentMethod === 'cod' ? 'COD' : 'Online'}
@@ -63,9 +71,6 @@ export function OrdersTable({
               </td>
               <td className="desk-card__actions">
                 <div className="desk-actions">
-                  <a className="button button--small button--light" href={`/admin-dashboard/orders/${order.id}`}>
-                    Details<span className="visually-hidden"> of {order.number}</span>
-                  </a>
                   {canConfirm(order) && (
                     <button type="button" className="button--small" onClick={() => onConfirm(order)}>
                       {DESK.confirmOrder}

@@ -1,0 +1,65 @@
+import { formatOrderNumber } from '@koolers/contracts/order-number';
+import type { DeskCustomerSummary } from '@koolers/contracts/orders';
+import type { ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** How many of the customer's other orders the desk lists (newest first); the count and spend cover all. */
+const SHOWN = 10;
+
+/** Payment statuses of money the shop took: paid online (refunds come off below) or cash collected. */
+const TOOK_MONEY = ['paid', 'partially_refunded', 'refunded', 'cash_collected'] as const;
+
+/** A real order: cash on delivery, or an online one that took money (not a checkout left unpaid). */
+function placed(eb: ExpressionBuilder<Database, 'orders'>) {
+  return eb.or([eb('payment_method', '=', 'cod'), eb('payment_status', 'not in', ['pending', 'voided'])]);
+}
+
+/**
+ * The customer behind an order, as Shopify's customer card shows them: their orders (their
+ * account's, and any placed with the same email), how many, and what they spent with the shop.
+ */
+export async function deskCustomerSummary(db: Db, orderId: string): Promise<DeskCustomerSummary | undefined> {
+  const order = await db.selectFrom('orders').select(['customer_id', 'customer_email']).where('id', '=', orderId).executeTakeFirst();
+  if (!order) return undefined;
+  const email = order.customer_email.trim().toLowerCase();
+  const theirs = (eb: ExpressionBuilder<Database, 'orders'>) =>
+    eb.and([eb.or([eb('customer_id', '=', order.customer_id), eb(sql`lower(customer_email)`, '=', email)]), placed(eb)]);
+
+  const [totals, others] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .where(theirs)
+      .select((eb) => [
+        eb.fn.countAll<string | number>().as('count'),
+        eb.fn
+          .sum<string | number | null>(
+            eb.case().when('payment_status', 'in', TOOK_MONEY).then(sql<number>`total_paise - refunded_paise`).else(0).end(),
+          )
+          .as('spent'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('orders')
+      .where(theirs)
+      .where('id', '!=', orderId)
+      .select(['id', 'number', 'created_at', 'payment_status', 'delivery_status', 'total_paise'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(SHOWN)
+      .execute(),
+  ]);
+  return {
+    orderCount: Number(totals.count),
+    totalSpentPaise: Number(totals.spent ?? 0),
+    otherOrders: others.map((row) => ({
+      id: row.id,
+      number: formatOrderNumber(Number(row.number)),
+      createdAt: row.created_at,
+      paymentStatus: row.payment_status,
+      deliveryStatus: row.delivery_status,
+      totalPaise: Number(row.total_paise),
+    })),
+  };
+}

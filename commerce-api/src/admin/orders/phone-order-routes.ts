@@ -1,0 +1,39 @@
+import { cartItemsSchema } from '@koolers/contracts/checkout-schemas';
+import type { Router } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { parse } from '../../http/validate.ts';
+import { createCheckoutService } from '../../orders/checkout-service.ts';
+import { customerDetailsSchema, FILL_IN_ALL } from '../../orders/customer-details.ts';
+import { actorOf, allow } from '../access.ts';
+import { deskCatalogue } from './desk-catalogue.ts';
+import { createPhoneOrderService, findCustomers } from './phone-order-service.ts';
+
+const customerQuery = z.object({ q: z.string().trim().min(3, 'Search with a phone number or an email address.').max(100) });
+const phoneOrderBody = z.object(
+  {
+    customerId: z.number().int().positive().optional(),
+    items: cartItemsSchema,
+    customerDetails: customerDetailsSchema,
+  },
+  { error: FILL_IN_ALL },
+);
+
+/** Orders customers phone in: the catalogue to pick from, their account found by phone or email, the order placed. */
+export function registerPhoneOrderRoutes(router: Router, deps: AppContext): void {
+  const phoneOrders = createPhoneOrderService({ db: deps.db, checkout: createCheckoutService(deps) });
+
+  router.get('/catalogue', allow('staff'), async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ items: deskCatalogue(await deps.catalog.get()) });
+  });
+
+  router.get('/customers', allow('staff'), async (req, res) => {
+    const { q } = parse(customerQuery, req.query);
+    res.set('Cache-Control', 'no-store').json({ customers: await findCustomers(deps.db, q) });
+  });
+
+  router.post('/phone-orders', allow('staff'), async (req, res) => {
+    const input = parse(phoneOrderBody, req.body, FILL_IN_ALL);
+    res.status(201).json(await phoneOrders.place(actorOf(req), input));
+  });
+}

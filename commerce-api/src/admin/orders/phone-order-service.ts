@@ -1,0 +1,84 @@
+import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
+import { normalisePhone } from '@koolers/contracts/fields/phone';
+import { insertGuest } from '../../customers/customer-repository.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { createCheckoutService } from '../../orders/checkout-service.ts';
+import type { CustomerDetails } from '../../orders/customer-details.ts';
+import { type Actor, recordAudit } from '../audit/audit-log.ts';
+
+export const CUSTOMER_NOT_FOUND = 'That customer account no longer exists: search again, or order as a guest.';
+
+/** A customer as the desk finds them by phone or email, to fill in a phoned-in order. */
+export type DeskCustomerMatch = { id: number; name: string; email: string; phone: string; address: string | null; pincode: string | null };
+
+type Checkout = ReturnType<typeof createCheckoutService>;
+
+/** Customers with an account whose email is `query`, or whose phone is the number `query` reads as (at most 5). */
+export async function findCustomers(db: Db, query: string): Promise<DeskCustomerMatch[]> {
+  const text = query.trim().toLowerCase();
+  const phone = normalisePhone(text);
+  if (!phone && !text.includes('@')) return [];
+  return db
+    .selectFrom('customers')
+    .select(['id', 'name', 'email', 'phone', 'address', 'pincode'])
+    .where('kind', '=', 'account')
+    .where('deleted_at', 'is', null)
+    .where((eb) => (phone ? eb('phone', '=', phone) : eb('email', '=', text)))
+    .orderBy('id', 'desc')
+    .limit(5)
+    .execute();
+}
+
+/** Whether the customer is a Coco Club member now, as checkout asks it of a signed-in customer. */
+async function memberUntil(db: Db, customerId: number, now: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('memberships')
+    .select((eb) => eb.fn.max('expires_at').as('until'))
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'active')
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.until ?? null;
+}
+
+/**
+ * An order a customer phones in, placed by staff: cash on delivery, for the customer's account
+ * (their member price and order history) or as a guest, through checkout itself, so it is priced,
+ * checked against the delivery area and emailed exactly as if the customer had ordered online.
+ */
+export function createPhoneOrderService(deps: { db: Db; checkout: Checkout }) {
+  const { db, checkout } = deps;
+  return {
+    async place(actor: Actor, input: { customerId?: number | undefined; items: CartItemInput[]; customerDetails: CustomerDetails }) {
+      const now = new Date().toISOString();
+      let customer: { id: number; memberUntil: string | null; guest?: boolean };
+      if (input.customerId !== undefined) {
+        const account = await db
+          .selectFrom('customers')
+          .select('id')
+          .where('id', '=', input.customerId)
+          .where('kind', '=', 'account')
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (!account) throw new AppError('not_found', CUSTOMER_NOT_FOUND, 404);
+        customer = { id: account.id, memberUntil: await memberUntil(db, account.id, now) };
+      } else {
+        customer = { id: await insertGuest(db, now), memberUntil: null, guest: true };
+      }
+      const order = await checkout.placeCodOrder(customer, { items: input.items, customerDetails: input.customerDetails });
+      await recordAudit(db, actor, {
+        action: 'order.phoned-in',
+        targetType: 'order',
+        targetId: order.id,
+        after: { amountPaise: order.totalPaise, guest: customer.guest === true },
+      });
+      return {
+        message: `Order ${order.number} placed: ${order.customerDetails.email} is emailed its confirmation.`,
+        orderId: order.id,
+        number: order.number,
+        totalPaise: order.totalPaise,
+      };
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../db/database.ts';
+import type { Mailer } from '../../email/mailer.ts';
+import { AppError } from '../../http/app-error.ts';
+import { guestOrderLinkFor } from '../../orders/guest-order-links.ts';
+import { findOrder } from '../../orders/order-repository.ts';
+import { type Actor, recordAudit } from '../audit/audit-log.ts';
+import { customerEmailAgain, type ResendKind } from './customer-email-again.ts';
+import { findDeskOrder } from './desk-order-detail.ts';
+import { ORDER_NOT_FOUND } from './desk-order-service.ts';
+
+export const NOTHING_TO_RESEND = 'This order’s status brings no email to send again.';
+export const RESEND_FAILED = 'The email could not be sent. Please try again in a moment.';
+
+type Deps = { db: Db; mailer: Mailer; logger: Logger; config: { siteOrigin: string } };
+
+/** Staff send a customer an email about their order again (lost, in spam, deleted by mistake). */
+export function createResendService(deps: Deps) {
+  const { db } = deps;
+  return {
+    /**
+     * Builds the email as the customer would get it now and sends it through the shop's mailer (the
+     * Emails panel lists it with every other email about the order), then writes the audit log:
+     * who sent which one. A guest's confirmation carries a fresh link to their order, as the first did.
+     */
+    async resend(actor: Actor, orderId: string, kind: ResendKind) {
+      const order = await findOrder(db, orderId);
+      if (!order) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
+      if (!customerEmailAgain(order, kind)) throw new AppError('nothing_to_resend', NOTHING_TO_RESEND, 409);
+      const link = kind === 'confirmation' ? await guestOrderLinkFor(db, deps.config.siteOrigin, orderId) : undefined;
+      const email = customerEmailAgain(order, kind, link) as NonNullable<ReturnType<typeof customerEmailAgain>>;
+      try {
+        await deps.mailer.send({ to: order.customerDetails.email, about: { orderId }, ...email });
+      } catch (error) {
+        deps.logger.error({ err: error, orderId }, 'an email sent again from the desk failed');
+        throw new AppError('email_failed', RESEND_FAILED, 502);
+      }
+      await recordAudit(db, actor, {
+        action: 'order.email-resent',
+        targetType: 'order',
+        targetId: orderId,
+        after: { kind, subject: email.subject, to: order.customerDetails.email },
+      });
+      return { message: `Sent again to ${order.customerDetails.email}: “${email.subject}”.`, order: await findDeskOrder(db, orderId) };
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indianDate } from '../../src/admin/orders/desk-order-filters.ts';
+import { type Staff, signedInStaff } from '../support/desk.ts';
+import { buildOrder, orderNumber, testCustomer } from '../support/orders.ts';
+import { buildTestApp, type TestApp } from '../support/test-app.ts';
+
+let shop: TestApp;
+let owner: Staff;
+let staff: Staff;
+let customerId: number;
+
+beforeAll(async () => {
+  shop = await buildTestApp();
+  owner = await signedInStaff(shop, 'owner');
+  staff = await signedInStaff(shop);
+  customerId = await testCustomer(shop);
+});
+afterAll(() => shop.close());
+
+type Entry = { action: string; staffId: number | null; staffName: string | null; targetId: string; targetLabel: string | null };
+
+describe('the audit log as owners read it', () => {
+  it('names who acted by the name they gave the desk, and the order by its number', async () => {
+    const id = await buildOrder(shop, customerId);
+    await staff.put(`/orders/${id}/status`, { status: 'confirmed' });
+    const log = await owner.get(`/audit-log?targetType=order&targetId=${id}`);
+    const me = (await staff.get('/me')).body;
+    expect(log.body.entries).toEqual([
+      expect.objectContaining({ staffId: staff.id, staffName: me.name, staffEmail: staff.email, targetLabel: await orderNumber(shop, id) }),
+    ]);
+  });
+
+  it('filters by person, by action and by days in India, together', async () => {
+    const mine = await buildOrder(shop, customerId);
+    const theirs = await buildOrder(shop, customerId);
+    await staff.put(`/orders/${mine}/status`, { status: 'confirmed' });
+    await owner.put(`/orders/${theirs}/status`, { status: 'confirmed' });
+    await owner.post(`/orders/${theirs}/notes`, { body: 'Gate code 1234' });
+
+    const byStaff = (await owner.get(`/audit-log?staffId=${staff.id}&limit=200`)).body.entries as Entry[];
+    expect(byStaff.length).toBeGreaterThan(0);
+    expect(byStaff.every((entry) => entry.staffId === staff.id)).toBe(true);
+    expect(byStaff.map((entry) => entry.targetId)).toContain(mine);
+    expect(byStaff.map((entry) => entry.targetId)).not.toContain(theirs);
+
+    const ownersConfirmations = (await owner.get(`/audit-log?staffId=${owner.id}&action=order.confirmed`)).body.entries as Entry[];
+    expect(ownersConfirmations.map((entry) => [entry.action, entry.targetId])).toEqual([['order.confirmed', theirs]]);
+
+    // Today in India holds them; the day before does not.
+    const today = indianDate();
+    const yesterday = indianDate(new Date(Date.now() - 86_400_000));
+    expect(((await owner.get(`/audit-log?from=${today}&to=${today}&action=order.note-added`)).body.entries as Entry[]).length).toBe(1);
+    expect((await owner.get(`/audit-log?from=${yesterday}&to=${yesterday}`)).body.entries).toEqual([]);
+
+    const choices = (await owner.get('/audit-log/filters')).body;
+    expect(choices.people.map((person: { id: number }) => person.id)).toEqual(expect.arrayContaining([owner.id, staff.id]));
+    expect(choices.actions).toEqual(expect.arrayContaining(['order.confirmed', 'order.note-added', 'staff.signed-in']));
+  });
+
+  it('refuses filters it cannot read with a 400 that says why, and stays the owners’', async () => {
+    const bad = await owner.get('/audit-log?from=26/11/2026');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/YYYY-MM-DD/);
+    expect((await owner.get('/audit-log?action=drop%20table')).status).toBe(400);
+    expect((await owner.get('/audit-log?staffId=abc')).status).toBe(400);
+    expect((await staff.get('/audit-log/filters')).status).toBe(403);
+  });
+});

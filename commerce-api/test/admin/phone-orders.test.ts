@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Staff, signedInStaff } from '../support/desk.ts';
+import { buildTestApp, type TestApp } from '../support/test-app.ts';
+
+let shop: TestApp;
+let staff: Staff;
+let owner: Staff;
+
+beforeAll(async () => {
+  shop = await buildTestApp();
+  staff = await signedInStaff(shop);
+  owner = await signedInStaff(shop, 'owner');
+});
+afterAll(() => shop.close());
+
+const details = (email: string) => ({
+  name: 'Ravi Phone',
+  email,
+  phone: '98200 55555',
+  address: 'Flat 9, Palm Court, Sector 17, Vashi',
+  pincode: '400703',
+});
+
+describe('an order a customer phones in', () => {
+  it('lists the catalogue checkout prices with', async () => {
+    const { items } = (await staff.get('/catalogue')).body as { items: { ref: string; unitPricePaise: number | null }[] };
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => typeof item.ref === 'string')).toBe(true);
+  });
+
+  it('is priced by the server exactly as checkout prices the same cart, emailed as usual and audit-logged (guest)', async () => {
+    const { items } = (await staff.get('/catalogue')).body as { items: { ref: string; unitPricePaise: number | null }[] };
+    const item = items.find((entry) => entry.unitPricePaise !== null);
+    if (!item) throw new Error('no single-size item in the catalogue');
+    const cart = [{ ref: item.ref, quantity: 3 }];
+    const email = `phone-${Date.now()}@example.in`;
+    const placed = await staff.post('/phone-orders', { items: cart, customerDetails: details(email) });
+    expect(placed.status).toBe(201);
+    const quote = await shop.deps.db.selectFrom('orders').selectAll().where('id', '=', placed.body.orderId).executeTakeFirstOrThrow();
+    expect(quote).toMatchObject({
+      payment_method: 'cod',
+      payment_status: 'cash_due',
+      delivery_status: 'unconfirmed',
+      customer_phone: '9820055555',
+    });
+    expect(placed.body.totalPaise).toBe(Number(quote.total_paise));
+    expect(Number(quote.subtotal_paise)).toBe((item.unitPricePaise as number) * 3);
+    expect(shop.mailsAbout(placed.body.number).some((mail) => mail.to === email && mail.subject.endsWith('is placed'))).toBe(true);
+    const log = (await owner.get(`/audit-log?targetType=order&targetId=${placed.body.orderId}`)).body.entries;
+    expect(log).toEqual([expect.objectContaining({ action: 'order.phoned-in', staffId: staff.id })]);
+  });
+
+  it('finds a customer with an account by phone or email, and puts the order on their account', async () => {
+    const email = `regular-${Date.now()}@example.in`;
+    const password = 'tender-coconut-9';
+    const { default: request } = await import('supertest');
+    await request(shop.app)
+      .post('/api/auth/register')
+      .set('Origin', 'http://127.0.0.1:4321')
+      .send({ name: 'Meera Regular', email, phoneNumber: '9820077777', password, confirmPassword: password });
+    const byPhone = (await staff.get(`/customers?q=${encodeURIComponent('+91 98200 77777')}`)).body.customers;
+    expect(byPhone).toEqual([expect.objectContaining({ name: 'Meera Regular', email })]);
+    const byEmail = (await staff.get(`/customers?q=${encodeURIComponent(email.toUpperCase())}`)).body.customers;
+    expect(byEmail.map((customer: { id: number }) => customer.id)).toEqual([byPhone[0].id]);
+    expect((await staff.get('/customers?q=meera')).body.customers).toEqual([]);
+
+    const { items } = (await staff.get('/catalogue')).body as { items: { ref: string; unitPricePaise: number | null }[] };
+    const item = items.find((entry) => entry.unitPricePaise !== null) as { ref: string };
+    const placed = await staff.post('/phone-orders', {
+      customerId: byPhone[0].id,
+      items: [{ ref: item.ref, quantity: 1 }],
+      customerDetails: details(email),
+    });
+    expect(placed.status).toBe(201);
+    const row = await shop.deps.db
+      .selectFrom('orders')
+      .select('customer_id')
+      .where('id', '=', placed.body.orderId)
+      .executeTakeFirstOrThrow();
+    expect(row.customer_id).toBe(byPhone[0].id);
+  });
+
+  it('refuses what checkout refuses, with checkout’s own messages', async () => {
+    const refused = await staff.post('/phone-orders', { items: [], customerDetails: details('x@example.in') });
+    expect(refused.status).toBe(400);
+    const far = await staff.post('/phone-orders', {
+      items: [{ ref: 'kooler:does-not-exist', quantity: 1 }],
+      customerDetails: details('x@example.in'),
+    });
+    expect(far.status).toBeGreaterThanOrEqual(400);
+    expect(
+      (
+        await staff.post('/phone-orders', {
+          customerId: 999999,
+          items: [{ ref: 'x', quantity: 1 }],
+          customerDetails: details('x@example.in'),
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,105 @@
+import { deliveryStatusLabel, paymentStatusLabel } from '@koolers/contracts/order-status';
+import { formatPaise } from '../../../lib/format.ts';
+
+/** One line of the audit log, as the API gives it. */
+export type AuditEntry = {
+  id: number;
+  at: string;
+  staffId: number | null;
+  staffName: string | null;
+  staffEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  targetLabel: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+};
+
+/** Each action the desk records, in words (what the person did). */
+export const ACTION_WORDS: Record<string, string> = {
+  'order.confirmed': 'Confirmed the order',
+  'order.out_for_delivery': 'Sent the order out for delivery',
+  'order.delivered': 'Marked the order delivered',
+  'order.cancelled': 'Cancelled the order',
+  'order.phoned-in': 'Placed an order the customer phoned in',
+  'order.note-added': 'Added a note to the order',
+  'order.email-resent': 'Sent the customer an email again',
+  'order.refund-requested': 'Asked Razorpay for a refund',
+  'order.refund-processed': 'Made the refund',
+  'order.refund-failed': 'Refused the refund',
+  'membership.upi-payment-received': 'Confirmed a Coco Club UPI payment',
+  'availability.sold-out': 'Marked sold out today',
+  'availability.back': 'Put back on sale today',
+  'message.read': 'Marked a message read',
+  'message.unread': 'Marked a message unread',
+  'staff.invited': 'Invited a team member',
+  'staff.invite-revoked': 'Withdrew an invitation',
+  'staff.registered': 'Registered at the desk',
+  'staff.second-factor-set-up': 'Set up their authenticator app',
+  'staff.signed-in': 'Signed in',
+  'staff.password-changed': 'Changed their password',
+  'staff.sign-in-reset': 'Sent a team member a new sign-in link',
+  'staff.sign-in-reset-used': 'Used a new sign-in link',
+  'staff.disabled': 'Turned off a team member’s access',
+  'staff.enabled': 'Gave a team member access again',
+};
+
+export function actionWords(action: string): string {
+  return ACTION_WORDS[action] ?? action.replace(/^[a-z]+\./, '').replace(/[-_]/g, ' ');
+}
+
+type Fields = Record<string, unknown>;
+const fields = (value: unknown): Fields => (value && typeof value === 'object' ? (value as Fields) : {});
+
+/** A status before → after, in the labels the desk shows; nothing when it did not move. */
+function moved(label: string, before: unknown, after: unknown, words: (status: string) => string): string | null {
+  if (typeof after !== 'string' || before === after) return null;
+  return typeof before === 'string' ? `${label}: ${words(before)} → ${words(after)}` : `${label}: ${words(after)}`;
+}
+
+/**
+ * What else the entry records, in words: statuses by their labels, amounts as ₹, the email's
+ * subject, the role given; ids and anything else stay out (no raw JSON for people to read).
+ */
+export function auditDetails(entry: AuditEntry): string[] {
+  const before = fields(entry.before);
+  const after = fields(entry.after);
+  const details = [
+    moved('Delivery', before.deliveryStatus, after.deliveryStatus, deliveryStatusLabel),
+    moved('Payment', before.paymentStatus, after.paymentStatus, paymentStatusLabel),
+    typeof after.amountPaise === 'number' ? `Amount: ${formatPaise(after.amountPaise)}` : null,
+    typeof before.refundablePaise === 'number' ? `Refundable before: ${formatPaise(before.refundablePaise)}` : null,
+    typeof after.refundedPaise === 'number' ? `Refunded in all: ${formatPaise(after.refundedPaise)}` : null,
+    typeof after.subject === 'string' ? `“${after.subject}”` : null,
+    typeof after.upiReference === 'string' ? `UPI reference ${after.upiReference}` : null,
+    typeof before.upiReference === 'string' && after.upiReference === undefined ? `UPI reference ${before.upiReference}` : null,
+    typeof after.role === 'string' ? `Role: ${after.role}` : null,
+    typeof after.email === 'string' ? `Email: ${after.email}` : null,
+    typeof after.method === 'string' ? `With: ${after.method}` : null,
+  ];
+  return details.filter((detail): detail is string => detail !== null);
+}
+
+/** What the entry is about, in words: an order by its number, anything else by its kind. */
+export function auditTarget(entry: AuditEntry): { text: string; href?: string } {
+  if (entry.targetType === 'order') {
+    return { text: `Order ${entry.targetLabel ?? entry.targetId}`, href: `/admin-dashboard/orders/${encodeURIComponent(entry.targetId)}` };
+  }
+  // An item is named by its ref ("kooler:mango (500 ml)"); the others by their kind and number.
+  if (entry.targetType === 'item') return { text: entry.targetId };
+  const kinds: Record<string, string> = { membership: 'Coco Club request', message: 'Message', staff: 'Team member', invite: 'Invitation' };
+  return { text: `${kinds[entry.targetType] ?? entry.targetType} #${entry.targetId}` };
+}
+
+/** Who did it: a person by the name they gave the desk; the shop's own processes by what they are. */
+const PROCESSES: Record<string, string> = {
+  'command line': 'Command line',
+  'razorpay-webhook': 'Razorpay',
+  reconciliation: 'Payment check',
+};
+
+export function auditWho(entry: AuditEntry): string {
+  return entry.staffName ?? PROCESSES[entry.staffEmail] ?? entry.staffEmail;
+}

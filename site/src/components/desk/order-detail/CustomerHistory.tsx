@@ -1,0 +1,55 @@
+import type { DeskCustomerSummary } from '@koolers/contracts/orders';
+import { useEffect, useState } from 'react';
+import { formatPaise } from '../../../lib/format.ts';
+import { desk } from '../desk-api.ts';
+import { atTime } from '../desk-time.ts';
+import { StatusBadge } from '../StatusBadges.tsx';
+
+/**
+ * Who the customer is to the shop, as Shopify's customer card shows it: how many orders, what they
+ * spent (paid or collected in cash, less refunds), and their latest other orders, each a link.
+ */
+export function CustomerHistory({ orderId }: { orderId: string }) {
+  const [summary, setSummary] = useState<DeskCustomerSummary | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void desk.customer(orderId).then((result) => {
+      if (!current) return;
+      if (result.ok) setSummary(result.data);
+      else setFailed(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [orderId]);
+
+  if (failed) return <p>Their other orders could not be loaded.</p>;
+  if (!summary) return <p role="status">Loading their other orders...</p>;
+  return (
+    <>
+      <h3>Their orders</h3>
+      <dl>
+        <dt>Orders</dt>
+        <dd>{summary.orderCount}</dd>
+        <dt>Total spent</dt>
+        <dd>{formatPaise(summary.totalSpentPaise)}</dd>
+      </dl>
+      {summary.otherOrders.length === 0 ? (
+        <p>This is their first order.</p>
+      ) : (
+        <ul className="desk-customer-orders" aria-label="Their other orders">
+          {summary.otherOrders.map((other) => (
+            <li key={other.id}>
+              <a className="order-number" href={`/admin-dashboard/orders/${encodeURIComponent(other.id)}`}>
+                {other.number}
+              </a>{' '}
+              {atTime(other.createdAt)} · {formatPaise(other.totalPaise)} <StatusBadge kind="payment" status={other.paymentStatus} />{' '}
+              <StatusBadge kind="delivery" status={other.deliveryStatus} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

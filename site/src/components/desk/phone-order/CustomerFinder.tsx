@@ -1,0 +1,46 @@
+import { type FormEvent, useState } from 'react';
+import { type CustomerMatch, desk } from '../desk-api.ts';
+
+/** Finds a customer's account by the phone number or email they give on the call. */
+export function CustomerFinder({ onUse }: { onUse: (customer: CustomerMatch) => void }) {
+  const [query, setQuery] = useState('');
+  const [found, setFound] = useState<CustomerMatch[] | null>(null);
+  const [error, setError] = useState('');
+  const find = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await desk.findCustomers(query);
+    if (result.ok) {
+      setFound(result.data.customers);
+      setError('');
+    } else setError(result.message);
+  };
+  return (
+    <form className="desk-filters" onSubmit={find} aria-label="Find the customer">
+      <div className="field">
+        <label htmlFor="phone-order-find">Customer’s phone or email</label>
+        <input id="phone-order-find" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+      </div>
+      <div className="desk-actions">
+        <button type="submit" className="button--light">
+          Find customer
+        </button>
+      </div>
+      <div role="status" className="desk-filters__wide">
+        {error && <p>{error}</p>}
+        {found?.length === 0 && <p>No account with that phone or email: the order is placed as a guest’s.</p>}
+      </div>
+      {found && found.length > 0 && (
+        <ul className="desk-customer-orders desk-filters__wide">
+          {found.map((customer) => (
+            <li key={customer.id}>
+              {customer.name} · {customer.email} · {customer.phone}{' '}
+              <button type="button" className="button--small" onClick={() => onUse(customer)}>
+                Order for {customer.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { formatPaise } from '../../../lib/format.ts';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import { type CatalogueItem, type CustomerMatch, desk } from '../desk-api.ts';
+import { CustomerFinder } from './CustomerFinder.tsx';
+import { ItemPicker, type Line } from './ItemPicker.tsx';
+
+type Details = { name: string; email: string; phone: string; address: string; pincode: string };
+const NO_DETAILS: Details = { name: '', email: '', phone: '', address: '', pincode: '' };
+type Placed = { message: string; orderId: string; number: string; totalPaise: number };
+
+const FIELDS: { name: keyof Details; label: string; type?: string; autoComplete: string }[] = [
+  { name: 'name', label: 'Name', autoComplete: 'off' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'off' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'off' },
+  { name: 'address', label: 'Delivery address', autoComplete: 'off' },
+  { name: 'pincode', label: 'Pincode', autoComplete: 'off' },
+];
+
+/**
+ * "Phone order": an order a customer phones in (the pages without JavaScript send people to the
+ * phone). Staff find the customer's account by phone or email, or take the order as a guest's, pick
+ * items and sizes from the catalogue, and place it cash on delivery; the server prices it as
+ * checkout does (member price, delivery fee, delivery area) and emails the usual confirmation.
+ */
+export function PhoneOrder() {
+  const [items, setItems] = useState<CatalogueItem[] | null>(null);
+  const [lines, setLines] = useState<Line[]>([]);
+  const [details, setDetails] = useState<Details>(NO_DETAILS);
+  const [account, setAccount] = useState<CustomerMatch | null>(null);
+  const [error, setError] = useState('');
+  const [placed, setPlaced] = useState<Placed | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void desk.catalogue().then((result) => (result.ok ? setItems(result.data.items) : setError(result.message)));
+  }, []);
+
+  const use = (customer: CustomerMatch) => {
+    setAccount(customer);
+    setDetails({
+      name: customer.name,
+      email: customer.email,
+      phone: customer.phone,
+      address: customer.address ?? '',
+      pincode: customer.pincode ?? '',
+    });
+  };
+
+  // The same item and size again adds to its line, as the cart does.
+  const add = (line: Line) => {
+    const same = (other: Line) => other.ref === line.ref && other.size === line.size;
+    setLines((current) =>
+      current.some(same)
+        ? current.map((other) => (same(other) ? { ...other, quantity: other.quantity + line.quantity } : other))
+        : [...current, line],
+    );
+  };
+
+  const place = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const result = await desk.phoneOrder({
+      ...(account ? { customerId: account.id } : {}),
+      items: lines.map(({ ref, size, quantity }) => ({ ref, ...(size ? { size } : {}), quantity })),
+      customerDetails: details,
+    });
+    setBusy(false);
+    if (!result.ok) return setError(result.message);
+    setError('');
+    setPlaced(result.data);
+    setLines([]);
+    setDetails(NO_DETAILS);
+    setAccount(null);
+  };
+
+  return (
+    <section aria-labelledby="phone-order-heading">
+      <h1 id="phone-order-heading">Phone order</h1>
+      <p>For a customer who orders by phone: cash on delivery, priced like the shop’s checkout, confirmed to them by email.</p>
+      {placed && (
+        <div role="status" className="alert alert--success">
+          <p>
+            {placed.message} Total {formatPaise(placed.totalPaise)}.{' '}
+            <a href={`/admin-dashboard/orders/${encodeURIComponent(placed.orderId)}`}>Open order {placed.number}</a>
+          </p>
+        </div>
+      )}
+      <h2>Customer</h2>
+      <CustomerFinder onUse={use} />
+      <form onSubmit={place} noValidate aria-label="Phone order">
+        <p>
+          {account ? (
+            <>
+              On {account.name}’s account.{' '}
+              <button type="button" className="button--small button--light" onClick={() => setAccount(null)}>
+                Order as a guest instead
+              </button>
+            </>
+          ) : (
+            'As a guest (no account).'
+          )}
+        </p>
+        <div className="desk-filters">
+          {FIELDS.map((field) => (
+            <div key={field.name} className="field">
+              <label htmlFor={`phone-order-${field.name}`}>{field.label}</label>
+              <input
+                id={`phone-order-${field.name}`}
+                type={field.type ?? 'text'}
+                autoComplete={field.autoComplete}
+                value={details[field.name]}
+                onChange={(event) => setDetails((current) => ({ ...current, [field.name]: event.target.value }))}
+              />
+            </div>
+          ))}
+        </div>
+        <h2>Items</h2>
+        {items === null ? <p role="status">Loading the catalogue...</p> : <ItemPicker items={items} onAdd={add} />}
+        {lines.length === 0 ? (
+          <p>No items yet.</p>
+        ) : (
+          <ul className="desk-customer-orders" aria-label="Items on the order">
+            {lines.map((line) => (
+              <li key={`${line.ref}-${line.size ?? ''}`}>
+                {line.quantity} × {line.name}
+                {line.size ? ` (${line.size})` : ''} — {formatPaise(line.listPricePaise * line.quantity)} at list price{' '}
+                <button
+                  type="button"
+                  className="button--small button--light"
+                  onClick={() => setLines(lines.filter((other) => other !== line))}
+                >
+                  Remove<span className="visually-hidden"> {line.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <FormAlert message={error} />
+        <div className="desk-actions">
+          <button type="submit" disabled={busy || lines.length === 0} aria-busy={busy || undefined}>
+            Place the order, cash on delivery
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
