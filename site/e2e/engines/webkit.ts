@@ -88,6 +88,8 @@ function webDriverTab(engine: string, driver: WebDriver, siteUrl: string, waitFo
     clickAt: (x, y) => driver.actions().move({ x, y, origin: Origin.VIEWPORT }).click().perform(),
     type: async (css, text) => {
       const field = await mustFind(css);
+      // Mid-screen like click: at the screen's edge the phone's sticky buy bar or header can cover it.
+      await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', field);
       await field.clear();
       await field.click();
       await field.sendKeys(text);
