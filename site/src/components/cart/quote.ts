@@ -20,13 +20,18 @@ export type QuoteState =
   | { status: 'unreachable'; message: string; retry: () => void };
 
 /**
- * The server's price for the cart, asked again whenever the cart changes (a quick burst of − and +
- * is asked once). The browser never multiplies a price: every amount shown comes from here.
+ * The server's price for the cart (with the promotion code the shopper entered, if any), asked
+ * again whenever either changes (a quick burst of − and + is asked once). The browser never
+ * multiplies a price: every amount shown comes from here.
  */
-export function useQuote(items: CartItem[]): QuoteState {
+export function useQuote(items: CartItem[], promotionCode = ''): QuoteState {
   const [state, setState] = useState<QuoteState>(items.length ? { status: 'pricing' } : { status: 'empty' });
   const [attempt, setAttempt] = useState(0);
-  const body = JSON.stringify({ items: items.map(({ ref, size, quantity, name }) => ({ ref, size, quantity, name })) });
+  // No code: no `promotionCode` at all (JSON leaves out undefined).
+  const body = JSON.stringify({
+    items: items.map(({ ref, size, quantity, name }) => ({ ref, size, quantity, name })),
+    promotionCode: promotionCode || undefined,
+  });
   const empty = items.length === 0;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is Retry: each one asks the server again.
