@@ -6,7 +6,7 @@ import { taxedCatalog } from '../invoices/taxed-catalog.ts';
 import { type Staff, signedInStaff } from '../support/desk.ts';
 import { payInSandbox } from '../support/payments.ts';
 import { freePort } from '../support/ports.ts';
-import { buildTestApp, loggedInCustomer, SITE_ORIGIN, type TestApp, vashiCustomer } from '../support/test-app.ts';
+import { browser, buildTestApp, loggedInCustomer, SITE_ORIGIN, type TestApp, vashiCustomer } from '../support/test-app.ts';
 
 let shop: TestApp;
 let server: Server;
@@ -211,6 +211,22 @@ describe('an order with a code', () => {
     expect(report.cancelled).toBeGreaterThanOrEqual(1);
     expect((await deskCode(id)).uses).toBe(0);
     expect((await quote(code)).promotion).toEqual({ code, status: 'applied' });
+  });
+
+  it('knows a guest by the address the order goes to: the same email is the same shopper, whichever guest session', async () => {
+    const { code } = await createCode({ perCustomerLimit: 1 });
+    const details = { ...vashiCustomer, email: `guest-${Date.now()}@example.in` };
+    const asGuest = async () => {
+      const shopper = browser(shop.app, '10.24.0.1');
+      expect((await shopper.post('/api/auth/guest', {})).status).toBe(201);
+      return shopper.post('/api/orders/cod', { items: cart, customerDetails: details, promotionCode: code });
+    };
+    expect((await asGuest()).status).toBe(201);
+    const again = await asGuest();
+    expect(again.body).toMatchObject({ code: 'promotion_refused', message: 'You have already used this code.' });
+    // Nor can an account of that address use it again.
+    const account = await loggedInCustomer(shop.app, { email: details.email.toUpperCase() });
+    expect((await quote(code, account.agent)).promotion).toMatchObject({ status: 'refused', reason: 'already_used' });
   });
 
   it('is for a first order only when the owner says so', async () => {
