@@ -24,7 +24,7 @@ export const cartItemsSchema = z
 export const promotionCodeSchema = z
   .string()
   .trim()
-  .max(40, 'A promotion code has at most 24 characters.')
+  .max(40, 'A promotion code has at most 40 characters.')
   .transform((code) => code.toUpperCase() || undefined)
   .optional();
 
