@@ -2,7 +2,6 @@ import { type MouseEvent, useEffect, useRef } from 'react';
 import { useStore } from '../../lib/use-store.ts';
 import { type CartItem, cart } from '../../stores/cart.ts';
 import { cartPanelOpen } from '../../stores/cart-panel.ts';
-import { promotionCode } from '../../stores/promotion-code.ts';
 import { CartLine, refusedIndex } from './CartLine.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { pricedLine, useQuote } from './quote.ts';
@@ -19,7 +18,7 @@ export default function CartPanel() {
   const open = useStore(cartPanelOpen);
   const items = useStore(cart);
   const dialog = useRef<HTMLDialogElement>(null);
-  const quote = useQuote(open ? items : NOTHING, useStore(promotionCode));
+  const quote = useQuote(open ? items : NOTHING);
   const refused = refusedIndex(items, quote);
 
   useEffect(() => {

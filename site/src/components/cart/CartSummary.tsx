@@ -2,7 +2,6 @@ import type { Quote } from '@koolers/contracts/orders';
 import type { AppliedDiscount } from '@koolers/contracts/promotions';
 import { lazy, Suspense, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
-import { useStore } from '../../lib/use-store.ts';
 import { promotionCode } from '../../stores/promotion-code.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import type { QuoteState } from './quote.ts';
@@ -53,11 +52,9 @@ export function Amounts({ amounts, busy = false }: { amounts: AmountsPaise; busy
 
 /** "Have a promotion code?": a disclosure under the cart's amounts, open when a code is entered. */
 export function PromotionCodeEntry({ quote }: { quote: Quote | undefined }) {
-  const code = useStore(promotionCode);
-  const [opened, setOpened] = useState<boolean | null>(null);
-  const open = opened ?? code !== '';
+  const [open, setOpen] = useState(() => promotionCode.get() !== '');
   return (
-    <details className="promo-entry" open={open} onToggle={(event) => setOpened(event.currentTarget.open)}>
+    <details className="promo-entry" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Have a promotion code?</summary>
       {open && (
         <Suspense fallback={null}>

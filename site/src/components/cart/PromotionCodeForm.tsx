@@ -1,7 +1,6 @@
 import type { Quote } from '@koolers/contracts/orders';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
-import { useStore } from '../../lib/use-store.ts';
 import { promotionCode } from '../../stores/promotion-code.ts';
 
 /**
@@ -10,7 +9,8 @@ import { promotionCode } from '../../stores/promotion-code.ts';
  * nothing (then the field is marked invalid and, after Apply, takes the focus).
  */
 export default function PromotionCodeForm({ quote }: { quote: Quote | undefined }) {
-  const code = useStore(promotionCode);
+  // What was last applied here (this form is the only place a code is entered).
+  const [code, setCode] = useState(() => promotionCode.get());
   const [text, setText] = useState(code);
   const field = useRef<HTMLInputElement>(null);
   const applied = useRef(false);
@@ -32,11 +32,13 @@ export default function PromotionCodeForm({ quote }: { quote: Quote | undefined 
       return;
     }
     applied.current = true;
+    setCode(text.trim());
     promotionCode.set(text.trim());
   }
 
   function remove() {
     promotionCode.set('');
+    setCode('');
     setText('');
     field.current?.focus();
   }

@@ -3,7 +3,6 @@ import { api } from '../../lib/api.ts';
 import type { ProductSummary } from '../../lib/product-lookup.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { type CartItem, cart } from '../../stores/cart.ts';
-import { promotionCode } from '../../stores/promotion-code.ts';
 import { useQuote } from '../cart/quote.ts';
 import { CartStep } from './CartStep.tsx';
 import { readDraft, saveDraft } from './checkout-draft.ts';
@@ -56,8 +55,7 @@ export default function CheckoutApp({ step: arrivalStep, variant, shop, products
   /** Signed in, or a guest: either may go through the steps after sign-in. */
   const shopping = session === 'signed-in' || session === 'guest';
   const items = useStore(cart, { ssr: () => NOTHING });
-  const code = useStore(promotionCode, { ssr: () => '' });
-  const quote = useQuote(ready ? items : NOTHING, code);
+  const quote = useQuote(ready ? items : NOTHING);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
