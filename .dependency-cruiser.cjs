@@ -27,7 +27,7 @@ module.exports = {
     // Type-only imports are dependencies too: a cycle of types is a cycle of knowledge.
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|\\.astro|\\.strapi|\\.cache|types/generated|public)/' },
+    exclude: { path: '(^|/)(node_modules|dist[^/]*|\\.astro|\\.strapi|\\.cache|types/generated|public)/' },
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {
       extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json'],

@@ -20,15 +20,28 @@ export const cartItemsSchema = z
   .min(1, EMPTY_CART)
   .max(MAX_LINES, `A cart can hold at most ${MAX_LINES} different items.`);
 
+/** A promotion code as typed: case and surrounding spaces do not matter; empty is no code. */
+export const promotionCodeSchema = z
+  .string()
+  .trim()
+  .max(40, 'A promotion code has at most 40 characters.')
+  .transform((code) => code.toUpperCase() || undefined)
+  .optional();
+
 /** `POST /api/cart/quote` */
-export const quoteBody = z.object({ items: cartItemsSchema }, { error: EMPTY_CART });
+export const quoteBody = z.object({ items: cartItemsSchema, promotionCode: promotionCodeSchema }, { error: EMPTY_CART });
 
 /**
  * `POST /api/orders/create-razorpay-order` and `/orders/cod`. `saveAddress`: a signed-in customer
  * asks for the delivery address to be kept on their account (prefilled next time).
  */
 export const checkoutBody = z.object(
-  { items: cartItemsSchema, customerDetails: customerDetailsSchema, saveAddress: z.boolean().optional() },
+  {
+    items: cartItemsSchema,
+    customerDetails: customerDetailsSchema,
+    saveAddress: z.boolean().optional(),
+    promotionCode: promotionCodeSchema,
+  },
   { error: FORM_MESSAGES.fillInOrderDetails },
 );
 export type CheckoutInput = z.output<typeof checkoutBody>;

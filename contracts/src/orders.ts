@@ -4,6 +4,7 @@
  * these, the site reads them.
  */
 import type { DeliveryStatus, PaymentMethod, PaymentStatus } from './order-status.ts';
+import type { AppliedDiscount, PromotionCodeOutcome } from './promotions.ts';
 
 /** One line of a cart as the server priced it (`POST /api/cart/quote`), also a line of a placed order. */
 export type PricedLine = {
@@ -13,14 +14,22 @@ export type PricedLine = {
   quantity: number;
   unitPricePaise: number;
   lineTotalPaise: number;
+  /** The line's share of the order's discount (a code may be for some lines only); absent with no discount. */
+  discountPaise?: number;
 };
 
-/** What a cart costs: the server's prices, the member's discount, the delivery fee. */
+/**
+ * What a cart costs: the server's prices, the discount (the Coco Club member's or a promotion
+ * code's, whichever saves more: `discount` says which, `discountPaise` is its amount), the delivery
+ * fee. `promotion`: what became of the code the shopper entered, when they entered one.
+ */
 export type Quote = {
   lines: PricedLine[];
   subtotalPaise: number;
   deliveryFeePaise: number;
   discountPaise: number;
+  discount: AppliedDiscount | null;
+  promotion?: PromotionCodeOutcome;
   totalPaise: number;
 };
 

@@ -1,16 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
-import { type APIRequestContext, type Download, type Page, request as playwrightRequest } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { dataDir, expect, type Shopper, test, urls } from './fixtures.ts';
+import { type APIRequestContext, type Download, request as playwrightRequest } from '@playwright/test';
+import { signInOwnerToDesk } from './desk-owner.ts';
+import { expect, type Shopper, test, urls } from './fixtures.ts';
 
 /**
  * GST tax invoices as their readers get them: the customer downloads the invoice of a paid order
  * from the order history and the confirmation page, staff download it from the desk's order
  * detail and export the month for the accountant. Each PDF is read back with pdftotext.
  */
-const repoRoot = new URL('../..', import.meta.url).pathname;
-const PASSWORD = 'green-coconut-desk-42';
 const DELIVERY = {
   name: 'प्रिया देशमुख',
   phone: '9876543210',
@@ -54,27 +51,6 @@ async function orderNumberOf(api: APIRequestContext, orderId: string): Promise<s
   const answer = await api.get(`/api/me/orders/${encodeURIComponent(orderId)}`);
   expect(answer.ok(), await answer.text()).toBe(true);
   return (await answer.json()).number as string;
-}
-
-/** A signed-in owner at the desk: the CLI's link, registration with a password, then the authenticator set-up. */
-async function signInToDesk(page: Page) {
-  const email = `gst-owner.${Date.now().toString(36)}@koolers.test`;
-  const output = execFileSync(process.execPath, [join(repoRoot, 'commerce-api/src/admin/staff/create-owner-cli.ts'), '--email', email], {
-    env: { PATH: process.env.PATH, SQLITE_PATH: join(dataDir, 'commerce.db'), SITE_ORIGIN: urls.site },
-    encoding: 'utf8',
-  });
-  const link = /(http\S+\/admin-register#invite=\S+)/.exec(output)?.[1] ?? '';
-  await page.goto(link);
-  await page.getByLabel('Name').fill('Asha Koolers');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Register' }).click();
-  // The registering visit sets the authenticator app up too.
-  await expect(page.getByRole('heading', { name: 'Set up your authenticator app' })).toBeFocused();
-  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-  await page.getByLabel('Code from the app').fill(TOTP.generate({ secret: Secret.fromBase32(secret) }));
-  await page.getByRole('button', { name: 'Finish set-up' }).click();
-  await page.getByRole('link', { name: /open the desk/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Orders List' })).toBeVisible();
 }
 
 test('the customer downloads the tax invoice of a paid order from the order history and the confirmation page', async ({
@@ -151,7 +127,7 @@ test('staff download an order’s invoice from the desk, see a COD order’s app
   const paid = await payOnline(api, shopper);
   const placed = await api.post('/api/orders/cod', { data: { items: ITEMS, customerDetails: { ...DELIVERY, email: shopper.email } } });
   const cod = (await placed.json()).orderId as string;
-  await signInToDesk(page);
+  await signInOwnerToDesk(page, 'gst-owner');
 
   await page.goto(`/admin-dashboard/orders/${paid}`);
   const link = page.getByRole('link', { name: /^Tax invoice KI\// });

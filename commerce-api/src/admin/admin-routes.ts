@@ -9,6 +9,7 @@ import { registerLiveRoutes } from './live/live-routes.ts';
 import { registerDeskMessageRoutes } from './messages/desk-message-routes.ts';
 import { registerDeskOrderRoutes } from './orders/desk-order-routes.ts';
 import { registerPhoneOrderRoutes } from './orders/phone-order-routes.ts';
+import { registerDeskPromotionRoutes } from './promotions/desk-promotion-routes.ts';
 import { registerSetupRoutes } from './staff/setup-routes.ts';
 import { registerSignInRoutes } from './staff/sign-in-routes.ts';
 import { registerStaffRoutes } from './staff/staff-routes.ts';
@@ -29,6 +30,7 @@ export function adminRoutes(deps: AppContext): Router {
   registerDeskMembershipRoutes(router, deps);
   registerDeskMessageRoutes(router, deps);
   registerDeskAvailabilityRoutes(router, deps);
+  registerDeskPromotionRoutes(router, deps);
   registerAuditRoutes(router, deps);
   registerLiveRoutes(router, deps, createChangeHub(deps));
   return router;

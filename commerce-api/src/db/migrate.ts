@@ -12,6 +12,7 @@ import * as m0007StaffCredentials from './migrations/0007-staff-credentials.ts';
 import * as m0010 from './migrations/0010-order-numbers-and-two-statuses.ts';
 import * as m0011 from './migrations/0011-guests-and-club-utr.ts';
 import * as m0013 from './migrations/0013-invoices.ts';
+import * as m0014 from './migrations/0014-promotion-codes.ts';
 import * as m0015 from './migrations/0015-sold-out.ts';
 
 /** Migrations are listed here, in order, so they work the same from source and from a bundle. */
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010-order-numbers-and-two-statuses': m0010,
   '0011-guests-and-club-utr': m0011,
   '0013-invoices': m0013,
+  '0014-promotion-codes': m0014,
   '0015-sold-out': m0015,
 };
 

@@ -33,6 +33,8 @@ export interface Database {
   tax_documents: TaxDocumentsTable;
   tax_document_lines: TaxDocumentLinesTable;
   sold_out: SoldOutTable;
+  promotion_codes: PromotionCodesTable;
+  promotion_code_uses: PromotionCodeUsesTable;
 }
 
 export interface CustomersTable {
@@ -124,6 +126,10 @@ export interface OrdersTable {
   payment_checked_at: string | null;
   /** Sum of the refunds Razorpay reported processed (refund.processed webhooks). */
   refunded_paise: Generated<number>;
+  /** Which discount `discount_paise` is: null with none, or on orders placed before codes existed (then a member's). */
+  discount_kind: Generated<'member' | 'code' | null>;
+  /** The promotion code the discount came from, upper case. */
+  promotion_code: Generated<string | null>;
 }
 
 export interface OrderLinesTable {
@@ -135,6 +141,8 @@ export interface OrderLinesTable {
   quantity: number;
   unit_price_paise: number;
   line_total_paise: number;
+  /** The line's share of the order's discount; null on orders placed before lines kept it. */
+  discount_paise: Generated<number | null>;
 }
 
 /** One move of one of an order's two statuses (`kind` says which). */
@@ -422,4 +430,43 @@ export interface SoldOutTable {
   size: string;
   marked_at: string;
   marked_by: string;
+}
+
+export interface PromotionCodesTable {
+  id: Generated<number>;
+  /** Upper case: codes are case-insensitive. */
+  code: string;
+  description: string;
+  kind: 'percent' | 'amount';
+  /** Percent off, or paise off. */
+  value: number;
+  minimum_order_paise: number;
+  maximum_discount_paise: number | null;
+  valid_from: string | null;
+  valid_until: string | null;
+  total_use_limit: number | null;
+  per_customer_limit: number | null;
+  /** 0 or 1. */
+  first_order_only: number;
+  categories_json: string;
+  refs_json: string;
+  /** 0 or 1. */
+  paused: number;
+  /** Uses held now (orders placed with it and not cancelled): moved only by conditional UPDATEs. */
+  uses: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PromotionCodeUsesTable {
+  id: Generated<number>;
+  code_id: number;
+  order_id: string;
+  customer_id: number;
+  /** Lower case. */
+  customer_email: string;
+  discount_paise: number;
+  created_at: string;
+  /** When the order was cancelled and the use given back. */
+  released_at: string | null;
 }

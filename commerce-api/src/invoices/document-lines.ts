@@ -31,16 +31,21 @@ export type GoodsLine = {
 };
 
 /**
- * The lines of an invoice (rules 2 and 3 of tax.ts): the order's discount spread over the goods,
+ * The lines of an invoice (rules 2 and 3 of tax.ts): the order's discount spread over the goods
+ * (or, when the order kept each line's share, as a code for some lines only does, those shares),
  * each line's tax derived from its amount after discount, and the delivery fee as a line of its own
  * at the rate of the principal supply.
  */
 export function invoiceLines(
-  order: { goods: GoodsLine[]; discountPaise: number; deliveryFeePaise: number },
+  order: { goods: GoodsLine[]; discountPaise: number; deliveryFeePaise: number; lineDiscountsPaise?: readonly number[] | undefined },
   supply: SupplyKind,
 ): DocumentLine[] {
   const gross = order.goods.map((line) => line.quantity * line.unitPricePaise);
-  const discounts = spreadInProportion(order.discountPaise, gross);
+  const kept = order.lineDiscountsPaise;
+  const discounts =
+    kept && kept.length === gross.length && kept.reduce((sum, paise) => sum + paise, 0) === order.discountPaise
+      ? [...kept]
+      : spreadInProportion(order.discountPaise, gross);
   const lines: DocumentLine[] = order.goods.map((line, index) => {
     const grossPaise = gross[index] ?? 0;
     const discountPaise = discounts[index] ?? 0;

@@ -167,7 +167,14 @@ export function createInvoiceService(deps: Deps) {
       const recipientState = placeOfSupply(order.customer_pincode, supplier);
       const supplyKind: SupplyKind = recipientState.code === supplier.stateCode ? 'intra-state' : 'inter-state';
       const lines = invoiceLines(
-        { goods, discountPaise: Number(order.discount_paise), deliveryFeePaise: Number(order.delivery_fee_paise) },
+        {
+          goods,
+          discountPaise: Number(order.discount_paise),
+          deliveryFeePaise: Number(order.delivery_fee_paise),
+          lineDiscountsPaise: orderLines.every((line) => line.discount_paise !== null)
+            ? orderLines.map((line) => Number(line.discount_paise))
+            : undefined,
+        },
         supplyKind,
       );
       const totals = documentTotals(lines);

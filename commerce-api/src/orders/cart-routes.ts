@@ -8,7 +8,7 @@ import { createCheckoutService } from './checkout-service.ts';
 export function cartRoutes(deps: AppContext): Router {
   const checkout = createCheckoutService(deps);
   return Router().post('/quote', async (req, res) => {
-    const { items } = parse(quoteBody, req.body, EMPTY_CART);
-    res.json(await checkout.quote(items, req.customer));
+    const { items, promotionCode } = parse(quoteBody, req.body, EMPTY_CART);
+    res.json(await checkout.quote(items, req.customer, promotionCode));
   });
 }

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { RazorpayCheckout } from '@koolers/contracts/checkout';
 import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
 import type { Quote } from '@koolers/contracts/orders';
+import { promotionRefusalMessage } from '@koolers/contracts/promotions';
 import type { Logger } from 'pino';
 import { soldOutToday } from '../availability/sold-out-today.ts';
 import type { Catalog } from '../catalog/catalog.ts';
@@ -14,13 +15,14 @@ import type { Mailer } from '../email/mailer.ts';
 import { newOrderForShopEmail, orderPlacedEmail } from '../email/templates.ts';
 import { AppError } from '../http/app-error.ts';
 import type { RazorpayGateway } from '../payments/razorpay-gateway.ts';
+import { findCode, historyOf, PromotionUseRefused, type Shopper } from '../promotions/promotion-repository.ts';
 import type { CustomerDetails } from './customer-details.ts';
 import { assertDeliverable } from './delivery-area.ts';
 import { guestOrderLinkFor } from './guest-order-links.ts';
 import { orderEmailData } from './order-email.ts';
 import { cancelOrder } from './order-moves.ts';
 import { findOrder, findOrderByAttempt, insertPendingOrder, newOrderId, type OrderView, setRazorpayOrderId } from './order-repository.ts';
-import { priceCart } from './pricing.ts';
+import { type EnteredCode, priceCart } from './pricing.ts';
 
 type Deps = {
   db: Db;
@@ -31,9 +33,17 @@ type Deps = {
   config: Pick<Config, 'mail' | 'siteOrigin'>;
 };
 /** Who checks out: a customer, or a guest (whose row owns its orders, with no account behind it). */
-type Customer = { id: number; memberUntil: string | null; guest?: boolean };
+type Customer = { id: number; memberUntil: string | null; guest?: boolean; email?: string };
 /** `saveAddress`: the customer asked for the delivery address to be kept on their account. */
-type CheckoutInput = { items: CartItemInput[]; customerDetails: CustomerDetails; saveAddress?: boolean | undefined };
+type CheckoutInput = {
+  items: CartItemInput[];
+  customerDetails: CustomerDetails;
+  saveAddress?: boolean | undefined;
+  promotionCode?: string | undefined;
+};
+
+/** The code's field: where the cart and the review step show why a code was refused. */
+export const PROMOTION_CODE_FIELD = 'promotionCode';
 
 export const PAYMENT_NOT_PROCESSED = 'Payment could not be processed. Please try again.';
 export const ATTEMPT_REUSED = 'Your cart or details changed while the order was being placed. Please check your order and try again.';
@@ -100,16 +110,32 @@ export function createCheckoutService(deps: Deps) {
 
     const [catalog, soldOut] = await Promise.all([deps.catalog.get(), soldOutToday(db)]);
     const { pincode } = assertDeliverable(catalog.delivery, input.customerDetails);
-    const priced = priceCart(input.items, catalog, { isMember: customer.memberUntil !== null, soldOut });
-    const orderId = newOrderId();
-    const created = await insertPendingOrder(db, {
-      id: orderId,
+    // A guest is known by the address their order goes to, an account by its own.
+    const shopper: Shopper = {
       customerId: customer.id,
-      paymentMethod,
-      details: { ...input.customerDetails, pincode },
-      quote: priced,
-      ...(attemptKey ? { attempt: { key: attemptKey, fingerprint } } : {}),
-    });
+      email: (customer.guest || !customer.email ? input.customerDetails.email : customer.email).trim().toLowerCase(),
+    };
+    const entered = input.promotionCode ? await enteredCode(input.promotionCode, shopper) : undefined;
+    const priced = priceCart(input.items, catalog, { isMember: customer.memberUntil !== null, soldOut, promotion: entered });
+    // The shopper sees the total with their code: no order is placed without the discount they expect.
+    if (priced.promotion?.status === 'refused') throw promotionRefused(priced.promotion.reason, entered?.found?.minimumOrderPaise);
+    const orderId = newOrderId();
+    const promotion = priced.discount?.kind === 'code' && entered?.found ? { code: entered.found, shopper } : undefined;
+    let created: boolean;
+    try {
+      created = await insertPendingOrder(db, {
+        id: orderId,
+        customerId: customer.id,
+        paymentMethod,
+        details: { ...input.customerDetails, pincode },
+        quote: priced,
+        promotion,
+        ...(attemptKey ? { attempt: { key: attemptKey, fingerprint } } : {}),
+      });
+    } catch (error) {
+      if (error instanceof PromotionUseRefused) throw promotionRefused(error.reason);
+      throw error;
+    }
     if (created && input.saveAddress && !customer.guest) {
       await updateSavedAddress(db, customer.id, { address: input.customerDetails.address, pincode, now: new Date().toISOString() });
     }
@@ -119,6 +145,12 @@ export function createCheckoutService(deps: Deps) {
     const winner = attemptKey ? await findOrderByAttempt(db, customer.id, attemptKey) : undefined;
     if (!winner) throw new Error('an order insert was skipped but no order holds its key');
     return { orderId: sameAttempt(winner, fingerprint), created: false };
+  }
+
+  /** The code the shopper entered, the code of that name, and their history with it (when they are known). */
+  async function enteredCode(code: string, shopper: Shopper | null): Promise<EnteredCode> {
+    const found = await findCode(db, code);
+    return { code, found, shopper: found && shopper ? await historyOf(db, found.id, shopper) : null };
   }
 
   async function emailGuestTheirOrder(order: OrderView): Promise<void> {
@@ -142,10 +174,19 @@ export function createCheckoutService(deps: Deps) {
   }
 
   return {
-    /** Prices a cart for whoever asks; Coco Club members see their discount. */
-    async quote(items: CartItemInput[], customer?: Customer): Promise<Quote> {
-      const [catalog, soldOut] = await Promise.all([deps.catalog.get(), soldOutToday(db)]);
-      return priceCart(items, catalog, { isMember: customer?.memberUntil != null, soldOut });
+    /**
+     * Prices a cart for whoever asks; Coco Club members see their discount, a code its own or why it
+     * gives nothing. A visitor's own limits with a code are checked when the order is placed.
+     */
+    async quote(items: CartItemInput[], customer?: Customer, promotionCode?: string): Promise<Quote> {
+      const shopper =
+        customer && !customer.guest && customer.email ? { customerId: customer.id, email: customer.email.toLowerCase() } : null;
+      const [catalog, soldOut, promotion] = await Promise.all([
+        deps.catalog.get(),
+        soldOutToday(db),
+        promotionCode ? enteredCode(promotionCode, shopper) : undefined,
+      ]);
+      return priceCart(items, catalog, { isMember: customer?.memberUntil != null, soldOut, promotion });
     },
 
     /**
@@ -208,6 +249,12 @@ export function createCheckoutService(deps: Deps) {
   };
 }
 
+/** A code refused when the order is placed: a 400 about the code's field, with the reason. */
+function promotionRefused(reason: PromotionUseRefused['reason'], minimumPaise?: number): AppError {
+  const message = promotionRefusalMessage(reason, minimumPaise === undefined ? {} : { minimumPaise });
+  return new AppError('promotion_refused', message, 400, { field: PROMOTION_CODE_FIELD, reason });
+}
+
 function sameAttempt(order: { id: string; idempotency_fingerprint: string | null }, fingerprint: string): string {
   if (order.idempotency_fingerprint !== fingerprint) throw new AppError('attempt_reused', ATTEMPT_REUSED, 409);
   return order.id;
@@ -217,5 +264,8 @@ function sameAttempt(order: { id: string; idempotency_fingerprint: string | null
 function fingerprintOf(paymentMethod: PaymentMethod, input: CheckoutInput): string {
   const lines = input.items.map(({ ref, size, quantity }) => [ref, size ?? null, quantity]);
   const { name, email, phone, address, pincode, location } = input.customerDetails;
-  return hash('sha256', JSON.stringify([paymentMethod, lines, [name, email, phone, address, pincode ?? null, location ?? null]]), 'hex');
+  const details = [name, email, phone, address, pincode ?? null, location ?? null];
+  // A cart without a code keeps the fingerprint it always had.
+  const asked = input.promotionCode ? [paymentMethod, lines, details, input.promotionCode] : [paymentMethod, lines, details];
+  return hash('sha256', JSON.stringify(asked), 'hex');
 }

@@ -1,3 +1,4 @@
+import { discountLabel } from '@koolers/contracts/promotions';
 import type { OrderEmailData, OrderStatusEmailData } from '../email/templates.ts';
 import type { OrderView } from './order-repository.ts';
 
@@ -13,6 +14,7 @@ export function orderEmailData(order: OrderView, orderLink?: string): OrderEmail
     subtotalPaise: order.subtotalPaise,
     deliveryFeePaise: order.deliveryFeePaise,
     discountPaise: order.discountPaise,
+    ...(order.discountPaise > 0 ? { discountLabel: discountLabel(order.discount) } : {}),
     totalPaise: order.totalPaise,
     ...(orderLink ? { orderLink } : {}),
   };

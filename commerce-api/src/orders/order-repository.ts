@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { formatOrderNumber } from '@koolers/contracts/order-number';
 import type { Cancellation, OrderHistoryEntry, OrderView, Quote } from '@koolers/contracts/orders';
+import type { AppliedDiscount } from '@koolers/contracts/promotions';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { DeliveryStatus, OrderLinesTable, OrderStatusHistoryTable, OrdersTable, PaymentMethod, PaymentStatus } from '../db/schema.ts';
 import { nextInSeries } from '../db/series.ts';
 import { appendChange } from '../live/change-feed.ts';
+import { holdUse, type Shopper } from '../promotions/promotion-repository.ts';
+import type { PromotionCode } from '../promotions/promotion-rules.ts';
 import type { CustomerDetails } from './customer-details.ts';
 
 export type { OrderView };
@@ -31,9 +34,14 @@ export function newOrderId(): string {
 /** A checkout attempt as the browser names it: its idempotency key and what it asked for. */
 export type CheckoutAttempt = { key: string; fingerprint: string };
 
+/** What an order is placed at: a quote (older callers may leave out which discount it is: a member's). */
+export type PlacedQuote = Omit<Quote, 'discount' | 'promotion'> & { discount?: AppliedDiscount | null };
+
 /**
- * Stores a new order with its number, lines and first history rows, in one transaction. Returns
- * false, storing nothing, when the customer already placed an order under the attempt's key.
+ * Stores a new order with its number, lines and first history rows, in one transaction, holding a
+ * use of its promotion code in the same transaction (promotions/promotion-repository.ts: throws
+ * PromotionUseRefused, storing nothing, when none is left). Returns false, storing nothing, when the
+ * customer already placed an order under the attempt's key.
  */
 export async function insertPendingOrder(
   db: Db,
@@ -42,8 +50,9 @@ export async function insertPendingOrder(
     customerId: number;
     paymentMethod: PaymentMethod;
     details: CustomerDetails & { pincode: string };
-    quote: Quote;
+    quote: PlacedQuote;
     attempt?: CheckoutAttempt;
+    promotion?: { code: PromotionCode; shopper: Shopper } | undefined;
   },
 ): Promise<boolean> {
   const now = new Date().toISOString();
@@ -67,6 +76,8 @@ export async function insertPendingOrder(
         subtotal_paise: quote.subtotalPaise,
         delivery_fee_paise: quote.deliveryFeePaise,
         discount_paise: quote.discountPaise,
+        discount_kind: quote.discount?.kind ?? (quote.discountPaise > 0 ? 'member' : null),
+        promotion_code: quote.discount?.kind === 'code' ? quote.discount.code : null,
         total_paise: quote.totalPaise,
         razorpay_order_id: null,
         razorpay_payment_id: null,
@@ -89,8 +100,12 @@ export async function insertPendingOrder(
           quantity: line.quantity,
           unit_price_paise: line.unitPricePaise,
           line_total_paise: line.lineTotalPaise,
+          discount_paise: line.discountPaise ?? null,
         })),
       );
+      if (order.promotion && quote.discount?.kind === 'code') {
+        await holdUse(trx, { ...order.promotion, orderId: order.id, discountPaise: quote.discountPaise, now });
+      }
       await insertHistoryQuery(trx, [
         {
           order_id: order.id,
@@ -237,10 +252,12 @@ async function withLinesAndHistory(db: Db, rows: Selectable<OrdersTable>[]): Pro
           quantity: line.quantity,
           unitPricePaise: line.unit_price_paise,
           lineTotalPaise: line.line_total_paise,
+          ...(line.discount_paise === null ? {} : { discountPaise: Number(line.discount_paise) }),
         })),
       subtotalPaise: row.subtotal_paise,
       deliveryFeePaise: row.delivery_fee_paise,
       discountPaise: row.discount_paise,
+      discount: discountOf(row),
       totalPaise: row.total_paise,
       razorpayOrderId: row.razorpay_order_id,
       razorpayPaymentId: row.razorpay_payment_id,
@@ -259,6 +276,13 @@ async function withLinesAndHistory(db: Db, rows: Selectable<OrdersTable>[]): Pro
       history: moves,
     };
   });
+}
+
+/** Which discount an order got; one placed before codes existed had only the member's. */
+function discountOf(row: Selectable<OrdersTable>): AppliedDiscount | null {
+  const paise = Number(row.discount_paise);
+  if (paise === 0) return null;
+  return row.discount_kind === 'code' && row.promotion_code ? { kind: 'code', code: row.promotion_code, paise } : { kind: 'member', paise };
 }
 
 function historyEntry(entry: Selectable<OrderStatusHistoryTable>): OrderHistoryEntry {

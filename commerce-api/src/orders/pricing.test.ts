@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../test/support/catalog-fixture.ts';
-import { priceCart } from './pricing.ts';
+import { documentTotals, invoiceLines } from '../invoices/document-lines.ts';
+import type { PromotionCode } from '../promotions/promotion-rules.ts';
+import { type EnteredCode, priceCart } from './pricing.ts';
 
 const catalog = buildCatalog();
 const priceable = [
@@ -118,5 +120,112 @@ describe('priceCart', () => {
         expect(member).toBeGreaterThanOrEqual(Math.floor(guest * 0.9));
       }),
     );
+  });
+
+  describe('with a promotion code', () => {
+    const code = (overrides: Partial<PromotionCode> = {}): EnteredCode => {
+      const found: PromotionCode = {
+        id: 7,
+        code: 'SAVE',
+        description: '',
+        kind: 'percent',
+        value: 15,
+        minimumOrderPaise: 0,
+        maximumDiscountPaise: null,
+        validFrom: null,
+        validUntil: null,
+        totalUseLimit: null,
+        perCustomerLimit: null,
+        firstOrderOnly: false,
+        categories: [],
+        refs: [],
+        paused: false,
+        uses: 0,
+        ...overrides,
+      };
+      return { code: found.code, found, shopper: null };
+    };
+    const cart = [
+      { ref: 'kooler:mango', quantity: 2 },
+      { ref: 'product:virgin-coconut-oil', size: '250 ML', quantity: 1 },
+    ];
+
+    it('gives the code’s discount and says so, each line carrying its share', () => {
+      const quote = priceCart(cart, catalog, { isMember: false, promotion: code() });
+      expect(quote.discount).toEqual({ kind: 'code', code: 'SAVE', paise: 6_742 });
+      expect(quote.discountPaise).toBe(6_742);
+      expect(quote.promotion).toEqual({ code: 'SAVE', status: 'applied' });
+      expect(quote.lines.map((line) => line.discountPaise)).toEqual([3_000, 3_742]);
+      expect(quote.totalPaise).toBe(44_950 - 6_742);
+    });
+
+    it('never stacks with the member discount: a member gets whichever saves more', () => {
+      const bigger = priceCart(cart, catalog, { isMember: true, promotion: code() });
+      expect(bigger.discount).toEqual({ kind: 'code', code: 'SAVE', paise: 6_742 });
+      const smaller = priceCart(cart, catalog, { isMember: true, promotion: code({ value: 5 }) });
+      expect(smaller.discount).toEqual({ kind: 'member', paise: 4_495 });
+      expect(smaller.promotion).toMatchObject({
+        status: 'member_saves_more',
+        message: expect.stringMatching(/Coco Club discount saves you more/),
+      });
+      expect(smaller.totalPaise).toBe(44_950 - 4_495);
+    });
+
+    it('prices without the code, with its reason, when the code is refused', () => {
+      const quote = priceCart(cart, catalog, { isMember: true, promotion: code({ validUntil: '2020-01-01T00:00:00.000Z' }) });
+      expect(quote.promotion).toEqual({ code: 'SAVE', status: 'refused', reason: 'expired', message: 'This code has expired.' });
+      expect(quote.discount).toEqual({ kind: 'member', paise: 4_495 });
+    });
+
+    it('property: the better discount applies, the lines’ shares add up to it, and the invoice adds up to the paisa', () => {
+      const codes = fc.record({
+        kind: fc.constantFrom('percent' as const, 'amount' as const),
+        value: fc.integer({ min: 1, max: 100 }),
+        amount: fc.integer({ min: 1, max: 200_000 }),
+        maximum: fc.option(fc.integer({ min: 1, max: 50_000 }), { nil: null }),
+        categories: fc.subarray(['kooler', 'product'] as const),
+        rates: fc.array(fc.constantFrom(0, 5, 12, 18 as const), { minLength: 10, maxLength: 10 }),
+      });
+      fc.assert(
+        fc.property(cartArbitrary, fc.boolean(), codes, (items, isMember, drawn) => {
+          const entered = code({
+            kind: drawn.kind,
+            value: drawn.kind === 'percent' ? drawn.value : drawn.amount,
+            maximumDiscountPaise: drawn.maximum,
+            categories: [...drawn.categories],
+          });
+          const quote = priceCart(items, catalog, { isMember, promotion: entered });
+          const member = priceCart(items, catalog, { isMember }).discountPaise;
+          expect(quote.discountPaise).toBeGreaterThanOrEqual(member);
+          expect(quote.totalPaise).toBe(quote.subtotalPaise - quote.discountPaise + quote.deliveryFeePaise);
+          if (quote.discountPaise > 0)
+            expect(quote.lines.reduce((sum, line) => sum + (line.discountPaise ?? -1), 0)).toBe(quote.discountPaise);
+          for (const supply of ['intra-state', 'inter-state'] as const) {
+            const lines = invoiceLines(
+              {
+                goods: quote.lines.map((line, index) => ({
+                  description: line.name,
+                  hsn: '2009',
+                  quantity: line.quantity,
+                  unit: 'BTL' as const,
+                  unitPricePaise: line.unitPricePaise,
+                  ratePercent: drawn.rates[index] ?? 5,
+                })),
+                discountPaise: quote.discountPaise,
+                deliveryFeePaise: 3_000,
+                lineDiscountsPaise: quote.lines.map((line) => line.discountPaise ?? 0),
+              },
+              supply,
+            );
+            // The discount comes off each line it is for, before its tax.
+            lines.slice(0, quote.lines.length).forEach((line, index) => {
+              expect(line.discountPaise).toBe(quote.lines[index]?.discountPaise ?? 0);
+              expect(line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise).toBe(line.grossPaise - line.discountPaise);
+            });
+            expect(documentTotals(lines).totalPaise).toBe(quote.totalPaise + 3_000);
+          }
+        }),
+      );
+    });
   });
 });

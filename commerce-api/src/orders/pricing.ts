@@ -2,16 +2,26 @@ import { soldOutMessage } from '@koolers/contracts/availability';
 import { MAX_QUANTITY } from '@koolers/contracts/checkout';
 import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
 import type { PricedLine, Quote } from '@koolers/contracts/orders';
+import { type AppliedDiscount, MEMBER_DISCOUNT_SAVES_MORE, type PromotionCodeOutcome } from '@koolers/contracts/promotions';
 import type { SoldOutToday } from '../availability/sold-out-today.ts';
 import { type CatalogSnapshot, findItem } from '../catalog/catalog-snapshot.ts';
 import { AppError } from '../http/app-error.ts';
+import { spreadInProportion } from '../invoices/tax.ts';
+import { codeDiscount, type PromotionCode, type ShopperHistory } from '../promotions/promotion-rules.ts';
+
+/** The code the shopper entered (upper case), the code of that name if there is one, and what is known of the shopper. */
+export type EnteredCode = { code: string; found: PromotionCode | undefined; shopper: ShopperHistory };
+
+export type PricingOptions = { isMember: boolean; soldOut?: SoldOutToday; promotion?: EnteredCode | undefined; now?: Date };
 
 /**
  * Prices a cart from the server's catalogue: the browser says what and how many, never how much.
  * Lines for the same item and size are merged. Coco Club members get the plan's discount on the
- * subtotal, rounded down to the paisa. A line staff marked sold out today (`soldOut`) is refused.
+ * subtotal, rounded down to the paisa; a promotion code gives its own (promotions/promotion-rules.ts).
+ * Discounts never stack: the one that saves more applies (the member's on a tie, which uses up no
+ * code), and each line carries its share of it. A line staff marked sold out today (`soldOut`) is refused.
  */
-export function priceCart(items: CartItemInput[], catalog: CatalogSnapshot, options: { isMember: boolean; soldOut?: SoldOutToday }): Quote {
+export function priceCart(items: CartItemInput[], catalog: CatalogSnapshot, options: PricingOptions): Quote {
   const merged = new Map<string, PricedLine>();
   for (const input of items) {
     const line = priceLine(input, catalog, options.soldOut);
@@ -23,9 +33,41 @@ export function priceCart(items: CartItemInput[], catalog: CatalogSnapshot, opti
   }
   const lines = [...merged.values()];
   const subtotalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
-  const discountPaise = options.isMember ? Math.floor((subtotalPaise * catalog.membership.memberDiscountPercent) / 100) : 0;
+  const memberPaise = options.isMember ? Math.floor((subtotalPaise * catalog.membership.memberDiscountPercent) / 100) : 0;
+  const entered = options.promotion;
+  const byCode = entered
+    ? codeDiscount(entered.found, lines, (ref) => findItem(catalog, ref)?.kind, entered.shopper, options.now ?? new Date())
+    : undefined;
+
+  let discount: AppliedDiscount | null = memberPaise > 0 ? { kind: 'member', paise: memberPaise } : null;
+  let shares = discount
+    ? spreadInProportion(
+        memberPaise,
+        lines.map((line) => line.lineTotalPaise),
+      )
+    : [];
+  let promotion: PromotionCodeOutcome | undefined;
+  if (entered && byCode) {
+    if (!byCode.ok) promotion = { code: entered.code, status: 'refused', reason: byCode.reason, message: byCode.message };
+    else if (byCode.paise <= memberPaise)
+      promotion = { code: entered.code, status: 'member_saves_more', message: MEMBER_DISCOUNT_SAVES_MORE };
+    else {
+      promotion = { code: entered.code, status: 'applied' };
+      discount = { kind: 'code', code: entered.code, paise: byCode.paise };
+      shares = byCode.lineDiscountsPaise;
+    }
+  }
+  const discountPaise = discount?.paise ?? 0;
   const deliveryFeePaise = catalog.delivery.feePaise;
-  return { lines, subtotalPaise, deliveryFeePaise, discountPaise, totalPaise: subtotalPaise - discountPaise + deliveryFeePaise };
+  return {
+    lines: discount ? lines.map((line, index) => ({ ...line, discountPaise: shares[index] ?? 0 })) : lines,
+    subtotalPaise,
+    deliveryFeePaise,
+    discountPaise,
+    discount,
+    ...(promotion ? { promotion } : {}),
+    totalPaise: subtotalPaise - discountPaise + deliveryFeePaise,
+  };
 }
 
 /**

@@ -13,6 +13,8 @@ export type OrderEmailData = {
   subtotalPaise: number;
   deliveryFeePaise: number;
   discountPaise: number;
+  /** Which discount it is: "Coco Club discount", "Code WELCOME10". */
+  discountLabel?: string;
   totalPaise: number;
   /** A guest's own link to the order (a customer follows it in their account). */
   orderLink?: string | undefined;
@@ -95,7 +97,7 @@ function sized(line: OrderEmailData['lines'][number]): string {
 function totals(order: OrderEmailData): [string, string][] {
   const rows: [string, string][] = [['Subtotal', formatRupees(order.subtotalPaise)]];
   rows.push(['Delivery', order.deliveryFeePaise === 0 ? 'Free' : formatRupees(order.deliveryFeePaise)]);
-  if (order.discountPaise > 0) rows.push(['Discount', `−${formatRupees(order.discountPaise)}`]);
+  if (order.discountPaise > 0) rows.push([order.discountLabel ?? 'Discount', `−${formatRupees(order.discountPaise)}`]);
   rows.push(['Total', formatRupees(order.totalPaise)]);
   return rows;
 }
@@ -119,7 +121,7 @@ function orderHtml(order: OrderEmailData): string {
   const sums = totals(order)
     .map(
       ([label, amount]) =>
-        `<tr><td colspan="3" style="padding:4px;text-align:right">${label === 'Total' ? `<strong>${label}</strong>` : label}</td><td style="padding:4px;text-align:right">${label === 'Total' ? `<strong>${escapeHtml(amount)}</strong>` : escapeHtml(amount)}</td></tr>`,
+        `<tr><td colspan="3" style="padding:4px;text-align:right">${label === 'Total' ? `<strong>${label}</strong>` : escapeHtml(label)}</td><td style="padding:4px;text-align:right">${label === 'Total' ? `<strong>${escapeHtml(amount)}</strong>` : escapeHtml(amount)}</td></tr>`,
     )
     .join('\n');
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:14px">

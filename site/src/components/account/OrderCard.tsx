@@ -1,3 +1,4 @@
+import { discountLabel } from '@koolers/contracts/promotions';
 import { useId, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import { addToCart } from '../../stores/cart.ts';
@@ -69,7 +70,7 @@ export function OrderCard({ order }: { order: Order }) {
       <dl className="order-card__facts">
         {order.discountPaise > 0 && (
           <div>
-            <dt>Coco Club discount</dt>
+            <dt>{discountLabel(order.discount)}</dt>
             <dd>−{formatPaise(order.discountPaise)}</dd>
           </div>
         )}

@@ -1,10 +1,17 @@
+import type { Quote } from '@koolers/contracts/orders';
+import type { AppliedDiscount } from '@koolers/contracts/promotions';
+import { lazy, Suspense, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
+import { promotionCode } from '../../stores/promotion-code.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import type { QuoteState } from './quote.ts';
 
+// The code's form is its own chunk: it loads when the shopper opens the disclosure, not with the cart.
+const PromotionCodeForm = lazy(() => import('./PromotionCodeForm.tsx'));
+
 /**
- * Sub Total, Delivery Fee, the Coco Club discount and the Total, as the server priced them. While
- * the server is re-pricing, the last figures stay, marked busy.
+ * Sub Total, Delivery Fee, the discount (the Coco Club member's or a code's) and the Total, as the
+ * server priced them. While the server is re-pricing, the last figures stay, marked busy.
  */
 export function CartSummary({ state }: { state: QuoteState }) {
   if (state.status === 'refused') return <FormAlert message={state.message} />;
@@ -14,7 +21,13 @@ export function CartSummary({ state }: { state: QuoteState }) {
   return <Amounts amounts={quote} busy={state.status === 'pricing'} />;
 }
 
-type AmountsPaise = { subtotalPaise: number; deliveryFeePaise: number; discountPaise: number; totalPaise: number };
+type AmountsPaise = {
+  subtotalPaise: number;
+  deliveryFeePaise: number;
+  discountPaise: number;
+  discount?: AppliedDiscount | null;
+  totalPaise: number;
+};
 
 /** The four amounts of a cart or an order, in paise from the server. */
 export function Amounts({ amounts, busy = false }: { amounts: AmountsPaise; busy?: boolean }) {
@@ -26,12 +39,28 @@ export function Amounts({ amounts, busy = false }: { amounts: AmountsPaise; busy
       <dd className="price">{formatPaise(amounts.deliveryFeePaise)}</dd>
       {amounts.discountPaise > 0 && (
         <>
-          <dt>Coco Club discount</dt>
+          {/* discountLabel's wording (contracts/promotions.ts), kept here: the cart's budget has no room for another chunk. */}
+          <dt>{amounts.discount?.kind === 'code' ? `Code ${amounts.discount.code}` : 'Coco Club discount'}</dt>
           <dd className="price">−{formatPaise(amounts.discountPaise)}</dd>
         </>
       )}
       <dt className="cart-summary__total">Total</dt>
       <dd className="cart-summary__total price">{formatPaise(amounts.totalPaise)}</dd>
     </dl>
+  );
+}
+
+/** "Have a promotion code?": a disclosure under the cart's amounts, open when a code is entered. */
+export function PromotionCodeEntry({ quote }: { quote: Quote | undefined }) {
+  const [open, setOpen] = useState(() => promotionCode.get() !== '');
+  return (
+    <details className="promo-entry" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>Have a promotion code?</summary>
+      {open && (
+        <Suspense fallback={null}>
+          <PromotionCodeForm quote={quote} />
+        </Suspense>
+      )}
+    </details>
   );
 }

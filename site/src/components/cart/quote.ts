@@ -1,7 +1,9 @@
 import type { PricedLine, Quote } from '@koolers/contracts/orders';
 import { useEffect, useState } from 'react';
 import { api, troubleMessage } from '../../lib/api.ts';
+import { useStore } from '../../lib/use-store.ts';
 import type { CartItem } from '../../stores/cart.ts';
+import { promotionCode } from '../../stores/promotion-code.ts';
 
 /** What the server says the cart costs (POST /api/cart/quote), in paise. */
 export type { PricedLine, Quote };
@@ -20,13 +22,19 @@ export type QuoteState =
   | { status: 'unreachable'; message: string; retry: () => void };
 
 /**
- * The server's price for the cart, asked again whenever the cart changes (a quick burst of − and +
- * is asked once). The browser never multiplies a price: every amount shown comes from here.
+ * The server's price for the cart (with the promotion code the shopper entered, if any), asked
+ * again whenever either changes (a quick burst of − and + is asked once). The browser never
+ * multiplies a price: every amount shown comes from here.
  */
 export function useQuote(items: CartItem[]): QuoteState {
+  const code = useStore(promotionCode);
   const [state, setState] = useState<QuoteState>(items.length ? { status: 'pricing' } : { status: 'empty' });
   const [attempt, setAttempt] = useState(0);
-  const body = JSON.stringify({ items: items.map(({ ref, size, quantity, name }) => ({ ref, size, quantity, name })) });
+  // No code: no `promotionCode` at all (JSON leaves out undefined).
+  const body = JSON.stringify({
+    items: items.map(({ ref, size, quantity, name }) => ({ ref, size, quantity, name })),
+    promotionCode: code || undefined,
+  });
   const empty = items.length === 0;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is Retry: each one asks the server again.

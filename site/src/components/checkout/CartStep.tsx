@@ -2,7 +2,7 @@ import { formatPaise } from '../../lib/format.ts';
 import type { ProductSummary } from '../../lib/product-lookup.ts';
 import type { CartItem } from '../../stores/cart.ts';
 import { CartLine, refusedIndex } from '../cart/CartLine.tsx';
-import { CartSummary } from '../cart/CartSummary.tsx';
+import { CartSummary, PromotionCodeEntry } from '../cart/CartSummary.tsx';
 import { pricedLine, type QuoteState } from '../cart/quote.ts';
 import type { PaymentChoice } from './checkout-draft.ts';
 import { EmptyCart } from './EmptyCart.tsx';
@@ -47,6 +47,7 @@ export function CartStep({
       <section className="checkout-summary" aria-labelledby="order-summary-title">
         <h2 id="order-summary-title">Order Summary</h2>
         {refused === -1 && <CartSummary state={quote} />}
+        {refused === -1 && <PromotionCodeEntry quote={'quote' in quote ? quote.quote : undefined} />}
         <div className="checkout-actions">
           {variant === 'shopping-cart' ? (
             <button type="button" className="button" disabled={!priced} onClick={() => onCheckout()}>

@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { api, isServerTrouble, isUnreachable, troubleMessage } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
 import { type CartItem, clearCart } from '../../stores/cart.ts';
-import { CartSummary } from '../cart/CartSummary.tsx';
+import { promotionCode } from '../../stores/promotion-code.ts';
+import { CartSummary, PromotionCodeEntry } from '../cart/CartSummary.tsx';
 import { pricedLine, type QuoteState } from '../cart/quote.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { attemptKeyFor, forgetDraft, readDraft } from './checkout-draft.ts';
@@ -39,16 +40,20 @@ export default function ReviewStep({
   const priced = quote.status === 'priced' ? quote.quote : undefined;
   if (!details || !method) return null;
 
+  // A code goes with the order only when the quote applied it: a refused one stays beside its field.
+  const applied = priced?.promotion?.status === 'applied' ? priced.promotion.code : undefined;
   const body = {
     items: items.map(({ ref, size, quantity, name }) => ({ ref, size, quantity, name })),
     customerDetails: details,
     ...(saveAddress ? { saveAddress } : {}),
+    ...(applied ? { promotionCode: applied } : {}),
   };
   const what = JSON.stringify([method, body]);
 
   /** A guest's order opens by its link's key (the answer carries it); a customer's by their session. */
   function placed(orderId: string, access: OrderAccess) {
     clearCart();
+    promotionCode.set('');
     forgetDraft();
     location.assign(confirmationUrl(orderId, access));
   }
@@ -156,6 +161,7 @@ export default function ReviewStep({
           })}
         </ul>
         <CartSummary state={quote} />
+        <PromotionCodeEntry quote={priced} />
       </section>
       <section aria-labelledby="review-delivery">
         <h2 id="review-delivery">Delivery to</h2>

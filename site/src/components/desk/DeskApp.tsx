@@ -10,13 +10,14 @@ import { Messages } from './Messages.tsx';
 import { MyAccount } from './MyAccount.tsx';
 import { OrdersList } from './OrdersList.tsx';
 import { Overview } from './Overview.tsx';
+import { PromotionCodes } from './PromotionCodes.tsx';
 import { PhoneOrder } from './phone-order/PhoneOrder.tsx';
 import { Team } from './Team.tsx';
 import { useCue } from './use-cue.ts';
 import { type Change, useLiveChanges } from './use-live-changes.ts';
 import { useStaff } from './use-staff.ts';
 
-const VIEWS: View[] = ['orders', 'phone', 'overview', 'club', 'messages', 'availability', 'dispatch', 'team', 'audit', 'account'];
+const VIEWS: View[] = ['orders', 'phone', 'overview', 'club', 'messages', 'availability', 'dispatch', 'codes', 'team', 'audit', 'account'];
 function viewFromAddress(): View {
   const view = new URLSearchParams(location.search).get('view') as View | null;
   return view && VIEWS.includes(view) ? view : 'orders';
@@ -112,6 +113,7 @@ export default function DeskApp() {
       {view === 'messages' && <Messages liveTick={tick} />}
       {view === 'availability' && <Availability />}
       {view === 'dispatch' && <DispatchSheet />}
+      {view === 'codes' && <PromotionCodes staff={staff} />}
       {view === 'team' && staff.role === 'owner' && <Team staff={staff} />}
       {view === 'audit' && staff.role === 'owner' && <AuditLog />}
       {view === 'account' && <MyAccount staff={staff} />}

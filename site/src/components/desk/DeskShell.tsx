@@ -4,7 +4,18 @@ import { DESK } from './desk-messages.ts';
 import type { LiveState } from './use-live-changes.ts';
 import './desk.css';
 
-export type View = 'orders' | 'phone' | 'overview' | 'club' | 'messages' | 'availability' | 'dispatch' | 'team' | 'audit' | 'account';
+export type View =
+  | 'orders'
+  | 'phone'
+  | 'overview'
+  | 'club'
+  | 'messages'
+  | 'availability'
+  | 'dispatch'
+  | 'codes'
+  | 'team'
+  | 'audit'
+  | 'account';
 
 const VIEWS: { view: View; label: string; owner?: boolean }[] = [
   { view: 'orders', label: 'Orders' },
@@ -14,6 +25,7 @@ const VIEWS: { view: View; label: string; owner?: boolean }[] = [
   { view: 'messages', label: 'Messages' },
   { view: 'availability', label: 'Availability' },
   { view: 'dispatch', label: 'Dispatch sheet' },
+  { view: 'codes', label: 'Promotion codes' },
   { view: 'team', label: 'Team', owner: true },
   { view: 'audit', label: 'Audit log', owner: true },
   { view: 'account', label: 'My account' },

@@ -1,7 +1,8 @@
+import { discountLabel } from '@koolers/contracts/promotions';
 import { formatPaise } from '../../../lib/format.ts';
 import type { OrderDetail } from '../desk-api.ts';
 
-/** The order's lines and how its total adds up: subtotal, delivery, the Coco Club discount, total. */
+/** The order's lines and how its total adds up: subtotal, delivery, the discount (the Coco Club member's or a code's), total. */
 export function ItemsPanel({ order }: { order: OrderDetail }) {
   return (
     <section className="desk-panel desk-panel--wide" aria-labelledby="items-heading">
@@ -47,7 +48,7 @@ export function ItemsPanel({ order }: { order: OrderDetail }) {
           {order.discountPaise > 0 && (
             <tr>
               <th scope="row" colSpan={3}>
-                Coco Club discount
+                {discountLabel(order.discount)}
               </th>
               <td className="number">−{formatPaise(order.discountPaise)}</td>
             </tr>

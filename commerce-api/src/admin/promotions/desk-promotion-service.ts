@@ -1,0 +1,151 @@
+import type { DeskPromotionCode, ItemCategory, PromotionCodeSettings } from '@koolers/contracts/promotions';
+import { sql } from 'kysely';
+import type { Catalog } from '../../catalog/catalog.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { codeFromRow, settingsRow } from '../../promotions/promotion-repository.ts';
+import { type Actor, recordAudit } from '../audit/audit-log.ts';
+
+export const CODE_TAKEN = 'There is already a code with this name. Choose another.';
+export const NO_SUCH_CODE = 'No such promotion code.';
+const UNKNOWN_ITEM = (ref: string) => `The catalogue has no item “${ref}”.`;
+
+/**
+ * Promotion codes at the desk: owners create, change, pause and resume them, each change in the
+ * audit log in the same transaction; everyone at the desk sees the list with each code's uses and
+ * what its orders brought.
+ */
+export function createDeskPromotionService(deps: { db: Db; catalog: Catalog }) {
+  const { db } = deps;
+
+  async function assertKnownItems(settings: PromotionCodeSettings): Promise<void> {
+    if (settings.refs.length === 0) return;
+    const snapshot = await deps.catalog.get();
+    const unknown = settings.refs.find((ref) => !snapshot.items.has(ref));
+    if (unknown) throw new AppError('invalid_request', UNKNOWN_ITEM(unknown), 400, { field: 'refs' });
+  }
+
+  async function codeRow(id: number) {
+    const row = await db.selectFrom('promotion_codes').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new AppError('not_found', NO_SUCH_CODE, 404);
+    return row;
+  }
+
+  async function assertFree(code: string, exceptId = 0): Promise<void> {
+    const other = await db
+      .selectFrom('promotion_codes')
+      .select('id')
+      .where('code', '=', code)
+      .where('id', '!=', exceptId)
+      .executeTakeFirst();
+    if (other) throw new AppError('code_taken', CODE_TAKEN, 409, { field: 'code' });
+  }
+
+  return {
+    async list(): Promise<DeskPromotionCode[]> {
+      const rows = await db.selectFrom('promotion_codes').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      // What the code's orders brought: the ones paid (online or cash collected), less what was refunded.
+      const brought = await db
+        .selectFrom('promotion_code_uses')
+        .innerJoin('orders', 'orders.id', 'promotion_code_uses.order_id')
+        .select([
+          'promotion_code_uses.code_id',
+          sql<string | number>`count(*)`.as('orders'),
+          sql<string | number>`coalesce(sum(orders.total_paise - orders.refunded_paise), 0)`.as('revenue'),
+          sql<string | number>`coalesce(sum(orders.discount_paise), 0)`.as('discount'),
+        ])
+        .where('promotion_code_uses.released_at', 'is', null)
+        .where('orders.payment_status', 'in', ['paid', 'partially_refunded', 'refunded', 'cash_collected'])
+        .groupBy('promotion_code_uses.code_id')
+        .execute();
+      const byCode = new Map(brought.map((row) => [Number(row.code_id), row]));
+      return rows.map((row) => {
+        const code = codeFromRow(row);
+        const stats = byCode.get(code.id);
+        return {
+          ...code,
+          paidOrders: Number(stats?.orders ?? 0),
+          revenuePaise: Number(stats?.revenue ?? 0),
+          discountGivenPaise: Number(stats?.discount ?? 0),
+          createdAt: row.created_at,
+          updatedAt: row.updated_at,
+        };
+      });
+    },
+
+    /** What a code may be limited to: the catalogue's items, with their category. */
+    async items(): Promise<{ ref: string; name: string; category: ItemCategory }[]> {
+      const snapshot = await deps.catalog.get();
+      return [...snapshot.items.values()]
+        .map((item) => ({ ref: item.ref, name: item.name, category: item.kind }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    },
+
+    async create(actor: Actor, settings: PromotionCodeSettings): Promise<{ id: number }> {
+      await assertKnownItems(settings);
+      await assertFree(settings.code);
+      const now = new Date().toISOString();
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('promotion_codes')
+            .values({ ...settingsRow(settings), paused: 0, created_at: now, updated_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const id = Number(row.id);
+          await recordAudit(trx, actor, {
+            action: 'promotion_code.create',
+            targetType: 'promotion_code',
+            targetId: String(id),
+            after: settings,
+          });
+          return { id };
+        });
+      } catch (error) {
+        // Two owners creating the same code at once: the unique index answers for the second.
+        if (/unique/i.test(String((error as Error).message))) throw new AppError('code_taken', CODE_TAKEN, 409, { field: 'code' });
+        throw error;
+      }
+    },
+
+    async update(actor: Actor, id: number, settings: PromotionCodeSettings): Promise<void> {
+      const before = codeFromRow(await codeRow(id));
+      await assertKnownItems(settings);
+      await assertFree(settings.code, id);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('promotion_codes')
+          .set({ ...settingsRow(settings), updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
+        const { id: _id, paused: _paused, uses: _uses, ...settingsBefore } = before;
+        await recordAudit(trx, actor, {
+          action: 'promotion_code.update',
+          targetType: 'promotion_code',
+          targetId: String(id),
+          before: settingsBefore,
+          after: settings,
+        });
+      });
+    },
+
+    async setPaused(actor: Actor, id: number, paused: boolean): Promise<void> {
+      const before = codeFromRow(await codeRow(id));
+      if (before.paused === paused) return;
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('promotion_codes')
+          .set({ paused: paused ? 1 : 0, updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
+        await recordAudit(trx, actor, {
+          action: paused ? 'promotion_code.pause' : 'promotion_code.resume',
+          targetType: 'promotion_code',
+          targetId: String(id),
+          before: { code: before.code, paused: before.paused },
+          after: { code: before.code, paused },
+        });
+      });
+    },
+  };
+}

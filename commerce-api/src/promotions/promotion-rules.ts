@@ -1,0 +1,66 @@
+import type { PricedLine } from '@koolers/contracts/orders';
+import {
+  type ItemCategory,
+  type PromotionCodeSettings,
+  type PromotionRefusalReason,
+  promotionRefusalMessage,
+} from '@koolers/contracts/promotions';
+import { spreadInProportion } from '../invoices/tax.ts';
+
+/** A code as pricing reads it: the owner's settings, whether it is paused, the uses held now. */
+export type PromotionCode = PromotionCodeSettings & { id: number; paused: boolean; uses: number };
+
+/**
+ * What the shop knows of the shopper's history with a code: the uses their orders hold and whether
+ * they ordered before. Null for a visitor not yet known (a quote before sign-in): those rules are
+ * checked again when the order is placed.
+ */
+export type ShopperHistory = { usesOfCode: number; hasEarlierOrder: boolean } | null;
+
+export type CodeDiscount =
+  | { ok: true; paise: number; lineDiscountsPaise: number[] }
+  | { ok: false; reason: PromotionRefusalReason; message: string };
+
+/**
+ * What a code takes off priced lines, or why it gives nothing. The checks run in the order a
+ * shopper would want to hear them: whether the code exists and runs now, whether any use is left
+ * (for everyone, then for them), then whether this cart qualifies. A percentage is rounded down to
+ * the paisa; a flat amount never takes more than the lines it is for cost; the maximum caps either.
+ * The discount is spread over the lines it is for (largest remainder), so each line's share is known.
+ */
+export function codeDiscount(
+  code: PromotionCode | undefined,
+  lines: readonly PricedLine[],
+  categoryOf: (ref: string) => ItemCategory | undefined,
+  shopper: ShopperHistory,
+  now: Date,
+): CodeDiscount {
+  const refuse = (reason: PromotionRefusalReason): CodeDiscount => ({
+    ok: false,
+    reason,
+    message: promotionRefusalMessage(reason, { minimumPaise: code?.minimumOrderPaise ?? 0 }),
+  });
+  if (!code) return refuse('unknown');
+  if (code.paused) return refuse('paused');
+  const at = now.toISOString();
+  if (code.validFrom && at < code.validFrom) return refuse('not_yet_valid');
+  if (code.validUntil && at >= code.validUntil) return refuse('expired');
+  if (code.totalUseLimit !== null && code.uses >= code.totalUseLimit) return refuse('used_up');
+  if (shopper && code.perCustomerLimit !== null && shopper.usesOfCode >= code.perCustomerLimit) return refuse('already_used');
+  if (shopper && code.firstOrderOnly && shopper.hasEarlierOrder) return refuse('first_order_only');
+
+  const everything = code.categories.length === 0 && code.refs.length === 0;
+  const forLine = (line: PricedLine) => {
+    const category = categoryOf(line.ref);
+    return everything || code.refs.includes(line.ref) || (category !== undefined && code.categories.includes(category));
+  };
+  const weights = lines.map((line) => (forLine(line) ? line.lineTotalPaise : 0));
+  const eligiblePaise = weights.reduce((sum, paise) => sum + paise, 0);
+  if (eligiblePaise === 0) return refuse('not_for_these_products');
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
+  if (subtotalPaise < code.minimumOrderPaise) return refuse('minimum_not_reached');
+
+  const raw = code.kind === 'percent' ? Math.floor((eligiblePaise * code.value) / 100) : code.value;
+  const paise = Math.min(raw, eligiblePaise, code.maximumDiscountPaise ?? Number.POSITIVE_INFINITY);
+  return { ok: true, paise, lineDiscountsPaise: spreadInProportion(paise, weights) };
+}
