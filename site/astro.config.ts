@@ -70,26 +70,30 @@ export default defineConfig({
     // xfwd: the proxy appends the browser's address to X-Forwarded-For, the one hop the API trusts
     // (TRUST_PROXY_HOPS=1); without it the API would take an address the browser wrote itself.
     server: { proxy: { '/api': { target: apiUrl, changeOrigin: false, xfwd: true }, '/uploads': { target: cmsUrl } } },
-    // Strapi keeps React 18 at the repository root for its admin panel; the site's React 19 lives in
-    // site/node_modules. Bundling the React bindings into the prerender build makes them use the
-    // site's React instead of the root one.
-    // (`ssr` is the dev server's environment, `prerender` the build's.)
     environments: {
       // React, React DOM and Astro's React renderer in one chunk, which every island loads. Once the
       // cart panel mounted React DOM itself (components/cart/CartPanel.mount.tsx), Rolldown split
       // them into three; one chunk is 0.7 KB gzip less on every page with an island (the account
-      // pages are near their 80 KB budget).
+      // pages are near their 80 KB budget). Likewise the stores every page's header reads (the cart,
+      // the session, nanostores and its persistence): one chunk instead of four is 0.3 KB less on
+      // every page.
       client: {
         build: {
           rolldownOptions: {
             output: {
-              codeSplitting: { groups: [{ name: 'client', test: /node_modules[\\/](react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }] },
+              codeSplitting: {
+                groups: [
+                  { name: 'client', test: /node_modules[\\/](react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+                  {
+                    name: 'shop',
+                    test: /node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|src[\\/]stores[\\/](cart|session)\.ts/,
+                  },
+                ],
+              },
             },
           },
         },
       },
-      ssr: { resolve: { noExternal: ['@nanostores/react'] } },
-      prerender: { resolve: { noExternal: ['@nanostores/react'] } },
     },
   },
 });
