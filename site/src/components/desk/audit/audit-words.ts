@@ -30,6 +30,10 @@ export const ACTION_WORDS: Record<string, string> = {
   'order.refund-processed': 'Made the refund',
   'order.refund-failed': 'Refused the refund',
   'membership.upi-payment-received': 'Confirmed a Coco Club UPI payment',
+  'promotion_code.create': 'Created a promotion code',
+  'promotion_code.update': 'Changed a promotion code',
+  'promotion_code.pause': 'Paused a promotion code',
+  'promotion_code.resume': 'Resumed a promotion code',
   'availability.sold-out': 'Marked sold out today',
   'availability.back': 'Put back on sale today',
   'message.read': 'Marked a message read',
@@ -89,7 +93,15 @@ export function auditTarget(entry: AuditEntry): { text: string; href?: string } 
   }
   // An item is named by its ref ("kooler:mango (500 ml)"); the others by their kind and number.
   if (entry.targetType === 'item') return { text: entry.targetId };
-  const kinds: Record<string, string> = { membership: 'Coco Club request', message: 'Message', staff: 'Team member', invite: 'Invitation' };
+  const code = fields(entry.after).code ?? fields(entry.before).code;
+  if (entry.targetType === 'promotion_code' && typeof code === 'string') return { text: `Code ${code}` };
+  const kinds: Record<string, string> = {
+    membership: 'Coco Club request',
+    message: 'Message',
+    staff: 'Team member',
+    invite: 'Invitation',
+    promotion_code: 'Promotion code',
+  };
   return { text: `${kinds[entry.targetType] ?? entry.targetType} #${entry.targetId}` };
 }
 
