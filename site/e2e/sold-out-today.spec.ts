@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInToDesk } from './desk-sign-in.ts';
+import { signInOwnerToDesk } from './desk-owner.ts';
 import { expect, type StoredCartLine, test, urls, whenDefined, whenHydrated } from './fixtures.ts';
 
 /**
@@ -42,7 +42,7 @@ test('staff mark a kooler sold out: within 30 s its card, its page and the searc
   await shopper.goto('/faq');
   await shopper.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), [JAMUN]);
 
-  await signInToDesk(page, 'availability-owner');
+  await signInOwnerToDesk(page, 'availability-owner');
   await page.getByRole('navigation', { name: 'Order desk' }).getByRole('link', { name: 'Availability' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
   const tick = page.getByRole('checkbox', { name: 'Jamun sold out today' });
@@ -153,7 +153,7 @@ test('a sold-out size cannot be chosen: the next size on sale is, and with every
   browser,
   axe,
 }) => {
-  await signInToDesk(page, 'sizes-owner');
+  await signInOwnerToDesk(page, 'sizes-owner');
   const mark = async (size: string, soldOut: boolean) => {
     const answer = await page.request.put('/api/admin/availability', {
       headers: { Origin: urls.site },

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@koolers/contracts/audit';
 import { formatOrderNumber } from '@koolers/contracts/order-number';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -7,22 +8,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 /** Who did it: a staff member at the desk (with the address they came from), or the command line. */
 export type Actor = { staffId: number | null; email: string; ip: string | null };
 
-export type AuditEntry = {
-  id: number;
-  at: string;
-  /** Who, by the name they gave the desk; null for the command line. */
-  staffId: number | null;
-  staffName: string | null;
-  staffEmail: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  /** What people call the target: an order's number (`KC-1043`); null for other targets. */
-  targetLabel: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-};
+export type { AuditEntry };
 
 /**
  * Appends one line to the audit log: who, what, on what, the state before and after, from where.

@@ -1,21 +1,8 @@
+import type { AuditEntry } from '@koolers/contracts/audit';
 import { deliveryStatusLabel, paymentStatusLabel } from '@koolers/contracts/order-status';
 import { formatPaise } from '../../../lib/format.ts';
 
-/** One line of the audit log, as the API gives it. */
-export type AuditEntry = {
-  id: number;
-  at: string;
-  staffId: number | null;
-  staffName: string | null;
-  staffEmail: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  targetLabel: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-};
+export type { AuditEntry };
 
 /** Each action the desk records, in words (what the person did). */
 export const ACTION_WORDS: Record<string, string> = {
