@@ -28,6 +28,28 @@ describe('an order a customer phones in', () => {
     expect(items.every((item) => typeof item.ref === 'string')).toBe(true);
   });
 
+  it('says which items and sizes are sold out today, as checkout would refuse them', async () => {
+    type Listed = { ref: string; soldOut: boolean; sizes: { label: string; soldOut: boolean }[] };
+    const listed = async () => (await staff.get('/catalogue')).body.items as Listed[];
+    const before = await listed();
+    const single = before.find((item) => item.sizes.length === 0);
+    const sized = before.find((item) => item.sizes.length > 1);
+    if (!single || !sized) throw new Error('the catalogue needs an item without sizes and one with two');
+    expect(before.every((item) => !item.soldOut && item.sizes.every((size) => !size.soldOut))).toBe(true);
+    const [first, second] = sized.sizes;
+    expect((await staff.put('/availability', { ref: single.ref, soldOut: true })).status).toBe(200);
+    expect((await staff.put('/availability', { ref: sized.ref, size: first?.label, soldOut: true })).status).toBe(200);
+
+    const after = await listed();
+    expect(after.find((item) => item.ref === single.ref)?.soldOut).toBe(true);
+    const sizes = after.find((item) => item.ref === sized.ref)?.sizes;
+    expect(sizes?.find((size) => size.label === first?.label)?.soldOut).toBe(true);
+    expect(sizes?.find((size) => size.label === second?.label)?.soldOut).toBe(false);
+
+    await staff.put('/availability', { ref: single.ref, soldOut: false });
+    await staff.put('/availability', { ref: sized.ref, size: first?.label, soldOut: false });
+  });
+
   it('is priced by the server exactly as checkout prices the same cart, emailed as usual and audit-logged (guest)', async () => {
     const { items } = (await staff.get('/catalogue')).body as { items: { ref: string; unitPricePaise: number | null }[] };
     const item = items.find((entry) => entry.unitPricePaise !== null);

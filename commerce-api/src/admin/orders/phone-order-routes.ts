@@ -2,6 +2,7 @@ import { cartItemsSchema } from '@koolers/contracts/checkout-schemas';
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { soldOutToday } from '../../availability/sold-out-today.ts';
 import { parse } from '../../http/validate.ts';
 import { createCheckoutService } from '../../orders/checkout-service.ts';
 import { customerDetailsSchema, FILL_IN_ALL } from '../../orders/customer-details.ts';
@@ -24,7 +25,7 @@ export function registerPhoneOrderRoutes(router: Router, deps: AppContext): void
   const phoneOrders = createPhoneOrderService({ db: deps.db, checkout: createCheckoutService(deps) });
 
   router.get('/catalogue', allow('staff'), async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ items: deskCatalogue(await deps.catalog.get()) });
+    res.set('Cache-Control', 'no-store').json({ items: deskCatalogue(await deps.catalog.get(), await soldOutToday(deps.db)) });
   });
 
   router.get('/customers', allow('staff'), async (req, res) => {

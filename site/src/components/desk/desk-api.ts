@@ -21,7 +21,9 @@ export type CatalogueItem = {
   name: string;
   kind: 'kooler' | 'product' | 'diet-drink';
   unitPricePaise: number | null;
-  sizes: { label: string; pricePaise: number }[];
+  /** Sold out today: checkout refuses it, and so would the phone order. */
+  soldOut: boolean;
+  sizes: { label: string; pricePaise: number; soldOut: boolean }[];
 };
 /** A customer with an account, found by phone or email (`GET /api/admin/customers`). */
 export type CustomerMatch = { id: number; name: string; email: string; phone: string; address: string | null; pincode: string | null };

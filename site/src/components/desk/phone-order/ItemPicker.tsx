@@ -1,3 +1,4 @@
+import { SOLD_OUT_TODAY } from '@koolers/contracts/availability';
 import { useId, useState } from 'react';
 import { formatPaise } from '../../../lib/format.ts';
 import type { CatalogueItem } from '../desk-api.ts';
@@ -30,9 +31,10 @@ export function ItemPicker({ items, onAdd }: { items: CatalogueItem[]; onAdd: (l
         >
           <option value="">Choose an item</option>
           {items.map((entry) => (
-            <option key={entry.ref} value={entry.ref}>
+            <option key={entry.ref} value={entry.ref} disabled={entry.soldOut}>
               {entry.name}
               {entry.unitPricePaise !== null ? ` — ${formatPaise(entry.unitPricePaise)}` : ''}
+              {entry.soldOut ? ` (${SOLD_OUT_TODAY.toLowerCase()})` : ''}
             </option>
           ))}
         </select>
@@ -43,8 +45,9 @@ export function ItemPicker({ items, onAdd }: { items: CatalogueItem[]; onAdd: (l
           <select id={`${id}-size`} value={size} onChange={(event) => setSize(event.target.value)}>
             <option value="">Choose a size</option>
             {item.sizes.map((entry) => (
-              <option key={entry.label} value={entry.label}>
+              <option key={entry.label} value={entry.label} disabled={entry.soldOut}>
                 {entry.label} — {formatPaise(entry.pricePaise)}
+                {entry.soldOut ? ` (${SOLD_OUT_TODAY.toLowerCase()})` : ''}
               </option>
             ))}
           </select>
