@@ -48,4 +48,16 @@ describe('whether the last build still shows Strapi’s content', () => {
     writeFileSync(join(site, 'src', 'index.astro'), '<h1>Koolers!</h1>');
     expect(siteCodeDigest(site)).not.toBe(before);
   });
+
+  it('digests the shared contracts beside the site too: a changed message there is a changed site', () => {
+    const repo = mkdtempSync(join(tmpdir(), 'repo-code-'));
+    const site = join(repo, 'site');
+    mkdirSync(join(site, 'src'), { recursive: true });
+    mkdirSync(join(repo, 'contracts', 'src'), { recursive: true });
+    writeFileSync(join(site, 'src', 'index.astro'), '<h1>Koolers</h1>');
+    writeFileSync(join(repo, 'contracts', 'src', 'availability.ts'), "export const SOLD_OUT_TODAY = 'Sold out today';");
+    const before = siteCodeDigest(site);
+    writeFileSync(join(repo, 'contracts', 'src', 'availability.ts'), "export const SOLD_OUT_TODAY = 'Sold out for today';");
+    expect(siteCodeDigest(site)).not.toBe(before);
+  });
 });

@@ -13,7 +13,10 @@ export const CONTENT_RECORD_FILE = '.content-record.json';
 type Read = { url: string; sha256?: string; unreachable?: true };
 export type ContentRecord = { siteCode: string; reads: Read[] };
 
-/** The site's own files that shape a build (sources, public files, integrations, configuration, lockfile). */
+/**
+ * The files that shape a build: the site's own (sources, public files, integrations, configuration)
+ * and the shared contracts beside it, whose rules and words the site's pages and islands bundle.
+ */
 export function siteCodeDigest(siteDir: string): string {
   const hash = createHash('sha256');
   const visit = (path: string) => {
@@ -25,6 +28,7 @@ export function siteCodeDigest(siteDir: string): string {
     hash.update(relative(siteDir, path)).update('\0').update(readFileSync(path)).update('\0');
   };
   for (const part of ['src', 'public', 'integrations', 'astro.config.ts', 'package.json', 'tsconfig.json']) visit(join(siteDir, part));
+  for (const part of ['src', 'package.json']) visit(join(siteDir, '..', 'contracts', part));
   return hash.digest('hex');
 }
 
