@@ -73,6 +73,50 @@ export const CUSTOMER_DELIVERY_LABELS: Readonly<Record<DeliveryStatus, string>> 
   cancelled: 'Cancelled',
 };
 
+/**
+ * What each payment status means, as data: every rule that asks "is this order paid?" reads it here,
+ * so a new status is a compile error in this table rather than a silent guess in a dozen queries.
+ * - `tookMoney`: the order's money was taken: paid online (even if refunded since) or collected in
+ *   cash. Not a mismatch: that money does not pay the order and goes back.
+ * - `charged`: its customer was charged, even by money that does not pay it (a mismatch): an online
+ *   order past its checkout.
+ * - `revenue`: the order counts in the desk's orders and revenue: paid, or cash to collect on delivery.
+ * - `payableOnline`: its customer can still pay it online (/payment/{id}).
+ * - `confirmable`: the shop may confirm it (start preparing it): paid online, or cash on delivery.
+ * - `refundable`: money paid online the shop still holds, some of it not yet refunded.
+ */
+export type PaymentStatusFacts = {
+  tookMoney: boolean;
+  charged: boolean;
+  revenue: boolean;
+  payableOnline: boolean;
+  confirmable: boolean;
+  refundable: boolean;
+};
+
+export const PAYMENT_STATUS_FACTS: Readonly<Record<PaymentStatus, Readonly<PaymentStatusFacts>>> = {
+  pending: { tookMoney: false, charged: false, revenue: false, payableOnline: true, confirmable: false, refundable: false },
+  paid: { tookMoney: true, charged: true, revenue: true, payableOnline: false, confirmable: true, refundable: true },
+  partially_refunded: { tookMoney: true, charged: true, revenue: true, payableOnline: false, confirmable: true, refundable: true },
+  refunded: { tookMoney: true, charged: true, revenue: true, payableOnline: false, confirmable: false, refundable: false },
+  cash_due: { tookMoney: false, charged: false, revenue: true, payableOnline: false, confirmable: true, refundable: false },
+  cash_collected: { tookMoney: true, charged: true, revenue: true, payableOnline: false, confirmable: false, refundable: false },
+  voided: { tookMoney: false, charged: false, revenue: false, payableOnline: false, confirmable: false, refundable: false },
+  mismatch: { tookMoney: false, charged: true, revenue: false, payableOnline: false, confirmable: false, refundable: false },
+};
+
+/** The payment statuses with `fact`, for a query's `in (…)`. */
+export function paymentStatusesWith(fact: keyof PaymentStatusFacts): PaymentStatus[] {
+  return PAYMENT_STATUSES.filter((status) => PAYMENT_STATUS_FACTS[status][fact]);
+}
+
+/** Whether the customer can still pay this order online (/payment/{id}): an online order waiting for its payment. */
+export function isPayableOnline(order: { paymentStatus: string; paymentMethod: string }): boolean {
+  return (
+    order.paymentMethod === 'razorpay' && isPaymentStatus(order.paymentStatus) && PAYMENT_STATUS_FACTS[order.paymentStatus].payableOnline
+  );
+}
+
 export function isPaymentStatus(value: string): value is PaymentStatus {
   return (PAYMENT_STATUSES as readonly string[]).includes(value);
 }
@@ -101,9 +145,4 @@ export function customerPaymentLabel(status: string): string {
 
 export function customerDeliveryLabel(status: string): string {
   return isDeliveryStatus(status) ? CUSTOMER_DELIVERY_LABELS[status] : asWords(status);
-}
-
-/** Money the shop holds for the order: paid online (even if partly refunded since) or collected in cash. */
-export function isPaid(status: PaymentStatus): boolean {
-  return status === 'paid' || status === 'partially_refunded' || status === 'cash_collected';
 }

@@ -83,6 +83,8 @@ export type DeskOrderRow = {
   totalPaise: number;
   refundedPaise: number;
   lines: Pick<PricedLine, 'name' | 'size' | 'quantity' | 'lineTotalPaise'>[];
+  /** The delivery moves the desk may make now, as on the detail: the list offers "Confirm" from it. */
+  nextStatuses: DeliveryStatus[];
 };
 
 /**

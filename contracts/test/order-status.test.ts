@@ -8,8 +8,10 @@ import {
   DELIVERY_STATUS_LABELS,
   DELIVERY_STATUSES,
   deliveryStatusLabel,
+  isPayableOnline,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
+  paymentStatusesWith,
   paymentStatusLabel,
 } from '../src/order-status.ts';
 
@@ -40,6 +42,27 @@ describe('order statuses in words', () => {
   ])('the delivery status %s reads "%s" to staff and "%s" to the customer', (status, staff, customer) => {
     expect(deliveryStatusLabel(status)).toBe(staff);
     expect(customerDeliveryLabel(status)).toBe(customer);
+  });
+});
+
+describe('what a payment status means', () => {
+  it.each([
+    ['tookMoney', ['paid', 'partially_refunded', 'refunded', 'cash_collected']],
+    ['charged', ['paid', 'partially_refunded', 'refunded', 'cash_collected', 'mismatch']],
+    ['revenue', ['paid', 'partially_refunded', 'refunded', 'cash_due', 'cash_collected']],
+    ['payableOnline', ['pending']],
+    ['confirmable', ['paid', 'partially_refunded', 'cash_due']],
+    ['refundable', ['paid', 'partially_refunded']],
+  ] as const)('%s: %j', (fact, statuses) => {
+    expect(paymentStatusesWith(fact)).toEqual(statuses);
+  });
+
+  it('only an online order waiting for its payment can still be paid', () => {
+    expect(isPayableOnline({ paymentStatus: 'pending', paymentMethod: 'razorpay' })).toBe(true);
+    expect(isPayableOnline({ paymentStatus: 'cash_due', paymentMethod: 'cod' })).toBe(false);
+    expect(isPayableOnline({ paymentStatus: 'paid', paymentMethod: 'razorpay' })).toBe(false);
+    expect(isPayableOnline({ paymentStatus: 'voided', paymentMethod: 'razorpay' })).toBe(false);
+    expect(isPayableOnline({ paymentStatus: 'some_new_state', paymentMethod: 'razorpay' })).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { isPayableOnline } from '@koolers/contracts/order-status';
 import type { Logger } from 'pino';
 import { revokeCustomerSessions } from '../auth/session-repository.ts';
 import type { Db } from '../db/database.ts';
@@ -75,7 +76,9 @@ export function createPersonalDataService(deps: Deps) {
           .where('customer_id', '=', customerId)
           .where('delivery_status', 'not in', FINISHED)
           .execute();
-        const unpaidOnline = open.filter((order) => order.payment_status === 'pending' && order.payment_method === 'razorpay');
+        const unpaidOnline = open.filter((order) =>
+          isPayableOnline({ paymentStatus: order.payment_status, paymentMethod: order.payment_method }),
+        );
         if (unpaidOnline.length < open.length) throw new AppError('order_in_progress', ORDER_IN_PROGRESS, 409);
         for (const order of unpaidOnline) {
           // In this transaction: an order that moved meanwhile (a payment arrived) undoes the erasure.

@@ -1,3 +1,4 @@
+import { paymentStatusesWith } from '@koolers/contracts/order-status';
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database, TaxDocumentLinesTable, TaxDocumentsTable } from '../db/schema.ts';
@@ -132,7 +133,7 @@ export async function ordersAwaitingInvoice(db: Executor, since: string, limit: 
         eb.and([
           eb('orders.payment_method', '=', 'razorpay'),
           eb('orders.paid_at', '>=', since),
-          eb('orders.payment_status', '!=', 'mismatch'),
+          eb('orders.payment_status', 'in', paymentStatusesWith('tookMoney')),
         ]),
         eb.and([
           eb('orders.payment_method', '=', 'cod'),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { stateByCode } from '@koolers/contracts/gst';
 import { formatOrderNumber } from '@koolers/contracts/order-number';
+import { PAYMENT_STATUS_FACTS } from '@koolers/contracts/order-status';
 import type { Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Catalog } from '../catalog/catalog.ts';
@@ -142,7 +143,8 @@ export function createInvoiceService(deps: Deps) {
 
       const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
       if (!order) throw new NotInvoiceableError(`No order ${orderId}`);
-      const paidOnline = order.payment_method === 'razorpay' && order.paid_at !== null && order.payment_status !== 'mismatch';
+      const paidOnline =
+        order.payment_method === 'razorpay' && order.paid_at !== null && PAYMENT_STATUS_FACTS[order.payment_status].tookMoney;
       const deliveredCod = order.payment_method === 'cod' && order.delivery_status === 'delivered';
       if (!paidOnline && !deliveredCod) throw new NotInvoiceableError(`Order ${orderId} is neither paid nor delivered`);
 

@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS_FACTS } from '@koolers/contracts/order-status';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus } from '../db/schema.ts';
 import { deliveryMoveRefusal } from './delivery-status.ts';
 
@@ -10,7 +11,7 @@ type DeskOrder = { paymentStatus: PaymentStatus; deliveryStatus: DeliveryStatus;
  */
 export const DESK_MOVES: Readonly<Partial<Record<DeliveryStatus, (order: DeskOrder) => string | null>>> = {
   confirmed: (order) =>
-    order.paymentMethod === 'razorpay' && order.paymentStatus !== 'paid' && order.paymentStatus !== 'partially_refunded'
+    order.paymentMethod === 'razorpay' && !PAYMENT_STATUS_FACTS[order.paymentStatus].confirmable
       ? 'An online order can be confirmed only once it is paid.'
       : null,
   out_for_delivery: () => null,

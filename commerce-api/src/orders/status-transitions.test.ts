@@ -1,4 +1,4 @@
-import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@koolers/contracts/order-status';
+import { DELIVERY_STATUSES, PAYMENT_STATUS_FACTS, PAYMENT_STATUSES } from '@koolers/contracts/order-status';
 import { describe, expect, it } from 'vitest';
 import { canMoveDelivery, deliveryMoveRefusal } from './delivery-status.ts';
 import { deskMoveRefusal } from './desk-moves.ts';
@@ -50,6 +50,10 @@ describe('the payment status', () => {
       expect(refundRefusal(status) === null).toBe(refundable);
     },
   );
+
+  it.each(PAYMENT_STATUSES)('the shared fact "refundable" of %s agrees with this table', (status) => {
+    expect(PAYMENT_STATUS_FACTS[status].refundable).toBe(refundRefusal(status) === null);
+  });
 });
 
 describe('the delivery status', () => {

@@ -124,6 +124,20 @@ describe('the orders list', () => {
     expect(pending.orders.map((o) => o.id)).toEqual([id]);
     expect(pending.counts.payment.pending).toBe(1);
   });
+
+  it('gives each row the moves the desk may make now, so the list offers Confirm only where the server allows it', async () => {
+    const tag = `Moves${Date.now()}`;
+    const unpaid = await buildOrder(shop, customerId, { paymentMethod: 'razorpay', status: 'pending', name: `${tag} A` });
+    const paid = await buildOrder(shop, customerId, { paymentMethod: 'razorpay', status: 'paid', name: `${tag} B` });
+    const cash = await buildOrder(shop, customerId, { paymentMethod: 'cod', status: 'pending', name: `${tag} C` });
+    const confirmed = await buildOrder(shop, customerId, { paymentMethod: 'cod', status: 'confirmed', name: `${tag} D` });
+    const rows = ((await staff.get(`/orders?q=${tag.toLowerCase()}&unpaid=show`)).body as ListBody).orders;
+    const movesOf = (id: string) => (rows.find((row) => row.id === id) as { nextStatuses?: string[] } | undefined)?.nextStatuses;
+    expect(movesOf(unpaid)).toEqual(['cancelled']);
+    expect(movesOf(paid)).toEqual(['confirmed', 'cancelled']);
+    expect(movesOf(cash)).toEqual(['confirmed', 'cancelled']);
+    expect(movesOf(confirmed)).toEqual(['out_for_delivery', 'cancelled']);
+  });
 });
 
 describe('moving an order', () => {

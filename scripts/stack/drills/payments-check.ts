@@ -4,6 +4,7 @@
  * and so is the Razorpay sandbox (how many payments it captured for each order). Webhooks that
  * failed during the faults are retried by the sandbox, so paid orders get a minute to arrive.
  */
+import { paymentStatusesWith } from '@koolers/contracts/order-status';
 import type { Engine } from '../engine.ts';
 import { query } from './database.ts';
 import type { FaultLoadReport } from './fault-load.ts';
@@ -21,7 +22,8 @@ export type PaymentsCheck = {
   secondsToSettle: number;
 };
 
-const PAID_OR_LATER = ['paid', 'partially_refunded', 'refunded'];
+/** An online order's payment once Razorpay took it (paid, refunded since or not). */
+const PAID_OR_LATER: readonly string[] = paymentStatusesWith('tookMoney');
 
 export async function checkPayments(
   engine: Engine,

@@ -14,11 +14,6 @@ export function deliveryLabel(order: Pick<OrderView, 'deliveryStatus'>): string 
   return customerDeliveryLabel(order.deliveryStatus);
 }
 
-/** Whether the customer can still pay this order online (/payment/{id}). */
-export function isPayableOnline(order: Pick<OrderView, 'paymentStatus' | 'paymentMethod'>): boolean {
-  return order.paymentStatus === 'pending' && order.paymentMethod === 'razorpay';
-}
-
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** "23 Nov 2026, 5:12 pm" in India's time, from the API's ISO timestamps. */

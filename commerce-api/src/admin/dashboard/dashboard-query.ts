@@ -1,3 +1,4 @@
+import { paymentStatusesWith } from '@koolers/contracts/order-status';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -10,10 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * checkouts are not orders, and money that does not pay its order (a mismatch) is not revenue.
  */
 function placed(eb: ExpressionBuilder<Database, 'orders'>) {
-  return eb.and([
-    eb('orders.payment_status', 'not in', ['pending', 'voided', 'mismatch']),
-    eb('orders.delivery_status', '!=', 'cancelled'),
-  ]);
+  return eb.and([eb('orders.payment_status', 'in', paymentStatusesWith('revenue')), eb('orders.delivery_status', '!=', 'cancelled')]);
 }
 
 /**
@@ -37,7 +35,7 @@ export async function dashboardNumbers(db: Db, now = new Date()) {
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<string | number>().as('count'))
       .where('delivery_status', '=', 'unconfirmed')
-      .where('payment_status', 'in', ['paid', 'partially_refunded', 'cash_due'])
+      .where('payment_status', 'in', paymentStatusesWith('confirmable'))
       .executeTakeFirst(),
     db
       .selectFrom('order_lines')

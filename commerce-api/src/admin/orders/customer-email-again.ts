@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS_FACTS } from '@koolers/contracts/order-status';
 import type { EmailContent } from '../../email/templates.ts';
 import {
   orderCancelledEmail,
@@ -41,7 +42,7 @@ export function customerEmailAgain(order: OrderView, kind: ResendKind, orderLink
       return orderCancelledEmail({
         ...status,
         reason: order.cancellation?.reason ?? '',
-        paid: order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded',
+        paid: PAYMENT_STATUS_FACTS[order.paymentStatus].refundable,
       });
     case 'out_for_delivery':
       return orderOutForDeliveryEmail(status);

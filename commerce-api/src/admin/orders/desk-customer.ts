@@ -1,4 +1,5 @@
 import { formatOrderNumber } from '@koolers/contracts/order-number';
+import { paymentStatusesWith } from '@koolers/contracts/order-status';
 import type { DeskCustomerSummary } from '@koolers/contracts/orders';
 import type { ExpressionBuilder } from 'kysely';
 import { sql } from 'kysely';
@@ -9,11 +10,11 @@ import type { Database } from '../../db/schema.ts';
 const SHOWN = 10;
 
 /** Payment statuses of money the shop took: paid online (refunds come off below) or cash collected. */
-const TOOK_MONEY = ['paid', 'partially_refunded', 'refunded', 'cash_collected'] as const;
+const TOOK_MONEY = paymentStatusesWith('tookMoney');
 
-/** A real order: cash on delivery, or an online one that took money (not a checkout left unpaid). */
+/** A real order: cash on delivery, or an online one its customer was charged for (not a checkout left unpaid). */
 function placed(eb: ExpressionBuilder<Database, 'orders'>) {
-  return eb.or([eb('payment_method', '=', 'cod'), eb('payment_status', 'not in', ['pending', 'voided'])]);
+  return eb.or([eb('payment_method', '=', 'cod'), eb('payment_status', 'in', paymentStatusesWith('charged'))]);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { DeskOrderCounts, DeskOrderNeighbours, DeskOrderRow } from '@kooler
 import type { Db } from '../../db/database.ts';
 import type { DeliveryStatus, PaymentStatus } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { deskMoves } from '../../orders/desk-moves.ts';
 import { type OrderFilters, type Sort, whereFiltered } from './desk-order-filters.ts';
 
 /** Where a page ends: the sort key of its last row. */
@@ -100,6 +101,7 @@ export async function listDeskOrders(db: Db, filters: OrderFilters, page: { curs
         quantity: Number(line.quantity),
         lineTotalPaise: Number(line.line_total_paise),
       })),
+    nextStatuses: deskMoves({ paymentStatus: row.payment_status, deliveryStatus: row.delivery_status, paymentMethod: row.payment_method }),
   }));
   const cursorOf = (order: DeskOrderRow | undefined) =>
     order ? encodeCursor({ k: column === 'created_at' ? order.createdAt : order.totalPaise, i: order.id }) : null;

@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS_FACTS } from '@koolers/contracts/order-status';
 import type { Logger } from 'pino';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Db } from '../../db/database.ts';
@@ -110,7 +111,7 @@ export function createDeskOrderService(deps: Deps) {
               ? orderCancelledEmail({
                   ...data,
                   reason: reason ?? '',
-                  paid: data.paymentStatus === 'paid' || data.paymentStatus === 'partially_refunded',
+                  paid: PAYMENT_STATUS_FACTS[data.paymentStatus].refundable,
                 })
               : null;
       if (email) {

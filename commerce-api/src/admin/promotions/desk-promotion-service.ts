@@ -1,3 +1,4 @@
+import { paymentStatusesWith } from '@koolers/contracts/order-status';
 import type { DeskPromotionCode, ItemCategory, PromotionCodeSettings } from '@koolers/contracts/promotions';
 import { sql } from 'kysely';
 import type { Catalog } from '../../catalog/catalog.ts';
@@ -55,7 +56,7 @@ export function createDeskPromotionService(deps: { db: Db; catalog: Catalog }) {
           sql<string | number>`coalesce(sum(orders.discount_paise), 0)`.as('discount'),
         ])
         .where('promotion_code_uses.released_at', 'is', null)
-        .where('orders.payment_status', 'in', ['paid', 'partially_refunded', 'refunded', 'cash_collected'])
+        .where('orders.payment_status', 'in', paymentStatusesWith('tookMoney'))
         .groupBy('promotion_code_uses.code_id')
         .execute();
       const byCode = new Map(brought.map((row) => [Number(row.code_id), row]));

@@ -1,3 +1,4 @@
+import { isPayableOnline } from '@koolers/contracts/order-status';
 import { discountLabel } from '@koolers/contracts/promotions';
 import { useId, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
@@ -5,7 +6,7 @@ import { addToCart } from '../../stores/cart.ts';
 import { TaxDocuments } from '../invoices/TaxDocuments.tsx';
 import type { Order } from './account-api.ts';
 import { formatDateTime, formatDayMonthTime } from './dates.ts';
-import { canBePaid, cancellationLine, paymentMethodLabel, refundLines, standing, timeline } from './order-timeline.ts';
+import { cancellationLine, paymentMethodLabel, refundLines, standing, timeline } from './order-timeline.ts';
 
 /**
  * One order: its number and when, what, how much, how it was paid, where it goes, where its payment
@@ -109,7 +110,7 @@ export function OrderCard({ order }: { order: Order }) {
         ))}
       </ol>
       <div className="form__actions">
-        {canBePaid(order) && (
+        {isPayableOnline(order) && (
           <a className="button" href={`/payment/${encodeURIComponent(order.id)}`}>
             Pay now<span className="visually-hidden"> for order {order.number}</span>
           </a>

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { canBePaid, cancellationLine, refundLines, timeline } from './order-timeline.ts';
+import { cancellationLine, refundLines, timeline } from './order-timeline.ts';
 
 it('the timeline runs oldest first, starting with the order being placed, then each move of either status', () => {
   expect(
@@ -44,11 +44,4 @@ it('says who cancelled and why', () => {
   expect(cancellationLine({ by: 'shop', reason: 'Out of mangoes today', at })).toBe('Cancelled by Koolers: Out of mangoes today');
   expect(cancellationLine({ by: 'system', reason: 'Not paid within 24 hours', at })).toBe('Cancelled: Not paid within 24 hours');
   expect(cancellationLine({ by: 'shop', reason: null, at })).toBe('Cancelled by Koolers');
-});
-
-it('only an online order waiting for its payment can still be paid', () => {
-  expect(canBePaid({ paymentStatus: 'pending', paymentMethod: 'razorpay' })).toBe(true);
-  expect(canBePaid({ paymentStatus: 'cash_due', paymentMethod: 'cod' })).toBe(false);
-  expect(canBePaid({ paymentStatus: 'paid', paymentMethod: 'razorpay' })).toBe(false);
-  expect(canBePaid({ paymentStatus: 'voided', paymentMethod: 'razorpay' })).toBe(false);
 });

@@ -50,8 +50,3 @@ export function cancellationLine(cancellation: Cancellation): string {
   const who = cancellation.by === 'shop' ? 'Cancelled by Koolers' : 'Cancelled';
   return cancellation.reason ? `${who}: ${cancellation.reason}` : who;
 }
-
-/** A pending online order can still be paid, on /payment/{id}. */
-export function canBePaid(order: { paymentStatus: string; paymentMethod: string }): boolean {
-  return order.paymentStatus === 'pending' && order.paymentMethod === 'razorpay';
-}

@@ -1,6 +1,7 @@
+import { isPayableOnline } from '@koolers/contracts/order-status';
 import { lazy, Suspense } from 'react';
 import { formatPaise } from '../../lib/format.ts';
-import { deliveryLabel, formatOrderTime, isPayableOnline, type OrderView, paymentLabel } from '../../lib/orders.ts';
+import { deliveryLabel, formatOrderTime, type OrderView, paymentLabel } from '../../lib/orders.ts';
 import { OrderLines } from './OrderLines.tsx';
 import { type OrderAccess, orderApiOptions, orderApiPath, paymentUrl } from './order-access.ts';
 import { PAYMENT_MESSAGES } from './pay-online.ts';

@@ -1,7 +1,8 @@
+import { isPayableOnline } from '@koolers/contracts/order-status';
 import { useState } from 'react';
 import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
-import { isPayableOnline, type OrderView, paymentLabel } from '../../lib/orders.ts';
+import { type OrderView, paymentLabel } from '../../lib/orders.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { confirmationUrl, type OrderAccess, orderApiOptions, orderApiPath } from './order-access.ts';

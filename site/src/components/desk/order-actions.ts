@@ -1,11 +1,8 @@
 import type { OrderRow } from './desk-api.ts';
 
-type Statuses = Pick<OrderRow, 'paymentStatus' | 'deliveryStatus'>;
-
-/** What the list offers per row (the server's transition tables have the last word and explain a refusal). */
-export function canConfirm(order: Statuses): boolean {
-  const payable = order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded' || order.paymentStatus === 'cash_due';
-  return order.deliveryStatus === 'unconfirmed' && payable;
+/** What the list offers per row: the moves the server allows now (its transition tables and guards). */
+export function canConfirm(order: Pick<OrderRow, 'nextStatuses'>): boolean {
+  return order.nextStatuses.includes('confirmed');
 }
 
 /**
