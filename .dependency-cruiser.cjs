@@ -4,7 +4,17 @@
  *   what depends on it.
  * - A workspace reaches another only through its package name (its package.json `exports`),
  *   never by a relative path into its sources: each workspace installs, builds and ships alone.
+ * - In the commerce API, no arrow runs back up: the technical folders (database, HTTP, limits,
+ *   email, sign-in, live feed, audit log, logging, config) never import a business folder or the
+ *   app's wiring, and only the wiring (app.ts) imports the desk's routes in admin/.
  */
+
+/** The API's technical folders and files: they serve every business folder and know none. */
+const API_TECHNICAL = '^commerce-api/src/(audit|auth|db|email|health|http|limits|live)/|^commerce-api/src/(config|logger)\\.ts$';
+/** The API's business folders, and the wiring that assembles them (app, context, server, background jobs). */
+const API_BUSINESS_AND_WIRING =
+  '^commerce-api/src/(admin|availability|catalog|cms|contact|customers|invoices|jobs|memberships|orders|payment-events|payments|privacy|promotions)/|^commerce-api/src/(app|app-context|server)\\.ts$';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -21,6 +31,22 @@ module.exports = {
       comment: 'A relative import into another workspace: import it by its package name, from what it exports.',
       from: { path: '^(cms|commerce-api|contracts|scripts|site|web)/' },
       to: { dependencyTypes: ['local'], pathNot: '^$1/' },
+    },
+    {
+      name: 'api-technical-never-imports-business',
+      severity: 'error',
+      comment:
+        'A technical folder of the API (db, http, limits, email, auth, live, audit…) imports a business folder or the wiring: move the shared part down (into the technical folder or @koolers/contracts), or the caller up.',
+      from: { path: API_TECHNICAL },
+      to: { path: API_BUSINESS_AND_WIRING },
+    },
+    {
+      name: 'api-only-wiring-imports-admin',
+      severity: 'error',
+      comment:
+        'Only the app’s wiring (app.ts) imports the desk’s routes in admin/: what another folder needs from there belongs in that folder or below it.',
+      from: { path: '^commerce-api/src/', pathNot: '^commerce-api/src/(admin/|app\\.ts$)' },
+      to: { path: '^commerce-api/src/admin/' },
     },
   ],
   options: {

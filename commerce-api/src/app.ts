@@ -9,7 +9,6 @@ import { siteBuildRoutes } from './cms/site-build-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { authRoutes } from './customers/auth-routes.ts';
 import { passwordRoutes } from './customers/password-routes.ts';
-import { personalDataRoutes } from './customers/personal-data-routes.ts';
 import { wishlistRoutes } from './customers/wishlist-routes.ts';
 import { recordSentEmails } from './email/sent-email-log.ts';
 import { healthRoutes } from './health/health-routes.ts';
@@ -27,6 +26,7 @@ import { guestOrderRoutes } from './orders/guest-order-routes.ts';
 import { myOrderRoutes } from './orders/my-order-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { paymentWebhookRoutes } from './payment-events/payment-webhook-routes.ts';
+import { personalDataRoutes } from './privacy/personal-data-routes.ts';
 
 /** Builds the HTTP app from its dependencies; it opens no connection of its own. */
 export function createApp(appDeps: AppDeps): express.Express {

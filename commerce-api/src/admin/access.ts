@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
+import type { Actor } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import type { Actor } from './audit/audit-log.ts';
 import { findStaffSession, hashStaffToken, readStaffToken, type StaffSession, touchStaffSession } from './staff/staff-sessions.ts';
 
 declare global {

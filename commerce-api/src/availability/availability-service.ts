@@ -1,5 +1,5 @@
 import type { AvailabilityView, DeskAvailabilityView } from '@koolers/contracts/availability';
-import { type Actor, recordAudit } from '../admin/audit/audit-log.ts';
+import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { findItem } from '../catalog/catalog-snapshot.ts';
 import type { Db } from '../db/database.ts';

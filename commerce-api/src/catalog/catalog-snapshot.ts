@@ -67,8 +67,3 @@ export function findItem(snapshot: CatalogSnapshot, ref: string): CatalogItem | 
   const legacy = /^\d{1,3}$/.test(ref) ? snapshot.legacyKoolerRefs.get(Number(ref)) : undefined;
   return snapshot.items.get(legacy ?? ref);
 }
-
-/** Rupees as edited in Strapi (up to two decimals) to integer paise, exactly. */
-export function rupeesToPaise(rupees: number): number {
-  return Math.round(rupees * 100);
-}

@@ -1,5 +1,6 @@
+import { rupeesToPaise } from '@koolers/contracts/money';
 import { z } from 'zod';
-import { type CatalogItem, type CatalogSnapshot, type ItemTax, rupeesToPaise, type SupplierDetails } from './catalog-snapshot.ts';
+import type { CatalogItem, CatalogSnapshot, ItemTax, SupplierDetails } from './catalog-snapshot.ts';
 
 const rupees = z.coerce.number().nonnegative().max(10_000_000);
 const collection = <T extends z.ZodType>(entry: T) =>

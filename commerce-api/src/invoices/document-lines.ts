@@ -1,4 +1,5 @@
-import { creditOfShare, type GstRate, type LineTax, type SupplyKind, spreadInProportion, taxOfAmount } from './tax.ts';
+import { spreadInProportion } from '@koolers/contracts/money';
+import { creditOfShare, type GstRate, type LineTax, type SupplyKind, taxOfAmount } from './tax.ts';
 
 /** How a line's goods are counted (GST's unit quantity codes): bottles, or numbers of packs. */
 export type QuantityUnit = 'BTL' | 'NOS';

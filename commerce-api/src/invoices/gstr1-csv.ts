@@ -1,4 +1,4 @@
-import { csvRow } from '../admin/orders/order-csv.ts';
+import { csvRow } from '../http/csv.ts';
 import type { TaxDocument } from './tax-document.ts';
 
 const BOM = '\uFEFF';

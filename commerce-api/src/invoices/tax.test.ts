@@ -1,7 +1,8 @@
+import { spreadInProportion } from '@koolers/contracts/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { creditNoteLines, documentTotals, type GoodsLine, invoiceLines } from './document-lines.ts';
-import { divideRoundHalfUp, GST_RATES, type GstRate, type SupplyKind, spreadInProportion, taxOfAmount } from './tax.ts';
+import { divideRoundHalfUp, GST_RATES, type GstRate, type SupplyKind, taxOfAmount } from './tax.ts';
 
 const rate = fc.constantFrom<GstRate>(...GST_RATES);
 const supply = fc.constantFrom<SupplyKind>('intra-state', 'inter-state');

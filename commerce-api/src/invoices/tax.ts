@@ -20,6 +20,8 @@
  *    the line has left, so the credit notes of an invoice never add up to more than it.
  */
 
+import { assertPaise } from '@koolers/contracts/money';
+
 export const GST_RATES = [0, 5, 12, 18] as const;
 export type GstRate = (typeof GST_RATES)[number];
 
@@ -48,30 +50,6 @@ export function taxOfAmount(amountPaise: number, rate: GstRate, supply: SupplyKi
   return { taxablePaise: amountPaise - 2 * half, cgstPaise: half, sgstPaise: half, igstPaise: 0 };
 }
 
-/**
- * Splits `totalPaise` over `weights` in proportion, in whole paise, largest remainder first (ties
- * to the earlier one). The shares add up to `totalPaise` exactly; a weight of 0 gets nothing.
- */
-export function spreadInProportion(totalPaise: number, weights: readonly number[]): number[] {
-  assertPaise(totalPaise);
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (totalPaise === 0 || sum === 0) return weights.map(() => 0);
-  if (totalPaise > sum) throw new RangeError(`Cannot spread ${totalPaise} over ${sum}`);
-  // In BigInt: an amount times a weight can pass 2^53 for large orders.
-  const total = BigInt(totalPaise);
-  const whole = BigInt(sum);
-  const floors = weights.map((w) => Number((total * BigInt(w)) / whole));
-  const remainders = weights.map((w, index) => ({ index, rest: (total * BigInt(w)) % whole }));
-  let left = totalPaise - floors.reduce((a, b) => a + b, 0);
-  remainders.sort((a, b) => (b.rest > a.rest ? 1 : b.rest < a.rest ? -1 : a.index - b.index));
-  for (const { index } of remainders) {
-    if (left === 0) break;
-    floors[index] = (floors[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return floors;
-}
-
 /** What is left of an invoice line to credit. */
 export type Creditable = { amountPaise: number } & LineTax;
 
@@ -97,8 +75,4 @@ export function creditOfShare(sharePaise: number, left: Creditable, rate: GstRat
   return supply === 'intra-state'
     ? { taxablePaise: sharePaise - tax, cgstPaise: tax / 2, sgstPaise: tax / 2, igstPaise: 0 }
     : { taxablePaise: sharePaise - tax, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
-}
-
-function assertPaise(value: number): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`Not an amount of paise: ${value}`);
 }

@@ -1,8 +1,8 @@
 import { createInvoiceService } from '../invoices/invoice-service.ts';
 import type { RateLimiter } from '../limits/rate-limiter.ts';
 import { recordReconcilerRun } from '../metrics/reconciler-metrics.ts';
+import { createRefundService } from '../orders/order-refund-service.ts';
 import { createPaymentReconciler } from '../payment-events/payment-reconciler.ts';
-import { createRefundService } from '../payments/refund-service.ts';
 import { createJobLease } from './job-lease.ts';
 
 type Deps = Parameters<typeof createPaymentReconciler>[0] & { limiter: RateLimiter };

@@ -1,12 +1,12 @@
 import { soldOutMessage } from '@koolers/contracts/availability';
 import { MAX_QUANTITY } from '@koolers/contracts/checkout';
 import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
+import { spreadInProportion } from '@koolers/contracts/money';
 import type { PricedLine, Quote } from '@koolers/contracts/orders';
 import { type AppliedDiscount, MEMBER_DISCOUNT_SAVES_MORE, type PromotionCodeOutcome } from '@koolers/contracts/promotions';
 import type { SoldOutToday } from '../availability/sold-out-today.ts';
 import { type CatalogSnapshot, findItem } from '../catalog/catalog-snapshot.ts';
 import { AppError } from '../http/app-error.ts';
-import { spreadInProportion } from '../invoices/tax.ts';
 import { codeDiscount, type PromotionCode, type ShopperHistory } from '../promotions/promotion-rules.ts';
 
 /** The code the shopper entered (upper case), the code of that name if there is one, and what is known of the shopper. */

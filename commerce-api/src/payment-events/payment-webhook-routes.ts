@@ -2,7 +2,7 @@ import express, { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';
-import { createRefundService } from '../payments/refund-service.ts';
+import { createRefundService } from '../orders/order-refund-service.ts';
 import { isEventSeen, rememberEvent } from './payment-event-repository.ts';
 import { createPaymentRecorder } from './record-payment.ts';
 

@@ -1,3 +1,4 @@
+import { spreadInProportion } from '@koolers/contracts/money';
 import type { PricedLine } from '@koolers/contracts/orders';
 import {
   type ItemCategory,
@@ -5,7 +6,6 @@ import {
   type PromotionRefusalReason,
   promotionRefusalMessage,
 } from '@koolers/contracts/promotions';
-import { spreadInProportion } from '../invoices/tax.ts';
 
 /** A code as pricing reads it: the owner's settings, whether it is paused, the uses held now. */
 export type PromotionCode = PromotionCodeSettings & { id: number; paused: boolean; uses: number };

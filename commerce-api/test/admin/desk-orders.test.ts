@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell } from '../../src/admin/orders/order-csv.ts';
+import { csvCell } from '../../src/http/csv.ts';
 import { type Staff, signedInStaff } from '../support/desk.ts';
 import { buildOrder, testCustomer } from '../support/orders.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';

@@ -1,10 +1,10 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { auditFilterChoices, listAudit } from '../../audit/audit-log.ts';
 import { parse } from '../../http/validate.ts';
 import { allow } from '../access.ts';
 import { nextIndianDay, startOfIndianDay } from '../orders/desk-order-filters.ts';
-import { auditFilterChoices, listAudit } from './audit-log.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,9 +1,9 @@
+import { type Actor, recordAudit } from '../../audit/audit-log.ts';
 import type { MembershipStatus } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { appendChangeNow } from '../../live/change-feed.ts';
 import { countMembershipsByStatus, findMembership, listMemberships } from '../../memberships/membership-repository.ts';
 import { createMembershipService } from '../../memberships/membership-service.ts';
-import { type Actor, recordAudit } from '../audit/audit-log.ts';
 
 export const PAYMENT_MARKED = 'UPI payment received: the membership is active and the member has been emailed.';
 export const UPI_REFERENCE_MISMATCH = 'This is not the UPI reference the member gave for this request. Please check the payment again.';

@@ -7,7 +7,7 @@ import { parse } from '../../http/validate.ts';
 import { documentsOfOrder } from '../../invoices/invoice-repository.ts';
 import { sendGstr1Csv, sendPdf } from '../../invoices/invoice-routes.ts';
 import { latestChangeId } from '../../live/change-feed.ts';
-import { createRefundService } from '../../payments/refund-service.ts';
+import { createRefundService } from '../../orders/order-refund-service.ts';
 import { actorOf, allow } from '../access.ts';
 import { dashboardNumbers } from '../dashboard/dashboard-query.ts';
 import { RESEND_KINDS } from './customer-email-again.ts';

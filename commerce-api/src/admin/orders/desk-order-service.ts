@@ -1,5 +1,6 @@
 import { PAYMENT_STATUS_FACTS } from '@koolers/contracts/order-status';
 import type { Logger } from 'pino';
+import { type Actor, recordAudit } from '../../audit/audit-log.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Db } from '../../db/database.ts';
 import type { DeliveryStatus } from '../../db/schema.ts';
@@ -13,7 +14,6 @@ import { deskMoveRefusal } from '../../orders/desk-moves.ts';
 import { orderStatusEmailData } from '../../orders/order-email.ts';
 import { cancelOrder, deliverOrder, MovedMeanwhile } from '../../orders/order-moves.ts';
 import { CANCELLED_NOTE, findOrder } from '../../orders/order-repository.ts';
-import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import { findDeskOrder } from './desk-order-detail.ts';
 
 export const STATUS_UPDATED = 'Order status updated successfully!';

@@ -1,6 +1,7 @@
 import { DELIVERY_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@koolers/contracts/order-status';
 import type { Response } from 'express';
 import type { Db } from '../../db/database.ts';
+import { csvRow } from '../../http/csv.ts';
 import type { OrderFilters } from './desk-order-filters.ts';
 import { listDeskOrders } from './desk-order-list.ts';
 
@@ -23,21 +24,6 @@ const HEADER = [
   'Refunded (₹)',
   'Razorpay payment ID',
 ];
-
-/**
- * A cell as Excel and LibreOffice read it safely: text that a spreadsheet would take for a formula
- * (starting with = + - @, a tab or a carriage return) gets a leading apostrophe (OWASP's advice),
- * and every cell is quoted per RFC 4180.
- */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replaceAll('"', '""')}"`;
-}
-
-export function csvRow(values: (string | number | null)[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
-}
 
 const istTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Kolkata',

@@ -1,11 +1,11 @@
 import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
 import { normalisePhone } from '@koolers/contracts/fields/phone';
+import { type Actor, recordAudit } from '../../audit/audit-log.ts';
 import { insertGuest } from '../../customers/customer-repository.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { createCheckoutService } from '../../orders/checkout-service.ts';
 import type { CustomerDetails } from '../../orders/customer-details.ts';
-import { type Actor, recordAudit } from '../audit/audit-log.ts';
 
 export const CUSTOMER_NOT_FOUND = 'That customer account no longer exists: search again, or order as a guest.';
 

@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
+import { type Actor, recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { AppError } from '../../http/app-error.ts';
 import { guestOrderLinkFor } from '../../orders/guest-order-links.ts';
 import { findOrder } from '../../orders/order-repository.ts';
-import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import { customerEmailAgain, type ResendKind } from './customer-email-again.ts';
 import { findDeskOrder } from './desk-order-detail.ts';
 import { ORDER_NOT_FOUND } from './desk-order-service.ts';

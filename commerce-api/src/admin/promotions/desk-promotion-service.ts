@@ -1,11 +1,11 @@
 import { paymentStatusesWith } from '@koolers/contracts/order-status';
 import type { DeskPromotionCode, ItemCategory, PromotionCodeSettings } from '@koolers/contracts/promotions';
 import { sql } from 'kysely';
+import { type Actor, recordAudit } from '../../audit/audit-log.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { codeFromRow, settingsRow } from '../../promotions/promotion-repository.ts';
-import { type Actor, recordAudit } from '../audit/audit-log.ts';
 
 export const CODE_TAKEN = 'There is already a code with this name. Choose another.';
 export const NO_SUCH_CODE = 'No such promotion code.';

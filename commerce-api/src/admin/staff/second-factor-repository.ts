@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import type { SecretBox } from '../../auth/totp-secret-box.ts';
 import type { Database } from '../../db/schema.ts';
 import { hashToken } from './invite-repository.ts';
-import type { SecretBox } from './totp-secret-box.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

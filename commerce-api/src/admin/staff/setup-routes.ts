@@ -1,12 +1,12 @@
 import type { Request, Response, Router } from 'express';
 import type { AppContext } from '../../app-context.ts';
+import { createSecretBox } from '../../auth/totp-secret-box.ts';
 import { parse } from '../../http/validate.ts';
 import { allow } from '../access.ts';
 import { createSetupService } from './setup-service.ts';
 import { session } from './sign-in-routes.ts';
 import { codeBody, linkLookupBody, resetSignInBody, staffMessages, staffRegisterBody } from './staff-schemas.ts';
 import { hashStaffToken, readStaffToken, revokeStaffSession, setStaffCookie } from './staff-sessions.ts';
-import { createSecretBox } from './totp-secret-box.ts';
 
 /**
  * One-time links (invitations, owners' sign-in resets) and the authenticator set-up they lead to.

@@ -1,8 +1,9 @@
+import { recordAudit } from '../../audit/audit-log.ts';
+import type { SecretBox } from '../../auth/totp-secret-box.ts';
 import { hashPassword } from '../../customers/password-hashing.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../limits/rate-limiter.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import { findUsableLink, type OneTimeLink, useLink } from './invite-repository.ts';
 import {
   clearSecondFactor,
@@ -17,7 +18,6 @@ import { completeSignIn, revokeAllStaffSessions, type StaffSession, startStaffSe
 import { STAFF_CODE_LIMIT, TOO_MANY_ATTEMPTS } from './staff-throttle.ts';
 import { WRONG_CODE } from './step-up.ts';
 import { matchingTotpStep, newTotpSecret, totpEnrolment } from './totp.ts';
-import type { SecretBox } from './totp-secret-box.ts';
 
 export const INVITE_INVALID = 'This invitation link is invalid, used or expired. Please ask an owner for a new one.';
 export const REGISTERED = 'Admin registered successfully!';

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context.ts';
+import { createSecretBox } from '../../auth/totp-secret-box.ts';
 import { createLoginThrottle } from '../../customers/login-throttle.ts';
 import { AppError } from '../../http/app-error.ts';
 import { clientKey } from '../../http/client-key.ts';
@@ -10,7 +11,6 @@ import { createSignInService } from './sign-in-service.ts';
 import { codeBody, passwordChangeBody, staffLoginBody, staffMessages } from './staff-schemas.ts';
 import { clearStaffCookie, hashStaffToken, readStaffToken, revokeStaffSession, setStaffCookie } from './staff-sessions.ts';
 import { STAFF_PASSWORD_LIMITS, TOO_MANY_ATTEMPTS } from './staff-throttle.ts';
-import { createSecretBox } from './totp-secret-box.ts';
 
 /** Signing in and out, the second step of a sign-in, and changing one's own password. */
 export function registerSignInRoutes(router: Router, deps: AppContext): void {

@@ -1,8 +1,9 @@
+import { recordAudit } from '../../audit/audit-log.ts';
+import type { SecretBox } from '../../auth/totp-secret-box.ts';
 import { hashPassword, unknownAccountHash, verifyPassword } from '../../customers/password-hashing.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../limits/rate-limiter.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import { revokeOpenResets } from './invite-repository.ts';
 import { acceptTotpStep, readTotpSecrets, useRecoveryCode } from './second-factor-repository.ts';
 import { findStaffByEmail, findStaffById, setPasswordHash } from './staff-repository.ts';
@@ -12,7 +13,6 @@ import { completeSignIn, revokeAllStaffSessions, type StaffSession, startStaffSe
 import { STAFF_CODE_LIMIT, TOO_MANY_ATTEMPTS } from './staff-throttle.ts';
 import { createStepUp, WRONG_CODE } from './step-up.ts';
 import { matchingTotpStep } from './totp.ts';
-import type { SecretBox } from './totp-secret-box.ts';
 
 export const SET_UP_BY_LINK =
   'Your authenticator app is not set up. Please open your set-up link, or ask an owner to send you a new sign-in link.';

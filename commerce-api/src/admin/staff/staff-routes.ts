@@ -1,11 +1,11 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { createSecretBox } from '../../auth/totp-secret-box.ts';
 import { parse } from '../../http/validate.ts';
 import { actorOf, allow } from '../access.ts';
 import { inviteBody, signInResetBody } from './staff-schemas.ts';
 import { createStaffService } from './staff-service.ts';
-import { createSecretBox } from './totp-secret-box.ts';
 
 const idParam = z.coerce.number().int().positive();
 const disabledBody = z.object({ disabled: z.boolean({ error: 'Say whether the account is turned off (true or false).' }) });

@@ -1,3 +1,5 @@
+import { type Actor, recordAudit } from '../../audit/audit-log.ts';
+import type { SecretBox } from '../../auth/totp-secret-box.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { StaffRole } from '../../db/schema.ts';
@@ -5,7 +7,6 @@ import type { Mailer } from '../../email/mailer.ts';
 import { staffInviteEmail, staffSignInResetEmail } from '../../email/templates.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../limits/rate-limiter.ts';
-import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import { insertLink, listOpenInvites, newLinkToken, revokeLink, revokeOpenResets } from './invite-repository.ts';
 import { clearSecondFactor } from './second-factor-repository.ts';
 import {
@@ -21,7 +22,6 @@ import {
 } from './staff-repository.ts';
 import { revokeAllStaffSessions } from './staff-sessions.ts';
 import { createStepUp } from './step-up.ts';
-import type { SecretBox } from './totp-secret-box.ts';
 
 /** An invitation or sign-in reset link works once, for 48 hours. */
 export const LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;

@@ -1,10 +1,10 @@
+import type { SecretBox } from '../../auth/totp-secret-box.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../limits/rate-limiter.ts';
 import { acceptTotpStep, readTotpSecrets } from './second-factor-repository.ts';
 import { STAFF_CODE_LIMIT, TOO_MANY_ATTEMPTS } from './staff-throttle.ts';
 import { matchingTotpStep } from './totp.ts';
-import type { SecretBox } from './totp-secret-box.ts';
 
 export const WRONG_CODE = 'That code is not right. Please try again.';
 export const CODE_NEEDED = 'Please enter the 6-digit code from your authenticator app.';

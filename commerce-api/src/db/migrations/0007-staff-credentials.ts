@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createSecretBox } from '../../admin/staff/totp-secret-box.ts';
+import { createSecretBox } from '../../auth/totp-secret-box.ts';
 import { staffSecretKey } from '../../config.ts';
 import type { Database } from '../schema.ts';
 

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@koolers/contracts/audit';
 import { formatOrderNumber } from '@koolers/contracts/order-number';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

@@ -3,11 +3,11 @@ import { Router } from 'express';
 import type { Logger } from 'pino';
 import { clearSessionCookie, requireCustomer } from '../auth/customer-session.ts';
 import type { Config } from '../config.ts';
+import { CHANGE_LIMIT, TOO_MANY_PASSWORD_ATTEMPTS } from '../customers/password-routes.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { parse } from '../http/validate.ts';
 import { type RateLimit, type RateLimiter, refuseWhenLimited } from '../limits/rate-limiter.ts';
-import { CHANGE_LIMIT, TOO_MANY_PASSWORD_ATTEMPTS } from './password-routes.ts';
 import { ACCOUNT_DELETED, createPersonalDataService } from './personal-data-service.ts';
 
 /** Downloads per account: the document reads every table, so a script cannot make it a load test. */

@@ -1,6 +1,10 @@
 import { isPayableOnline } from '@koolers/contracts/order-status';
 import type { Logger } from 'pino';
 import { revokeCustomerSessions } from '../auth/session-repository.ts';
+import { findCredentialsById, findProfile } from '../customers/customer-repository.ts';
+import { verifyPassword } from '../customers/password-hashing.ts';
+import { voidResetTokens } from '../customers/password-reset-repository.ts';
+import { listWishlist } from '../customers/wishlist-repository.ts';
 import type { Db } from '../db/database.ts';
 import type { DeliveryStatus } from '../db/schema.ts';
 import type { Mailer } from '../email/mailer.ts';
@@ -9,11 +13,7 @@ import { AppError } from '../http/app-error.ts';
 import { countDocumentsOfCustomer } from '../invoices/invoice-repository.ts';
 import { cancelOrder } from '../orders/order-moves.ts';
 import { listCustomerOrders, type OrderView } from '../orders/order-repository.ts';
-import { findCredentialsById, findProfile } from './customer-repository.ts';
-import { verifyPassword } from './password-hashing.ts';
-import { voidResetTokens } from './password-reset-repository.ts';
 import { anonymiseCustomer, listContactMessages, listMemberships, listSessions } from './personal-data-repository.ts';
-import { listWishlist } from './wishlist-repository.ts';
 
 export const WRONG_PASSWORD = 'The password is not correct.';
 export const ACCOUNT_DELETED = 'Your account has been deleted. We have sent you an email saying what we erased and what we keep.';

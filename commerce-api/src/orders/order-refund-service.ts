@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { type Actor, recordAudit } from '../admin/audit/audit-log.ts';
+import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Db } from '../db/database.ts';
 import { formatRupees } from '../email/format.ts';
@@ -9,10 +9,7 @@ import { orderRefundedEmail } from '../email/templates.ts';
 import { AppError } from '../http/app-error.ts';
 import { creditNoteOnRefund } from '../invoices/invoice-triggers.ts';
 import { appendChange } from '../live/change-feed.ts';
-import { orderStatusEmailData } from '../orders/order-email.ts';
-import { applyProcessedRefund, refundRefusal } from '../orders/order-refunds.ts';
-import { findOrder } from '../orders/order-repository.ts';
-import { GatewayRejectedError, type RazorpayGateway } from './razorpay-gateway.ts';
+import { GatewayRejectedError, type RazorpayGateway } from '../payments/razorpay-gateway.ts';
 import {
   committedPaise,
   findByKey,
@@ -27,7 +24,10 @@ import {
   type Refund,
   reserve,
   unknownRefunds,
-} from './refund-repository.ts';
+} from '../payments/refund-repository.ts';
+import { orderStatusEmailData } from './order-email.ts';
+import { applyProcessedRefund, refundRefusal } from './order-refunds.ts';
+import { findOrder } from './order-repository.ts';
 
 type Deps = { db: Db; catalog: Pick<Catalog, 'get'>; payments: RazorpayGateway; mailer: Mailer; logger: Logger };
 

@@ -1,0 +1,40 @@
+/**
+ * Money, the one module that knows its rules: amounts are integer paise everywhere (the database,
+ * the API, Razorpay); rupees exist only where people type or read them. Zod-free and small: the
+ * browser's islands import it.
+ */
+
+/** Throws unless `value` is a whole, non-negative number of paise. */
+export function assertPaise(value: number): void {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`Not an amount of paise: ${value}`);
+}
+
+/** Rupees as typed or edited in Strapi (up to two decimals) to integer paise, exactly. */
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+/**
+ * Splits `totalPaise` over `weights` in proportion, in whole paise, largest remainder first (ties
+ * to the earlier one). The shares add up to `totalPaise` exactly; a weight of 0 gets nothing.
+ * A discount is spread over an order's lines this way, and a credit note over an invoice's.
+ */
+export function spreadInProportion(totalPaise: number, weights: readonly number[]): number[] {
+  assertPaise(totalPaise);
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (totalPaise === 0 || sum === 0) return weights.map(() => 0);
+  if (totalPaise > sum) throw new RangeError(`Cannot spread ${totalPaise} over ${sum}`);
+  // In BigInt: an amount times a weight can pass 2^53 for large orders.
+  const total = BigInt(totalPaise);
+  const whole = BigInt(sum);
+  const floors = weights.map((w) => Number((total * BigInt(w)) / whole));
+  const remainders = weights.map((w, index) => ({ index, rest: (total * BigInt(w)) % whole }));
+  let left = totalPaise - floors.reduce((a, b) => a + b, 0);
+  remainders.sort((a, b) => (b.rest > a.rest ? 1 : b.rest < a.rest ? -1 : a.index - b.index));
+  for (const { index } of remainders) {
+    if (left === 0) break;
+    floors[index] = (floors[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return floors;
+}
