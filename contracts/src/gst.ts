@@ -44,6 +44,17 @@ export const GST_STATES: readonly IndianState[] = [
   { code: '38', name: 'Ladakh' },
 ];
 
+/** The GST rates (percent) the shop's goods are invoiced at: editors may pick only these in Strapi. */
+export const GST_RATES = [0, 5, 12, 18] as const;
+export type GstRate = (typeof GST_RATES)[number];
+
+export function isGstRate(value: number): value is GstRate {
+  return (GST_RATES as readonly number[]).includes(value);
+}
+
+/** An HSN code as invoices print it: 4, 6 or 8 digits. */
+export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
+
 const BY_CODE = new Map(GST_STATES.map((state) => [state.code, state]));
 
 export function stateByCode(code: string): IndianState | undefined {

@@ -4,6 +4,8 @@
  * it. No zod (the cart imports it); the bodies the API parses are in promotion-schemas.ts.
  */
 
+import { formatPaise } from './money.ts';
+
 /** Why a code gives nothing. */
 export type PromotionRefusalReason =
   | 'unknown'
@@ -36,7 +38,7 @@ export function promotionRefusalMessage(reason: PromotionRefusalReason, facts: {
     case 'not_for_these_products':
       return 'This code is not for the items in your cart.';
     case 'minimum_not_reached':
-      return `This code needs an order of at least ${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format((facts.minimumPaise ?? 0) / 100)}.`;
+      return `This code needs an order of at least ${formatPaise(facts.minimumPaise ?? 0)}.`;
   }
 }
 

@@ -1,3 +1,5 @@
+import { paiseAsDecimal } from './money.ts';
+
 /**
  * A UPI deep link any UPI app opens (NPCI's `upi://pay` format), built from the amount in paise:
  * the link writes rupees with two decimals. Spaces are written %20, because some UPI apps show a '+'
@@ -7,7 +9,7 @@ export function upiPaymentLink(payment: { upiId: string; payeeName: string; amou
   const params = new URLSearchParams({
     pa: payment.upiId,
     pn: payment.payeeName,
-    am: (payment.amountPaise / 100).toFixed(2),
+    am: paiseAsDecimal(payment.amountPaise),
     cu: 'INR',
     tn: payment.note,
   });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { gstinCheckCharacter, gstinProblem, isValidGstin, seriesPrefixProblem, stateByCode } from '../src/gst.ts';
+import {
+  GST_RATES,
+  gstinCheckCharacter,
+  gstinProblem,
+  HSN_PATTERN,
+  isGstRate,
+  isValidGstin,
+  seriesPrefixProblem,
+  stateByCode,
+} from '../src/gst.ts';
 
 describe('GSTIN', () => {
   it.each(['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '27AAACR5055K1Z7', '33AAACH7409R1Z8'])('%s is valid', (gstin) => {
@@ -32,5 +41,23 @@ describe('series prefixes', () => {
   });
   it.each(['', 'KOOLR', 'ki', 'K-1', 'K/1'])('%j is refused', (prefix) => {
     expect(seriesPrefixProblem(prefix)).toMatch(/16 characters/);
+  });
+});
+
+describe('GST rates and HSN codes', () => {
+  it('knows the rates the shop invoices at', () => {
+    expect(GST_RATES).toEqual([0, 5, 12, 18]);
+    expect(isGstRate(12)).toBe(true);
+    expect(isGstRate(28)).toBe(false);
+  });
+
+  it.each([
+    ['2202', true],
+    ['220299', true],
+    ['22029920', true],
+    ['22029', false],
+    ['2202992A', false],
+  ])('"%s" is an HSN code: %s', (code, valid) => {
+    expect(HSN_PATTERN.test(code)).toBe(valid);
   });
 });

@@ -16,6 +16,7 @@
 
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
+import { paiseAsDecimal } from '@koolers/contracts/money';
 import { backupRestoreDrill } from './drills/backup-drill.ts';
 import { query } from './drills/database.ts';
 import { loadDrillAccounts } from './drills/drill-accounts.ts';
@@ -153,7 +154,7 @@ await drill('A shopper pays online and by cash on delivery', async () => {
   check('cash on delivery: order placed', !!cod.orderId, cod.orderId ?? `refused ${cod.refused}`);
   number(
     'a checkout through the web front (online: create + pay + verify; COD)',
-    `${seconds(onlineMs)}; ${seconds(Date.now() - t1)}, cart ₹${(total / 100).toFixed(2)}`,
+    `${seconds(onlineMs)}; ${seconds(Date.now() - t1)}, cart ₹${paiseAsDecimal(total)}`,
   );
   const mine = await client.get('/api/me/orders');
   const ids =

@@ -4,7 +4,7 @@
  * a few fields); it returns the problems found, each with the field's path and a short message.
  */
 import { isPincode } from '@koolers/contracts/fields/pincode';
-import { gstinProblem, seriesPrefixProblem, stateByCode } from '@koolers/contracts/gst';
+import { gstinProblem, HSN_PATTERN, isGstRate, seriesPrefixProblem, stateByCode } from '@koolers/contracts/gst';
 
 export type Problem = { path: (string | number)[]; message: string };
 export type Rule = (data: Record<string, unknown>) => Problem[];
@@ -117,15 +117,12 @@ export const centreInEach =
     });
   };
 
-/** The GST rates the commerce API can invoice at. */
-const GST_RATES = [0, 5, 12, 18];
-
 function taxProblems(item: Record<string, unknown>, path: (string | number)[]): Problem[] {
   const problems: Problem[] = [];
-  if (present(item, 'hsnCode') && !/^(\d{4}|\d{6}|\d{8})$/.test(String(item.hsnCode))) {
+  if (present(item, 'hsnCode') && !HSN_PATTERN.test(String(item.hsnCode))) {
     problems.push({ path: [...path, 'hsnCode'], message: 'Must be an HSN code of 4, 6 or 8 digits, e.g. 22029920.' });
   }
-  if (present(item, 'gstRate') && !GST_RATES.includes(Number(item.gstRate))) {
+  if (present(item, 'gstRate') && !isGstRate(Number(item.gstRate))) {
     problems.push({ path: [...path, 'gstRate'], message: 'Must be one of the GST rates 0, 5, 12 or 18.' });
   }
   return problems;

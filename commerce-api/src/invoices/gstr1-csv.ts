@@ -1,3 +1,4 @@
+import { paiseAsDecimal } from '@koolers/contracts/money';
 import { csvRow } from '../http/csv.ts';
 import type { TaxDocument } from './tax-document.ts';
 
@@ -22,7 +23,7 @@ export const GSTR1_HEADER = [
   'Document value (₹)',
 ];
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+const rupees = paiseAsDecimal;
 /** GSTR-1 writes dates as dd-mm-yyyy. */
 const gstDate = (date: string) => `${date.slice(8, 10)}-${date.slice(5, 7)}-${date.slice(0, 4)}`;
 

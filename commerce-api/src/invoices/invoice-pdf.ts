@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { formatPaiseAmount } from '@koolers/contracts/money';
 import PDFDocument from 'pdfkit';
 import type { DocumentLine } from './document-lines.ts';
 import type { TaxDocument } from './tax-document.ts';
@@ -20,9 +21,8 @@ const WIDTH = 595.28 - 2 * PAGE.margin;
 const GREY = '#555555';
 const RULE = '#999999';
 
-const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** 123456 paise → "1,234.56" (Indian grouping; the column says ₹). */
-const money = (paise: number) => amount.format(paise / 100);
+const money = formatPaiseAmount;
 /** 123456 paise → "₹1,234.56". */
 const rupees = (paise: number) => `₹${money(paise)}`;
 const longDate = (date: string) =>

@@ -20,19 +20,16 @@
  *    the line has left, so the credit notes of an invoice never add up to more than it.
  */
 
+import type { GstRate } from '@koolers/contracts/gst';
 import { assertPaise } from '@koolers/contracts/money';
 
-export const GST_RATES = [0, 5, 12, 18] as const;
-export type GstRate = (typeof GST_RATES)[number];
+// The rates themselves are shared with the CMS, which lets editors pick only these.
+export { GST_RATES, type GstRate, isGstRate } from '@koolers/contracts/gst';
 
 /** Intra-state supplies pay CGST + SGST, inter-state ones IGST. */
 export type SupplyKind = 'intra-state' | 'inter-state';
 
 export type LineTax = { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number };
-
-export function isGstRate(value: number): value is GstRate {
-  return (GST_RATES as readonly number[]).includes(value);
-}
 
 /** n / d rounded half up, for non-negative integers (exact: no floating point). */
 export function divideRoundHalfUp(n: number, d: number): number {

@@ -1,6 +1,6 @@
+import { formatPaise } from '@koolers/contracts/money';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DeliveryStatus, PaymentMethod, PaymentStatus } from '../db/schema.ts';
-import { formatRupees } from '../email/format.ts';
 import { moveDelivery } from './delivery-status.ts';
 import { movePayment } from './payment-status.ts';
 
@@ -71,7 +71,7 @@ export function deliverOrder(
               from: order.payment,
               to: 'cash_collected',
               actor: order.actor,
-              note: `Cash collected: ${formatRupees(order.totalPaise)}`,
+              note: `Cash collected: ${formatPaise(order.totalPaise)}`,
               set: { paid_at: now },
             }),
         ]

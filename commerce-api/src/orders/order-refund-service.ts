@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { formatPaise } from '@koolers/contracts/money';
 import type { Logger } from 'pino';
 import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Db } from '../db/database.ts';
-import { formatRupees } from '../email/format.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { orderRefundedEmail } from '../email/templates.ts';
 import { AppError } from '../http/app-error.ts';
@@ -83,7 +83,7 @@ export function createRefundService(deps: Deps) {
       const amountPaise = input.amountPaise ?? refundable;
       if (refundable <= 0) throw new AppError('not_refundable', 'This order is refunded in full already.', 409);
       if (amountPaise < 1 || amountPaise > refundable) {
-        throw new AppError('invalid_amount', `You can refund between ₹0.01 and ${formatRupees(refundable)}.`, 400);
+        throw new AppError('invalid_amount', `You can refund between ₹0.01 and ${formatPaise(refundable)}.`, 400);
       }
       const refund = await reserve(trx, {
         id: `rfd_${randomBytes(9).toString('base64url')}`,
@@ -226,7 +226,7 @@ export function createRefundService(deps: Deps) {
           orderId: order.id,
           amountPaise: refund.amountPaise,
           actor: 'razorpay-webhook',
-          note: `Razorpay refund ${refund.id}: ${formatRupees(refund.amountPaise)}`,
+          note: `Razorpay refund ${refund.id}: ${formatPaise(refund.amountPaise)}`,
         });
         await recordAudit(trx, RAZORPAY, {
           action: 'order.refund-processed',

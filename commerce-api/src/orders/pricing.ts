@@ -1,7 +1,7 @@
 import { soldOutMessage } from '@koolers/contracts/availability';
 import { MAX_QUANTITY } from '@koolers/contracts/checkout';
 import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
-import { spreadInProportion } from '@koolers/contracts/money';
+import { percentOf, spreadInProportion } from '@koolers/contracts/money';
 import type { PricedLine, Quote } from '@koolers/contracts/orders';
 import { type AppliedDiscount, MEMBER_DISCOUNT_SAVES_MORE, type PromotionCodeOutcome } from '@koolers/contracts/promotions';
 import type { SoldOutToday } from '../availability/sold-out-today.ts';
@@ -33,7 +33,7 @@ export function priceCart(items: CartItemInput[], catalog: CatalogSnapshot, opti
   }
   const lines = [...merged.values()];
   const subtotalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
-  const memberPaise = options.isMember ? Math.floor((subtotalPaise * catalog.membership.memberDiscountPercent) / 100) : 0;
+  const memberPaise = options.isMember ? percentOf(subtotalPaise, catalog.membership.memberDiscountPercent) : 0;
   const entered = options.promotion;
   const byCode = entered
     ? codeDiscount(entered.found, lines, (ref) => findItem(catalog, ref)?.kind, entered.shopper, options.now ?? new Date())

@@ -1,4 +1,4 @@
-import { spreadInProportion } from '@koolers/contracts/money';
+import { percentOf, spreadInProportion } from '@koolers/contracts/money';
 import type { PricedLine } from '@koolers/contracts/orders';
 import {
   type ItemCategory,
@@ -60,7 +60,7 @@ export function codeDiscount(
   const subtotalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
   if (subtotalPaise < code.minimumOrderPaise) return refuse('minimum_not_reached');
 
-  const raw = code.kind === 'percent' ? Math.floor((eligiblePaise * code.value) / 100) : code.value;
+  const raw = code.kind === 'percent' ? percentOf(eligiblePaise, code.value) : code.value;
   const paise = Math.min(raw, eligiblePaise, code.maximumDiscountPaise ?? Number.POSITIVE_INFINITY);
   return { ok: true, paise, lineDiscountsPaise: spreadInProportion(paise, weights) };
 }

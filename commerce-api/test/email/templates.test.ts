@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/email/escape-html.ts';
-import { formatRupees } from '../../src/email/format.ts';
 import {
   contactMessageForShopEmail,
   type MembershipEmailData,
@@ -63,20 +62,6 @@ function buildMembership(overrides: Partial<MembershipEmailData> = {}): Membersh
     ...overrides,
   };
 }
-
-describe('formatRupees', () => {
-  it.each([
-    [12_050, '₹120.50'],
-    [10_000, '₹100.00'],
-    [7_500, '₹75.00'],
-    [1, '₹0.01'],
-    [0, '₹0.00'],
-    [120_000, '₹1,200.00'],
-    [12_345_678, '₹1,23,456.78'],
-  ])('%i paise is %s', (paise, text) => {
-    expect(formatRupees(paise)).toBe(text);
-  });
-});
 
 describe('escapeHtml', () => {
   it('escapes the five characters that matter in content and attributes', () => {

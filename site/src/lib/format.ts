@@ -1,9 +1,6 @@
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
-
-/** ₹1,200.00: prices always show two decimals (decimal rupees from Strapi). */
-export function formatRupees(amount: number): string {
-  return rupees.format(amount);
-}
+// Money is formatted in one module for every workspace: ₹1,200.00 from Strapi's decimal rupees
+// (formatRupees, at build time) or from the API's integer paise (formatPaise, in islands).
+export { formatPaise, formatRupees } from '@koolers/contracts/money';
 
 const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
@@ -23,9 +20,4 @@ export function whatsAppHref(link: string, message: string): string {
   const url = new URL(link);
   url.searchParams.set('text', message);
   return url.href;
-}
-
-/** ₹1,200.00 from 120000: the API's integer paise, formatted only here, at the edge. */
-export function formatPaise(paise: number): string {
-  return rupees.format(paise / 100);
 }

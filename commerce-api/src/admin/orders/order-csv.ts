@@ -1,3 +1,4 @@
+import { paiseAsDecimal } from '@koolers/contracts/money';
 import { DELIVERY_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@koolers/contracts/order-status';
 import type { Response } from 'express';
 import type { Db } from '../../db/database.ts';
@@ -34,7 +35,7 @@ const istTime = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   hour12: false,
 });
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+const rupees = paiseAsDecimal;
 
 /**
  * Streams the filtered list as CSV (UTF-8 with a byte-order mark, so Excel reads ₹ and names in

@@ -1,11 +1,11 @@
+import { formatPaise } from '@koolers/contracts/money';
 import { escapeHtml } from '../escape-html.ts';
-import { formatRupees } from '../format.ts';
 import { type EmailContent, layout, subjectLine, TEXT_SIGNATURE } from './layout.ts';
 
 /** The tax invoice of a cash-on-delivery order, sent once it is delivered and paid. */
 export function codInvoiceEmail(data: { orderNumber: string; customerName: string; number: string; totalPaise: number }): EmailContent {
   const lines = [
-    `Thank you for paying ${formatRupees(data.totalPaise)} for your order ${data.orderNumber}: it is delivered.`,
+    `Thank you for paying ${formatPaise(data.totalPaise)} for your order ${data.orderNumber}: it is delivered.`,
     `Your tax invoice ${data.number} is attached, and you can download it any time from your order history.`,
   ];
   return {

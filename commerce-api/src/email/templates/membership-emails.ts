@@ -1,5 +1,6 @@
+import { formatPaise } from '@koolers/contracts/money';
 import { escapeHtml } from '../escape-html.ts';
-import { formatDate, formatRupees } from '../format.ts';
+import { formatDate } from '../format.ts';
 import { type EmailContent, layout, subjectLine, TEXT_SIGNATURE } from './layout.ts';
 
 export type MembershipEmailData = {
@@ -14,7 +15,7 @@ export type MembershipEmailData = {
 
 /** To the customer after "I've paid": the shop is checking their UPI payment. */
 export function membershipRequestedEmail(m: MembershipEmailData): EmailContent {
-  const amount = formatRupees(m.amountPaise);
+  const amount = formatPaise(m.amountPaise);
   const checking = `We are checking your UPI payment of ${amount} for Coco Club${m.upiReference ? ` (UPI reference ${m.upiReference})` : ''}.`;
   const after = 'As soon as we see your payment, we will activate your membership and write to you again. There is no need to pay again.';
   return {
@@ -44,7 +45,7 @@ export function membershipRequestedEmail(m: MembershipEmailData): EmailContent {
 /** To the customer when the payment is confirmed and the membership runs. */
 export function membershipActivatedEmail(m: MembershipEmailData): EmailContent {
   const until = m.expiresAt ? `Your membership is active until ${formatDate(m.expiresAt)}.` : 'Your membership is now active.';
-  const welcome = `We have received your payment of ${formatRupees(m.amountPaise)}. ${until}`;
+  const welcome = `We have received your payment of ${formatPaise(m.amountPaise)}. ${until}`;
   const perks = 'Enjoy your member discounts on fresh coconut drinks, straight from Navi Mumbai.';
   return {
     subject: subjectLine('Welcome to Coco Club: your membership is active'),
@@ -61,7 +62,7 @@ export function membershipActivatedEmail(m: MembershipEmailData): EmailContent {
 
 /** To the shop: a member paid by UPI; staff find the payment by its reference and confirm it at the desk. */
 export function membershipRequestForShopEmail(m: MembershipEmailData): EmailContent {
-  const amount = formatRupees(m.amountPaise);
+  const amount = formatPaise(m.amountPaise);
   const reference = m.upiReference ?? 'not given';
   const todo = `Find ${amount} with UPI reference ${reference} in the UPI account, then confirm it at the desk (Coco Club).`;
   return {

@@ -1,5 +1,5 @@
+import { formatPaise } from '@koolers/contracts/money';
 import { escapeHtml } from '../escape-html.ts';
-import { formatRupees } from '../format.ts';
 import { button, type EmailContent, layout, paragraphs, subjectLine, TEXT_SIGNATURE } from './layout.ts';
 
 export type OrderEmailData = {
@@ -24,7 +24,7 @@ export type OrderEmailData = {
 export function orderPlacedEmail(order: OrderEmailData): EmailContent {
   const cod = order.paymentMethod === 'cod';
   const next = cod
-    ? `Please keep ${formatRupees(order.totalPaise)} ready: you pay in cash when your drinks arrive.`
+    ? `Please keep ${formatPaise(order.totalPaise)} ready: you pay in cash when your drinks arrive.`
     : 'As soon as Razorpay confirms your payment, we will send you another email and start preparing your drinks.';
   return {
     subject: subjectLine(`Your Koolers order ${order.number} is placed`),
@@ -50,7 +50,7 @@ ${linkHtml(order)}${orderHtml(order)}`,
 
 /** To the customer when an online payment is confirmed. */
 export function orderPaidEmail(order: OrderEmailData): EmailContent {
-  const line = `We have received your payment of ${formatRupees(order.totalPaise)} for order ${order.number}. Your coconut drinks are being prepared fresh and will be on their way soon.`;
+  const line = `We have received your payment of ${formatPaise(order.totalPaise)} for order ${order.number}. Your coconut drinks are being prepared fresh and will be on their way soon.`;
   return {
     subject: subjectLine(`Payment received for your Koolers order ${order.number}`),
     text: [`Hi ${order.customerName},`, '', line, ...linkText(order), '', orderText(order)].join('\n') + TEXT_SIGNATURE,
@@ -68,7 +68,7 @@ export function newOrderForShopEmail(order: OrderEmailData): EmailContent {
   const payment = order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online (Razorpay)';
   const who = [`Customer: ${order.customerName} <${order.customerEmail}>`, `Payment: ${payment}`];
   return {
-    subject: subjectLine(`New order ${order.number}: ${formatRupees(order.totalPaise)} (${payment})`),
+    subject: subjectLine(`New order ${order.number}: ${formatPaise(order.totalPaise)} (${payment})`),
     text: [`New order ${order.number}`, ...who, '', orderText(order)].join('\n'),
     html: layout(
       `New order ${order.number}`,
@@ -95,16 +95,16 @@ function sized(line: OrderEmailData['lines'][number]): string {
 }
 
 function totals(order: OrderEmailData): [string, string][] {
-  const rows: [string, string][] = [['Subtotal', formatRupees(order.subtotalPaise)]];
-  rows.push(['Delivery', order.deliveryFeePaise === 0 ? 'Free' : formatRupees(order.deliveryFeePaise)]);
-  if (order.discountPaise > 0) rows.push([order.discountLabel ?? 'Discount', `−${formatRupees(order.discountPaise)}`]);
-  rows.push(['Total', formatRupees(order.totalPaise)]);
+  const rows: [string, string][] = [['Subtotal', formatPaise(order.subtotalPaise)]];
+  rows.push(['Delivery', order.deliveryFeePaise === 0 ? 'Free' : formatPaise(order.deliveryFeePaise)]);
+  if (order.discountPaise > 0) rows.push([order.discountLabel ?? 'Discount', `−${formatPaise(order.discountPaise)}`]);
+  rows.push(['Total', formatPaise(order.totalPaise)]);
   return rows;
 }
 
 function orderText(order: OrderEmailData): string {
   const lines = order.lines.map(
-    (line) => `${line.quantity} × ${sized(line)} @ ${formatRupees(line.unitPricePaise)} = ${formatRupees(line.lineTotalPaise)}`,
+    (line) => `${line.quantity} × ${sized(line)} @ ${formatPaise(line.unitPricePaise)} = ${formatPaise(line.lineTotalPaise)}`,
   );
   const sums = totals(order).map(([label, amount]) => `${label}: ${amount}`);
   return [...lines, '', ...sums, '', 'Delivery address:', order.address].join('\n');
@@ -115,7 +115,7 @@ function orderHtml(order: OrderEmailData): string {
   const rows = order.lines
     .map(
       (line) =>
-        `<tr><td style="${cell}">${escapeHtml(sized(line))}</td><td style="${cell};text-align:center">${line.quantity}</td><td style="${cell};text-align:right">${escapeHtml(formatRupees(line.unitPricePaise))}</td><td style="${cell};text-align:right">${escapeHtml(formatRupees(line.lineTotalPaise))}</td></tr>`,
+        `<tr><td style="${cell}">${escapeHtml(sized(line))}</td><td style="${cell};text-align:center">${line.quantity}</td><td style="${cell};text-align:right">${escapeHtml(formatPaise(line.unitPricePaise))}</td><td style="${cell};text-align:right">${escapeHtml(formatPaise(line.lineTotalPaise))}</td></tr>`,
     )
     .join('\n');
   const sums = totals(order)

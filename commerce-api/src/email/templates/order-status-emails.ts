@@ -1,6 +1,6 @@
+import { formatPaise } from '@koolers/contracts/money';
 import { customerDeliveryLabel, customerPaymentLabel, type DeliveryStatus, type PaymentStatus } from '@koolers/contracts/order-status';
 import { escapeHtml } from '../escape-html.ts';
-import { formatRupees } from '../format.ts';
 import { type EmailContent, layout, paragraphs, subjectLine, TEXT_SIGNATURE } from './layout.ts';
 
 /** What the customer needs to hear when their order moves: which order, and where both its statuses stand now. */
@@ -45,8 +45,8 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}${
 export function orderConfirmedEmail(order: OrderStatusEmailData): EmailContent {
   const pay =
     order.paymentMethod === 'cod'
-      ? `Please keep ${formatRupees(order.totalPaise)} ready: you pay in cash when your drinks arrive.`
-      : `Your payment of ${formatRupees(order.totalPaise)} is received.`;
+      ? `Please keep ${formatPaise(order.totalPaise)} ready: you pay in cash when your drinks arrive.`
+      : `Your payment of ${formatPaise(order.totalPaise)} is received.`;
   return statusEmail(
     `Your Koolers order ${order.number} is confirmed`,
     'Your order is confirmed',
@@ -60,7 +60,7 @@ export function orderConfirmedEmail(order: OrderStatusEmailData): EmailContent {
 export function orderOutForDeliveryEmail(order: OrderStatusEmailData): EmailContent {
   const pay =
     order.paymentMethod === 'cod'
-      ? `Please keep ${formatRupees(order.totalPaise)} ready for the delivery person.`
+      ? `Please keep ${formatPaise(order.totalPaise)} ready for the delivery person.`
       : 'It is paid already: nothing to pay at the door.';
   return statusEmail(
     `Your Koolers order ${order.number} is on its way`,
@@ -74,7 +74,7 @@ export function orderOutForDeliveryEmail(order: OrderStatusEmailData): EmailCont
 
 export function orderCancelledEmail(order: OrderStatusEmailData & { reason: string; paid: boolean }): EmailContent {
   const money = order.paid
-    ? `Your payment of ${formatRupees(order.totalPaise)} will be refunded to the account you paid from; we will email you when the refund is on its way.`
+    ? `Your payment of ${formatPaise(order.totalPaise)} will be refunded to the account you paid from; we will email you when the refund is on its way.`
     : 'Nothing was charged for this order.';
   return statusEmail(`Your Koolers order ${order.number} is cancelled`, 'Your order is cancelled', order.customerName, [
     `We are sorry: your order ${order.number} has been cancelled by Koolers.`,
@@ -90,8 +90,8 @@ export function orderRefundedEmail(
   order: OrderStatusEmailData & { refundPaise: number; refundedInFull: boolean; reason: string | null },
 ): EmailContent {
   const what = order.refundedInFull
-    ? `We have refunded your payment of ${formatRupees(order.refundPaise)} for order ${order.number}.`
-    : `We have refunded ${formatRupees(order.refundPaise)} of your payment for order ${order.number}.`;
+    ? `We have refunded your payment of ${formatPaise(order.refundPaise)} for order ${order.number}.`
+    : `We have refunded ${formatPaise(order.refundPaise)} of your payment for order ${order.number}.`;
   return statusEmail(`Refund for your Koolers order ${order.number}`, 'Your refund is on its way', order.customerName, [
     what,
     ...(order.reason ? [`Reason: ${order.reason}`] : []),

@@ -1,3 +1,4 @@
+import { paiseToRupees, rupeesToPaise } from '@koolers/contracts/money';
 import type { DeskPromotionCode, ItemCategory, PromotionCodeSettings } from '@koolers/contracts/promotions';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
@@ -47,8 +48,8 @@ const EMPTY: Draft = {
   refs: [],
 };
 
-const paise = (rupees: string) => Math.round(Number(rupees) * 100);
-const rupees = (amount: number) => String(amount / 100);
+const paise = (rupees: string) => rupeesToPaise(Number(rupees));
+const rupees = (amount: number) => String(paiseToRupees(amount));
 const count = (text: string) => (text.trim() ? Number(text) : null);
 /** A datetime-local value (the desk's own clock, Navi Mumbai) and back. */
 const instant = (local: string) => (local ? new Date(local).toISOString() : null);

@@ -1,3 +1,4 @@
+import { paiseAsDecimal, rupeesToPaise } from '@koolers/contracts/money';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
@@ -22,7 +23,7 @@ export function RefundDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const key = useRef(newIdempotencyKey());
-  const [amount, setAmount] = useState((refundablePaise / 100).toFixed(2));
+  const [amount, setAmount] = useState(paiseAsDecimal(refundablePaise));
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -32,7 +33,7 @@ export function RefundDialog({
     dialog.current?.showModal();
   }, []);
 
-  const paise = Math.round(Number(amount) * 100);
+  const paise = rupeesToPaise(Number(amount));
   const amountProblem =
     !/^\d+(\.\d{1,2})?$/.test(amount.trim()) || paise < 1 || paise > refundablePaise
       ? `Enter an amount between ₹0.01 and ${formatPaise(refundablePaise)}.`
