@@ -128,6 +128,8 @@ export async function anonymiseCustomer(db: Db, customerId: number, now: string)
       ]),
     )
     .execute();
+  // An email still waiting for its invoice's PDF is not sent to an account that no longer exists.
+  await db.deleteFrom('document_emails').where('order_id', 'in', theirOrders).where('sent_at', 'is', null).execute();
   // Rate-limit counters are keyed by the email (`login-account:<email>`, `login-pair:<ip>|<email>`).
   // (LIKE only narrows: `_` in an address is a wildcard, so the exact suffix is checked here.)
   const counters = await db

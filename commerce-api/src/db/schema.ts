@@ -32,6 +32,8 @@ export interface Database {
   order_links: OrderLinksTable;
   tax_documents: TaxDocumentsTable;
   tax_document_lines: TaxDocumentLinesTable;
+  tax_document_pdfs: TaxDocumentPdfsTable;
+  document_emails: DocumentEmailsTable;
   sold_out: SoldOutTable;
   promotion_codes: PromotionCodesTable;
   promotion_code_uses: PromotionCodeUsesTable;
@@ -421,6 +423,29 @@ export interface TaxDocumentLinesTable {
   sgst_paise: number;
   igst_paise: number;
   total_paise: number;
+}
+
+/** A tax document's PDF as rendered under a layout version (never updated nor deleted). */
+export interface TaxDocumentPdfsTable {
+  document_id: string;
+  template_version: number;
+  pdf: Uint8Array;
+  rendered_at: string;
+}
+
+/** An email carrying a tax document's PDF, until it is sent (its words and address are then cleared). */
+export interface DocumentEmailsTable {
+  id: Generated<number>;
+  document_id: string;
+  order_id: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+  attempt_after: string;
+  attempts: Generated<number>;
+  sent_at: string | null;
 }
 
 /** A kooler (size '') or a product's size staff marked sold out for one day in India (YYYY-MM-DD). */

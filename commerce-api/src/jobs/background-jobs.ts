@@ -1,11 +1,14 @@
+import { sendWaitingDocumentEmails } from '../invoices/document-emails.ts';
+import { renderMissingPdfs } from '../invoices/document-pdfs.ts';
 import { createInvoiceService } from '../invoices/invoice-service.ts';
+import type { PdfRenderer } from '../invoices/pdf-pool.ts';
 import type { RateLimiter } from '../limits/rate-limiter.ts';
 import { recordReconcilerRun } from '../metrics/reconciler-metrics.ts';
 import { createPaymentReconciler } from '../payment-events/payment-reconciler.ts';
 import { createRefundService } from '../payments/refund-service.ts';
 import { createJobLease } from './job-lease.ts';
 
-type Deps = Parameters<typeof createPaymentReconciler>[0] & { limiter: RateLimiter };
+type Deps = Parameters<typeof createPaymentReconciler>[0] & { limiter: RateLimiter; pdfs: PdfRenderer };
 
 /** How often each API process tries to run the jobs; the lease lets one of them do it. */
 export const JOB_INTERVAL_MS = 60_000;
@@ -15,8 +18,9 @@ const LEASE_MS = 5 * 60_000;
 /**
  * The API's periodic housekeeping, in one process at a time (a lease row in the database):
  * reconciling unsettled Razorpay payments and refunds Razorpay did not answer for, issuing tax
- * invoices still missing (Strapi was down, or the process stopped, when the order was paid), and
- * purging ended rate-limit windows. Returns false when another process holds the lease.
+ * invoices still missing (Strapi was down, or the process stopped, when the order was paid),
+ * rendering the PDFs still missing and sending the emails still waiting for theirs (a render that
+ * failed), and purging ended rate-limit windows. Returns false when another process holds the lease.
  */
 export async function runBackgroundJobs(
   deps: Deps,
@@ -28,6 +32,8 @@ export async function runBackgroundJobs(
     await recordReconcilerRun(createPaymentReconciler(deps).run(now));
     await createRefundService(deps).reconcileUnknown(now);
     await createInvoiceService(deps).issueMissingInvoices(now);
+    await sendWaitingDocumentEmails(deps, now);
+    await renderMissingPdfs(deps, new Date(now.getTime() - 2 * 24 * 3_600_000).toISOString());
     await deps.limiter.purgeEnded();
   } finally {
     await lease.release();
