@@ -5,7 +5,6 @@
  * (b) another shopper's cart quote while 8 customers download their invoices in a loop: p50 and
  *     p99 of the quote, target p99 ≤ 100 ms (a render on the API's thread held every request).
  */
-import autocannon from 'autocannon';
 import { customerDetails, logIn, payOneOrder, type ShopUrls } from './shop-fixtures.ts';
 
 const DOWNLOADERS = 8;
@@ -53,7 +52,7 @@ export async function invoiceBenchmarks(urls: ShopUrls, items: object[], duratio
   seconds.sort((a, b) => a - b);
   const p95 = percentile(seconds, 95);
 
-  // (b) One shopper's quotes (one connection) while 8 customers download their invoices back to back.
+  // (b) One shopper's quotes, one after another, while 8 customers download their invoices back to back.
   let downloading = true;
   let downloads = 0;
   const loops = invoices.map(async (invoice) => {
@@ -62,26 +61,30 @@ export async function invoiceBenchmarks(urls: ShopUrls, items: object[], duratio
       downloads++;
     }
   });
-  const quotes = await autocannon({
-    url: `${urls.api}/api/cart/quote`,
-    method: 'POST',
-    headers: quoteHeaders,
-    body: JSON.stringify({ items }),
-    connections: 1,
-    duration: durationS,
-  });
+  // Timed one by one (no client timeout): before PDFs were kept, a quote could wait seconds.
+  const quoteMs: number[] = [];
+  let quoteErrors = 0;
+  const until = performance.now() + durationS * 1000;
+  while (performance.now() < until) {
+    const started = performance.now();
+    const response = await fetch(`${urls.api}/api/cart/quote`, { method: 'POST', headers: quoteHeaders, body: JSON.stringify({ items }) });
+    await response.arrayBuffer();
+    if (response.ok) quoteMs.push(performance.now() - started);
+    else quoteErrors++;
+  }
   downloading = false;
   await Promise.all(loops);
-  const quoteErrors = quotes.errors + quotes.timeouts + quotes.non2xx;
+  quoteMs.sort((a, b) => a - b);
+  const quoteP99 = percentile(quoteMs, 99);
 
   const downloadOk = p95 <= TARGETS.secondDownloadP95Ms;
-  const quoteOk = quotes.latency.p99 <= TARGETS.quoteP99Ms && quoteErrors === 0;
+  const quoteOk = quoteMs.length > 0 && quoteP99 <= TARGETS.quoteP99Ms && quoteErrors === 0;
   console.log('\nTax invoices (PDF downloads)');
   console.log(
     `  second download of one invoice: p50 ${ms(percentile(seconds, 50))}, p95 ${ms(p95)} over ${SECOND_DOWNLOADS} (first download ${ms(firstMs)}); target p95 ≤ ${TARGETS.secondDownloadP95Ms} ms ${downloadOk ? '✓' : '✗'}`,
   );
   console.log(
-    `  cart quote while ${DOWNLOADERS} customers download invoices in a loop: p50 ${quotes.latency.p50} ms, p99 ${quotes.latency.p99} ms, ${quotes.requests.total} quotes${quoteErrors ? `, ${quoteErrors} errors` : ''}, ${(downloads / durationS).toFixed(0)} downloads/s; target p99 ≤ ${TARGETS.quoteP99Ms} ms ${quoteOk ? '✓' : '✗'}`,
+    `  cart quote while ${DOWNLOADERS} customers download invoices in a loop: p50 ${ms(percentile(quoteMs, 50))}, p99 ${ms(quoteP99)}, slowest ${ms(quoteMs.at(-1) ?? 0)}, ${quoteMs.length} quotes${quoteErrors ? `, ${quoteErrors} errors` : ''}, ${(downloads / durationS).toFixed(0)} downloads/s; target p99 ≤ ${TARGETS.quoteP99Ms} ms ${quoteOk ? '✓' : '✗'}`,
   );
   return (downloadOk ? 0 : 1) + (quoteOk ? 0 : 1);
 }

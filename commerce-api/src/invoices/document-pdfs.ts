@@ -34,6 +34,19 @@ export async function storedPdf(db: Db, documentId: string): Promise<Buffer | un
   return row ? Buffer.from(row.pdf) : undefined;
 }
 
+/** What a download needs: the document's order and number, and its stored PDF if it was rendered. */
+export async function documentPdf(db: Db, documentId: string) {
+  const row = await db
+    .selectFrom('tax_documents as d')
+    .leftJoin('tax_document_pdfs as p', (join) =>
+      join.onRef('p.document_id', '=', 'd.id').on('p.template_version', '=', PDF_TEMPLATE_VERSION),
+    )
+    .select(['d.order_id', 'd.number', 'p.pdf'])
+    .where('d.id', '=', documentId)
+    .executeTakeFirst();
+  return row && { orderId: row.order_id, number: row.number, pdf: row.pdf ? Buffer.from(row.pdf) : undefined };
+}
+
 /**
  * Renders the PDFs still missing for documents issued since `since` (a render that failed, a
  * document the sweep issued, a process that stopped): the background jobs' part, so a download

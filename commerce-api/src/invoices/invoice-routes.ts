@@ -6,7 +6,7 @@ import { AppError } from '../http/app-error.ts';
 import { clientKey } from '../http/client-key.ts';
 import { parse } from '../http/validate.ts';
 import { consumeEach, type RateLimit, refuseWhenLimited } from '../limits/rate-limiter.ts';
-import { pdfOfDocument } from './document-pdfs.ts';
+import { documentPdf, pdfOfDocument } from './document-pdfs.ts';
 import { gstr1Csv } from './gstr1-csv.ts';
 import { pdfFileName } from './invoice-pdf.ts';
 import { documentsIssuedBetween, documentsOfOrder, findDocument } from './invoice-repository.ts';
@@ -71,17 +71,26 @@ export async function limitDownloads(deps: Pick<AppContext, 'limiter'>, req: Req
  * answers 503: the document exists, its PDF is not ready, and the background sweep renders it.
  */
 export async function sendPdf(deps: Pick<AppContext, 'db' | 'pdfs'>, res: Response, orderId: string, documentId: string): Promise<void> {
-  const document = DOCUMENT_ID.test(documentId) ? await findDocument(deps.db, documentId) : undefined;
-  if (!document || document.orderId !== orderId) throw new AppError('not_found', DOCUMENT_NOT_FOUND, 404);
-  const pdf = await pdfOfDocument(deps, document).catch(() => {
-    res.set('Retry-After', '60');
-    throw new AppError('pdf_not_ready', PDF_NOT_READY, 503);
-  });
+  const found = DOCUMENT_ID.test(documentId) ? await documentPdf(deps.db, documentId) : undefined;
+  if (!found || found.orderId !== orderId) throw new AppError('not_found', DOCUMENT_NOT_FOUND, 404);
+  // Most downloads end here: one query, no render. Otherwise the whole document, for the pool.
+  const pdf =
+    found.pdf ??
+    (await renderNow(deps, documentId).catch(() => {
+      res.set('Retry-After', '60');
+      throw new AppError('pdf_not_ready', PDF_NOT_READY, 503);
+    }));
   res
     .set('Content-Type', 'application/pdf')
-    .set('Content-Disposition', `attachment; filename="${pdfFileName(document)}"`)
+    .set('Content-Disposition', `attachment; filename="${pdfFileName(found)}"`)
     .set('Cache-Control', 'private, no-store')
     .send(pdf);
+}
+
+async function renderNow(deps: Pick<AppContext, 'db' | 'pdfs'>, documentId: string): Promise<Buffer> {
+  const document = await findDocument(deps.db, documentId);
+  if (!document) throw new Error(`No tax document ${documentId}`);
+  return pdfOfDocument(deps, document);
 }
 
 /** A month's invoices and credit notes for the accountant, GSTR-1 style. */
