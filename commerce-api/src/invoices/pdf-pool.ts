@@ -9,7 +9,10 @@ export type PdfRenderer = { render(document: TaxDocument): Promise<Buffer> };
  * A pool of worker threads (piscina) that render PDFs. A render is 20-300 ms of synchronous
  * JavaScript (pdfkit, fontkit shaping Devanagari): on the API's own thread it held every other
  * request for that long. One thread fewer than the machine has cores, at least one: the API's own
- * thread keeps a core. Idle workers end after a minute and start again when needed.
+ * thread keeps a core. The workers run at a lower priority (nice 10, through piscina's optional
+ * @napi-rs/nice): where cores are few, answering requests comes first and a PDF is ready a little
+ * later, a wait nobody sees (its email follows the payment). Idle workers end after a minute and
+ * start again when needed.
  */
 export function createPdfPool(threads = Math.max(1, availableParallelism() - 1)): PdfRenderer & { close(): Promise<void> } {
   const pool = new Piscina<TaxDocument, Uint8Array>({
@@ -17,6 +20,7 @@ export function createPdfPool(threads = Math.max(1, availableParallelism() - 1))
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: 60_000,
+    niceIncrement: 10,
   });
   return {
     async render(document) {
