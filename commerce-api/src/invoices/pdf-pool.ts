@@ -11,13 +11,14 @@ export type PdfRenderer = { render(document: TaxDocument): Promise<Buffer> };
  * request for that long. One thread fewer than the machine has cores, at least one: the API's own
  * thread keeps a core. The workers run at a lower priority (nice 10, through piscina's optional
  * @napi-rs/nice): where cores are few, answering requests comes first and a PDF is ready a little
- * later, a wait nobody sees (its email follows the payment). Idle workers end after a minute and
- * start again when needed.
+ * later, a wait nobody sees (its email follows the payment). Workers beyond the first end after a
+ * minute idle and start again when needed.
  */
 export function createPdfPool(threads = Math.max(1, availableParallelism() - 1)): PdfRenderer & { close(): Promise<void> } {
   const pool = new Piscina<TaxDocument, Uint8Array>({
     filename: new URL('./pdf-worker.ts', import.meta.url).href,
-    minThreads: 0,
+    // One worker starts at once (its fonts parsed): the first PDF does not wait a second or two for it.
+    minThreads: 1,
     maxThreads: threads,
     idleTimeout: 60_000,
     niceIncrement: 10,
