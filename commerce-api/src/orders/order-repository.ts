@@ -374,7 +374,7 @@ export async function recordPaymentError(db: Db, razorpayOrderId: string, descri
  */
 export async function listUnsettledOnlineOrders(
   db: Db,
-  due: { openedBefore: string; checkedBefore: string; limit: number },
+  due: { openedBefore: string; checkedBefore: string; abandonedBefore: string; limit: number },
 ): Promise<{ id: string; razorpayOrderId: string | null; createdAt: string; deliveryStatus: DeliveryStatus }[]> {
   const rows = await db
     .selectFrom('orders')
@@ -382,7 +382,14 @@ export async function listUnsettledOnlineOrders(
     .where('payment_status', '=', 'pending')
     .where('payment_method', '=', 'razorpay')
     .where('created_at', '<=', due.openedBefore)
-    .where((eb) => eb.or([eb('payment_checked_at', 'is', null), eb('payment_checked_at', '<=', due.checkedBefore)]))
+    .where((eb) =>
+      eb.or([
+        eb('payment_checked_at', 'is', null),
+        eb('payment_checked_at', '<=', due.checkedBefore),
+        // Expired: due now, however recently it was asked about, so its hold ends on time.
+        eb('created_at', '<=', due.abandonedBefore),
+      ]),
+    )
     .orderBy('created_at')
     .limit(due.limit)
     .execute();

@@ -197,20 +197,29 @@ describe('an order with a code', () => {
     expect((await quote(code)).promotion).toMatchObject({ status: 'refused', message: 'This code has been used up.' });
   });
 
-  it('gives the use back when an unpaid online order expires', async () => {
-    const { code, id } = await createCode({ totalUseLimit: 1 });
-    const customer = await loggedInCustomer(shop.app);
-    const created = await customer.post('/api/orders/create-razorpay-order', {
-      items: cart,
-      customerDetails: vashiCustomer,
-      promotionCode: code,
-    });
-    expect(created.status).toBe(201);
+  it('one guest’s unpaid online orders hold a code’s uses only until they expire, 30 minutes later', async () => {
+    const { code, id } = await createCode({ totalUseLimit: 2 });
+    const hoarder = browser(shop.app, '10.24.3.1');
+    expect((await hoarder.post('/api/auth/guest', {})).status).toBe(201);
+    for (const email of ['hoard@example.in', 'hoard2@example.in']) {
+      const created = await hoarder.post('/api/orders/create-razorpay-order', {
+        items: cart,
+        customerDetails: { ...vashiCustomer, email },
+        promotionCode: code,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+    }
     expect((await quote(code)).promotion).toMatchObject({ status: 'refused', reason: 'used_up' });
-    const report = await createPaymentReconciler(shop.deps).run(new Date(Date.now() + 25 * 60 * 60 * 1000));
-    expect(report.cancelled).toBeGreaterThanOrEqual(1);
+    const minutesLater = (n: number) => new Date(Date.now() + n * 60_000);
+    await createPaymentReconciler(shop.deps).run(minutesLater(20));
+    expect((await deskCode(id)).uses).toBe(2);
+    const report = await createPaymentReconciler(shop.deps).run(minutesLater(31));
+    expect(report.cancelled).toBeGreaterThanOrEqual(2);
     expect((await deskCode(id)).uses).toBe(0);
-    expect((await quote(code)).promotion).toEqual({ code, status: 'applied' });
+    const other = await loggedInCustomer(shop.app);
+    expect((await quote(code, other.agent)).promotion).toEqual({ code, status: 'applied' });
+    const placed = await other.post('/api/orders/cod', { items: cart, customerDetails: vashiCustomer, promotionCode: code });
+    expect(placed.status).toBe(201);
   });
 
   it('knows a guest by the address the order goes to: the same email is the same shopper, whichever guest session', async () => {
