@@ -10,6 +10,7 @@ import { nextInSeries } from '../db/series.ts';
 import { appendChange } from '../live/change-feed.ts';
 import { holdUse, type Shopper } from '../promotions/promotion-repository.ts';
 import type { PromotionCode } from '../promotions/promotion-rules.ts';
+import { identityColumns } from '../promotions/shopper-identity.ts';
 import type { CustomerDetails } from './customer-details.ts';
 
 export type { OrderView };
@@ -73,6 +74,7 @@ export async function insertPendingOrder(
         customer_phone: details.phone,
         customer_address: details.address,
         customer_pincode: details.pincode,
+        ...identityColumns(details),
         subtotal_paise: quote.subtotalPaise,
         delivery_fee_paise: quote.deliveryFeePaise,
         discount_paise: quote.discountPaise,
