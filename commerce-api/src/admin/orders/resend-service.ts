@@ -39,7 +39,8 @@ export function createResendService(deps: Deps) {
         action: 'order.email-resent',
         targetType: 'order',
         targetId: orderId,
-        after: { kind, subject: email.subject, to: order.customerDetails.email },
+        // No address: the log is append-only and erasure cannot reach it (the Emails panel has it until then).
+        after: { kind, subject: email.subject },
       });
       return { message: `Sent again to ${order.customerDetails.email}: “${email.subject}”.`, order: await findDeskOrder(db, orderId) };
     },
