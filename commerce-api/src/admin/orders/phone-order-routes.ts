@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { soldOutToday } from '../../availability/sold-out-today.ts';
 import { parse } from '../../http/validate.ts';
+import { attemptKey } from '../../orders/attempt-key.ts';
 import { createCheckoutService } from '../../orders/checkout-service.ts';
 import { customerDetailsSchema, FILL_IN_ALL } from '../../orders/customer-details.ts';
 import { actorOf, allow } from '../access.ts';
@@ -35,6 +36,6 @@ export function registerPhoneOrderRoutes(router: Router, deps: AppContext): void
 
   router.post('/phone-orders', allow('staff'), async (req, res) => {
     const input = parse(phoneOrderBody, req.body, FILL_IN_ALL);
-    res.status(201).json(await phoneOrders.place(actorOf(req), input));
+    res.status(201).json(await phoneOrders.place(actorOf(req), input, attemptKey(req)));
   });
 }
