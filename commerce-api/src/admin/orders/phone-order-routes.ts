@@ -8,6 +8,7 @@ import { attemptKey } from '../../orders/attempt-key.ts';
 import { createCheckoutService } from '../../orders/checkout-service.ts';
 import { customerDetailsSchema, FILL_IN_ALL } from '../../orders/customer-details.ts';
 import { actorOf, allow } from '../access.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import { deskCatalogue } from './desk-catalogue.ts';
 import { createPhoneOrderService, findCustomers } from './phone-order-service.ts';
 
@@ -31,7 +32,15 @@ export function registerPhoneOrderRoutes(router: Router, deps: AppContext): void
 
   router.get('/customers', allow('staff'), async (req, res) => {
     const { q } = parse(customerQuery, req.query);
-    res.set('Cache-Control', 'no-store').json({ customers: await findCustomers(deps.db, q) });
+    const customers = await findCustomers(deps.db, q);
+    // Who looked people up, and how many they found; never what they typed (a phone, an email).
+    await recordAudit(deps.db, actorOf(req), {
+      action: 'customers.searched',
+      targetType: 'customer_search',
+      targetId: '',
+      after: { by: q.includes('@') ? 'email' : 'phone', found: customers.length },
+    });
+    res.set('Cache-Control', 'no-store').json({ customers });
   });
 
   router.post('/phone-orders', allow('staff'), async (req, res) => {
