@@ -1,3 +1,4 @@
+import { eraseIdleGuestOrders } from '../customers/guest-retention.ts';
 import { createInvoiceService } from '../invoices/invoice-service.ts';
 import type { RateLimiter } from '../limits/rate-limiter.ts';
 import { recordReconcilerRun } from '../metrics/reconciler-metrics.ts';
@@ -15,8 +16,9 @@ const LEASE_MS = 5 * 60_000;
 /**
  * The API's periodic housekeeping, in one process at a time (a lease row in the database):
  * reconciling unsettled Razorpay payments and refunds Razorpay did not answer for, issuing tax
- * invoices still missing (Strapi was down, or the process stopped, when the order was paid), and
- * purging ended rate-limit windows. Returns false when another process holds the lease.
+ * invoices still missing (Strapi was down, or the process stopped, when the order was paid),
+ * purging ended rate-limit windows, and erasing guest orders' personal fields a year after they
+ * last moved (customers/guest-retention.ts). Returns false when another process holds the lease.
  */
 export async function runBackgroundJobs(
   deps: Deps,
@@ -29,6 +31,7 @@ export async function runBackgroundJobs(
     await createRefundService(deps).reconcileUnknown(now);
     await createInvoiceService(deps).issueMissingInvoices(now);
     await deps.limiter.purgeEnded();
+    await eraseIdleGuestOrders(deps.db, now);
   } finally {
     await lease.release();
   }
