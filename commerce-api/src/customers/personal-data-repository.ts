@@ -81,6 +81,9 @@ export async function anonymiseCustomer(db: Db, customerId: number, now: string)
       customer_phone: '',
       customer_address: '',
       customer_pincode: null,
+      // Who a guest is for a code's limits (promotions/shopper-identity.ts): their email and address.
+      shopper_email: null,
+      shopper_address: null,
       // A hash of the cart and these details: whoever knows the details could still match it.
       idempotency_fingerprint: null,
       updated_at: now,

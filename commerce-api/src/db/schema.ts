@@ -132,6 +132,10 @@ export interface OrdersTable {
   discount_kind: Generated<'member' | 'code' | null>;
   /** The promotion code the discount came from, upper case. */
   promotion_code: Generated<string | null>;
+  /** The email, normalised (promotions/shopper-identity.ts): who a guest is for a code's limits. Null once erased. */
+  shopper_email: string | null;
+  /** The delivery address and pincode, normalised, for the same. Null once erased. */
+  shopper_address: string | null;
 }
 
 export interface OrderLinesTable {
@@ -488,8 +492,6 @@ export interface PromotionCodeUsesTable {
   code_id: number;
   order_id: string;
   customer_id: number;
-  /** Lower case. */
-  customer_email: string;
   discount_paise: number;
   created_at: string;
   /** When the order was cancelled and the use given back. */

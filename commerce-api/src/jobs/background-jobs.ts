@@ -1,3 +1,4 @@
+import { eraseIdleGuestOrders } from '../customers/guest-retention.ts';
 import { sendWaitingDocumentEmails } from '../invoices/document-emails.ts';
 import { renderMissingPdfs } from '../invoices/document-pdfs.ts';
 import { createInvoiceService } from '../invoices/invoice-service.ts';
@@ -20,7 +21,8 @@ const LEASE_MS = 5 * 60_000;
  * reconciling unsettled Razorpay payments and refunds Razorpay did not answer for, issuing tax
  * invoices still missing (Strapi was down, or the process stopped, when the order was paid),
  * rendering the PDFs still missing and sending the emails still waiting for theirs (a render that
- * failed), and purging ended rate-limit windows. Returns false when another process holds the lease.
+ * failed), purging ended rate-limit windows, and erasing guest orders' personal fields a year after
+ * they last moved (customers/guest-retention.ts). Returns false when another process holds the lease.
  */
 export async function runBackgroundJobs(
   deps: Deps,
@@ -35,6 +37,7 @@ export async function runBackgroundJobs(
     await sendWaitingDocumentEmails(deps, now);
     await renderMissingPdfs(deps, new Date(now.getTime() - 2 * 24 * 3_600_000).toISOString());
     await deps.limiter.purgeEnded();
+    await eraseIdleGuestOrders(deps.db, now);
   } finally {
     await lease.release();
   }

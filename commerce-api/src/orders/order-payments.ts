@@ -157,8 +157,11 @@ export function createOrderPayments(deps: Deps) {
       return recordPaymentError(db, razorpayOrderId, description);
     },
 
-    /** Pending online orders to ask Razorpay about: opened before `openedBefore`, not asked since `checkedBefore`. */
-    unsettled(due: { openedBefore: string; checkedBefore: string; limit: number }) {
+    /**
+     * Pending online orders to ask Razorpay about: opened before `openedBefore`, not asked since
+     * `checkedBefore`, or opened before `abandonedBefore` (expired: asked once more, then cancelled).
+     */
+    unsettled(due: { openedBefore: string; checkedBefore: string; abandonedBefore: string; limit: number }) {
       return listUnsettledOnlineOrders(db, due);
     },
 

@@ -9,6 +9,7 @@ import { sendGstr1Csv, sendPdf } from '../../invoices/invoice-routes.ts';
 import { latestChangeId } from '../../live/change-feed.ts';
 import { createRefundService } from '../../payments/refund-service.ts';
 import { actorOf, allow } from '../access.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import { dashboardNumbers } from '../dashboard/dashboard-query.ts';
 import { RESEND_KINDS } from './customer-email-again.ts';
 import { deskCustomerSummary } from './desk-customer.ts';
@@ -72,6 +73,13 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
 
   router.get('/orders.csv', allow('staff'), async (req, res) => {
     const filters = parse(orderFiltersSchema, req.query, 'Those filters are not valid.');
+    // The most personal data at once: who took it, when, from where (which filters, never a search's text).
+    await recordAudit(deps.db, actorOf(req), {
+      action: 'orders.exported',
+      targetType: 'export',
+      targetId: 'orders.csv',
+      after: { filters: Object.keys(filters).filter((name) => filters[name as keyof typeof filters] !== undefined) },
+    });
     await streamOrdersCsv(deps.db, filters, res);
   });
 
@@ -107,6 +115,12 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
 
   router.get('/tax-documents.csv', allow('staff'), async (req, res) => {
     await sendGstr1Csv(deps, req.query, res);
+    await recordAudit(deps.db, actorOf(req), {
+      action: 'tax-documents.exported',
+      targetType: 'export',
+      targetId: 'tax-documents.csv',
+      after: { month: typeof req.query.month === 'string' ? req.query.month : null },
+    });
   });
 
   router.put('/orders/:id/status', allow('staff'), async (req, res) => {
