@@ -11,6 +11,8 @@
  *   npm run bench:api -- --compare ../other-checkout    # this API against another one's
  *   npm run bench:api -- --api ../a --api ../b          # only the APIs of these checkouts
  *   npm run bench:api -- --cms http://127.0.0.1:1337    # with a seeded Strapi that is already running
+ *   npm run bench:api -- --only invoices                # only the tax-invoice downloads (prints, writes nothing)
+ *   npm run bench:api -- --only soak                    # only the paid-order soak (prints, writes nothing)
  *
  * A run of this checkout alone writes what it printed into docs/bench/api.md (date, commit, machine,
  * command), the file the READMEs link to; a comparison only prints.
@@ -29,6 +31,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { deskBenchmarks } from './bench/desk-bench.ts';
+import { invoiceBenchmarks } from './bench/invoice-bench.ts';
+import { paidOrderSoak } from './bench/paid-order-soak.ts';
 import { recordConsole, thisRun, writeBenchReport } from './bench/report.ts';
 import { customerDetails, firstKoolerRef, logIn, payOneOrder } from './bench/shop-fixtures.ts';
 import { ensureEnvFile } from './lib/env-file.ts';
@@ -43,8 +47,12 @@ const { values: options } = parseArgs({
     api: { type: 'string', multiple: true },
     rounds: { type: 'string' },
     cms: { type: 'string' },
+    only: { type: 'string' },
   },
 });
+if (options.only && !['invoices', 'soak'].includes(options.only)) {
+  throw new Error(`--only ${options.only}: only "invoices" or "soak" can be run alone`);
+}
 const checkoutAt = (dir: string) => ({ label: dir, root: resolve(dir) });
 const checkouts = options.api?.length
   ? options.api.map(checkoutAt)
@@ -120,16 +128,28 @@ try {
     },
   ];
   const endpoints: Measured[][] = [];
-  for (const service of apis) endpoints.push(await prepareEndpoints(service.readyUrl.replace('/api/health', '')));
+  if (!options.only) for (const service of apis) endpoints.push(await prepareEndpoints(service.readyUrl.replace('/api/health', '')));
 
-  if (!comparing) {
+  if (options.only) {
+    const apiUrl = apis[0]?.readyUrl.replace('/api/health', '') ?? '';
+    const shopUrls = { api: apiUrl, cms: urls.cms, sandbox: urls.sandbox, origin };
+    const items = [{ ref: await firstKoolerRef(shopUrls), quantity: 2 }];
+    process.exitCode =
+      options.only === 'soak' ? await paidOrderSoak(shopUrls, items, DURATION_S) : await invoiceBenchmarks(shopUrls, items, DURATION_S);
+  } else if (!comparing) {
     const output = recordConsole();
     const results: Result[] = [];
     for (const measured of [...references, ...(endpoints[0] ?? [])]) results.push(await measure(measured));
     printResults(results);
     const missed = results.filter((result) => !result.name.startsWith('reference') && !metTarget(result, results));
+    // Tax-invoice downloads (bench/invoice-bench.ts): a stored PDF read back, and a quote beside 8
+    // downloaders; then the paid-order soak (bench/paid-order-soak.ts).
+    const apiUrl = apis[0]?.readyUrl.replace('/api/health', '') ?? '';
+    const shopUrls = { api: apiUrl, cms: urls.cms, sandbox: urls.sandbox, origin };
+    const items = [{ ref: await firstKoolerRef(shopUrls), quantity: 2 }];
+    const invoicesMissed = (await invoiceBenchmarks(shopUrls, items, DURATION_S)) + (await paidOrderSoak(shopUrls, items, DURATION_S));
     // The order desk's reads with 10,000 orders, on SQLite and PostgreSQL (bench/desk-bench.ts).
-    process.exitCode = missed.length + (await deskBenchmarks()) ? 1 : 0;
+    process.exitCode = missed.length + invoicesMissed + (await deskBenchmarks()) ? 1 : 0;
     output.stop();
     writeBenchReport(join(repoRoot, 'docs/bench/api.md'), 'The commerce API under load', run, output.lines, process.exitCode);
   } else {

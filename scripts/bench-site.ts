@@ -46,9 +46,14 @@ import { offsetPorts, urlsFor } from './lib/shop.ts';
 
 const BUILD_BUDGET_S = 30;
 const REBUILD_BUDGET_S = 30;
+/** Issue 29: the median publish is live within 5 s (a time budget: it counts with BENCH_STRICT=1). */
+const REBUILD_MEDIAN_BUDGET_S = 5;
 const PREVIEW_BUDGET_S = 5;
-/** Edits timed one after another (each a webhook, a full rebuild and a swap); the budget holds for each. */
-const REBUILD_SAMPLES = 3;
+/**
+ * Edits timed one after another (each a webhook, a full rebuild and a swap): the slowest within
+ * REBUILD_BUDGET_S, the median within REBUILD_MEDIAN_BUDGET_S.
+ */
+const REBUILD_SAMPLES = 10;
 const LIGHTHOUSE_RUNS = 3;
 const PAGE_WEIGHT_BUDGET = 150 * 1024;
 const LCP_BUDGET_MS = 1_500;
@@ -117,10 +122,12 @@ try {
   console.log(`\nFull site build from Strapi: ${buildSeconds.toFixed(1)} s (budget ${BUILD_BUDGET_S} s)`);
   if (buildSeconds > BUILD_BUDGET_S) slow.push(`full build took ${buildSeconds.toFixed(1)} s`);
   const slowest = Math.max(...rebuildSeconds);
+  const typical = median(rebuildSeconds);
   console.log(
-    `Edit published in Strapi → served, ${rebuildSeconds.length} edits: ${rebuildSeconds.map((seconds) => `${seconds.toFixed(1)} s`).join(', ')}; slowest ${slowest.toFixed(1)} s (budget ${REBUILD_BUDGET_S} s)`,
+    `Edit published in Strapi → served, ${rebuildSeconds.length} edits: ${rebuildSeconds.map((seconds) => `${seconds.toFixed(1)} s`).join(', ')}; median ${typical.toFixed(1)} s (budget ${REBUILD_MEDIAN_BUDGET_S} s), slowest ${slowest.toFixed(1)} s (budget ${REBUILD_BUDGET_S} s)`,
   );
   if (slowest > REBUILD_BUDGET_S) slow.push(`a published edit took ${slowest.toFixed(1)} s to show`);
+  if (typical > REBUILD_MEDIAN_BUDGET_S) slow.push(`published edits took ${typical.toFixed(1)} s to show at the median`);
   printJavaScript(js);
   printLighthouse(lighthouse);
   for (const miss of printCheckout(checkout)) (/performance|ms\b| s\b/.test(miss) ? slow : broken).push(miss);

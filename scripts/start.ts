@@ -42,9 +42,11 @@ if (
 console.log(`\n▸ Starting ${services.map((service) => service.name).join(', ')}`);
 const running = runServices(services);
 let site: SiteFront['server'] | undefined;
+const liveWorker = new AstroBuildWorker(siteDir);
 const previewWorker = new AstroBuildWorker(siteDir);
 const stop = () => {
   running.stop();
+  liveWorker.close();
   previewWorker.close();
   site?.close();
 };
@@ -66,7 +68,9 @@ try {
     adminUrl: urls.cmsAdmin,
     // The browser loads Razorpay Checkout from the URL the API hands it: the sandbox's, when used.
     security: { production: false, paymentsSandboxUrl: usesSandbox ? urls.sandbox : undefined },
-    // The draft preview's builds run in one process that keeps Astro loaded (2.8 s a build instead of 5.6 s).
+    // The live site's builds, and the draft preview's, each run in a process that keeps Astro loaded
+    // (2.8 s a build instead of 5.6 s).
+    liveWorker,
     previewWorker,
     start: 'before-serving',
     log: (line) => console.log(line),

@@ -9,8 +9,14 @@ import { e2ePorts } from './e2e/ports.ts';
  * The journeys run against a whole shop of their own (`npm start --no-admin`) on other ports, with
  * fresh databases, so they never touch the shop you may be running on the default ports.
  */
+/**
+ * The fast loop: `npm run e2e:shop -w site` starts this shop and keeps it running (its data in
+ * site/.e2e-shop); then `E2E_SHOP=running npx playwright test e2e/cart-page.spec.ts` in site/ runs
+ * against it, in seconds instead of a shop's start. CI always starts a fresh shop.
+ */
+const shopRunning = process.env.E2E_SHOP === 'running';
 // Set once in the main process; workers inherit it, so they agree on the folder.
-process.env.KOOLERS_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'koolers-e2e-'));
+process.env.KOOLERS_E2E_DATA ??= shopRunning ? resolve(import.meta.dirname, '.e2e-shop') : mkdtempSync(join(tmpdir(), 'koolers-e2e-'));
 const dataDir = process.env.KOOLERS_E2E_DATA;
 // Inside site/ so the prerender step resolves the site's own packages; the journeys read it to list the pages.
 const siteOutDir = process.env.E2E_PORT_OFFSET ? `dist-e2e-${process.env.E2E_PORT_OFFSET}` : 'dist-e2e';
@@ -42,7 +48,7 @@ export default defineConfig({
     command: 'node ../scripts/start.ts --no-admin',
     url: `http://127.0.0.1:${e2ePorts.site}`,
     timeout: 240_000,
-    reuseExistingServer: false,
+    reuseExistingServer: shopRunning,
     stdout: 'pipe',
     gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
     env: {

@@ -2,5 +2,5 @@
 import { getViteConfig } from 'astro/config';
 
 export default getViteConfig({
-  test: { include: ['src/**/*.test.ts', 'integrations/**/*.test.ts'] },
+  test: { include: ['src/**/*.test.ts', 'integrations/**/*.test.ts', 'e2e/engines/**/*.test.ts'] },
 });

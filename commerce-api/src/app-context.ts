@@ -3,6 +3,7 @@ import type { Catalog } from './catalog/catalog.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Mailer } from './email/mailer.ts';
+import type { PdfRenderer } from './invoices/pdf-pool.ts';
 import type { RateLimiter } from './limits/rate-limiter.ts';
 import type { RazorpayGateway } from './payments/razorpay-gateway.ts';
 
@@ -16,7 +17,9 @@ export type AppDeps = {
   mailer: Mailer;
   /** The limits every API process shares; made from `db` when not given. */
   limiter?: RateLimiter;
+  /** Renders tax documents' PDFs off the API's thread; this process's worker pool when not given. */
+  pdfs?: PdfRenderer;
 };
 
-/** What the routers receive: every dependency, the limiter made. */
-export type AppContext = AppDeps & { limiter: RateLimiter };
+/** What the routers receive: every dependency, the limiter and the PDF pool made. */
+export type AppContext = AppDeps & { limiter: RateLimiter; pdfs: PdfRenderer };

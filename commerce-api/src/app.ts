@@ -17,6 +17,7 @@ import { noStore } from './http/no-store.ts';
 import { useRequestLogging } from './http/request-logging.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { myInvoiceRoutes } from './invoices/invoice-routes.ts';
+import { sharedPdfPool } from './invoices/pdf-pool.ts';
 import { createRateLimiter } from './limits/rate-limiter.ts';
 import { membershipRoutes } from './memberships/membership-routes.ts';
 import { httpMetrics } from './metrics/http-metrics.ts';
@@ -33,6 +34,7 @@ export function createApp(appDeps: AppDeps): express.Express {
   const deps: AppContext = {
     ...appDeps,
     limiter: appDeps.limiter ?? createRateLimiter(appDeps.db, { scale: appDeps.config.rateLimitScale }),
+    pdfs: appDeps.pdfs ?? sharedPdfPool(),
     // Emails about an order or a membership are noted, so the desk shows what each customer was told.
     mailer: recordSentEmails(appDeps.mailer, appDeps.db),
   };

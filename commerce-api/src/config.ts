@@ -102,7 +102,7 @@ export type Config = {
   mail: { smtpUrl?: string; outboxDir: string; from: string; shopEmail: string };
   trustProxyHops: number;
   rateLimitScale: number;
-  /** The key staff authenticator secrets are sealed with (admin/staff/totp-secret-box.ts). */
+  /** The key staff authenticator secrets are sealed with (auth/totp-secret-box.ts). */
   staffSecretKey: string;
 };
 

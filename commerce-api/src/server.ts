@@ -9,6 +9,9 @@ import { createChangeCounter } from './db/change-counter.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest, waitForMigrations } from './db/migrate.ts';
 import { createMailer } from './email/mailer.ts';
+import { recordSentEmails } from './email/sent-email-log.ts';
+import { documentEmailsSettled } from './invoices/document-emails.ts';
+import { createPdfPool } from './invoices/pdf-pool.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { createRateLimiter } from './limits/rate-limiter.ts';
 import { createLogger } from './logger.ts';
@@ -50,8 +53,11 @@ const catalog = createCatalog({
 const mailer = createMailer(config.mail, logger);
 
 const limiter = createRateLimiter(db, { scale: config.rateLimitScale });
-const app = createApp({ config, db, logger, catalog, payments, mailer, limiter });
-const jobs = startBackgroundJobs({ config, db, logger, catalog, payments, mailer, limiter });
+// Tax documents' PDFs are rendered in worker threads, never on the thread that answers requests.
+const pdfs = createPdfPool();
+const app = createApp({ config, db, logger, catalog, payments, mailer, limiter, pdfs });
+// The jobs' emails (a payment the reconciler found, a document's email sent late) are noted for the desk too.
+const jobs = startBackgroundJobs({ config, db, logger, catalog, payments, mailer: recordSentEmails(mailer, db), limiter, pdfs });
 const server = app.listen(config.port, config.host);
 await once(server, 'listening');
 logger.info({ url: `http://${config.host}:${config.port}`, database: config.database.kind }, 'commerce API listening');
@@ -70,6 +76,9 @@ async function stop(signal: string) {
   server.closeIdleConnections();
   await once(server, 'close');
   await jobs.stop();
+  // Emails whose PDF is being rendered: sent before the database closes (the sweep would, later).
+  await documentEmailsSettled();
+  await pdfs.close();
   await db.destroy();
   logger.info('stopped');
   process.exit(0);

@@ -61,9 +61,12 @@ export function describeFile(path: string): { bytes: number; sha256: string } {
 }
 
 export function pack(dir: string, archive: string): void {
+  // Customers' names, addresses and password hashes: for the operator only, from the first byte (tar
+  // truncates the file and keeps its mode; chmod after tar left it readable while it was written).
+  closeSync(openSync(archive, 'w', 0o600));
+  chmodSync(archive, 0o600);
   const result = spawnSync('tar', ['-czf', archive, '-C', dir, ...Object.values(ARCHIVE_FILES)], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`tar could not write ${archive}`);
-  // Customers' names, addresses and password hashes: for the operator only.
   chmodSync(archive, 0o600);
 }
 

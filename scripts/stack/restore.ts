@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ARCHIVE_FILES, execFromFile, execToFile, unpack } from './archive.ts';
 import { COMPOSE_FILE, compose, containerOf, detectEngine, exec, isHealthy, logFile, OFFLINE_FILE, PROJECT } from './engine.ts';
-import { ensureStackEnv, hasLiveKeys } from './env-file.ts';
+import { configurationProblem, ensureStackEnv, stackEnvFile, stackMode } from './env-file.ts';
 import { waitUntilHealthy } from './health.ts';
 import { differences, tableDigestsNow, uploadsDigest } from './snapshot.ts';
 
@@ -22,7 +22,13 @@ if (!archive || !existsSync(archive)) {
 }
 const started = Date.now();
 const env = ensureStackEnv();
-const offline = process.argv.includes('--offline') || !hasLiveKeys(env);
+const mode = stackMode(env, process.argv.slice(2));
+const problem = 'problem' in mode ? mode.problem : configurationProblem(env, mode.offline);
+if (problem) {
+  console.error(`✗ ${stackEnvFile}: ${problem}`);
+  process.exit(1);
+}
+const offline = 'offline' in mode && mode.offline;
 const files = offline ? [COMPOSE_FILE, OFFLINE_FILE] : [COMPOSE_FILE];
 const engine = detectEngine();
 const work = mkdtempSync(join(tmpdir(), 'koolers-restore-'));

@@ -2,16 +2,17 @@
  * `npm run stack:up [-- --offline]`: builds the images and starts the production stack with the
  * container engine this machine has (engine.ts), then waits until every service is healthy and prints
  * where everything is. Offline mode (the Razorpay sandbox, a mail sink, a banner on every page) when
- * asked for, or when deploy/.env has no live Razorpay keys.
+ * asked for, or when deploy/.env has no live setting at all (env-file.ts, stackMode).
  */
 import { COMPOSE_FILE, compose, containers, detectEngine, logFile, OFFLINE_FILE, PROJECT } from './engine.ts';
-import { configurationProblem, ensureStackEnv, hasLiveKeys, stackEnvFile } from './env-file.ts';
+import { configurationProblem, ensureStackEnv, stackEnvFile, stackMode } from './env-file.ts';
 import { waitUntilHealthy } from './health.ts';
 
 const startedAt = Date.now();
 const env = ensureStackEnv();
-const offline = process.argv.includes('--offline') || !hasLiveKeys(env);
-const problem = configurationProblem(env, offline);
+const mode = stackMode(env, process.argv.slice(2));
+const offline = 'offline' in mode && mode.offline;
+const problem = 'problem' in mode ? mode.problem : configurationProblem(env, offline);
 if (problem) {
   console.error(`✗ ${stackEnvFile}: ${problem}`);
   process.exit(1);

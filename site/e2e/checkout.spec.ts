@@ -244,7 +244,8 @@ for (const method of ['upi', 'card'] as const) {
     });
     await expect(number).toHaveText(orders[0]?.number ?? '-');
     expect(orders[0]?.history.filter((entry) => entry.to === 'paid')).toHaveLength(1);
-    expect(outbox({ to: who.email }).some((mail) => mail.subject.includes(orders[0]?.number ?? '-'))).toBe(true);
+    // The confirmation carries the tax invoice's PDF, rendered off the request: it follows the payment by a moment.
+    await expect.poll(() => outbox({ to: who.email }).some((mail) => mail.subject.includes(orders[0]?.number ?? '-'))).toBe(true);
   });
 }
 

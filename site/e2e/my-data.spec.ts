@@ -76,8 +76,8 @@ test('"Delete my account" waits for an order on its way, then erases every perso
   await axe();
 
   // Tax invoices are kept as issued, recipient included, for the years the GST law asks (the
-  // deletion email says so); everything else personal is gone.
-  const taxTables = ['tax_documents', 'tax_document_lines'];
+  // deletion email says so), and so are their PDFs; everything else personal is gone.
+  const taxTables = ['tax_documents', 'tax_document_lines', 'tax_document_pdfs'];
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
   const everything = JSON.stringify(
     tables.filter(({ name }) => !taxTables.includes(name)).map(({ name }) => db.prepare(`SELECT * FROM "${name}"`).all()),

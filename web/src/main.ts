@@ -9,6 +9,7 @@
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { pino } from 'pino';
+import { AstroBuildWorker } from './builds/astro-build-worker.ts';
 import { siteDir } from './builds/build-site.ts';
 import { ConfigError, loadConfig, type WebConfig } from './config.ts';
 import { openEditorsDoor } from './server/editors-door.ts';
@@ -28,6 +29,10 @@ try {
 const logger = pino({ base: { service: 'web' } });
 const log = (line: string) => logger.info(line);
 const accessLog = requestLog(logger);
+// A publish goes live in one build of a process that keeps Astro loaded (about 3 s instead of 5.6 s);
+// each process stops after 15 idle minutes, giving its memory back between editing sessions.
+const liveWorker = new AstroBuildWorker(siteDir);
+const previewWorker = new AstroBuildWorker(siteDir);
 const { server } = await startSiteFront({
   cmsUrl: config.cmsUrl,
   apiUrl: config.apiUrl,
@@ -43,6 +48,8 @@ const { server } = await startSiteFront({
   security: { production: config.siteUrl.startsWith('https://'), ...(config.offline ? { paymentsSandboxUrl: config.siteUrl } : {}) },
   offline: config.offline,
   start: 'serve-last-build',
+  liveWorker,
+  previewWorker,
   minRebuildIntervalMs: 10_000,
   log,
   buildLog: (line) => logger.info({ build: true }, stripVTControlCharacters(line)),
@@ -61,6 +68,8 @@ logger.info(
   `serving ${config.siteUrl}${config.offline ? ' OFFLINE: payments go to the Razorpay sandbox, no money moves' : ''}`,
 );
 process.on('SIGTERM', () => {
+  liveWorker.close();
+  previewWorker.close();
   door?.close();
   server.close(() => process.exit(0));
   server.closeIdleConnections();

@@ -40,6 +40,12 @@ export type SiteFrontOptions = {
   security: SecurityOptions;
   /** Offline mode: the Razorpay sandbox (served under /_razorpay-sandbox), and the banner on every page. */
   offline?: { sandboxUrl: string };
+  /**
+   * Builds the live site in this long-lived process instead of a new `astro build` each time (a
+   * publish goes live in about 3 s of build instead of 5.6 s). Its own process, never the preview's:
+   * Astro keeps state from one build to the next, and drafts must never reach a live build.
+   */
+  liveWorker?: AstroBuildWorker;
   /** Builds the preview in this long-lived process instead of a new `astro build` each time. */
   previewWorker?: AstroBuildWorker;
   start: 'before-serving' | 'serve-last-build';
@@ -58,7 +64,7 @@ export async function startSiteFront(options: SiteFrontOptions): Promise<SiteFro
   const env: Record<string, string> = options.offline ? { SITE_OFFLINE_BANNER: 'true' } : {};
   const rebuilder = new SiteRebuilder({
     buildsDir: options.buildsDir,
-    build: (outDir) => buildSite({ cmsUrl, siteUrl, outDir, env, log: options.buildLog }),
+    build: (outDir) => buildSite({ cmsUrl, siteUrl, outDir, env, worker: options.liveWorker, log: options.buildLog }),
     log,
     minIntervalMs: options.minRebuildIntervalMs,
     onBuilt: alertShopOnFailedBuild({ apiUrl: options.apiUrl, secret: options.alertSecret, adminUrl: options.adminUrl, log }),

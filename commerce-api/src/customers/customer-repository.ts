@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 
 export type CustomerProfile = {
@@ -41,12 +41,32 @@ export async function insertCustomer(
  * password hash no password matches. What the guest types stays on their orders.
  */
 export async function insertGuest(db: Db, now: string): Promise<number> {
+  const id = await insertGuestRow(db, now, `guest-${randomBytes(16).toString('hex')}@guest.invalid`);
+  if (id === undefined) throw new Error('a new guest row was not written');
+  return id;
+}
+
+/**
+ * The guest row of one attempt at a phone order (`seed`: the staff member and the form's key): the
+ * same attempt sent again finds the same row, so the order's attempt key holds for it as it does
+ * for an account (one order per key and customer).
+ */
+export async function guestOfAttempt(db: Db, now: string, seed: string): Promise<number> {
+  const email = `guest-${createHash('sha256').update(seed).digest('hex').slice(0, 32)}@guest.invalid`;
+  const inserted = await insertGuestRow(db, now, email);
+  if (inserted !== undefined) return inserted;
+  const row = await db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Undefined when a row of that email exists (the same attempt, sent again). */
+async function insertGuestRow(db: Db, now: string, email: string): Promise<number | undefined> {
   const row = await db
     .insertInto('customers')
     .values({
       kind: 'guest',
       name: '',
-      email: `guest-${randomBytes(16).toString('hex')}@guest.invalid`,
+      email,
       phone: '',
       password_hash: '!guest',
       address: null,
@@ -54,9 +74,10 @@ export async function insertGuest(db: Db, now: string): Promise<number> {
       created_at: now,
       updated_at: now,
     })
+    .onConflict((conflict) => conflict.column('email').doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export async function findCredentialsByEmail(db: Db, email: string): Promise<CustomerCredentials | undefined> {

@@ -32,6 +32,8 @@ export interface Database {
   order_links: OrderLinksTable;
   tax_documents: TaxDocumentsTable;
   tax_document_lines: TaxDocumentLinesTable;
+  tax_document_pdfs: TaxDocumentPdfsTable;
+  document_emails: DocumentEmailsTable;
   sold_out: SoldOutTable;
   promotion_codes: PromotionCodesTable;
   promotion_code_uses: PromotionCodeUsesTable;
@@ -130,6 +132,10 @@ export interface OrdersTable {
   discount_kind: Generated<'member' | 'code' | null>;
   /** The promotion code the discount came from, upper case. */
   promotion_code: Generated<string | null>;
+  /** The email, normalised (promotions/shopper-identity.ts): who a guest is for a code's limits. Null once erased. */
+  shopper_email: string | null;
+  /** The delivery address and pincode, normalised, for the same. Null once erased. */
+  shopper_address: string | null;
 }
 
 export interface OrderLinesTable {
@@ -222,7 +228,7 @@ export interface StaffTable {
   name: string;
   role: StaffRole;
   password_hash: string;
-  /** Base32 TOTP secret, sealed (admin/staff/totp-secret-box.ts), once the second factor is set up; null until then (or after a reset). */
+  /** Base32 TOTP secret, sealed (auth/totp-secret-box.ts), once the second factor is set up; null until then (or after a reset). */
   totp_secret: string | null;
   /** The secret shown as a QR code during set-up, sealed too, until a code from it is entered. */
   totp_pending_secret: string | null;
@@ -423,6 +429,29 @@ export interface TaxDocumentLinesTable {
   total_paise: number;
 }
 
+/** A tax document's PDF as rendered under a layout version (never updated nor deleted). */
+export interface TaxDocumentPdfsTable {
+  document_id: string;
+  template_version: number;
+  pdf: Uint8Array;
+  rendered_at: string;
+}
+
+/** An email carrying a tax document's PDF, until it is sent (its words and address are then cleared). */
+export interface DocumentEmailsTable {
+  id: Generated<number>;
+  document_id: string;
+  order_id: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+  attempt_after: string;
+  attempts: Generated<number>;
+  sent_at: string | null;
+}
+
 /** A kooler (size '') or a product's size staff marked sold out for one day in India (YYYY-MM-DD). */
 export interface SoldOutTable {
   day: string;
@@ -463,8 +492,6 @@ export interface PromotionCodeUsesTable {
   code_id: number;
   order_id: string;
   customer_id: number;
-  /** Lower case. */
-  customer_email: string;
   discount_paise: number;
   created_at: string;
   /** When the order was cancelled and the use given back. */

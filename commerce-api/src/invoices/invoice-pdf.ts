@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatPaiseAmount } from '@koolers/contracts/money';
+import { type Font, create as parseFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { DocumentLine } from './document-lines.ts';
 import type { TaxDocument } from './tax-document.ts';
@@ -15,6 +17,33 @@ export const FONT_FILES = {
   regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
   bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
 };
+
+/**
+ * The version of the layout below. A PDF is kept once rendered (`tax_document_pdfs`), under this
+ * number: raise it when the layout changes, and each document is rendered again once, on its next
+ * download, from the document as issued.
+ */
+export const PDF_TEMPLATE_VERSION = 1;
+
+let parsedFonts: { regular: Font; bold: Font } | undefined;
+
+/**
+ * Both fonts, read and parsed by fontkit once per thread: parsing them took most of a render's
+ * time when pdfkit was given their paths. pdfkit takes a parsed font as it is, and each document
+ * keeps its own subset of it.
+ */
+function fonts() {
+  parsedFonts ??= {
+    regular: parseFont(readFileSync(FONT_FILES.regular)) as Font,
+    bold: parseFont(readFileSync(FONT_FILES.bold)) as Font,
+  };
+  return parsedFonts;
+}
+
+/** Parses the fonts now, so the first document rendered does not wait for them. */
+export function warmUpFonts(): void {
+  fonts();
+}
 
 const PAGE = { size: 'A4' as const, margin: 30 };
 const WIDTH = 595.28 - 2 * PAGE.margin;
@@ -52,8 +81,10 @@ export async function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffe
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  pdf.registerFont('regular', FONT_FILES.regular);
-  pdf.registerFont('bold', FONT_FILES.bold);
+  const { regular, bold } = fonts();
+  // pdfkit 0.20 accepts a fontkit font where its types only name a path or the file's bytes.
+  pdf.registerFont('regular', regular as never);
+  pdf.registerFont('bold', bold as never);
 
   /**
    * Writes text; Devanagari goes inside a span that carries the text as typed (ActualText), so

@@ -1,11 +1,15 @@
+import { eraseIdleGuestOrders } from '../customers/guest-retention.ts';
+import { sendWaitingDocumentEmails } from '../invoices/document-emails.ts';
+import { renderMissingPdfs } from '../invoices/document-pdfs.ts';
 import { createInvoiceService } from '../invoices/invoice-service.ts';
+import type { PdfRenderer } from '../invoices/pdf-pool.ts';
 import type { RateLimiter } from '../limits/rate-limiter.ts';
 import { recordReconcilerRun } from '../metrics/reconciler-metrics.ts';
 import { createRefundService } from '../orders/order-refund-service.ts';
 import { createPaymentReconciler } from '../payment-events/payment-reconciler.ts';
 import { createJobLease } from './job-lease.ts';
 
-type Deps = Parameters<typeof createPaymentReconciler>[0] & { limiter: RateLimiter };
+type Deps = Parameters<typeof createPaymentReconciler>[0] & { limiter: RateLimiter; pdfs: PdfRenderer };
 
 /** How often each API process tries to run the jobs; the lease lets one of them do it. */
 export const JOB_INTERVAL_MS = 60_000;
@@ -15,8 +19,10 @@ const LEASE_MS = 5 * 60_000;
 /**
  * The API's periodic housekeeping, in one process at a time (a lease row in the database):
  * reconciling unsettled Razorpay payments and refunds Razorpay did not answer for, issuing tax
- * invoices still missing (Strapi was down, or the process stopped, when the order was paid), and
- * purging ended rate-limit windows. Returns false when another process holds the lease.
+ * invoices still missing (Strapi was down, or the process stopped, when the order was paid),
+ * rendering the PDFs still missing and sending the emails still waiting for theirs (a render that
+ * failed), purging ended rate-limit windows, and erasing guest orders' personal fields a year after
+ * they last moved (customers/guest-retention.ts). Returns false when another process holds the lease.
  */
 export async function runBackgroundJobs(
   deps: Deps,
@@ -28,7 +34,10 @@ export async function runBackgroundJobs(
     await recordReconcilerRun(createPaymentReconciler(deps).run(now));
     await createRefundService(deps).reconcileUnknown(now);
     await createInvoiceService(deps).issueMissingInvoices(now);
+    await sendWaitingDocumentEmails(deps, now);
+    await renderMissingPdfs(deps, new Date(now.getTime() - 2 * 24 * 3_600_000).toISOString());
     await deps.limiter.purgeEnded();
+    await eraseIdleGuestOrders(deps.db, now);
   } finally {
     await lease.release();
   }

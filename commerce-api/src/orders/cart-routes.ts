@@ -2,6 +2,7 @@ import { EMPTY_CART, quoteBody } from '@koolers/contracts/checkout-schemas';
 import { Router } from 'express';
 import type { AppContext } from '../app-context.ts';
 import { parse } from '../http/validate.ts';
+import { guardCodeLookup } from '../promotions/code-guess-limit.ts';
 import { createCheckoutService } from './checkout-service.ts';
 
 /** POST /api/cart/quote: what the cart costs, priced by the server, in paise. */
@@ -9,6 +10,10 @@ export function cartRoutes(deps: AppContext): Router {
   const checkout = createCheckoutService(deps);
   return Router().post('/quote', async (req, res) => {
     const { items, promotionCode } = parse(quoteBody, req.body, EMPTY_CART);
-    res.json(await checkout.quote(items, req.customer, promotionCode));
+    // A code is a guess until it is found: limited, so codes cannot be found by trying a dictionary.
+    const guard = promotionCode ? await guardCodeLookup(deps.limiter, req, res, promotionCode) : undefined;
+    const quote = await checkout.quote(items, req.customer, promotionCode);
+    await guard?.settle(quote.promotion?.status !== 'refused' || quote.promotion.reason !== 'unknown');
+    res.json(quote);
   });
 }

@@ -16,6 +16,7 @@ import { newOrderForShopEmail, orderPlacedEmail } from '../email/templates.ts';
 import { AppError } from '../http/app-error.ts';
 import type { RazorpayGateway } from '../payments/razorpay-gateway.ts';
 import { findCode, historyOf, PromotionUseRefused, type Shopper } from '../promotions/promotion-repository.ts';
+import { guestShopper } from '../promotions/shopper-identity.ts';
 import type { CustomerDetails } from './customer-details.ts';
 import { assertDeliverable } from './delivery-area.ts';
 import { guestOrderLinkFor } from './guest-order-links.ts';
@@ -110,11 +111,10 @@ export function createCheckoutService(deps: Deps) {
 
     const [catalog, soldOut] = await Promise.all([deps.catalog.get(), soldOutToday(db)]);
     const { pincode } = assertDeliverable(catalog.delivery, input.customerDetails);
-    // A guest is known by the address their order goes to, an account by its own.
-    const shopper: Shopper = {
-      customerId: customer.id,
-      email: (customer.guest || !customer.email ? input.customerDetails.email : customer.email).trim().toLowerCase(),
-    };
+    // An account is known by itself; a guest by the email, phone and address of their orders.
+    const shopper: Shopper = customer.guest
+      ? guestShopper(customer.id, { ...input.customerDetails, pincode })
+      : { customerId: customer.id, guest: false };
     const entered = input.promotionCode ? await enteredCode(input.promotionCode, shopper) : undefined;
     const priced = priceCart(input.items, catalog, { isMember: customer.memberUntil !== null, soldOut, promotion: entered });
     // The shopper sees the total with their code: no order is placed without the discount they expect.
@@ -179,8 +179,7 @@ export function createCheckoutService(deps: Deps) {
      * gives nothing. A visitor's own limits with a code are checked when the order is placed.
      */
     async quote(items: CartItemInput[], customer?: Customer, promotionCode?: string): Promise<Quote> {
-      const shopper =
-        customer && !customer.guest && customer.email ? { customerId: customer.id, email: customer.email.toLowerCase() } : null;
+      const shopper: Shopper | null = customer && !customer.guest ? { customerId: customer.id, guest: false } : null;
       const [catalog, soldOut, promotion] = await Promise.all([
         deps.catalog.get(),
         soldOutToday(db),

@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';
 import { clientKey } from '../http/client-key.ts';
 import { documentsOfOrder } from '../invoices/invoice-repository.ts';
-import { sendPdf } from '../invoices/invoice-routes.ts';
+import { limitDownloads, sendPdf } from '../invoices/invoice-routes.ts';
 import { refuseWhenLimited } from '../limits/rate-limiter.ts';
 import { createCheckoutService } from './checkout-service.ts';
 import { keyOpensOrder } from './guest-order-links.ts';
@@ -42,7 +42,10 @@ export function guestOrderRoutes(deps: AppContext): Router {
   });
 
   router.get('/:id/documents/:documentId', async (req, res) => {
-    await sendPdf(deps, res, await openedOrderId(req), String(req.params.documentId));
+    const id = await openedOrderId(req);
+    // A guest is the order their link opens.
+    await limitDownloads(deps, req, res, `order:${id}`);
+    await sendPdf(deps, res, id, String(req.params.documentId));
   });
 
   router.post('/:id/pay', async (req, res) => {

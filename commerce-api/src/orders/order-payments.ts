@@ -5,7 +5,9 @@ import type { Db } from '../db/database.ts';
 import type { DeliveryStatus } from '../db/schema.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { newOrderForShopEmail, orderPaidEmail } from '../email/templates.ts';
+import { sendWithDocument } from '../invoices/document-emails.ts';
 import { invoiceOnPayment } from '../invoices/invoice-triggers.ts';
+import type { PdfRenderer } from '../invoices/pdf-pool.ts';
 import { alertShop } from '../payments/payment-alert.ts';
 import { checkPayment, type PaymentFacts, type PaymentResult, type SignedPayment } from '../payments/payment-check.ts';
 import { GatewayRejectedError, type RazorpayGateway } from '../payments/razorpay-gateway.ts';
@@ -29,6 +31,7 @@ type Deps = {
   mailer: Mailer;
   logger: Logger;
   config: Pick<Config, 'mail' | 'siteOrigin'>;
+  pdfs: PdfRenderer;
 };
 
 /** A payment recorded against an order: which order, and what it did. */
@@ -105,15 +108,15 @@ export function createOrderPayments(deps: Deps) {
     const paid = await findOrder(db, orderId);
     if (!paid) return;
     const guestLink = await guestOrderLinkFor(db, deps.config.siteOrigin, paid.id);
-    // The tax invoice is issued as the payment is recorded, and travels with the confirmation.
-    const attachments = await invoiceOnPayment(deps, orderId);
+    // The tax invoice is issued as the payment is recorded, and travels with the confirmation: the
+    // email waits for its PDF, rendered in the worker pool; the payment's answer does not.
+    const invoice = await invoiceOnPayment(deps, orderId);
     await Promise.all([
-      deps.mailer.send({
-        to: paid.customerDetails.email,
-        about: { orderId: paid.id },
-        attachments,
-        ...orderPaidEmail(orderEmailData(paid, guestLink)),
-      }),
+      sendWithDocument(
+        deps,
+        { to: paid.customerDetails.email, about: { orderId: paid.id }, ...orderPaidEmail(orderEmailData(paid, guestLink)) },
+        invoice,
+      ),
       deps.mailer.send({ to: deps.config.mail.shopEmail, about: { orderId: paid.id }, ...newOrderForShopEmail(orderEmailData(paid)) }),
     ]).catch((error) => deps.logger.error({ err: error, orderId }, 'order paid but its emails failed'));
   }
@@ -154,8 +157,11 @@ export function createOrderPayments(deps: Deps) {
       return recordPaymentError(db, razorpayOrderId, description);
     },
 
-    /** Pending online orders to ask Razorpay about: opened before `openedBefore`, not asked since `checkedBefore`. */
-    unsettled(due: { openedBefore: string; checkedBefore: string; limit: number }) {
+    /**
+     * Pending online orders to ask Razorpay about: opened before `openedBefore`, not asked since
+     * `checkedBefore`, or opened before `abandonedBefore` (expired: asked once more, then cancelled).
+     */
+    unsettled(due: { openedBefore: string; checkedBefore: string; abandonedBefore: string; limit: number }) {
       return listUnsettledOnlineOrders(db, due);
     },
 

@@ -7,7 +7,9 @@ import type { Db } from '../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { orderRefundedEmail } from '../email/templates.ts';
 import { AppError } from '../http/app-error.ts';
+import { sendWithDocument } from '../invoices/document-emails.ts';
 import { creditNoteOnRefund } from '../invoices/invoice-triggers.ts';
+import type { PdfRenderer } from '../invoices/pdf-pool.ts';
 import { appendChange } from '../live/change-feed.ts';
 import { GatewayRejectedError, type RazorpayGateway } from '../payments/razorpay-gateway.ts';
 import {
@@ -29,7 +31,7 @@ import { orderStatusEmailData } from './order-email.ts';
 import { applyProcessedRefund, refundRefusal } from './order-refunds.ts';
 import { findOrder } from './order-repository.ts';
 
-type Deps = { db: Db; catalog: Pick<Catalog, 'get'>; payments: RazorpayGateway; mailer: Mailer; logger: Logger };
+type Deps = { db: Db; catalog: Pick<Catalog, 'get'>; payments: RazorpayGateway; mailer: Mailer; logger: Logger; pdfs: PdfRenderer };
 
 export const REFUND_IN_FLIGHT = 'Another refund of this order is on its way to Razorpay. Please wait a moment and look again.';
 export const REFUND_SENT = 'Refund sent to Razorpay. The order shows it as refunded when Razorpay confirms it.';
@@ -241,17 +243,17 @@ export function createRefundService(deps: Deps) {
       if (!refunded) return 'recorded';
 
       // Section 34: the refund is credited against the order's tax invoice.
-      const attachments = await creditNoteOnRefund(deps, {
+      const creditNote = await creditNoteOnRefund(deps, {
         orderId: order.id,
         refundId: outcome.refundId,
         amountPaise: refund.amountPaise,
       });
 
-      await deps.mailer
-        .send({
+      await sendWithDocument(
+        deps,
+        {
           to: order.customer_email,
           about: { orderId: order.id },
-          attachments,
           ...orderRefundedEmail({
             ...orderStatusEmailData(refunded),
             refundPaise: refund.amountPaise,
@@ -259,8 +261,9 @@ export function createRefundService(deps: Deps) {
             // Ours carry what staff told the customer; one made in Razorpay's dashboard has no reason to tell.
             reason: ours?.reason ?? null,
           }),
-        })
-        .catch((error) => deps.logger.error({ err: error, orderId: order.id }, 'refund recorded but the customer email failed'));
+        },
+        creditNote,
+      ).catch((error) => deps.logger.error({ err: error, orderId: order.id }, 'refund recorded but the customer email failed'));
       return 'recorded';
     },
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { identityColumns } from '@koolers/contracts/fields/identity';
 import { formatOrderNumber } from '@koolers/contracts/order-number';
 import type { Cancellation, OrderHistoryEntry, OrderView, Quote } from '@koolers/contracts/orders';
 import type { AppliedDiscount } from '@koolers/contracts/promotions';
@@ -73,6 +74,7 @@ export async function insertPendingOrder(
         customer_phone: details.phone,
         customer_address: details.address,
         customer_pincode: details.pincode,
+        ...identityColumns(details),
         subtotal_paise: quote.subtotalPaise,
         delivery_fee_paise: quote.deliveryFeePaise,
         discount_paise: quote.discountPaise,
@@ -374,7 +376,7 @@ export async function recordPaymentError(db: Db, razorpayOrderId: string, descri
  */
 export async function listUnsettledOnlineOrders(
   db: Db,
-  due: { openedBefore: string; checkedBefore: string; limit: number },
+  due: { openedBefore: string; checkedBefore: string; abandonedBefore: string; limit: number },
 ): Promise<{ id: string; razorpayOrderId: string | null; createdAt: string; deliveryStatus: DeliveryStatus }[]> {
   const rows = await db
     .selectFrom('orders')
@@ -382,7 +384,14 @@ export async function listUnsettledOnlineOrders(
     .where('payment_status', '=', 'pending')
     .where('payment_method', '=', 'razorpay')
     .where('created_at', '<=', due.openedBefore)
-    .where((eb) => eb.or([eb('payment_checked_at', 'is', null), eb('payment_checked_at', '<=', due.checkedBefore)]))
+    .where((eb) =>
+      eb.or([
+        eb('payment_checked_at', 'is', null),
+        eb('payment_checked_at', '<=', due.checkedBefore),
+        // Expired: due now, however recently it was asked about, so its hold ends on time.
+        eb('created_at', '<=', due.abandonedBefore),
+      ]),
+    )
     .orderBy('created_at')
     .limit(due.limit)
     .execute();

@@ -9,11 +9,20 @@ export const RECONCILIATION = {
   checkAfterMs: 15 * MINUTE,
   /** …and asked again this often while it stays unpaid. */
   recheckEveryMs: 15 * MINUTE,
-  /** An online order unpaid this long is cancelled: the shopper has left. */
-  cancelAfterMs: 24 * 60 * MINUTE,
+  /**
+   * An online order unpaid this long has expired and is cancelled: the shopper has left, and the
+   * promotion code use it held goes back to everyone else. Razorpay's Checkout is a session of
+   * minutes; a day let one shopper's abandoned checkouts hold a scarce code's uses (review 3, F3).
+   */
+  cancelAfterMs: 30 * MINUTE,
+  /** A Coco Club request's Razorpay order is asked about for this long (it is never cancelled here). */
+  membershipChecksForMs: 24 * 60 * MINUTE,
   /** Razorpay calls per run at most (its API allows far more; this keeps a run short). */
   batchSize: 50,
 };
+
+/** The cancellation's reason, as the customer's order page shows it. */
+export const UNPAID_EXPIRED = 'Not paid within 30 minutes';
 
 export type ReconciliationReport = { checked: number; paid: number; mismatched: number; cancelled: number; unreachable: boolean };
 
@@ -22,7 +31,9 @@ export type ReconciliationReport = { checked: number; paid: number; mismatched: 
  * for good): each pending online order and each requested Coco Club membership with a Razorpay
  * order, 15 minutes after it was opened, is checked against the payments Razorpay holds for that
  * order. A captured payment is recorded exactly as a webhook would record it (the same checks);
- * an order still unpaid after 24 hours is cancelled. Memberships are never cancelled here: they can
+ * an order still unpaid after 30 minutes has expired and is cancelled, asked about first whenever it
+ * was last checked (a payment Razorpay took before then pays it; one taken after it is flagged
+ * `mismatch` for the shop to refund, as for any payment of a cancelled order). Memberships are never cancelled here: they can
  * still be paid by UPI and confirmed by the shop.
  *
  * Run it in one process at a time (see background-jobs.ts); it is safe anyway, since every change
@@ -75,14 +86,17 @@ export function createPaymentReconciler(deps: Parameters<typeof createPaymentRec
         await recordCaptured(payments, order.razorpayOrderId ?? '', report);
         // Only if still pending (a payment recorded just now, or meanwhile, wins). A payment the bank
         // authorised but Razorpay never captured is released back to the shopper by Razorpay.
-        if (order.createdAt <= due.abandonedBefore && (await recorder.orders.cancelUnpaid(order, 'Not paid within 24 hours'))) {
+        if (order.createdAt <= due.abandonedBefore && (await recorder.orders.cancelUnpaid(order, UNPAID_EXPIRED))) {
           report.cancelled += 1;
         }
         await recorder.orders.markChecked(order.id, now.toISOString());
       }
 
       if (!report.unreachable) {
-        for (const membership of await recorder.memberships.unsettled(due)) {
+        for (const membership of await recorder.memberships.unsettled({
+          ...due,
+          abandonedBefore: ago(RECONCILIATION.membershipChecksForMs),
+        })) {
           const payments = await paymentsOf(membership.razorpayOrderId);
           if (payments === 'unreachable') {
             report.unreachable = true;

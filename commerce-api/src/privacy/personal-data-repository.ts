@@ -81,6 +81,9 @@ export async function anonymiseCustomer(db: Db, customerId: number, now: string)
       customer_phone: '',
       customer_address: '',
       customer_pincode: null,
+      // Who a guest is for a code's limits (promotions/shopper-identity.ts): their email and address.
+      shopper_email: null,
+      shopper_address: null,
       // A hash of the cart and these details: whoever knows the details could still match it.
       idempotency_fingerprint: null,
       updated_at: now,
@@ -128,6 +131,8 @@ export async function anonymiseCustomer(db: Db, customerId: number, now: string)
       ]),
     )
     .execute();
+  // An email still waiting for its invoice's PDF is not sent to an account that no longer exists.
+  await db.deleteFrom('document_emails').where('order_id', 'in', theirOrders).where('sent_at', 'is', null).execute();
   // Rate-limit counters are keyed by the email (`login-account:<email>`, `login-pair:<ip>|<email>`).
   // (LIKE only narrows: `_` in an address is a wildcard, so the exact suffix is checked here.)
   const counters = await db

@@ -1,7 +1,10 @@
 import type { ItemCategory, PromotionCodeSettings, PromotionRefusalReason } from '@koolers/contracts/promotions';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, PromotionCodesTable } from '../db/schema.ts';
 import type { PromotionCode, ShopperHistory } from './promotion-rules.ts';
+import type { Shopper } from './shopper-identity.ts';
+
+export type { Shopper } from './shopper-identity.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -41,24 +44,34 @@ export async function findCode(db: Executor, code: string): Promise<PromotionCod
   return row && codeFromRow(row);
 }
 
-/** The shopper: their row, and their email (lower case), which also stands for them as a guest. */
-export type Shopper = { customerId: number; email: string };
-
-/** Uses of the code held by this shopper's orders, and whether they have an order not cancelled. */
+/**
+ * Uses of the code held by this shopper's orders, and whether they have an order not cancelled:
+ * an account's own, or for a guest every order sharing their email, phone or address
+ * (shopper-identity.ts).
+ */
 export async function historyOf(db: Executor, codeId: number, shopper: Shopper, exceptOrderId = ''): Promise<NonNullable<ShopperHistory>> {
+  const theirs = (eb: ExpressionBuilder<Database, 'orders'>) => {
+    if (!shopper.guest) return eb('orders.customer_id', '=', shopper.customerId);
+    const same = [eb('orders.customer_id', '=', shopper.customerId), eb('orders.shopper_email', '=', shopper.email)];
+    // An erased order keeps an empty phone: it matches nobody.
+    if (shopper.phone !== '') same.push(eb('orders.customer_phone', '=', shopper.phone));
+    same.push(eb('orders.shopper_address', '=', shopper.address));
+    return eb.or(same);
+  };
   const uses = await db
     .selectFrom('promotion_code_uses')
+    .innerJoin('orders', 'orders.id', 'promotion_code_uses.order_id')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('code_id', '=', codeId)
-    .where('released_at', 'is', null)
-    .where((eb) => eb.or([eb('customer_id', '=', shopper.customerId), eb('customer_email', '=', shopper.email)]))
+    .where('promotion_code_uses.code_id', '=', codeId)
+    .where('promotion_code_uses.released_at', 'is', null)
+    .where(theirs)
     .executeTakeFirstOrThrow();
   const earlier = await db
     .selectFrom('orders')
-    .select('id')
-    .where('delivery_status', '!=', 'cancelled')
-    .where('id', '!=', exceptOrderId)
-    .where((eb) => eb.or([eb('customer_id', '=', shopper.customerId), eb(eb.fn('lower', ['customer_email']), '=', shopper.email)]))
+    .select('orders.id')
+    .where('orders.delivery_status', '!=', 'cancelled')
+    .where('orders.id', '!=', exceptOrderId)
+    .where(theirs)
     .limit(1)
     .executeTakeFirst();
   return { usesOfCode: Number(uses.count), hasEarlierOrder: earlier !== undefined };
@@ -97,7 +110,6 @@ export async function holdUse(
       code_id: code.id,
       order_id: use.orderId,
       customer_id: shopper.customerId,
-      customer_email: shopper.email,
       discount_paise: use.discountPaise,
       created_at: use.now,
       released_at: null,

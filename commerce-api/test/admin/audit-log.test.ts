@@ -66,3 +66,19 @@ describe('the audit log as owners read it', () => {
     expect((await staff.get('/audit-log/filters')).status).toBe(403);
   });
 });
+
+describe('what hands out personal data in bulk (review 3, I6)', () => {
+  it('records each CSV export and each customer look-up: who, which, how many; never the searched phone or email', async () => {
+    expect((await staff.get('/orders.csv?q=priya%40example.in')).status).toBe(200);
+    const month = new Date().toISOString().slice(0, 7);
+    expect((await staff.get(`/tax-documents.csv?month=${month}`)).status).toBe(200);
+    expect((await staff.get(`/customers?q=${encodeURIComponent('98200 12345')}`)).status).toBe(200);
+
+    const entries = (await owner.get(`/audit-log?staffId=${staff.id}&limit=200`)).body.entries as (Entry & { after: unknown })[];
+    const action = (name: string) => entries.find((entry) => entry.action === name);
+    expect(action('orders.exported')?.after).toEqual({ filters: expect.arrayContaining(['q']) });
+    expect(action('tax-documents.exported')?.after).toEqual({ month });
+    expect(action('customers.searched')?.after).toEqual({ by: 'phone', found: expect.any(Number) });
+    expect(JSON.stringify(entries)).not.toMatch(/priya@|98200|12345/);
+  });
+});

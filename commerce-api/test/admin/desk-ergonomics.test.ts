@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertGuest } from '../../src/customers/customer-repository.ts';
 import { type Staff, signedInStaff } from '../support/desk.ts';
 import { buildOrder, orderNumber, testCustomer } from '../support/orders.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
@@ -82,6 +83,19 @@ describe('the customer behind an order', () => {
       expect.objectContaining({ id: paid, number: await orderNumber(shop, paid), paymentStatus: 'partially_refunded', totalPaise: 50_000 }),
     ]);
     expect((await staff.get('/orders/ord_missing/customer')).status).toBe(404);
+  });
+
+  it('never shows a customer’s orders as those of a stranger who typed their email into an order', async () => {
+    const email = `victim-${Date.now()}@example.in`;
+    const victim = await testCustomer(shop, email);
+    const theirs = await buildOrder(shop, victim, { email, totalPaise: 45_000 });
+    const stranger = await insertGuest(shop.db, new Date().toISOString());
+    const typed = await buildOrder(shop, stranger, { email: email.toUpperCase() });
+
+    const strangers = (await staff.get(`/orders/${typed}/customer`)).body;
+    expect(strangers).toMatchObject({ orderCount: 1, otherOrders: [] });
+    const victims = (await staff.get(`/orders/${theirs}/customer`)).body;
+    expect(victims).toMatchObject({ orderCount: 1, totalSpentPaise: 0, otherOrders: [] });
   });
 });
 

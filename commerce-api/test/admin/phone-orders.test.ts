@@ -72,6 +72,42 @@ describe('an order a customer phones in', () => {
     expect(log).toEqual([expect.objectContaining({ action: 'order.phoned-in', staffId: staff.id })]);
   });
 
+  it.each([
+    ['a guest', false],
+    ['a customer’s account', true],
+  ])('placed for %s and sent again with the same form’s key (a retry), is placed and emailed once', async (_who, onAccount) => {
+    const { items } = (await staff.get('/catalogue')).body as { items: { ref: string; unitPricePaise: number | null }[] };
+    const item = items.find((entry) => entry.unitPricePaise !== null) as { ref: string };
+    const email = `retry-${onAccount}-${Date.now()}@example.in`;
+    let customerId: number | undefined;
+    if (onAccount) {
+      const { default: request } = await import('supertest');
+      const password = 'tender-coconut-9';
+      await request(shop.app)
+        .post('/api/auth/register')
+        .set('Origin', 'http://127.0.0.1:4321')
+        .send({ name: 'Retry Regular', email, phoneNumber: '9820066666', password, confirmPassword: password });
+      customerId = (await staff.get(`/customers?q=${encodeURIComponent(email)}`)).body.customers[0].id;
+    }
+    const form = { ...(customerId ? { customerId } : {}), items: [{ ref: item.ref, quantity: 2 }], customerDetails: details(email) };
+    const key = `phone-form-${Date.now()}`;
+    const [first, retry] = await Promise.all([
+      staff.post('/phone-orders', form).set('Idempotency-Key', key),
+      staff.post('/phone-orders', form).set('Idempotency-Key', key),
+    ]);
+    const late = await staff.post('/phone-orders', form).set('Idempotency-Key', key);
+    expect([first.status, retry.status, late.status]).toEqual([201, 201, 201]);
+    expect(new Set([first.body.orderId, retry.body.orderId, late.body.orderId]).size).toBe(1);
+    const orders = await shop.db.selectFrom('orders').select('id').where('customer_email', '=', email).execute();
+    expect(orders).toHaveLength(1);
+    expect(shop.mailsAbout(first.body.number).filter((mail) => mail.to === email && mail.subject.endsWith('is placed'))).toHaveLength(1);
+    const log = (await owner.get(`/audit-log?targetType=order&targetId=${first.body.orderId}`)).body.entries;
+    expect(log.filter((entry: { action: string }) => entry.action === 'order.phoned-in').length).toBeGreaterThanOrEqual(1);
+    // A new form is a new order.
+    const next = await staff.post('/phone-orders', form).set('Idempotency-Key', `${key}-next`);
+    expect(next.body.orderId).not.toBe(first.body.orderId);
+  });
+
   it('finds a customer with an account by phone or email, and puts the order on their account', async () => {
     const email = `regular-${Date.now()}@example.in`;
     const password = 'tender-coconut-9';

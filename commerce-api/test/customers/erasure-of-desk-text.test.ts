@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeTypedText } from '../../src/db/migrations/0007-audit-without-typed-text.ts';
+import { RESENT_TO } from '../../src/db/migrations/0017-shopper-identity.ts';
 import { signedInStaff } from '../support/desk.ts';
 import { buildTestApp, loggedInCustomer, type TestApp, vashiCustomer } from '../support/test-app.ts';
 
@@ -47,7 +48,64 @@ describe('erasing an account', () => {
   });
 });
 
+describe('erasing an account that used a code and had an email sent again', () => {
+  it('leaves its email nowhere: not in the audit log, not with the code’s use, not in its orders', async () => {
+    const customer = await loggedInCustomer(shop.app);
+    const staff = await signedInStaff(shop);
+    const owner = await signedInStaff(shop, 'owner');
+    const code = `ERASE${Date.now() % 100_000}`;
+    expect((await owner.post('/promotion-codes', { code, kind: 'percent', value: 10 })).status).toBe(201);
+    const placed = await customer.post('/api/orders/cod', {
+      items: [{ ref: mango, quantity: 1 }],
+      customerDetails: { ...vashiCustomer, email: customer.email },
+      promotionCode: code,
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const orderId = placed.body.orderId as string;
+    expect((await staff.post(`/orders/${orderId}/emails`, { kind: 'confirmation' })).status).toBe(201);
+    await staff.put(`/orders/${orderId}/status`, { status: 'cancelled', reason: 'Asked to' });
+
+    expect((await customer.post('/api/me/delete-account', { password: 'tender-coconut-9' })).status).toBe(200);
+    const db = shop.deps.db;
+    const [audit, uses, orders] = await Promise.all([
+      db.selectFrom('audit_log').selectAll().where('target_id', '=', orderId).execute(),
+      db.selectFrom('promotion_code_uses').selectAll().where('order_id', '=', orderId).execute(),
+      db.selectFrom('orders').selectAll().where('id', '=', orderId).execute(),
+    ]);
+    expect(audit.map((entry) => entry.action)).toContain('order.email-resent');
+    expect(uses).toHaveLength(1);
+    const local = customer.email.split('@')[0] as string;
+    expect(JSON.stringify({ audit, uses, orders })).not.toContain(local);
+  });
+});
+
 describe('audit entries written before', () => {
+  it('of emails sent again lose the address they went to', async () => {
+    const legacy = {
+      at: new Date().toISOString(),
+      staff_id: null,
+      staff_email: 'owner@koolers.test',
+      action: 'order.email-resent',
+      target_type: 'order',
+      target_id: 'ord_legacy_resent',
+      before_json: null,
+      after_json: JSON.stringify({ kind: 'confirmation', subject: 'Your Koolers order KC-1001', to: 'priya@example.in' }),
+      ip: null,
+    };
+    await shop.deps.db.insertInto('audit_log').values(legacy).execute();
+    expect(await removeTypedText(shop.deps.db, RESENT_TO)).toBe(1);
+    const row = await shop.deps.db
+      .selectFrom('audit_log')
+      .select('after_json')
+      .where('target_id', '=', 'ord_legacy_resent')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.after_json as string)).toEqual({
+      kind: 'confirmation',
+      subject: 'Your Koolers order KC-1001',
+      to: '[kept out of the audit log]',
+    });
+  });
+
   it('lose the text staff typed, once, and the log stays append-only', async () => {
     const at = new Date().toISOString();
     const legacy = (action: string, after: object) => ({

@@ -130,6 +130,8 @@ describe('an order paid online', () => {
 
   it('sends the invoice with the confirmation email, and a repeated webhook issues nothing more', async () => {
     const { orderId, paymentId } = await paidOnlineOrder();
+    // The confirmation waits for the invoice's PDF, rendered in the worker pool after the payment answered.
+    await shop.documentEmailsSent();
     const confirmation = shop.mailsAbout(await orderNumber(orderId)).find((mail) => mail.attachments?.length);
     const [invoice] = await documents(orderId);
     expect(confirmation?.attachments?.map((a) => [a.filename, a.contentType])).toEqual([
@@ -252,6 +254,7 @@ describe('a cash-on-delivery order', () => {
 
     expect(text).toMatch(new RegExp(`Order:\\s+${await orderNumber(orderId)}\\s`));
 
+    await shop.documentEmailsSent();
     const email = shop.mailsAbout(await orderNumber(orderId)).find((mail) => mail.subject.includes(invoice?.number ?? '—'));
     expect(email?.subject).toContain(`for order ${await orderNumber(orderId)}`);
     expect(email?.attachments?.[0]?.filename).toBe(`${invoice?.number.replaceAll('/', '-')}.pdf`);
@@ -316,6 +319,7 @@ describe('credit notes', () => {
     expect(credit).toMatchObject({ kind: 'credit_note', totalPaise: 59_900 });
     const text = pdfText(await deskPdf(orderId, credit?.id ?? ''));
     expect(text).toMatch(/Reason:\s+Order cancelled: Out of\s+mangoes today/);
+    await shop.documentEmailsSent();
     const email = shop.mailsAbout(await orderNumber(orderId)).find((mail) => mail.subject.toLowerCase().includes('cancel'));
     expect(email?.attachments?.[0]?.filename).toBe(`${credit?.number.replaceAll('/', '-')}.pdf`);
 

@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_LIMIT, TOO_MANY_GUESTS } from '../../src/customers/auth-routes.ts';
+import { keyOpensOrder } from '../../src/orders/guest-order-links.ts';
 import { ORDER_LIMITS } from '../../src/orders/order-routes.ts';
+import { signedInStaff } from '../support/desk.ts';
 import { payInSandbox } from '../support/payments.ts';
 import { browser, buildTestApp, loggedInCustomer, SITE_ORIGIN, type TestApp, vashiCustomer } from '../support/test-app.ts';
 
@@ -149,6 +151,61 @@ describe('Continue as guest', () => {
     expect(stored.length).toBeGreaterThan(0);
     for (const row of stored) expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(key);
+  });
+
+  it('a key stops opening its order 90 days after the order last moved, and while it keeps moving it keeps working', async () => {
+    const shopper = await guest();
+    const placed = await shopper.post(
+      '/api/orders/cod',
+      { items: [{ ref: mango, quantity: 1 }], customerDetails: guestDetails },
+      attempt(),
+    );
+    const { orderId, orderKey } = placed.body as { orderId: string; orderKey: string };
+    const at = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+    expect(await keyOpensOrder(shop.db, orderId, orderKey, at(89))).toBe(true);
+    expect(await keyOpensOrder(shop.db, orderId, orderKey, at(91))).toBe(false);
+    // Delivered 60 days after it was placed: the key works until 90 days after that.
+    await shop.db
+      .updateTable('order_status_history')
+      .set({ created_at: at(-60).toISOString() })
+      .where('order_id', '=', orderId)
+      .execute();
+    await shop.db
+      .insertInto('order_status_history')
+      .values({
+        order_id: orderId,
+        kind: 'delivery',
+        from_status: 'out_for_delivery',
+        to_status: 'delivered',
+        actor: 'admin:1',
+        note: null,
+        created_at: at(0).toISOString(),
+      })
+      .execute();
+    expect(await keyOpensOrder(shop.db, orderId, orderKey, at(45))).toBe(true);
+    expect(await keyOpensOrder(shop.db, orderId, orderKey, at(91))).toBe(false);
+  });
+
+  it('a confirmation sent again from the desk carries the only key that still works', async () => {
+    const shopper = await guest();
+    const placed = await shopper.post(
+      '/api/orders/cod',
+      { items: [{ ref: mango, quantity: 1 }], customerDetails: guestDetails },
+      attempt(),
+    );
+    const { orderId, orderKey } = placed.body as { orderId: string; orderKey: string };
+    const emailed = keyOf(emailedLink(orderId, guestDetails.email));
+    expect((await viewWith(orderId, orderKey)).status).toBe(200);
+    expect((await viewWith(orderId, emailed)).status).toBe(200);
+
+    const staff = await signedInStaff(shop);
+    const before = shop.mailsAbout(orderId).length;
+    expect((await staff.post(`/orders/${orderId}/emails`, { kind: 'confirmation' })).status).toBe(201);
+    const resent = shop.mailsAbout(orderId).slice(before);
+    const fresh = resent[0]?.text.match(/#key=([\w-]+)/)?.[1] as string;
+    expect((await viewWith(orderId, fresh)).status).toBe(200);
+    expect((await viewWith(orderId, orderKey)).status).toBe(404);
+    expect((await viewWith(orderId, emailed)).status).toBe(404);
   });
 
   it('pays a pending order from the link, in another browser, without the guest session', async () => {

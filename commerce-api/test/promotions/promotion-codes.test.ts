@@ -197,36 +197,89 @@ describe('an order with a code', () => {
     expect((await quote(code)).promotion).toMatchObject({ status: 'refused', message: 'This code has been used up.' });
   });
 
-  it('gives the use back when an unpaid online order expires', async () => {
-    const { code, id } = await createCode({ totalUseLimit: 1 });
-    const customer = await loggedInCustomer(shop.app);
-    const created = await customer.post('/api/orders/create-razorpay-order', {
-      items: cart,
-      customerDetails: vashiCustomer,
-      promotionCode: code,
-    });
-    expect(created.status).toBe(201);
+  it('one guest’s unpaid online orders hold a code’s uses only until they expire, 30 minutes later', async () => {
+    const { code, id } = await createCode({ totalUseLimit: 2 });
+    const hoarder = browser(shop.app, '10.24.3.1');
+    expect((await hoarder.post('/api/auth/guest', {})).status).toBe(201);
+    for (const email of ['hoard@example.in', 'hoard2@example.in']) {
+      const created = await hoarder.post('/api/orders/create-razorpay-order', {
+        items: cart,
+        customerDetails: { ...vashiCustomer, email },
+        promotionCode: code,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+    }
     expect((await quote(code)).promotion).toMatchObject({ status: 'refused', reason: 'used_up' });
-    const report = await createPaymentReconciler(shop.deps).run(new Date(Date.now() + 25 * 60 * 60 * 1000));
-    expect(report.cancelled).toBeGreaterThanOrEqual(1);
+    const minutesLater = (n: number) => new Date(Date.now() + n * 60_000);
+    await createPaymentReconciler(shop.deps).run(minutesLater(20));
+    expect((await deskCode(id)).uses).toBe(2);
+    const report = await createPaymentReconciler(shop.deps).run(minutesLater(31));
+    expect(report.cancelled).toBeGreaterThanOrEqual(2);
     expect((await deskCode(id)).uses).toBe(0);
-    expect((await quote(code)).promotion).toEqual({ code, status: 'applied' });
+    const other = await loggedInCustomer(shop.app);
+    expect((await quote(code, other.agent)).promotion).toEqual({ code, status: 'applied' });
+    const placed = await other.post('/api/orders/cod', { items: cart, customerDetails: vashiCustomer, promotionCode: code });
+    expect(placed.status).toBe(201);
   });
 
-  it('knows a guest by the address the order goes to: the same email is the same shopper, whichever guest session', async () => {
+  /** A guest session of its own that places a COD order with these details. */
+  async function asGuest(code: string, details: Record<string, string>) {
+    const shopper = browser(shop.app, '10.24.0.1');
+    expect((await shopper.post('/api/auth/guest', {})).status).toBe(201);
+    return shopper.post('/api/orders/cod', { items: cart, customerDetails: { ...vashiCustomer, ...details }, promotionCode: code });
+  }
+  let households = 0;
+  /** A phone and an address no other test orders with. */
+  function household() {
+    households += 1;
+    const n = String(Date.now() % 100_000).padStart(5, '0');
+    return { phone: `98${n}${String(households).padStart(3, '0')}`, address: `Flat ${n}-${households}, Palm Court, Sector 17, Vashi` };
+  }
+
+  it('knows a guest by their email, phone or address: a new email with the same phone or address is the same shopper', async () => {
+    const { code } = await createCode({ perCustomerLimit: 1, firstOrderOnly: true });
+    const home = household();
+    const local = `asha.k${Date.now()}`;
+    const first = await asGuest(code, { ...home, email: `${local}@gmail.com` });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const other = household();
+    for (const details of [
+      // The same mailbox, spelt another way.
+      { ...other, email: `${local.replace('.', '').toUpperCase()}+again@googlemail.com` },
+      // Another email, the same phone.
+      { ...other, phone: home.phone, email: `new-${Date.now()}@example.in` },
+      // Another email and phone, the same address (written differently).
+      { ...other, address: `${home.address.toUpperCase().replaceAll(',', ' ')}.`, email: `new2-${Date.now()}@example.in` },
+    ]) {
+      const again = await asGuest(code, details);
+      expect(again.status, JSON.stringify(details)).toBe(400);
+      expect(again.body).toMatchObject({ code: 'promotion_refused', details: { field: 'promotionCode' } });
+    }
+    // Someone else entirely is not.
+    expect((await asGuest(code, { ...household(), email: `someone-${Date.now()}@example.in` })).status).toBe(201);
+  });
+
+  it('refuses a customer who used a code signed in the same code again as a guest with a new email', async () => {
     const { code } = await createCode({ perCustomerLimit: 1 });
-    const details = { ...vashiCustomer, email: `guest-${Date.now()}@example.in` };
-    const asGuest = async () => {
-      const shopper = browser(shop.app, '10.24.0.1');
-      expect((await shopper.post('/api/auth/guest', {})).status).toBe(201);
-      return shopper.post('/api/orders/cod', { items: cart, customerDetails: details, promotionCode: code });
-    };
-    expect((await asGuest()).status).toBe(201);
-    const again = await asGuest();
-    expect(again.body).toMatchObject({ code: 'promotion_refused', message: 'You have already used this code.' });
-    // Nor can an account of that address use it again.
-    const account = await loggedInCustomer(shop.app, { email: details.email.toUpperCase() });
-    expect((await quote(code, account.agent)).promotion).toMatchObject({ status: 'refused', reason: 'already_used' });
+    const home = household();
+    const customer = await loggedInCustomer(shop.app);
+    const details = { ...vashiCustomer, ...home, email: customer.email };
+    expect((await customer.post('/api/orders/cod', { items: cart, customerDetails: details, promotionCode: code })).status).toBe(201);
+    const asGuestAgain = await asGuest(code, { ...home, email: customer.email.replace('@', '+x@') });
+    expect(asGuestAgain.body).toMatchObject({ code: 'promotion_refused', message: 'You have already used this code.' });
+  });
+
+  it('counts an account by the account alone: a stranger’s guest order with its email spends none of its eligibility', async () => {
+    const { code } = await createCode({ perCustomerLimit: 1, firstOrderOnly: true });
+    const victim = await loggedInCustomer(shop.app);
+    expect((await asGuest(code, { ...household(), email: victim.email.toUpperCase() })).status).toBe(201);
+    expect((await quote(code, victim.agent)).promotion).toEqual({ code, status: 'applied' });
+    const theirs = await victim.post('/api/orders/cod', {
+      items: cart,
+      customerDetails: { ...vashiCustomer, ...household(), email: victim.email },
+      promotionCode: code,
+    });
+    expect(theirs.status, JSON.stringify(theirs.body)).toBe(201);
   });
 
   it('is for a first order only when the owner says so', async () => {

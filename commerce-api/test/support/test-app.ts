@@ -12,6 +12,8 @@ import { createCmsClient } from '../../src/cms/cms-client.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createChangeCounter } from '../../src/db/change-counter.ts';
 import { createMailer, type EmailMessage, type Mailer } from '../../src/email/mailer.ts';
+import { documentEmailsSettled } from '../../src/invoices/document-emails.ts';
+import { type PdfRenderer, sharedPdfPool } from '../../src/invoices/pdf-pool.ts';
 import { createRazorpayGateway, type RazorpayGateway } from '../../src/payments/razorpay-gateway.ts';
 import { fixedCatalog } from './catalog-fixture.ts';
 import { listen } from './ports.ts';
@@ -49,6 +51,8 @@ export async function buildTestApp(
     wrapPayments?: (gateway: RazorpayGateway) => RazorpayGateway;
     /** More environment, e.g. RATE_LIMIT_SCALE. */
     settings?: Record<string, string>;
+    /** Changes how tax documents' PDFs are rendered (counting renders, or failing them); the worker pool otherwise. */
+    wrapPdfs?: (pool: PdfRenderer) => PdfRenderer;
   } = {},
 ) {
   const { db, engine, location, drop } = await createTestDb(options.sqlitePath);
@@ -99,7 +103,16 @@ export async function buildTestApp(
     },
   };
   const gateway = createRazorpayGateway(config.razorpay, { timeoutMs: options.gatewayTimeoutMs });
-  const deps: AppDeps = { config, db, logger, catalog, payments: options.wrapPayments?.(gateway) ?? gateway, mailer };
+  const pool = sharedPdfPool();
+  const deps: AppDeps & { pdfs: PdfRenderer } = {
+    config,
+    db,
+    logger,
+    catalog,
+    payments: options.wrapPayments?.(gateway) ?? gateway,
+    mailer,
+    pdfs: options.wrapPdfs?.(pool) ?? pool,
+  };
   const app = createApp(deps);
 
   return {
@@ -113,6 +126,8 @@ export async function buildTestApp(
     sandbox: { ...sandbox, state: sandboxApp.sandbox },
     /** Every email written to the outbox folder so far, as raw RFC 822 text. */
     outbox: () => readdirSync(outboxDir).map((file) => readFileSync(join(outboxDir, file), 'utf8')),
+    /** Waits for the emails that carry a tax document's PDF, sent once it is rendered (after the request answered). */
+    documentEmailsSent: documentEmailsSettled,
     /** The emails sent so far that mention `text` in their plain-text body. */
     mailsAbout: (text: string) => sent.filter((message) => message.text.includes(text)),
     /** Every line logged so far (JSON lines, debug and up). */

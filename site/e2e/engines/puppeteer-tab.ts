@@ -1,5 +1,5 @@
 /** A Tab over puppeteer-core: Firefox through WebDriver BiDi, the old Chromium through CDP. */
-import type { ElementHandle, Page } from 'puppeteer-core';
+import { type ElementHandle, type Page, ProtocolError } from 'puppeteer-core';
 import { beginLoading, findShown, found, type Label, labelArgument, stillLoading, type Tab, waitFor } from './tab.ts';
 
 export function puppeteerTab(engine: string, page: Page, siteUrl: string, waitForLoad = true): Tab {
@@ -20,7 +20,16 @@ export function puppeteerTab(engine: string, page: Page, siteUrl: string, waitFo
       const navigate = async (address: string) => void page.goto(address).catch(() => {});
       await beginLoading(url, navigate, () => page.evaluate(() => location.href));
     },
-    path: async () => new URL(page.url()).pathname,
+    // Asked of the page itself: Firefox 140 ESR tells WebDriver BiDi of no history.pushState (the
+    // checkout's steps move that way), so puppeteer's page.url() stays at the step before. While
+    // a new page loads there is no document to ask for a moment: the address it loads is the answer.
+    path: async () => {
+      try {
+        return await page.evaluate(() => location.pathname);
+      } catch {
+        return new URL(page.url()).pathname;
+      }
+    },
     click: async (css, label) => {
       const element = await mustFind(css, label);
       // In the middle of the screen, as a shopper would have it, never under the sticky header.
@@ -43,9 +52,9 @@ export function puppeteerTab(engine: string, page: Page, siteUrl: string, waitFo
       return element !== null;
     },
     run: <T>(fn: () => T) => page.evaluate(fn) as Promise<T>,
-    resize: (width, height) => page.setViewport({ width, height }),
+    resize: (width, height) => setViewport(page, { width, height }),
     screenshotAt: async (path, size, file) => {
-      await page.setViewport(size);
+      await setViewport(page, size);
       await page.goto(new URL(path, siteUrl).href);
       let loading: string[] = [];
       await waitFor(
@@ -59,4 +68,24 @@ export function puppeteerTab(engine: string, page: Page, siteUrl: string, waitFo
     },
     close: () => page.close(),
   };
+}
+
+/**
+ * Sets the viewport. Over WebDriver BiDi, puppeteer sends the size and a screen orientation in one
+ * go; Firefox 140 ESR has no `emulation.setScreenOrientationOverride` and refuses the second.
+ * The size is set all the same, and no journey reads the screen's orientation: wait until the page
+ * has the size and go on.
+ */
+async function setViewport(page: Page, size: { width: number; height: number }): Promise<void> {
+  try {
+    await page.setViewport(size);
+  } catch (error) {
+    const orientationUnknown =
+      error instanceof ProtocolError && /setScreenOrientationOverride/.test(error.message) && /unknown command/.test(error.message);
+    if (!orientationUnknown) throw error;
+    await waitFor(
+      () => `the page is ${size.width}×${size.height} px after setting its viewport`,
+      () => page.evaluate(({ width, height }) => innerWidth === width && innerHeight === height, size),
+    );
+  }
 }

@@ -18,15 +18,15 @@ function placed(eb: ExpressionBuilder<Database, 'orders'>) {
 }
 
 /**
- * The customer behind an order, as Shopify's customer card shows them: their orders (their
- * account's, and any placed with the same email), how many, and what they spent with the shop.
+ * The customer behind an order, as Shopify's customer card shows them: their orders, how many, and
+ * what they spent with the shop. Their orders are their account's (a guest's: that guest's), never
+ * others placed with the same email: an email typed into an order proves nothing, and a caller who
+ * typed a customer's email must not be shown that customer's orders as their own (review 3, F7).
  */
 export async function deskCustomerSummary(db: Db, orderId: string): Promise<DeskCustomerSummary | undefined> {
-  const order = await db.selectFrom('orders').select(['customer_id', 'customer_email']).where('id', '=', orderId).executeTakeFirst();
+  const order = await db.selectFrom('orders').select(['customer_id']).where('id', '=', orderId).executeTakeFirst();
   if (!order) return undefined;
-  const email = order.customer_email.trim().toLowerCase();
-  const theirs = (eb: ExpressionBuilder<Database, 'orders'>) =>
-    eb.and([eb.or([eb('customer_id', '=', order.customer_id), eb(sql`lower(customer_email)`, '=', email)]), placed(eb)]);
+  const theirs = (eb: ExpressionBuilder<Database, 'orders'>) => eb.and([eb('customer_id', '=', order.customer_id), placed(eb)]);
 
   const [totals, others] = await Promise.all([
     db

@@ -2,6 +2,7 @@ import { DELIVERY_STATUSES } from '@koolers/contracts/order-status';
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parse } from '../../http/validate.ts';
 import { documentsOfOrder } from '../../invoices/invoice-repository.ts';
@@ -72,6 +73,13 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
 
   router.get('/orders.csv', allow('staff'), async (req, res) => {
     const filters = parse(orderFiltersSchema, req.query, 'Those filters are not valid.');
+    // The most personal data at once: who took it, when, from where (which filters, never a search's text).
+    await recordAudit(deps.db, actorOf(req), {
+      action: 'orders.exported',
+      targetType: 'export',
+      targetId: 'orders.csv',
+      after: { filters: Object.keys(filters).filter((name) => filters[name as keyof typeof filters] !== undefined) },
+    });
     await streamOrdersCsv(deps.db, filters, res);
   });
 
@@ -107,6 +115,12 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
 
   router.get('/tax-documents.csv', allow('staff'), async (req, res) => {
     await sendGstr1Csv(deps, req.query, res);
+    await recordAudit(deps.db, actorOf(req), {
+      action: 'tax-documents.exported',
+      targetType: 'export',
+      targetId: 'tax-documents.csv',
+      after: { month: typeof req.query.month === 'string' ? req.query.month : null },
+    });
   });
 
   router.put('/orders/:id/status', allow('staff'), async (req, res) => {

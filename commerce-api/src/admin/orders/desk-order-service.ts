@@ -7,7 +7,9 @@ import type { DeliveryStatus } from '../../db/schema.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { orderCancelledEmail, orderConfirmedEmail, orderOutForDeliveryEmail } from '../../email/templates.ts';
 import { AppError } from '../../http/app-error.ts';
+import { sendWithDocument } from '../../invoices/document-emails.ts';
 import { creditNoteOnCancellation, invoiceOnCodDelivery } from '../../invoices/invoice-triggers.ts';
+import type { PdfRenderer } from '../../invoices/pdf-pool.ts';
 import { appendChange } from '../../live/change-feed.ts';
 import { moveDelivery } from '../../orders/delivery-status.ts';
 import { deskMoveRefusal } from '../../orders/desk-moves.ts';
@@ -21,7 +23,7 @@ export const ORDER_NOT_FOUND = 'Order not found.';
 export const CHANGED_MEANWHILE = 'Someone changed this order meanwhile. Please look at it again before changing it.';
 export const REASON_NEEDED = 'Please give a reason for cancelling the order.';
 
-type Deps = { db: Db; catalog: Pick<Catalog, 'get'>; mailer: Mailer; logger: Logger };
+type Deps = { db: Db; catalog: Pick<Catalog, 'get'>; mailer: Mailer; logger: Logger; pdfs: PdfRenderer };
 
 /** What the desk does to an order: move its delivery through the status machine, and write notes on it. */
 export function createDeskOrderService(deps: Deps) {
@@ -97,7 +99,7 @@ export function createDeskOrderService(deps: Deps) {
 
       // The tax documents of the move: the invoice of a cash order on delivery, a credit note for a paid one cancelled.
       if (input.to === 'delivered' && order.payment_method === 'cod') await invoiceOnCodDelivery(deps, orderId);
-      const attachments = input.to === 'cancelled' ? await creditNoteOnCancellation(deps, orderId, reason ?? '') : [];
+      const creditNote = input.to === 'cancelled' ? await creditNoteOnCancellation(deps, orderId, reason ?? '') : null;
 
       const view = await findOrder(db, orderId);
       const data = view && orderStatusEmailData(view);
@@ -115,9 +117,9 @@ export function createDeskOrderService(deps: Deps) {
                 })
               : null;
       if (email) {
-        await deps.mailer
-          .send({ to: order.customer_email, about: { orderId }, attachments, ...email })
-          .catch((error) => deps.logger.error({ err: error, orderId }, 'order moved but the customer email failed'));
+        await sendWithDocument(deps, { to: order.customer_email, about: { orderId }, ...email }, creditNote).catch((error) =>
+          deps.logger.error({ err: error, orderId }, 'order moved but the customer email failed'),
+        );
       }
       return { message: STATUS_UPDATED, order: await findDeskOrder(db, orderId) };
     },

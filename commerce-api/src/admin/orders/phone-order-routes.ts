@@ -2,8 +2,10 @@ import { cartItemsSchema } from '@koolers/contracts/checkout-schemas';
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 import { soldOutToday } from '../../availability/sold-out-today.ts';
 import { parse } from '../../http/validate.ts';
+import { attemptKey } from '../../orders/attempt-key.ts';
 import { createCheckoutService } from '../../orders/checkout-service.ts';
 import { customerDetailsSchema, FILL_IN_ALL } from '../../orders/customer-details.ts';
 import { actorOf, allow } from '../access.ts';
@@ -30,11 +32,19 @@ export function registerPhoneOrderRoutes(router: Router, deps: AppContext): void
 
   router.get('/customers', allow('staff'), async (req, res) => {
     const { q } = parse(customerQuery, req.query);
-    res.set('Cache-Control', 'no-store').json({ customers: await findCustomers(deps.db, q) });
+    const customers = await findCustomers(deps.db, q);
+    // Who looked people up, and how many they found; never what they typed (a phone, an email).
+    await recordAudit(deps.db, actorOf(req), {
+      action: 'customers.searched',
+      targetType: 'customer_search',
+      targetId: '',
+      after: { by: q.includes('@') ? 'email' : 'phone', found: customers.length },
+    });
+    res.set('Cache-Control', 'no-store').json({ customers });
   });
 
   router.post('/phone-orders', allow('staff'), async (req, res) => {
     const input = parse(phoneOrderBody, req.body, FILL_IN_ALL);
-    res.status(201).json(await phoneOrders.place(actorOf(req), input));
+    res.status(201).json(await phoneOrders.place(actorOf(req), input, attemptKey(req)));
   });
 }

@@ -1,11 +1,12 @@
 import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
 import { normalisePhone } from '@koolers/contracts/fields/phone';
 import { type Actor, recordAudit } from '../../audit/audit-log.ts';
-import { insertGuest } from '../../customers/customer-repository.ts';
+import { guestOfAttempt, insertGuest } from '../../customers/customer-repository.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { createCheckoutService } from '../../orders/checkout-service.ts';
 import type { CustomerDetails } from '../../orders/customer-details.ts';
+import { findOrderByAttempt } from '../../orders/order-repository.ts';
 
 export const CUSTOMER_NOT_FOUND = 'That customer account no longer exists: search again, or order as a guest.';
 
@@ -50,7 +51,15 @@ async function memberUntil(db: Db, customerId: number, now: string): Promise<str
 export function createPhoneOrderService(deps: { db: Db; checkout: Checkout }) {
   const { db, checkout } = deps;
   return {
-    async place(actor: Actor, input: { customerId?: number | undefined; items: CartItemInput[]; customerDetails: CustomerDetails }) {
+    /**
+     * `attempt`: the form's `Idempotency-Key`. The same attempt sent again (a retry after a timeout,
+     * a second press after an error) answers with the order the first placed: one order, one email.
+     */
+    async place(
+      actor: Actor,
+      input: { customerId?: number | undefined; items: CartItemInput[]; customerDetails: CustomerDetails },
+      attempt?: string,
+    ) {
       const now = new Date().toISOString();
       let customer: { id: number; memberUntil: string | null; guest?: boolean };
       if (input.customerId !== undefined) {
@@ -64,15 +73,20 @@ export function createPhoneOrderService(deps: { db: Db; checkout: Checkout }) {
         if (!account) throw new AppError('not_found', CUSTOMER_NOT_FOUND, 404);
         customer = { id: account.id, memberUntil: await memberUntil(db, account.id, now) };
       } else {
-        customer = { id: await insertGuest(db, now), memberUntil: null, guest: true };
+        const id = attempt ? await guestOfAttempt(db, now, `${actor.staffId}:${attempt}`) : await insertGuest(db, now);
+        customer = { id, memberUntil: null, guest: true };
       }
-      const order = await checkout.placeCodOrder(customer, { items: input.items, customerDetails: input.customerDetails });
-      await recordAudit(db, actor, {
-        action: 'order.phoned-in',
-        targetType: 'order',
-        targetId: order.id,
-        after: { amountPaise: order.totalPaise, guest: customer.guest === true },
-      });
+      // Scoped to the staff member: two people's forms never share an attempt.
+      const attemptKey = attempt && `desk-${actor.staffId}-${attempt}`;
+      const earlier = attemptKey ? await findOrderByAttempt(db, customer.id, attemptKey) : undefined;
+      const order = await checkout.placeCodOrder(customer, { items: input.items, customerDetails: input.customerDetails }, attemptKey);
+      if (!earlier)
+        await recordAudit(db, actor, {
+          action: 'order.phoned-in',
+          targetType: 'order',
+          targetId: order.id,
+          after: { amountPaise: order.totalPaise, guest: customer.guest === true },
+        });
       return {
         message: `Order ${order.number} placed: ${order.customerDetails.email} is emailed its confirmation.`,
         orderId: order.id,

@@ -3,7 +3,7 @@ import { type Actor, recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { AppError } from '../../http/app-error.ts';
-import { guestOrderLinkFor } from '../../orders/guest-order-links.ts';
+import { guestOrderLink, issueGuestOrderKey, revokeOtherGuestOrderKeys } from '../../orders/guest-order-links.ts';
 import { findOrder } from '../../orders/order-repository.ts';
 import { customerEmailAgain, type ResendKind } from './customer-email-again.ts';
 import { findDeskOrder } from './desk-order-detail.ts';
@@ -27,7 +27,8 @@ export function createResendService(deps: Deps) {
       const order = await findOrder(db, orderId);
       if (!order) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
       if (!customerEmailAgain(order, kind)) throw new AppError('nothing_to_resend', NOTHING_TO_RESEND, 409);
-      const link = kind === 'confirmation' ? await guestOrderLinkFor(db, deps.config.siteOrigin, orderId) : undefined;
+      const key = kind === 'confirmation' ? await issueGuestOrderKey(db, orderId) : undefined;
+      const link = key && guestOrderLink(deps.config.siteOrigin, orderId, key);
       const email = customerEmailAgain(order, kind, link) as NonNullable<ReturnType<typeof customerEmailAgain>>;
       try {
         await deps.mailer.send({ to: order.customerDetails.email, about: { orderId }, ...email });
@@ -35,11 +36,14 @@ export function createResendService(deps: Deps) {
         deps.logger.error({ err: error, orderId }, 'an email sent again from the desk failed');
         throw new AppError('email_failed', RESEND_FAILED, 502);
       }
+      // Sent: the guest's link is the only one that works now (older ones may be in other hands).
+      if (key) await revokeOtherGuestOrderKeys(db, orderId, key);
       await recordAudit(db, actor, {
         action: 'order.email-resent',
         targetType: 'order',
         targetId: orderId,
-        after: { kind, subject: email.subject, to: order.customerDetails.email },
+        // No address: the log is append-only and erasure cannot reach it (the Emails panel has it until then).
+        after: { kind, subject: email.subject },
       });
       return { message: `Sent again to ${order.customerDetails.email}: “${email.subject}”.`, order: await findDeskOrder(db, orderId) };
     },

@@ -20,19 +20,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await removeTypedText(db as unknown as Kysely<Database>);
 }
 
-/** Replaces the typed text of the entries listed in TYPED_TEXT; returns how many entries changed. */
-export async function removeTypedText(audit: Kysely<Database>): Promise<number> {
+/**
+ * Replaces the typed text of the entries listed in `fields` (TYPED_TEXT unless told; a later
+ * migration passes its own); returns how many entries changed.
+ */
+export async function removeTypedText(audit: Kysely<Database>, fields: Record<string, string[]> = TYPED_TEXT): Promise<number> {
   const rows = await audit
     .selectFrom('audit_log')
     .select(['id', 'action', 'after_json'])
-    .where('action', 'in', Object.keys(TYPED_TEXT))
+    .where('action', 'in', Object.keys(fields))
     .where('after_json', 'is not', null)
     .execute();
   const changes = rows.flatMap((row) => {
     const after = JSON.parse(row.after_json as string) as Record<string, unknown>;
-    const fields = (TYPED_TEXT[row.action] ?? []).filter((field) => field in after && after[field] !== REMOVED);
-    if (fields.length === 0) return [];
-    for (const field of fields) after[field] = REMOVED;
+    const present = (fields[row.action] ?? []).filter((field) => field in after && after[field] !== REMOVED);
+    if (present.length === 0) return [];
+    for (const field of present) after[field] = REMOVED;
     return [{ id: Number(row.id), after: JSON.stringify(after) }];
   });
   if (changes.length === 0) return 0;

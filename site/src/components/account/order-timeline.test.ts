@@ -42,6 +42,6 @@ it('tells each refund with its amount, day and reason; the one that gives the re
 it('says who cancelled and why', () => {
   const at = '2026-11-26T10:00:00.000Z';
   expect(cancellationLine({ by: 'shop', reason: 'Out of mangoes today', at })).toBe('Cancelled by Koolers: Out of mangoes today');
-  expect(cancellationLine({ by: 'system', reason: 'Not paid within 24 hours', at })).toBe('Cancelled: Not paid within 24 hours');
+  expect(cancellationLine({ by: 'system', reason: 'Not paid within 30 minutes', at })).toBe('Cancelled: Not paid within 30 minutes');
   expect(cancellationLine({ by: 'shop', reason: null, at })).toBe('Cancelled by Koolers');
 });

@@ -45,7 +45,7 @@ export function refundLines(refunds: CustomerRefund[], totalPaise: number): stri
   });
 }
 
-/** "Cancelled by Koolers: Out of mangoes today", or the shop's own rule ("Cancelled: Not paid within 24 hours"). */
+/** "Cancelled by Koolers: Out of mangoes today", or the shop's own rule ("Cancelled: Not paid within 30 minutes"). */
 export function cancellationLine(cancellation: Cancellation): string {
   const who = cancellation.by === 'shop' ? 'Cancelled by Koolers' : 'Cancelled';
   return cancellation.reason ? `${who}: ${cancellation.reason}` : who;

@@ -90,12 +90,21 @@ export const desk = {
   logout: () => api.post<null>('/admin/logout'),
   catalogue: () => api.get<{ items: CatalogueItem[] }>('/admin/catalogue'),
   findCustomers: (q: string) => api.get<{ customers: CustomerMatch[] }>(`/admin/customers?q=${encodeURIComponent(q)}`),
-  /** An order a customer phoned in, cash on delivery, priced and emailed by the server as checkout does. */
-  phoneOrder: (body: {
-    customerId?: number;
-    items: { ref: string; size?: string; quantity: number }[];
-    customerDetails: { name: string; email: string; phone: string; address: string; pincode: string };
-  }) => api.post<{ message: string; orderId: string; number: string; totalPaise: number }>('/admin/phone-orders', body),
+  /**
+   * An order a customer phoned in, cash on delivery, priced and emailed by the server as checkout
+   * does. `attemptKey`: one per filled-in form, so a retry places one order.
+   */
+  phoneOrder: (
+    body: {
+      customerId?: number;
+      items: { ref: string; size?: string; quantity: number }[];
+      customerDetails: { name: string; email: string; phone: string; address: string; pincode: string };
+    },
+    attemptKey: string,
+  ) =>
+    api.post<{ message: string; orderId: string; number: string; totalPaise: number }>('/admin/phone-orders', body, {
+      headers: { 'Idempotency-Key': attemptKey },
+    }),
 };
 
 export type { ApiResult };

@@ -1,7 +1,9 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { isServerTrouble } from '../../../lib/api.ts';
 import { formatPaise } from '../../../lib/format.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { type CatalogueItem, type CustomerMatch, desk } from '../desk-api.ts';
+import { newIdempotencyKey } from '../order-actions.ts';
 import { CustomerFinder } from './CustomerFinder.tsx';
 import { ItemPicker, type Line } from './ItemPicker.tsx';
 
@@ -31,6 +33,9 @@ export function PhoneOrder() {
   const [error, setError] = useState('');
   const [placed, setPlaced] = useState<Placed | null>(null);
   const [busy, setBusy] = useState(false);
+  // One key per order being taken: a retry after a timeout or an error places it once. A new key
+  // once it is placed, or refused (nothing was placed; the form changes before the next try).
+  const attempt = useRef(newIdempotencyKey());
 
   useEffect(() => {
     void desk.catalogue().then((result) => (result.ok ? setItems(result.data.items) : setError(result.message)));
@@ -61,12 +66,16 @@ export function PhoneOrder() {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const result = await desk.phoneOrder({
-      ...(account ? { customerId: account.id } : {}),
-      items: lines.map(({ ref, size, quantity }) => ({ ref, ...(size ? { size } : {}), quantity })),
-      customerDetails: details,
-    });
+    const result = await desk.phoneOrder(
+      {
+        ...(account ? { customerId: account.id } : {}),
+        items: lines.map(({ ref, size, quantity }) => ({ ref, ...(size ? { size } : {}), quantity })),
+        customerDetails: details,
+      },
+      attempt.current,
+    );
     setBusy(false);
+    if (result.ok || !isServerTrouble(result)) attempt.current = newIdempotencyKey();
     if (!result.ok) return setError(result.message);
     setError('');
     setPlaced(result.data);
