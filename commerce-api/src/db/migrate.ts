@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011-guests-and-club-utr.ts';
 import * as m0013 from './migrations/0013-invoices.ts';
 import * as m0014 from './migrations/0014-promotion-codes.ts';
 import * as m0015 from './migrations/0015-sold-out.ts';
+import * as m0018 from './migrations/0018-desk-list-indexes.ts';
 
 /** Migrations are listed here, in order, so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0013-invoices': m0013,
   '0014-promotion-codes': m0014,
   '0015-sold-out': m0015,
+  '0018-desk-list-indexes': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,7 +4,9 @@ import type { DeskOrderCounts, DeskOrderNeighbours, DeskOrderRow } from '@kooler
 import type { Db } from '../../db/database.ts';
 import type { DeliveryStatus, PaymentStatus } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type OrderFilters, type Sort, whereFiltered } from './desk-order-filters.ts';
+import { hidesNeverPaid, neverPaid, type OrderFilters, type Sort, whereFiltered } from './desk-order-filters.ts';
+
+export type { OrderFilters };
 
 /** Where a page ends: the sort key of its last row. */
 type Cursor = { k: string | number; i: string };
@@ -137,21 +139,27 @@ export async function neighbourOrders(db: Db, filters: OrderFilters, orderId: st
   return { previous, next };
 }
 
-/** How many orders match the filters in each delivery and each payment status (see DeskOrderCounts). */
+/**
+ * How many orders match the filters in each delivery and each payment status (see DeskOrderCounts):
+ * a delivery status's count follows the payment status filter and the hidden unpaid checkouts, a
+ * payment status's count follows the delivery filter, and neither its own. One read, grouped by
+ * both statuses and the method over the rows of the other filters (at most a few dozen groups), the
+ * status filters then applied to the groups: on the unfiltered list the database reads only the
+ * orders_desk_counts index, whose first columns are these three.
+ */
 export async function countDeskOrders(db: Db, filters: OrderFilters): Promise<DeskOrderCounts> {
-  const [byDelivery, byPayment] = await Promise.all([
-    whereFiltered(db.selectFrom('orders'), filters, 'delivery')
-      .select((eb) => ['delivery_status', eb.fn.countAll<string | number>().as('count')])
-      .groupBy('delivery_status')
-      .execute(),
-    whereFiltered(db.selectFrom('orders'), filters, 'paymentStatus')
-      .select((eb) => ['payment_status', eb.fn.countAll<string | number>().as('count')])
-      .groupBy('payment_status')
-      .execute(),
-  ]);
+  const groups = await whereFiltered(db.selectFrom('orders'), filters, 'statuses')
+    .select((eb) => ['delivery_status', 'payment_status', 'payment_method', eb.fn.countAll<string | number>().as('count')])
+    .groupBy(['delivery_status', 'payment_status', 'payment_method'])
+    .execute();
   const delivery = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>;
-  for (const row of byDelivery) delivery[row.delivery_status] = Number(row.count);
   const payment = Object.fromEntries(PAYMENT_STATUSES.map((status) => [status, 0])) as Record<PaymentStatus, number>;
-  for (const row of byPayment) payment[row.payment_status] = Number(row.count);
+  const hiding = hidesNeverPaid(filters);
+  for (const group of groups) {
+    const count = Number(group.count);
+    const paymentShown = filters.paymentStatus ? group.payment_status === filters.paymentStatus : true;
+    if (paymentShown && !(hiding && neverPaid(group.payment_method, group.payment_status))) delivery[group.delivery_status] += count;
+    if (!filters.delivery || group.delivery_status === filters.delivery) payment[group.payment_status] += count;
+  }
   return { delivery, payment };
 }
