@@ -5,7 +5,7 @@ import { countDeskOrders, listDeskOrders } from '../../src/admin/orders/desk-ord
 import { queryPlans } from '../../src/db/query-plans.ts';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus } from '../../src/db/schema.ts';
 import { type Staff, signedInStaff } from '../support/desk.ts';
-import { testCustomer } from '../support/orders.ts';
+import { buildOrder, testCustomer } from '../support/orders.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 let shop: TestApp;
@@ -61,7 +61,11 @@ async function seed(
       .execute();
 }
 
-type ListBody = { orders: { id: string }[]; counts: { delivery: Record<string, number>; payment: Record<string, number> } };
+type ListBody = {
+  orders: { id: string; lines: { name: string }[] }[];
+  liveCursor: number;
+  counts: { delivery: Record<string, number>; payment: Record<string, number> };
+};
 
 describe('the counts on the desk’s status tabs', () => {
   it('count what each tab lists, whatever the other filters (one grouped read since issue 29)', async () => {
@@ -95,6 +99,23 @@ describe('the counts on the desk’s status tabs', () => {
         );
       }
     }
+  });
+});
+
+describe('one read for the page', () => {
+  it('carries each order’s lines and the change feed’s latest change as the live cursor, an empty page too', async () => {
+    const id = await buildOrder(shop, customerId, { name: 'Cursor Person' });
+    const latest = await shop.deps.db
+      .selectFrom('change_events')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+    const page = (await staff.get('/orders?q=cursor%20person')).body as ListBody;
+    expect(page.orders.map((order) => [order.id, order.lines.map((line) => line.name)])).toEqual([[id, ['Mango']]]);
+    expect(page.liveCursor).toBe(Number(latest.id));
+    expect(page.liveCursor).toBeGreaterThan(0);
+    const empty = (await staff.get('/orders?q=nobody-orders-this')).body as ListBody;
+    expect(empty.orders).toEqual([]);
+    expect(empty.liveCursor).toBe(Number(latest.id));
   });
 });
 
