@@ -8,11 +8,11 @@ import { countDeskOrders, listDeskOrders, type OrderFilters } from '@koolers/com
 import { queryPlans } from '@koolers/commerce-api/query-plans';
 
 /** At most this many plan nodes a query: the top of the plan, where the time goes. */
-const NODES = 6;
+const NODES = 8;
 
 export type DeskQueryPlan = { query: string; executionMs: number; nodes: string[] };
 
-/** The plans of one request for the desk's list with these filters: its page, the page's lines and the counts. */
+/** The plans of one request for the desk's list with these filters: its page (with lines and live cursor) and the counts. */
 export async function deskListPlans(db: Db, filters: OrderFilters): Promise<DeskQueryPlan[]> {
   const plans = await queryPlans(db, (recording) =>
     Promise.all([listDeskOrders(recording, filters, { limit: 25 }), countDeskOrders(recording, filters)]),
@@ -29,7 +29,7 @@ export async function deskListPlans(db: Db, filters: OrderFilters): Promise<Desk
 
 /** Which of the desk's reads a query is, from its SQL. */
 function whatItReads(text: string): string {
-  if (text.includes('"order_lines"')) return 'the page’s lines';
+  if (text.includes('"change_events"')) return 'the page, its lines and the live cursor';
   const grouped = text.match(/group by (.*)$/)?.[1] ?? '';
   if (grouped) return `counts per ${grouped.replaceAll('"', '').replaceAll('_', ' ')}`;
   return 'the page of orders';
