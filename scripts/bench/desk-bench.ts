@@ -18,9 +18,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, type Db } from '@koolers/commerce-api/database';
+import type { OrderFilters } from '@koolers/commerce-api/desk-order-list';
 import { migrateToLatest } from '@koolers/commerce-api/migrate';
 import type { DeliveryStatus, PaymentStatus } from '@koolers/contracts/order-status';
 import { sql } from 'kysely';
+import { type DeskQueryPlan, deskListPlans, printPlans } from './desk-plans.ts';
 
 const ORDERS = 10_000;
 const SAMPLES = 300;
@@ -30,17 +32,21 @@ const scriptsDir = new URL('..', import.meta.url).pathname;
 const apiDir = new URL('../../commerce-api', import.meta.url).pathname;
 
 export type DeskResult = { database: string; name: string; p50: number; p95: number };
+/** What one engine's run found: the times, and on PostgreSQL the plans of the list and the search. */
+type DeskRun = { results: DeskResult[]; plans: { title: string; plans: DeskQueryPlan[] }[] };
 
 /** Both engines, printed; returns how many reads missed the target (what `npm run bench:api` adds). */
 export async function deskBenchmarks(): Promise<number> {
-  const results = [...(await benchDesk('sqlite')), ...runOnPostgres()];
-  printDeskResults(results);
+  const sqlite = await benchDesk('sqlite');
+  const postgres = runOnPostgres();
+  const results = [...sqlite.results, ...postgres.results];
+  printDeskRun({ results, plans: postgres.plans });
   const missed = results.filter((result) => !result.name.startsWith('reference') && result.p95 > TARGET_P95_MS);
   return missed.length + (results.length < 8 ? 1 : 0);
 }
 
 /** The PostgreSQL run, in a throw-away cluster (scripts/with-postgres.ts), read back from its last output line. */
-export function runOnPostgres(): DeskResult[] {
+export function runOnPostgres(): DeskRun {
   const run = spawnSync(process.execPath, ['with-postgres.ts', process.execPath, 'bench/desk-bench.ts', '--postgres', '--json'], {
     cwd: scriptsDir,
     encoding: 'utf8',
@@ -49,17 +55,17 @@ export function runOnPostgres(): DeskResult[] {
   const line = run.stdout
     .trim()
     .split('\n')
-    .findLast((text) => text.startsWith('[{'));
+    .findLast((text) => text.startsWith('{"results":'));
   if (!line) {
     console.error(`desk bench on PostgreSQL did not run:\n${run.stdout}`);
-    return [];
+    return { results: [], plans: [] };
   }
-  return JSON.parse(line) as DeskResult[];
+  return JSON.parse(line) as DeskRun;
 }
 
-export function printDeskResults(results: DeskResult[]) {
+export function printDeskRun({ results, plans }: DeskRun) {
   if (process.argv.includes('--json')) {
-    console.log(JSON.stringify(results));
+    console.log(JSON.stringify({ results, plans }));
     return;
   }
   console.log(`\nOrder desk with ${ORDERS.toLocaleString('en')} orders: ${SAMPLES} requests each, one at a time\n`);
@@ -71,10 +77,11 @@ export function printDeskResults(results: DeskResult[]) {
       `${result.database.padEnd(11)} ${result.name.padEnd(38)} ${result.p50.toFixed(1).padStart(6)}  ${result.p95.toFixed(1).padStart(6)}  ${reference ? '' : `p95 ≤ ${TARGET_P95_MS} ${ok ? '✓' : '✗'}`}`,
     );
   }
+  for (const { title, plans: queries } of plans) printPlans(title, queries);
 }
 
 /** Seeds a fresh database of `engine`, starts the API on it and measures the desk's reads. */
-export async function benchDesk(engine: 'sqlite' | 'postgres'): Promise<DeskResult[]> {
+export async function benchDesk(engine: 'sqlite' | 'postgres'): Promise<DeskRun> {
   const dataDir = mkdtempSync(join(tmpdir(), 'koolers-desk-bench-'));
   let databaseEnv: Record<string, string>;
   if (engine === 'postgres') {
@@ -96,6 +103,13 @@ export async function benchDesk(engine: 'sqlite' | 'postgres'): Promise<DeskResu
     // Statistics as a live database has them (autovacuum on PostgreSQL): a freshly bulk-loaded table has none.
     await sql.raw(engine === 'postgres' ? 'vacuum analyze' : 'analyze').execute(db);
     const cookie = await signedInDesk(db);
+    const plans =
+      engine === 'postgres'
+        ? [
+            { title: 'PostgreSQL plan: first page of the list (+ counts)', plans: await deskListPlans(db, LIST) },
+            { title: 'PostgreSQL plan: filtered search', plans: await deskListPlans(db, searchFilters()) },
+          ]
+        : [];
     await db.destroy();
 
     const port = await freePort();
@@ -119,7 +133,8 @@ export async function benchDesk(engine: 'sqlite' | 'postgres'): Promise<DeskResu
     await waitForApi(`${base}/me`, api);
     const get = keepAliveGetter(cookie);
 
-    const search = `${base}/orders?delivery=confirmed&payment=cod&q=sharma&from=${daysAgo(60)}&to=${daysAgo(0)}`;
+    const { sort: _sort, unpaid: _unpaid, ...searched } = searchFilters();
+    const search = `${base}/orders?${new URLSearchParams(searched)}`;
     const reads: [string, () => string][] = [
       // The floor on this machine right now: the session check alone, the same for every read.
       ['reference: GET /me (session only)', () => `${base}/me`],
@@ -140,13 +155,19 @@ export async function benchDesk(engine: 'sqlite' | 'postgres'): Promise<DeskResu
         p95: percentile(times, 0.95),
       });
     }
-    return results;
+    return { results, plans };
   } finally {
     api?.kill('SIGTERM');
     if (api && api.exitCode === null) await new Promise((resolve) => api?.once('exit', resolve));
     await db.destroy().catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The list as the desk opens it, and a filtered search: confirmed cash orders of the last 60 days with a surname in them. */
+const LIST: OrderFilters = { sort: 'newest', unpaid: 'hide' };
+function searchFilters(): OrderFilters {
+  return { ...LIST, delivery: 'confirmed', payment: 'cod', q: 'sharma', from: daysAgo(60), to: daysAgo(0) };
 }
 
 const FIRST = ['Priya', 'Rahul', 'Anita', 'Vikram', 'Sneha', 'Arjun', 'Kavya', 'Rohan', 'Meera', 'Aditya', 'Pooja', 'Sanjay'];
@@ -384,10 +405,11 @@ function freePort(): Promise<number> {
 // Last: the constants above must be initialised before the top-level await runs.
 const only = process.argv.includes('--sqlite') ? 'sqlite' : process.argv.includes('--postgres') ? 'postgres' : null;
 if (import.meta.main) {
-  const results: DeskResult[] = [];
-  if (only !== 'postgres') results.push(...(await benchDesk('sqlite')));
-  if (only === 'postgres') results.push(...(await benchDesk('postgres')));
-  if (only === null) results.push(...runOnPostgres());
-  printDeskResults(results);
+  const runs: DeskRun[] = [];
+  if (only !== 'postgres') runs.push(await benchDesk('sqlite'));
+  if (only === 'postgres') runs.push(await benchDesk('postgres'));
+  if (only === null) runs.push(runOnPostgres());
+  const results = runs.flatMap((run) => run.results);
+  printDeskRun({ results, plans: runs.flatMap((run) => run.plans) });
   process.exitCode = results.some((result) => !result.name.startsWith('reference') && result.p95 > TARGET_P95_MS) ? 1 : 0;
 }

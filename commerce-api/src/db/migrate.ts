@@ -16,6 +16,7 @@ import * as m0014 from './migrations/0014-promotion-codes.ts';
 import * as m0015 from './migrations/0015-sold-out.ts';
 import * as m0016 from './migrations/0016-tax-document-pdfs.ts';
 import * as m0017 from './migrations/0017-shopper-identity.ts';
+import * as m0018 from './migrations/0018-desk-list-indexes.ts';
 
 /** Migrations are listed here, in order, so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0015-sold-out': m0015,
   '0016-tax-document-pdfs': m0016,
   '0017-shopper-identity': m0017,
+  '0018-desk-list-indexes': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

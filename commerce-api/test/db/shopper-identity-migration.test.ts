@@ -1,6 +1,6 @@
+import { identityAddress, identityEmail } from '@koolers/contracts/fields/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillShopperIdentity } from '../../src/db/migrations/0017-shopper-identity.ts';
-import { identityAddress, identityEmail } from '@koolers/contracts/fields/identity';
 import { buildOrder, testCustomer } from '../support/orders.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -3,7 +3,7 @@ import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@koolers/contracts/order-st
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
+import type { Database, PaymentMethod, PaymentStatus } from '../../db/schema.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -50,25 +50,40 @@ export function indianDate(at = new Date()): string {
 
 type OrdersQuery<O> = SelectQueryBuilder<Database, 'orders', O>;
 
+/**
+ * The payment statuses of an online checkout that never took money (waiting, or voided when
+ * cancelled): not an order yet, hidden unless asked for. A payment that does not match took money
+ * all the same: the shop must see it to give it back.
+ */
+const NEVER_PAID = ['pending', 'voided'] as const satisfies readonly PaymentStatus[];
+
+/** Whether the list hides an order of this method and payment status when `unpaid=hide` (as whereFiltered does). */
+export function neverPaid(paymentMethod: PaymentMethod, paymentStatus: PaymentStatus): boolean {
+  return paymentMethod !== 'cod' && (NEVER_PAID as readonly PaymentStatus[]).includes(paymentStatus);
+}
+
+/** Whether the unpaid online checkouts are hidden with these filters (a payment status asked for shows them). */
+export function hidesNeverPaid(filters: OrderFilters): boolean {
+  return filters.unpaid === 'hide' && !filters.paymentStatus;
+}
+
 /** `%text%` for LIKE, with LIKE's own wildcards taken literally. */
 function containing(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
- * Every filter but the two statuses: the per-status counts are taken over these, each status's
- * counts with the other status's filter too (`except`).
+ * The list's filters as a WHERE. With `except: 'statuses'`, every filter but the two statuses and
+ * the hidden unpaid checkouts (which are a payment status too): the per-status counts are taken over
+ * these rows, grouped by both statuses, and apply those filters to the groups (desk-order-list.ts).
  */
-export function whereFiltered<O>(query: OrdersQuery<O>, filters: OrderFilters, except?: 'delivery' | 'paymentStatus'): OrdersQuery<O> {
+export function whereFiltered<O>(query: OrdersQuery<O>, filters: OrderFilters, except?: 'statuses'): OrdersQuery<O> {
   let q = query;
-  if (filters.delivery && except !== 'delivery') q = q.where('delivery_status', '=', filters.delivery);
-  if (filters.paymentStatus && except !== 'paymentStatus') q = q.where('payment_status', '=', filters.paymentStatus);
-  if (filters.unpaid === 'hide' && !filters.paymentStatus && except !== 'paymentStatus') {
-    // Online checkouts that never took money (waiting, or voided when cancelled) are not orders yet,
-    // unless asked for by their payment status. A payment that does not match took money all the
-    // same: the shop must see it to give it back.
+  if (filters.delivery && !except) q = q.where('delivery_status', '=', filters.delivery);
+  if (filters.paymentStatus && !except) q = q.where('payment_status', '=', filters.paymentStatus);
+  if (hidesNeverPaid(filters) && !except) {
     q = q.where((eb: ExpressionBuilder<Database, 'orders'>) =>
-      eb.or([eb('payment_method', '=', 'cod'), eb('payment_status', 'not in', ['pending', 'voided'])]),
+      eb.or([eb('payment_method', '=', 'cod'), eb('payment_status', 'not in', NEVER_PAID)]),
     );
   }
   if (filters.payment) q = q.where('payment_method', '=', filters.payment);

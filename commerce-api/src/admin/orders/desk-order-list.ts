@@ -1,11 +1,14 @@
 import { formatOrderNumber } from '@koolers/contracts/order-number';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@koolers/contracts/order-status';
 import type { DeskOrderCounts, DeskOrderNeighbours, DeskOrderRow } from '@koolers/contracts/orders';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { DeliveryStatus, PaymentStatus } from '../../db/schema.ts';
+import type { DeliveryStatus, PaymentMethod, PaymentStatus } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { deskMoves } from '../../orders/desk-moves.ts';
-import { type OrderFilters, type Sort, whereFiltered } from './desk-order-filters.ts';
+import { hidesNeverPaid, neverPaid, type OrderFilters, type Sort, whereFiltered } from './desk-order-filters.ts';
+
+export type { OrderFilters };
 
 /** Where a page ends: the sort key of its last row. */
 type Cursor = { k: string | number; i: string };
@@ -66,42 +69,61 @@ export async function listDeskOrders(db: Db, filters: OrderFilters, page: { curs
     const cursor = decodeCursor(from, filters.sort);
     query = query.where((eb) => eb(eb.refTuple(column, 'id'), readDirection === 'desc' ? '<' : '>', eb.tuple(cursor.k, cursor.i)));
   }
-  const found = await query.execute();
-  const hasMore = found.length > page.limit;
-  const rows = found.slice(0, page.limit);
+  // One statement, one round trip: the live cursor, the page and the page's lines, all read in one
+  // snapshot. The cursor is then exactly where the page stands: a change after it is delivered to
+  // the desk live, one before it is in the page. (`live` is one row, so an empty page still has it.)
+  const found = await db
+    .selectFrom(
+      db
+        .selectFrom('change_events')
+        .select((eb) => eb.fn.max('id').as('live_cursor'))
+        .as('live'),
+    )
+    .leftJoin(query.as('page'), (join) => join.onTrue())
+    .leftJoin('order_lines as line', 'line.order_id', 'page.id')
+    .selectAll('page')
+    .select(['live.live_cursor', 'line.name as line_name', 'line.size as line_size', 'line.quantity as line_quantity'])
+    .select('line.line_total_paise as line_total_paise')
+    .orderBy(sql.ref(`page.${column}`), readDirection)
+    .orderBy('page.id', readDirection)
+    .orderBy('line.id')
+    .execute();
+  const read = new Map<string, { row: (typeof found)[number]; lines: DeskOrderRow['lines'] }>();
+  for (const row of found) {
+    if (row.id === null) continue;
+    let order = read.get(row.id);
+    if (!order) {
+      order = { row, lines: [] };
+      read.set(row.id, order);
+    }
+    if (row.line_name !== null)
+      order.lines.push({
+        name: row.line_name,
+        size: row.line_size,
+        quantity: Number(row.line_quantity),
+        lineTotalPaise: Number(row.line_total_paise),
+      });
+  }
+  const hasMore = read.size > page.limit;
+  const rows = [...read.values()].slice(0, page.limit);
   if (backwards) rows.reverse();
-  const lines = rows.length
-    ? await db
-        .selectFrom('order_lines')
-        .select(['order_id', 'name', 'size', 'quantity', 'line_total_paise'])
-        .where(
-          'order_id',
-          'in',
-          rows.map((row) => row.id),
-        )
-        .orderBy('id')
-        .execute()
-    : [];
-  const orders: DeskOrderRow[] = rows.map((row) => ({
-    id: row.id,
+  const orders: DeskOrderRow[] = rows.map(({ row, lines }) => ({
+    id: row.id as string,
     number: formatOrderNumber(Number(row.number)),
-    createdAt: row.created_at,
-    paymentStatus: row.payment_status,
-    deliveryStatus: row.delivery_status,
-    paymentMethod: row.payment_method,
-    customer: { name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
-    pincode: row.customer_pincode,
+    createdAt: row.created_at as string,
+    paymentStatus: row.payment_status as PaymentStatus,
+    deliveryStatus: row.delivery_status as DeliveryStatus,
+    paymentMethod: row.payment_method as PaymentMethod,
+    customer: { name: row.customer_name as string, email: row.customer_email as string, phone: row.customer_phone as string },
+    pincode: row.customer_pincode as string,
     totalPaise: Number(row.total_paise),
     refundedPaise: Number(row.refunded_paise),
-    lines: lines
-      .filter((line) => line.order_id === row.id)
-      .map((line) => ({
-        name: line.name,
-        size: line.size,
-        quantity: Number(line.quantity),
-        lineTotalPaise: Number(line.line_total_paise),
-      })),
-    nextStatuses: deskMoves({ paymentStatus: row.payment_status, deliveryStatus: row.delivery_status, paymentMethod: row.payment_method }),
+    lines,
+    nextStatuses: deskMoves({
+      paymentStatus: row.payment_status as PaymentStatus,
+      deliveryStatus: row.delivery_status as DeliveryStatus,
+      paymentMethod: row.payment_method as PaymentMethod,
+    }),
   }));
   const cursorOf = (order: DeskOrderRow | undefined) =>
     order ? encodeCursor({ k: column === 'created_at' ? order.createdAt : order.totalPaise, i: order.id }) : null;
@@ -112,6 +134,7 @@ export async function listDeskOrders(db: Db, filters: OrderFilters, page: { curs
     orders,
     nextCursor: hasNext ? cursorOf(orders.at(-1)) : null,
     previousCursor: hasPrevious ? cursorOf(orders[0]) : null,
+    liveCursor: Number(found[0]?.live_cursor ?? 0),
   };
 }
 
@@ -139,21 +162,27 @@ export async function neighbourOrders(db: Db, filters: OrderFilters, orderId: st
   return { previous, next };
 }
 
-/** How many orders match the filters in each delivery and each payment status (see DeskOrderCounts). */
+/**
+ * How many orders match the filters in each delivery and each payment status (see DeskOrderCounts):
+ * a delivery status's count follows the payment status filter and the hidden unpaid checkouts, a
+ * payment status's count follows the delivery filter, and neither its own. One read, grouped by
+ * both statuses and the method over the rows of the other filters (at most a few dozen groups), the
+ * status filters then applied to the groups: on the unfiltered list the database reads only the
+ * orders_desk_counts index, whose first columns are these three.
+ */
 export async function countDeskOrders(db: Db, filters: OrderFilters): Promise<DeskOrderCounts> {
-  const [byDelivery, byPayment] = await Promise.all([
-    whereFiltered(db.selectFrom('orders'), filters, 'delivery')
-      .select((eb) => ['delivery_status', eb.fn.countAll<string | number>().as('count')])
-      .groupBy('delivery_status')
-      .execute(),
-    whereFiltered(db.selectFrom('orders'), filters, 'paymentStatus')
-      .select((eb) => ['payment_status', eb.fn.countAll<string | number>().as('count')])
-      .groupBy('payment_status')
-      .execute(),
-  ]);
+  const groups = await whereFiltered(db.selectFrom('orders'), filters, 'statuses')
+    .select((eb) => ['delivery_status', 'payment_status', 'payment_method', eb.fn.countAll<string | number>().as('count')])
+    .groupBy(['delivery_status', 'payment_status', 'payment_method'])
+    .execute();
   const delivery = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>;
-  for (const row of byDelivery) delivery[row.delivery_status] = Number(row.count);
   const payment = Object.fromEntries(PAYMENT_STATUSES.map((status) => [status, 0])) as Record<PaymentStatus, number>;
-  for (const row of byPayment) payment[row.payment_status] = Number(row.count);
+  const hiding = hidesNeverPaid(filters);
+  for (const group of groups) {
+    const count = Number(group.count);
+    const paymentShown = filters.paymentStatus ? group.payment_status === filters.paymentStatus : true;
+    if (paymentShown && !(hiding && neverPaid(group.payment_method, group.payment_status))) delivery[group.delivery_status] += count;
+    if (!filters.delivery || group.delivery_status === filters.delivery) payment[group.payment_status] += count;
+  }
   return { delivery, payment };
 }

@@ -7,7 +7,6 @@ import { AppError } from '../../http/app-error.ts';
 import { parse } from '../../http/validate.ts';
 import { documentsOfOrder } from '../../invoices/invoice-repository.ts';
 import { sendGstr1Csv, sendPdf } from '../../invoices/invoice-routes.ts';
-import { latestChangeId } from '../../live/change-feed.ts';
 import { createRefundService } from '../../orders/order-refund-service.ts';
 import { actorOf, allow } from '../access.ts';
 import { dashboardNumbers } from '../dashboard/dashboard-query.ts';
@@ -65,10 +64,9 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
     const { cursor, before, limit, ...rest } = req.query;
     const filters = parse(orderFiltersSchema, rest, 'Those filters are not valid.');
     const page = parse(listQuery, { cursor, before, limit });
-    // Read first: a change made while the list is read is then still delivered to the desk.
-    const liveCursor = await latestChangeId(deps.db);
+    // The page carries the live cursor, read with it (desk-order-list.ts); the counts are read beside it.
     const [list, counts] = await Promise.all([listDeskOrders(deps.db, filters, page), countDeskOrders(deps.db, filters)]);
-    res.set('Cache-Control', 'no-store').json({ ...list, counts, liveCursor });
+    res.set('Cache-Control', 'no-store').json({ ...list, counts });
   });
 
   router.get('/orders.csv', allow('staff'), async (req, res) => {
