@@ -1,4 +1,3 @@
-import { eraseIdleGuestOrders } from '../customers/guest-retention.ts';
 import { sendWaitingDocumentEmails } from '../invoices/document-emails.ts';
 import { renderMissingPdfs } from '../invoices/document-pdfs.ts';
 import { createInvoiceService } from '../invoices/invoice-service.ts';
@@ -7,6 +6,7 @@ import type { RateLimiter } from '../limits/rate-limiter.ts';
 import { recordReconcilerRun } from '../metrics/reconciler-metrics.ts';
 import { createRefundService } from '../orders/order-refund-service.ts';
 import { createPaymentReconciler } from '../payment-events/payment-reconciler.ts';
+import { eraseIdleGuestOrders } from '../privacy/guest-retention.ts';
 import { createJobLease } from './job-lease.ts';
 
 type Deps = Parameters<typeof createPaymentReconciler>[0] & { limiter: RateLimiter; pdfs: PdfRenderer };
@@ -22,7 +22,7 @@ const LEASE_MS = 5 * 60_000;
  * invoices still missing (Strapi was down, or the process stopped, when the order was paid),
  * rendering the PDFs still missing and sending the emails still waiting for theirs (a render that
  * failed), purging ended rate-limit windows, and erasing guest orders' personal fields a year after
- * they last moved (customers/guest-retention.ts). Returns false when another process holds the lease.
+ * they last moved (privacy/guest-retention.ts). Returns false when another process holds the lease.
  */
 export async function runBackgroundJobs(
   deps: Deps,

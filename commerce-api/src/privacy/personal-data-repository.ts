@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { eraseOrdersPersonalData } from './order-erasure.ts';
 
 /**
  * Reads and erasures of everything the shop keeps about one customer, beyond their profile and
@@ -74,23 +75,6 @@ export async function anonymiseCustomer(db: Db, customerId: number, now: string)
     .where('id', '=', customerId)
     .execute();
   await db
-    .updateTable('orders')
-    .set({
-      customer_name: DELETED_NAME,
-      customer_email: '',
-      customer_phone: '',
-      customer_address: '',
-      customer_pincode: null,
-      // Who a guest is for a code's limits (promotions/shopper-identity.ts): their email and address.
-      shopper_email: null,
-      shopper_address: null,
-      // A hash of the cart and these details: whoever knows the details could still match it.
-      idempotency_fingerprint: null,
-      updated_at: now,
-    })
-    .where('customer_id', '=', customerId)
-    .execute();
-  await db
     .updateTable('memberships')
     .set({ name: DELETED_NAME, email: '', phone: '', address: '', pincode: '' })
     .where('customer_id', '=', customerId)
@@ -108,31 +92,26 @@ export async function anonymiseCustomer(db: Db, customerId: number, now: string)
     .where('customer_id', '=', customerId)
     .execute();
   await db.deleteFrom('wishlist_items').where('customer_id', '=', customerId).execute();
-  // What staff typed about the customer's orders (notes, cancellation reasons, refund reasons) may
-  // name them, their phone or their address: erased too. The audit log holds none of it.
-  const theirOrders = db.selectFrom('orders').select('orders.id').where('orders.customer_id', '=', customerId);
-  await db.updateTable('order_notes').set({ body: ERASED }).where('order_id', 'in', theirOrders).execute();
-  await db
-    .updateTable('order_status_history')
-    .set({ note: `Cancelled: ${ERASED}` })
-    .where('order_id', 'in', theirOrders)
-    .where('note', 'like', 'Cancelled: %')
-    .execute();
-  await db.updateTable('refunds').set({ reason: ERASED }).where('order_id', 'in', theirOrders).execute();
-  // The desk's record of mails sent keeps what was sent about which order, not to whom.
+  // What the orders hold about them, and what staff typed about the orders (which may name them,
+  // their phone or their address): order-erasure.ts, the same list a guest's retention erases.
+  const theirOrders = await db.selectFrom('orders').select('id').where('customer_id', '=', customerId).execute();
+  await eraseOrdersPersonalData(
+    db,
+    theirOrders.map((order) => order.id),
+    { name: DELETED_NAME, staffText: ERASED },
+    now,
+  );
+  // The desk's record of mails sent about their memberships, or to their address, keeps no address.
   await db
     .updateTable('sent_emails')
     .set({ recipient: '' })
     .where((eb) =>
       eb.or([
-        eb('order_id', 'in', eb.selectFrom('orders').select('orders.id').where('orders.customer_id', '=', customerId)),
         eb('membership_id', 'in', eb.selectFrom('memberships').select('memberships.id').where('memberships.customer_id', '=', customerId)),
         eb('recipient', '=', email),
       ]),
     )
     .execute();
-  // An email still waiting for its invoice's PDF is not sent to an account that no longer exists.
-  await db.deleteFrom('document_emails').where('order_id', 'in', theirOrders).where('sent_at', 'is', null).execute();
   // Rate-limit counters are keyed by the email (`login-account:<email>`, `login-pair:<ip>|<email>`).
   // (LIKE only narrows: `_` in an address is a wildcard, so the exact suffix is checked here.)
   const counters = await db

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertGuest } from '../../src/customers/customer-repository.ts';
-import { ERASED_GUEST, eraseIdleGuestOrders } from '../../src/customers/guest-retention.ts';
 import { issueGuestOrderKey, keyOpensOrder } from '../../src/orders/guest-order-links.ts';
+import { ERASED_GUEST, eraseIdleGuestOrders } from '../../src/privacy/guest-retention.ts';
 import { buildOrder, testCustomer } from '../support/orders.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { eraseOrdersPersonalData } from './order-erasure.ts';
 
 /** How long after a guest order's last status change its personal fields are kept. */
 export const GUEST_ORDER_RETENTION_DAYS = 365;
@@ -16,10 +17,8 @@ const BATCH = 200;
  * A guest has no account to erase, and the key of their order's link (which anyone they forwarded
  * the email to also holds) is no proof of who they are (review 3, F10). So the shop keeps a guest
  * order's personal fields for a year after its last status change (returns, refunds, disputes),
- * then erases them as an account's erasure does: who and where, what staff typed about the order,
- * to whom its emails went, its links. What was bought and paid stays, and the tax documents keep
- * the recipient the law asks them to keep. Only settled orders: delivered or cancelled, no refund
- * in flight. Returns how many orders were erased.
+ * then erases them as an account's erasure does (order-erasure.ts). Only settled orders: delivered
+ * or cancelled, no refund in flight. Returns how many orders were erased.
  */
 export async function eraseIdleGuestOrders(db: Db, now: Date): Promise<number> {
   const idleSince = new Date(now.getTime() - GUEST_ORDER_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
@@ -57,33 +56,8 @@ export async function eraseIdleGuestOrders(db: Db, now: Date): Promise<number> {
     .execute();
   const ids = due.map((row) => row.id);
   if (ids.length === 0) return 0;
-  const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('orders')
-      .set({
-        customer_name: ERASED_GUEST,
-        customer_email: '',
-        customer_phone: '',
-        customer_address: '',
-        customer_pincode: null,
-        shopper_email: null,
-        shopper_address: null,
-        idempotency_fingerprint: null,
-        updated_at: at,
-      })
-      .where('id', 'in', ids)
-      .execute();
-    await trx.updateTable('order_notes').set({ body: ERASED_AFTER_RETENTION }).where('order_id', 'in', ids).execute();
-    await trx
-      .updateTable('order_status_history')
-      .set({ note: `Cancelled: ${ERASED_AFTER_RETENTION}` })
-      .where('order_id', 'in', ids)
-      .where('note', 'like', 'Cancelled: %')
-      .execute();
-    await trx.updateTable('refunds').set({ reason: ERASED_AFTER_RETENTION }).where('order_id', 'in', ids).execute();
-    await trx.updateTable('sent_emails').set({ recipient: '' }).where('order_id', 'in', ids).execute();
-    await trx.deleteFrom('order_links').where('order_id', 'in', ids).execute();
-  });
+  await db
+    .transaction()
+    .execute((trx) => eraseOrdersPersonalData(trx, ids, { name: ERASED_GUEST, staffText: ERASED_AFTER_RETENTION }, now.toISOString()));
   return ids.length;
 }

@@ -1,0 +1,46 @@
+import type { Db } from '../db/database.ts';
+
+/** What an erased order shows in place of the person: the name, and the text in place of what staff wrote. */
+export type ErasedWords = { name: string; staffText: string };
+
+/**
+ * Erases what orders hold about a person, for an account's erasure and for guest orders past their
+ * retention alike: who and where (and the identity a code's limits count: promotions/
+ * shopper-identity.ts), the fingerprint of the cart and those details, what staff typed about the
+ * orders (notes, cancellation reasons, refund reasons), to whom their emails went, the emails still
+ * waiting for a PDF, and the orders' links. What was bought and paid stays, and the tax documents
+ * keep the recipient the law asks them to keep. One list: a column that names a person is added here
+ * once, and both erasures follow.
+ */
+export async function eraseOrdersPersonalData(db: Db, orderIds: readonly string[], words: ErasedWords, now: string): Promise<void> {
+  if (orderIds.length === 0) return;
+  await db
+    .updateTable('orders')
+    .set({
+      customer_name: words.name,
+      customer_email: '',
+      customer_phone: '',
+      customer_address: '',
+      customer_pincode: null,
+      shopper_email: null,
+      shopper_address: null,
+      // A hash of the cart and these details: whoever knows the details could still match it.
+      idempotency_fingerprint: null,
+      updated_at: now,
+    })
+    .where('id', 'in', orderIds)
+    .execute();
+  await db.updateTable('order_notes').set({ body: words.staffText }).where('order_id', 'in', orderIds).execute();
+  await db
+    .updateTable('order_status_history')
+    .set({ note: `Cancelled: ${words.staffText}` })
+    .where('order_id', 'in', orderIds)
+    .where('note', 'like', 'Cancelled: %')
+    .execute();
+  await db.updateTable('refunds').set({ reason: words.staffText }).where('order_id', 'in', orderIds).execute();
+  // The desk's record of mails sent keeps what was sent about which order, not to whom.
+  await db.updateTable('sent_emails').set({ recipient: '' }).where('order_id', 'in', orderIds).execute();
+  // An email still waiting for its invoice's PDF is never sent to someone erased (a sent one keeps no address).
+  await db.deleteFrom('document_emails').where('order_id', 'in', orderIds).where('sent_at', 'is', null).execute();
+  await db.deleteFrom('order_links').where('order_id', 'in', orderIds).execute();
+}
