@@ -41,6 +41,11 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The names of every migration this code knows, in the order they run on a new database. */
+export function knownMigrations(): string[] {
+  return Object.keys(migrations).sort();
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
   await run(migrator(db).migrateToLatest());
 }
