@@ -17,6 +17,7 @@ import * as m0015 from './migrations/0015-sold-out.ts';
 import * as m0016 from './migrations/0016-tax-document-pdfs.ts';
 import * as m0017 from './migrations/0017-shopper-identity.ts';
 import * as m0018 from './migrations/0018-desk-list-indexes.ts';
+import * as m0019 from './migrations/0019-order-line-tax.ts';
 
 /** Migrations are listed here, in order, so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0016-tax-document-pdfs': m0016,
   '0017-shopper-identity': m0017,
   '0018-desk-list-indexes': m0018,
+  '0019-order-line-tax': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -149,6 +149,10 @@ export interface OrderLinesTable {
   line_total_paise: number;
   /** The line's share of the order's discount; null on orders placed before lines kept it. */
   discount_paise: Generated<number | null>;
+  /** What the line was sold as (catalog/sold-as.ts), kept at checkout; null on lines placed before, or while Strapi had none. */
+  hsn: Generated<string | null>;
+  gst_rate_percent: Generated<number | null>;
+  unit: Generated<string | null>;
 }
 
 /** One move of one of an order's two statuses (`kind` says which). */

@@ -1,8 +1,8 @@
 import { spreadInProportion } from '@koolers/contracts/money';
+import type { QuantityUnit } from '../catalog/sold-as.ts';
 import { creditOfShare, type GstRate, type LineTax, type SupplyKind, taxOfAmount } from './tax.ts';
 
-/** How a line's goods are counted (GST's unit quantity codes): bottles, or numbers of packs. */
-export type QuantityUnit = 'BTL' | 'NOS';
+export type { QuantityUnit };
 
 /** One line of a tax invoice or credit note, as printed and stored. Amounts in paise. */
 export type DocumentLine = LineTax & {

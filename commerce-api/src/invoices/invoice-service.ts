@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { stateByCode } from '@koolers/contracts/gst';
 import { formatOrderNumber } from '@koolers/contracts/order-number';
 import { PAYMENT_STATUS_FACTS } from '@koolers/contracts/order-status';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Catalog } from '../catalog/catalog.ts';
-import { type CatalogSnapshot, findItem, type SupplierDetails } from '../catalog/catalog-snapshot.ts';
+import type { CatalogSnapshot, SupplierDetails } from '../catalog/catalog-snapshot.ts';
+import { type QuantityUnit, type SoldAs, soldAs } from '../catalog/sold-as.ts';
 import type { Db } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, OrderLinesTable } from '../db/schema.ts';
 import { nextInSeries } from '../db/series.ts';
 import { creditNoteLines, documentTotals, type GoodsLine, invoiceLines } from './document-lines.ts';
 import {
@@ -152,18 +153,17 @@ export function createInvoiceService(deps: Deps) {
       const supplier = await supplierOf(snapshot);
       const orderLines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
       const goods = orderLines.map((line): GoodsLine => {
-        const item = findItem(snapshot, line.ref);
-        const tax = line.size === null ? item?.tax : item?.sizeTax?.get(line.size);
-        if (!item || !tax || !isGstRate(tax.ratePercent)) {
+        const sold = keptSoldAs(line) ?? soldAs(snapshot, line.ref, line.size);
+        if (!sold || !isGstRate(sold.ratePercent)) {
           throw new NotInvoiceableError(`${line.name}${line.size ? ` ${line.size}` : ''} has no HSN code or GST rate in Strapi`);
         }
         return {
           description: line.size ? `${line.name} (${line.size})` : line.name,
-          hsn: tax.hsn,
+          hsn: sold.hsn,
           quantity: Number(line.quantity),
-          unit: item.kind === 'product' ? 'NOS' : 'BTL',
+          unit: sold.unit,
           unitPricePaise: Number(line.unit_price_paise),
-          ratePercent: tax.ratePercent,
+          ratePercent: sold.ratePercent,
         };
       });
       const recipientState = placeOfSupply(order.customer_pincode, supplier);
@@ -267,6 +267,12 @@ export function createInvoiceService(deps: Deps) {
 export type InvoiceService = ReturnType<typeof createInvoiceService>;
 
 const ZERO = { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0 };
+
+/** What the line was sold as, kept at checkout; undefined for a line placed without it. */
+function keptSoldAs(line: Selectable<OrderLinesTable>): SoldAs | undefined {
+  if (line.hsn === null || line.gst_rate_percent === null || line.unit === null) return undefined;
+  return { hsn: line.hsn, ratePercent: Number(line.gst_rate_percent), unit: line.unit as QuantityUnit };
+}
 
 function supplierOnDocument(supplier: SupplierDetails): TaxDocument['supplier'] {
   return {

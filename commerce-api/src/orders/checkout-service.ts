@@ -7,6 +7,7 @@ import { promotionRefusalMessage } from '@koolers/contracts/promotions';
 import type { Logger } from 'pino';
 import { soldOutToday } from '../availability/sold-out-today.ts';
 import type { Catalog } from '../catalog/catalog.ts';
+import { soldAs } from '../catalog/sold-as.ts';
 import type { Config } from '../config.ts';
 import { updateSavedAddress } from '../customers/customer-repository.ts';
 import type { Db } from '../db/database.ts';
@@ -128,7 +129,8 @@ export function createCheckoutService(deps: Deps) {
         customerId: customer.id,
         paymentMethod,
         details: { ...input.customerDetails, pincode },
-        quote: priced,
+        // Each line keeps what it is sold as: its invoice, maybe days later, needs no catalogue.
+        quote: { ...priced, lines: priced.lines.map((line) => ({ ...line, soldAs: soldAs(catalog, line.ref, line.size) })) },
         promotion,
         ...(attemptKey ? { attempt: { key: attemptKey, fingerprint } } : {}),
       });

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { identityColumns } from '@koolers/contracts/fields/identity';
 import { formatOrderNumber } from '@koolers/contracts/order-number';
-import type { Cancellation, OrderHistoryEntry, OrderView, Quote } from '@koolers/contracts/orders';
+import type { Cancellation, OrderHistoryEntry, OrderView, PricedLine, Quote } from '@koolers/contracts/orders';
 import type { AppliedDiscount } from '@koolers/contracts/promotions';
 import type { Insertable, Selectable } from 'kysely';
+import type { SoldAs } from '../catalog/sold-as.ts';
 import type { Db } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { DeliveryStatus, OrderLinesTable, OrderStatusHistoryTable, OrdersTable, PaymentMethod, PaymentStatus } from '../db/schema.ts';
@@ -35,8 +36,11 @@ export function newOrderId(): string {
 /** A checkout attempt as the browser names it: its idempotency key and what it asked for. */
 export type CheckoutAttempt = { key: string; fingerprint: string };
 
+/** A priced line with what it is sold as (its HSN code, GST rate and unit), when the catalogue has them. */
+export type PlacedLine = PricedLine & { soldAs?: SoldAs | null };
+
 /** What an order is placed at: a quote (older callers may leave out which discount it is: a member's). */
-export type PlacedQuote = Omit<Quote, 'discount' | 'promotion'> & { discount?: AppliedDiscount | null };
+export type PlacedQuote = Omit<Quote, 'discount' | 'promotion' | 'lines'> & { lines: PlacedLine[]; discount?: AppliedDiscount | null };
 
 /**
  * Stores a new order with its number, lines and first history rows, in one transaction, holding a
@@ -103,6 +107,9 @@ export async function insertPendingOrder(
           unit_price_paise: line.unitPricePaise,
           line_total_paise: line.lineTotalPaise,
           discount_paise: line.discountPaise ?? null,
+          hsn: line.soldAs?.hsn ?? null,
+          gst_rate_percent: line.soldAs?.ratePercent ?? null,
+          unit: line.soldAs?.unit ?? null,
         })),
       );
       if (order.promotion && quote.discount?.kind === 'code') {

@@ -80,3 +80,16 @@ export function taxedSnapshot(overrides: Partial<CatalogSnapshot> = {}): Catalog
 export function taxedCatalog(snapshot = taxedSnapshot()): Catalog {
   return createCatalog({ load: async () => snapshot, check: async () => 'up', logger: pino({ level: 'silent' }) });
 }
+
+/** A catalogue an editor changes while the test runs: `edit` publishes a new snapshot, as Strapi's webhook would. */
+export function editableCatalog(first = taxedSnapshot()) {
+  let current = first;
+  const catalog = createCatalog({ load: async () => current, check: async () => 'up', logger: pino({ level: 'silent' }) });
+  return {
+    catalog,
+    async edit(change: (snapshot: CatalogSnapshot) => CatalogSnapshot) {
+      current = { ...change(current), loadedAt: new Date() };
+      await catalog.invalidate();
+    },
+  };
+}
