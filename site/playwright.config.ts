@@ -24,6 +24,8 @@ process.env.KOOLERS_E2E_SITE_BUILDS = resolve(import.meta.dirname, siteOutDir);
 
 export default defineConfig({
   testDir: 'e2e',
+  // Journeys are *.spec.ts; a *.test.ts beside them (e2e/engines/firefox.test.ts) is a Vitest unit test.
+  testMatch: '**/*.spec.ts',
   // Runs on other ports (E2E_PORT_OFFSET) keep their traces apart too.
   outputDir: process.env.E2E_PORT_OFFSET ? `test-results-${process.env.E2E_PORT_OFFSET}` : 'test-results',
   // .ci/run sets CI=1: a test.only left in a spec fails the run instead of skipping the others.
