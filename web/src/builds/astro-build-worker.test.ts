@@ -51,6 +51,20 @@ describe('AstroBuildWorker', () => {
     expect(second.builds).toBe(2);
   });
 
+  it('a process killed between builds is replaced at the next build', async () => {
+    const site = fakeSite();
+    const worker = new AstroBuildWorker(site);
+    workers.push(worker);
+    await worker.build({ SITE_OUT_DIR: join(site, 'build-1') });
+    const first = built(join(site, 'build-1'));
+    process.kill(first.pid, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await worker.build({ SITE_OUT_DIR: join(site, 'build-2') });
+    const second = built(join(site, 'build-2'));
+    expect(second.pid).not.toBe(first.pid);
+    expect(second.builds).toBe(1);
+  });
+
   it('a failed build rejects with its message, and the next build starts in a fresh process', async () => {
     const site = fakeSite();
     const worker = new AstroBuildWorker(site);

@@ -75,7 +75,13 @@ export class AstroBuildWorker {
 
   #started(): ChildProcess {
     if (!this.#child) {
-      this.#child = fork(processFile, [], { cwd: this.#cwd });
+      const child = fork(processFile, [], { cwd: this.#cwd });
+      this.#child = child;
+      // A process that dies between builds (the OOM killer, an operator) is forgotten, so the next
+      // build starts a new one instead of writing to a closed channel.
+      child.once('exit', () => {
+        if (this.#child === child) this.#child = null;
+      });
       // Never what keeps the shop's process alive; the child exits when its parent goes.
       this.#child.unref();
       this.#child.channel?.unref();
