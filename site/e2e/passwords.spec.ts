@@ -1,6 +1,6 @@
 /** A forgotten password reset through the emailed link, and a password changed from the account. */
 import { resetLinkFor } from './customer-helpers.ts';
-import { expect, outbox, test, urls } from './fixtures.ts';
+import { expect, outbox, test, urls, whenHydrated } from './fixtures.ts';
 
 const RESET_REQUESTED =
   'If an account exists for this email, we have sent it a link to choose a new password. The link works once, for 30 minutes.';
@@ -22,6 +22,7 @@ test('forgot password: the emailed link sets a new password once, and ends every
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot password?');
+  await whenHydrated(page);
   await page.getByLabel('Email Address').fill('not-an-email');
   await page.getByLabel('Email Address').blur();
   await expect(page.getByText('Please enter a valid email.')).toBeVisible();
@@ -41,6 +42,7 @@ test('forgot password: the emailed link sets a new password once, and ends every
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
   // The token leaves the address bar once read.
   await expect(page).toHaveURL(/\/reset-password$/);
+  await whenHydrated(page);
   await page.getByLabel('New Password').fill('short');
   await page.getByLabel('Confirm Password').fill('different');
   await page.getByLabel('Confirm Password').blur();
@@ -59,6 +61,7 @@ test('forgot password: the emailed link sets a new password once, and ends every
   // The same link, a second time (opened afresh, as from the email).
   await page.goto('/');
   await page.goto(link);
+  await whenHydrated(page);
   await page.getByLabel('New Password').fill('another-password-1');
   await page.getByLabel('Confirm Password').fill('another-password-1');
   await page.getByRole('button', { name: 'Set new password' }).click();
@@ -66,6 +69,7 @@ test('forgot password: the emailed link sets a new password once, and ends every
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
 
   await page.goto('/login');
+  await whenHydrated(page);
   await page.getByLabel('Email Address').fill(shopper.email);
   await page.getByLabel('Password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -90,6 +94,7 @@ test('change password from the account: the current one is required; other devic
   await loginAs(shopper, otherPage);
   await loginAs(shopper);
   await page.goto('/profile#edit-info');
+  await whenHydrated(page);
   const form = page.getByRole('form', { name: 'Change password' });
   await form.getByLabel('Current password').fill('not-my-password');
   await form.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
