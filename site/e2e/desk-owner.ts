@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { dataDir, urls } from './fixtures.ts';
+import { dataDir, urls, whenHydrated } from './fixtures.ts';
 
 const repoRoot = new URL('../..', import.meta.url).pathname;
 const PASSWORD = 'green-coconut-desk-42';
@@ -16,6 +16,7 @@ export async function signInOwnerToDesk(page: Page, who = 'owner'): Promise<void
   });
   const link = /(http\S+\/admin-register#invite=\S+)/.exec(output)?.[1] ?? '';
   await page.goto(link);
+  await whenHydrated(page);
   await page.getByLabel('Name').fill('Asha Koolers');
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Register' }).click();

@@ -6,7 +6,7 @@ import { formatOrderNumber } from '@koolers/contracts/order-number';
 import { type APIRequestContext, type Locator, type Page, request as playwrightRequest } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { commerceDb, placeCodOrder, placePaidOrder } from './customer-helpers.ts';
-import { dataDir, expect, newShopper, outbox, registerShopper, rupees, type Shopper, test, urls } from './fixtures.ts';
+import { dataDir, expect, newShopper, outbox, registerShopper, rupees, type Shopper, test, urls, whenHydrated } from './fixtures.ts';
 
 /**
  * The order desk on the real stack: an owner made by `npm run admin:create`, the authenticator
@@ -922,6 +922,7 @@ test('an owner invites with a code from the app and resets a lost phone with a n
   const theirs = await browser.newContext();
   const staffPage = await theirs.newPage();
   await staffPage.goto(await linkMailed(staffEmail, /invitation/i));
+  await whenHydrated(staffPage);
   await staffPage.getByLabel('Name').fill('Ravi Staff');
   await staffPage.getByLabel('Password').fill(PASSWORD);
   await staffPage.getByRole('button', { name: 'Register' }).click();
@@ -943,6 +944,7 @@ test('an owner invites with a code from the app and resets a lost phone with a n
 
   // Their open desk is signed out; the old password alone gets nowhere.
   await staffPage.goto(`${urls.site}/admin-login`);
+  await whenHydrated(staffPage);
   await staffPage.getByLabel('Email').fill(staffEmail);
   await staffPage.getByLabel('Password').fill(PASSWORD);
   await staffPage.getByRole('button', { name: 'Login' }).click();
