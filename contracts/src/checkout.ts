@@ -69,9 +69,12 @@ export type ClubRazorpayRequest = {
 
 /**
  * Where a Coco Club request stands (`GET /api/memberships/mine`, the account's Coco Club): a paid UPI
- * request waiting for the shop to find the payment, and the membership running now.
+ * request waiting for the shop to find the payment, and the membership running now. For a signed-in
+ * customer who is not a member, `saving`: what the member discount would have taken off their last
+ * `orders` bought orders (null when nothing).
  */
 export type ClubStanding = {
   pending: { id: string; upiReference: string | null; submittedAt: string; amountPaise: number } | null;
   active: { expiresAt: string } | null;
+  saving: { orders: number; paise: number } | null;
 };

@@ -1,7 +1,7 @@
 /** Joining Coco Club from /subscription: the two-step dialog, by UPI ("I've paid" with its reference) or Razorpay (Pay now). */
 import type { Page } from '@playwright/test';
-import { firstKoolers } from './customer-helpers.ts';
-import { expect, expectServed, outbox, REBUILD_WAIT_MS, test, urls } from './fixtures.ts';
+import { commerceDb, firstKoolers, placeCodOrder } from './customer-helpers.ts';
+import { expect, expectServed, outbox, REBUILD_WAIT_MS, rupees, test, urls } from './fixtures.ts';
 
 const SUBSCRIBED = 'Thank you for subscribing! We will connect with you shortly.';
 const member = { name: 'Kavya Patil', phone: '9867001234', address: 'Sector 9, Vashi, Navi Mumbai', pincode: '400703' };
@@ -144,7 +144,15 @@ test('logged in, the details are filled in; Pay now through Razorpay activates t
     data: { phone: shopper.phone, address: member.address, pincode: member.pincode },
   });
 
+  // Their own last order, priced as a member's: the saving they can check, instead of a promise.
+  const orderId = await placeCodOrder(page, shopper, [{ ref: mango.ref, quantity: 3 }]);
+  const { subtotal_paise: subtotal } = commerceDb().prepare('select subtotal_paise from orders where id = ?').get(orderId) as {
+    subtotal_paise: number;
+  };
+  const plan = await cms.get<{ memberDiscountPercent: number }>('membership-plan');
+  const saving = Math.floor((subtotal * plan.memberDiscountPercent) / 100) / 100;
   const dialog = await openJoinDialog(page);
+  await expect(page.locator('#club-saving')).toHaveText(`On your last order, Coco Club would have saved you ${rupees(saving)}.`);
   await expect(dialog.getByLabel('Email')).toHaveValue(shopper.email);
   await expect(dialog.getByLabel('Pincode')).toHaveValue(member.pincode);
   await dialog.getByRole('button', { name: 'Next' }).click();
@@ -161,6 +169,11 @@ test('logged in, the details are filled in; Pay now through Razorpay activates t
   // Members pay less for koolers from now on: the same cart now carries the member discount.
   await page.goto('/order');
   await expect(summary.getByText('Coco Club discount')).toBeVisible();
+  // A member is told no "would have saved" (once the page has asked where they stand).
+  const standing = page.waitForResponse((response) => response.url().includes('/api/memberships/mine'));
+  await page.goto('/subscription');
+  expect((await (await standing).json()).active).not.toBeNull();
+  await expect(page.locator('#club-saving')).toBeHidden();
 });
 
 test("paid by UPI, the request waits with its reference: on /subscription, in the account's Coco Club, and the same reference is not taken twice", async ({

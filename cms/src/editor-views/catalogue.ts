@@ -140,10 +140,10 @@ export const CATALOGUE_VIEWS: Record<string, TypeView> = {
         placeholder: '1200',
       },
       cycle: { label: 'Period', description: 'Shown after the price: “₹1,200.00 / Year”.', placeholder: 'Year' },
-      popularity: { label: 'Popularity (%)', description: 'The popularity bar on the plan, from 0 to 100.', placeholder: '95' },
       memberDiscountPercent: {
         label: 'Member discount (%)',
-        description: 'Taken off every order a member places, from 0 to 100. Changes what members pay at once.',
+        description:
+          'Taken off every order a member places, from 0 to 100. Changes what members pay at once, and the plan’s page states it.',
         placeholder: '10',
       },
       features: { label: 'What members get', description: 'The list of benefits on the plan, one line each.' },

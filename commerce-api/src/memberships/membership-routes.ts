@@ -65,7 +65,7 @@ export function membershipRoutes(deps: AppContext): Router {
   router.get('/mine', async (req, res) => {
     const request = typeof req.query.request === 'string' && MEMBERSHIP_ID.test(req.query.request) ? req.query.request : undefined;
     const which = req.customer ? { customerId: req.customer.id } : request ? { id: request } : undefined;
-    res.set('Cache-Control', 'no-store').json(which ? await memberships.standing(which) : { pending: null, active: null });
+    res.set('Cache-Control', 'no-store').json(which ? await memberships.standing(which) : { pending: null, active: null, saving: null });
   });
 
   router.post('/verify-payment', async (req, res) => {

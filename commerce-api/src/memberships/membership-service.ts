@@ -12,6 +12,7 @@ import type { Mailer } from '../email/mailer.ts';
 import { membershipActivatedEmail, membershipRequestedEmail, membershipRequestForShopEmail } from '../email/templates.ts';
 import { AppError } from '../http/app-error.ts';
 import { appendChangeNow } from '../live/change-feed.ts';
+import { memberSavingOnRecentOrders } from '../orders/member-saving.ts';
 import type { RazorpayGateway } from '../payments/razorpay-gateway.ts';
 import {
   activate,
@@ -144,6 +145,7 @@ export function createMembershipService(deps: Deps) {
     /**
      * Where the member stands: a UPI request the shop is still checking, and the membership that
      * runs now. A customer's own, by their account; a visitor's, by the request id their browser kept.
+     * A customer who is not a member also learns what the club would have saved them.
      */
     async standing(which: { customerId: number } | { id: string }): Promise<ClubStanding> {
       const [pending, active] = await Promise.all([
@@ -151,7 +153,11 @@ export function createMembershipService(deps: Deps) {
         'customerId' in which ? findActiveMembership(db, which) : findMembership(db, which),
       ]);
       const runs = active && active.status === 'active' && active.expiresAt && active.expiresAt > new Date().toISOString();
-      return { pending, active: runs && active.expiresAt ? { expiresAt: active.expiresAt } : null };
+      const saving =
+        'customerId' in which && !runs
+          ? await memberSavingOnRecentOrders(db, which.customerId, (await deps.catalog.get()).membership.memberDiscountPercent)
+          : null;
+      return { pending, active: runs && active.expiresAt ? { expiresAt: active.expiresAt } : null, saving };
     },
 
     /**

@@ -2,6 +2,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../support/desk.ts';
+import { buildOrder } from '../support/orders.ts';
 import { payInSandbox, sendWebhook } from '../support/payments.ts';
 import { buildTestApp, loggedInCustomer, SITE_ORIGIN, type TestApp } from '../support/test-app.ts';
 
@@ -169,12 +170,16 @@ describe('Coco Club paid by UPI ("I\'ve paid")', () => {
     const pending = { id: sent.body.membershipId, upiReference, submittedAt: expect.any(String), amountPaise: 120_000 };
     const account = (await customer.get('/api/auth/user')).body;
     expect(account).toMatchObject({ membership: null, clubRequest: pending });
-    expect((await customer.get('/api/memberships/mine')).body).toEqual({ pending, active: null });
+    expect((await customer.get('/api/memberships/mine')).body).toEqual({ pending, active: null, saving: null });
     // A visitor's browser keeps the request id: it learns where that request stands, and nothing else.
     const visitor = await request(shop.app).get(`/api/memberships/mine?request=${sent.body.membershipId}`);
-    expect(visitor.body).toEqual({ pending, active: null });
-    expect((await request(shop.app).get('/api/memberships/mine')).body).toEqual({ pending: null, active: null });
-    expect((await request(shop.app).get('/api/memberships/mine?request=mem_AAAAAAAAAAAA')).body).toEqual({ pending: null, active: null });
+    expect(visitor.body).toEqual({ pending, active: null, saving: null });
+    expect((await request(shop.app).get('/api/memberships/mine')).body).toEqual({ pending: null, active: null, saving: null });
+    expect((await request(shop.app).get('/api/memberships/mine?request=mem_AAAAAAAAAAAA')).body).toEqual({
+      pending: null,
+      active: null,
+      saving: null,
+    });
 
     const desk = await signedInStaff(shop);
     const confirmed = await desk.post(`/memberships/${sent.body.membershipId}/upi-payment-received`, { upiReference });
@@ -184,7 +189,28 @@ describe('Coco Club paid by UPI ("I\'ve paid")', () => {
     expect((await customer.get('/api/memberships/mine')).body).toEqual({
       pending: null,
       active: { expiresAt: after.membership.expiresAt },
+      saving: null,
     });
+  });
+
+  it('tells a customer who is not a member what the club would have saved on their last bought orders, and a member nothing', async () => {
+    const customer = await loggedInCustomer(shop.app, { ip: nextIp() });
+    const { id } = await shop.deps.db.selectFrom('customers').select('id').where('email', '=', customer.email).executeTakeFirstOrThrow();
+    const mine = async () => (await customer.get('/api/memberships/mine')).body.saving;
+    expect(await mine()).toBeNull();
+
+    await buildOrder(shop, Number(id), { paymentMethod: 'razorpay', status: 'paid', totalPaise: 24_000 });
+    await buildOrder(shop, Number(id), { paymentMethod: 'cod', totalPaise: 10_050 });
+    // Never paid: not bought, so no saving on it.
+    await buildOrder(shop, Number(id), { paymentMethod: 'razorpay', status: 'pending', totalPaise: 50_000 });
+    // 10 % (the plan's member discount) of ₹240.00 and of ₹100.50, each rounded to the paisa.
+    expect(await mine()).toEqual({ orders: 2, paise: 2_400 + 1_005 });
+
+    const upiReference = newUpiReference();
+    const sent = await customer.post('/api/memberships', { ...details, email: customer.email, upiReference });
+    const desk = await signedInStaff(shop);
+    await desk.post(`/memberships/${sent.body.membershipId}/upi-payment-received`, { upiReference });
+    expect(await mine()).toBeNull();
   });
 });
 

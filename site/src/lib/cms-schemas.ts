@@ -280,7 +280,6 @@ export const membershipPlan = z.object({
   description: z.string(),
   price: z.number(),
   cycle: z.string(),
-  popularity: z.number(),
   memberDiscountPercent: z.number(),
   features: textList,
   whyChooseTitle: z.string(),

@@ -62,7 +62,7 @@ const FAQS: [question: string, answer: string][] = [
   ],
   [
     'What is the Coco Club?',
-    'Coco Club Gold is our yearly membership for ₹1200 a year. Members get 10-51% off koolers and natural products, priority delivery slots, a free kooler in their birthday month and first taste of every seasonal flavour.',
+    'Coco Club Gold is our yearly membership for ₹1200 a year. Members get 10% off koolers, diet drinks and natural products, a free kooler in their birthday month and first taste of every seasonal flavour.',
   ],
   [
     'How do I join the Coco Club?',

@@ -31,8 +31,7 @@ export const heroSlides: SeedData[] = [
   },
   {
     title: 'COCO CLUB',
-    description:
-      'Join Coco Club Gold for ₹1200 a year and save 10-51% on every kooler and natural product, with a free kooler on your birthday.',
+    description: 'Join Coco Club Gold for ₹1200 a year: 10% off every kooler and natural product, and a free kooler on your birthday.',
     buttonLabel: 'Get Started',
     link: '/subscription',
     image: image('hero-coco-club'),
