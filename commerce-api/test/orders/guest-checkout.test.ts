@@ -35,6 +35,17 @@ async function guest(ip = nextIp()) {
   return shopper;
 }
 
+/** A guest's cash-on-delivery order for one mango kooler: its id, and the key its link carries. */
+async function guestCodOrder(): Promise<{ orderId: string; orderKey: string }> {
+  const placed = await (await guest()).post(
+    '/api/orders/cod',
+    { items: [{ ref: mango, quantity: 1 }], customerDetails: guestDetails },
+    attempt(),
+  );
+  expect(placed.status).toBe(201);
+  return placed.body;
+}
+
 /** The guest's order link in the email sent to `to` about `orderId`. */
 function emailedLink(orderId: string, to: string): URL {
   const mail = shop.mailsAbout(orderId).find((message) => message.to === to);
@@ -154,13 +165,7 @@ describe('Continue as guest', () => {
   });
 
   it('a key stops opening its order 90 days after the order last moved, and while it keeps moving it keeps working', async () => {
-    const shopper = await guest();
-    const placed = await shopper.post(
-      '/api/orders/cod',
-      { items: [{ ref: mango, quantity: 1 }], customerDetails: guestDetails },
-      attempt(),
-    );
-    const { orderId, orderKey } = placed.body as { orderId: string; orderKey: string };
+    const { orderId, orderKey } = await guestCodOrder();
     const at = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000);
     expect(await keyOpensOrder(shop.db, orderId, orderKey, at(89))).toBe(true);
     expect(await keyOpensOrder(shop.db, orderId, orderKey, at(91))).toBe(false);
@@ -187,13 +192,7 @@ describe('Continue as guest', () => {
   });
 
   it('a confirmation sent again from the desk carries the only key that still works', async () => {
-    const shopper = await guest();
-    const placed = await shopper.post(
-      '/api/orders/cod',
-      { items: [{ ref: mango, quantity: 1 }], customerDetails: guestDetails },
-      attempt(),
-    );
-    const { orderId, orderKey } = placed.body as { orderId: string; orderKey: string };
+    const { orderId, orderKey } = await guestCodOrder();
     const emailed = keyOf(emailedLink(orderId, guestDetails.email));
     expect((await viewWith(orderId, orderKey)).status).toBe(200);
     expect((await viewWith(orderId, emailed)).status).toBe(200);
