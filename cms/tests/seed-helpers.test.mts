@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { blocks, inline } from '../src/seed/blocks.ts';
 import { renderPdf } from '../src/seed/pdf.ts';
@@ -45,42 +46,45 @@ describe('renderPdf()', () => {
         { length: 80 },
         (_, i) => `Paragraph ${i} with enough words to wrap over more than one line of the page, **bold** too.`,
       ),
-      '- item',
+      '- item one',
+      '> A quote, set apart.',
     ),
     footer: 'Koolers, Vashi',
     author: 'Koolers',
     subject: 'Test',
+    date: new Date('2025-01-01T09:00:00+05:30'),
   };
-  const pdf = renderPdf(doc).toString('latin1');
+  /** What a reader's copy shows (poppler's pdftotext and pdfinfo, Debian's poppler-utils). */
+  const read = (tool: 'pdftotext' | 'pdfinfo', pdf: Buffer) =>
+    execFileSync(tool, tool === 'pdftotext' ? ['-layout', '-enc', 'UTF-8', '-', '-'] : ['-enc', 'UTF-8', '-'], { input: pdf }).toString(
+      'utf8',
+    );
 
-  it('writes a PDF whose cross-reference table points at every object', () => {
-    expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
-    const xrefAt = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(pdf)?.[1]);
-    expect(pdf.slice(xrefAt, xrefAt + 4)).toBe('xref');
-    const offsets = [...pdf.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-    // One entry per object: the trailer's /Size counts them, plus the free entry 0.
-    const size = Number(/trailer\n<< \/Size (\d+) /.exec(pdf)?.[1]);
-    expect(size).toBeGreaterThan(6);
-    expect(offsets).toHaveLength(size - 1);
-    offsets.forEach((offset, index) => {
-      expect(pdf.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`);
-    });
+  it('prints the title as written, ₹ and typographic quotes included, and every paragraph in order', async () => {
+    const text = read('pdftotext', await renderPdf(doc));
+    expect(text).toContain('A (tricky) title: ₹100 – “quoted”');
+    expect(text).toContain('Koolers · 1 January 2025');
+    const order = Array.from({ length: 80 }, (_, i) => text.indexOf(`Paragraph ${i} with`));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(text).toMatch(/•\s+item one/);
+    expect(text).toContain('A quote, set apart.');
   });
 
-  it('flows long text onto numbered pages and keeps the stream lengths right', () => {
-    const pages = Number(/\/Count (\d+)/.exec(pdf)?.[1]);
+  it('flows long text onto pages numbered “Page n of N” under the footer line', async () => {
+    const pdf = await renderPdf(doc);
+    const pages = Number(/^Pages:\s+(\d+)$/m.exec(read('pdfinfo', pdf))?.[1]);
     expect(pages).toBeGreaterThan(1);
-    expect(pdf).toContain(`(Page ${pages} of ${pages})`);
-    const streams = [...pdf.matchAll(/<< \/Length (\d+) >>\nstream\n/g)];
-    // One content stream per page.
-    expect(streams).toHaveLength(pages);
-    for (const match of streams) {
-      const start = (match.index ?? 0) + match[0].length;
-      expect(pdf.slice(start + Number(match[1]), start + Number(match[1]) + 10)).toBe('\nendstream');
-    }
+    const text = read('pdftotext', pdf);
+    for (let page = 1; page <= pages; page++) expect(text).toMatch(new RegExp(`Koolers, Vashi\\s+Page ${page} of ${pages}`));
+    // One page break (form feed) between pages, and none past the last: no blank page at the end.
+    expect(text.split('\f').filter((page) => page.trim() !== '')).toHaveLength(pages);
   });
 
-  it('escapes parentheses and maps typographic characters to WinAnsi', () => {
-    expect(pdf).toContain('/Title (A \\(tricky\\) title: Rs. 100 \u0096 \u0093quoted\u0094)');
+  it('carries its title, author and subject, and is the same file for the same input', async () => {
+    const pdf = await renderPdf(doc);
+    expect(read('pdfinfo', pdf)).toMatch(/^Title:\s+A \(tricky\) title: ₹100 – “quoted”$/m);
+    expect(read('pdfinfo', pdf)).toMatch(/^Author:\s+Koolers$/m);
+    expect((await renderPdf(doc)).equals(pdf)).toBe(true);
   });
 });

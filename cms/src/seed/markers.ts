@@ -17,7 +17,7 @@ export interface GeneratedFile {
   mime: string;
   alternativeText: string;
   caption?: string;
-  render(): Buffer;
+  render(): Promise<Buffer>;
 }
 
 export interface GeneratedFileRef {

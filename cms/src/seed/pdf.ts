@@ -1,9 +1,11 @@
+import PDFDocument from 'pdfkit';
 import { type Block, type InlineNode, plainText } from './blocks';
 
 /**
- * A small PDF writer for the articles' downloadable PDFs: A4, the standard Helvetica fonts (no font
- * files embedded), WinAnsi text, word wrap, headings, paragraphs, lists and quotes, a header band in
- * the brand colour and a numbered footer. Output is deterministic for the same input.
+ * The articles' downloadable PDFs, laid out by pdfkit: A4, a header band in the brand colour,
+ * headings, paragraphs, lists and quotes, and a numbered footer. Noto Sans (SIL Open Font License
+ * 1.1, embedded as a subset) prints ₹ and typographic quotes as written; the commerce API's tax
+ * invoices use the same font.
  */
 export interface PdfDocument {
   title: string;
@@ -15,276 +17,158 @@ export interface PdfDocument {
   /** Document info: author and subject. */
   author: string;
   subject: string;
+  /** The document's date (its info dictionary's): the same input makes the same file. */
+  date: Date;
 }
 
-type FontKey = 'F1' | 'F2' | 'F3';
-const FONT_NAMES: Record<FontKey, string> = { F1: 'Helvetica', F2: 'Helvetica-Bold', F3: 'Helvetica-Oblique' };
-
-// Advance widths (1/1000 em) of WinAnsi codes 32..126, from the Adobe Core 14 AFM files.
-const HELVETICA = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278,
-  278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722,
-  667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556,
-  556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
-];
-const HELVETICA_BOLD = [
-  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 333,
-  333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722,
-  667, 944, 667, 667, 611, 333, 278, 333, 584, 556, 333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611,
-  611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584,
-];
-// WinAnsi codes above 126 that the seed text uses: [code, regular width, bold width].
-const EXTRA: Record<string, [number, number, number]> = {
-  '\u2018': [0x91, 222, 278],
-  '\u2019': [0x92, 222, 278],
-  '\u201c': [0x93, 333, 500],
-  '\u201d': [0x94, 333, 500],
-  '\u2022': [0x95, 350, 350],
-  '\u2013': [0x96, 556, 556],
-  '\u2014': [0x97, 1000, 1000],
-  '\u2026': [0x85, 1000, 1000],
-  '\u00b0': [0xb0, 400, 400],
-  '\u00b7': [0xb7, 278, 278],
-  '\u00d7': [0xd7, 584, 584],
-  '\u00e9': [0xe9, 556, 556],
+const FONTS = {
+  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+  italic: require.resolve('@expo-google-fonts/noto-sans/400Regular_Italic/NotoSans_400Regular_Italic.ttf'),
 };
+type Font = keyof typeof FONTS;
 
-/** Unicode to WinAnsi bytes (as a latin1 string); the rupee sign has no WinAnsi glyph. */
-function encode(text: string): string {
-  let out = '';
-  for (const char of text.replaceAll('\u20b9', 'Rs. ').replaceAll('\u00a0', ' ')) {
-    const code = char.charCodeAt(0);
-    if (code >= 32 && code <= 126) out += char;
-    else if (EXTRA[char]) out += String.fromCharCode(EXTRA[char][0]);
-    else out += '?';
-  }
-  return out;
-}
-
-function width(encoded: string, font: FontKey, size: number): number {
-  const table = font === 'F2' ? HELVETICA_BOLD : HELVETICA;
-  let units = 0;
-  for (const char of encoded) {
-    const code = char.charCodeAt(0);
-    if (code >= 32 && code <= 126) units += table[code - 32];
-    else {
-      const extra = Object.values(EXTRA).find(([c]) => c === code);
-      units += extra ? (font === 'F2' ? extra[2] : extra[1]) : 556;
-    }
-  }
-  return (units * size) / 1000;
-}
-
-const escapePdf = (encoded: string) => encoded.replace(/[\\()]/g, (c) => `\\${c}`);
-
-interface Run {
-  font: FontKey;
-  text: string;
-}
-interface Line {
-  x: number;
-  y: number;
-  size: number;
-  color: string;
-  runs: { font: FontKey; text: string; x: number }[];
-}
-interface Page {
-  lines: Line[];
-  rules: { x: number; y1: number; y2: number }[];
-}
-
-const PAGE_W = 595.28;
-const PAGE_H = 841.89;
 const MARGIN_X = 64;
-const TOP = PAGE_H - 110;
+const TOP = 110;
 const BOTTOM = 72;
-const TEXT = '0.13 0.16 0.14';
-const GREEN = '0.12 0.42 0.23';
-const GREY = '0.4 0.43 0.41';
+const TEXT = '#212924';
+const GREEN = '#1f6b3b';
+const GREY = '#666e69';
+const BAND = '#79e86b';
+const ON_BAND = '#0f401f';
 
-function runsOf(nodes: readonly InlineNode[], base: FontKey): Run[] {
-  return nodes.flatMap((node): Run[] => {
+type Run = { font: Font; text: string };
+
+/** The width between the page's side margins. */
+const textWidth = (pdf: PDFKit.PDFDocument) => pdf.page.width - 2 * MARGIN_X;
+
+function runsOf(nodes: readonly InlineNode[], base: Font): Run[] {
+  return nodes.map((node): Run => {
     if (node.type === 'link') {
       const label = plainText(node.children);
-      return [{ font: base, text: /^https?:/.test(node.url) ? `${label} (${node.url})` : label }];
+      return { font: base, text: /^https?:/.test(node.url) ? `${label} (${node.url})` : label };
     }
-    return [{ font: node.bold ? 'F2' : node.italic ? 'F3' : base, text: node.text }];
+    return { font: node.bold ? 'bold' : node.italic ? 'italic' : base, text: node.text };
   });
 }
 
-class Layout {
-  pages: Page[] = [];
-  private page!: Page;
-  private y = TOP;
+/** One paragraph of runs in their fonts, wrapped to the page (pdfkit's `continued` joins them). */
+function paragraph(pdf: PDFKit.PDFDocument, runs: Run[], size: number, color: string, options: PDFKit.Mixins.TextOptions = {}) {
+  pdf.fontSize(size).fillColor(color);
+  runs.forEach((run, index) => {
+    pdf.font(run.font).text(run.text, { ...options, continued: index < runs.length - 1 });
+  });
+}
 
-  constructor() {
-    this.newPage();
-  }
-
-  private newPage() {
-    this.page = { lines: [], rules: [] };
-    this.pages.push(this.page);
-    this.y = this.pages.length === 1 ? TOP : PAGE_H - 72;
-  }
-
-  space(points: number) {
-    this.y -= points;
-  }
-
-  /** Word-wraps runs into lines of at most `maxWidth`, starting at x; returns the y span used. */
-  paragraph(runs: Run[], opts: { size: number; leading: number; x?: number; color?: string; firstPrefix?: Run; keepWithNext?: number }) {
-    const x0 = opts.x ?? MARGIN_X;
-    const maxWidth = PAGE_W - MARGIN_X - x0;
-    const words: { font: FontKey; text: string }[] = [];
-    for (const run of runs) {
-      const parts = encode(run.text).split(/(\s+)/);
-      for (const part of parts) {
-        if (part === '') continue;
-        if (/^\s+$/.test(part)) words.push({ font: run.font, text: ' ' });
-        else words.push({ font: run.font, text: part });
-      }
+function block(pdf: PDFKit.PDFDocument, item: Block) {
+  const left = MARGIN_X;
+  switch (item.type) {
+    case 'heading': {
+      const size = item.level === 2 ? 15 : 12.5;
+      pdf.moveDown(item.level === 2 ? 0.6 : 0.4);
+      // A heading never ends a page: it moves on with the lines it introduces.
+      if (pdf.y + size * 4 > pdf.page.height - BOTTOM) pdf.addPage();
+      paragraph(pdf, runsOf(item.children, 'bold'), size, GREEN);
+      pdf.moveDown(0.2);
+      break;
     }
-    const lines: { font: FontKey; text: string; x: number }[][] = [];
-    let current: { font: FontKey; text: string; x: number }[] = [];
-    let cursor = 0;
-    for (const word of words) {
-      const w = width(word.text, word.font, opts.size);
-      if (word.text === ' ') {
-        if (current.length > 0) cursor += w;
-        continue;
+    case 'paragraph':
+      paragraph(pdf, runsOf(item.children, 'regular'), 11, TEXT, { lineGap: 4 });
+      pdf.moveDown(0.5);
+      break;
+    case 'quote': {
+      const top = pdf.y;
+      const page = pdf.bufferedPageRange().count;
+      pdf.x = left + 16;
+      paragraph(pdf, runsOf(item.children, 'italic'), 11, GREEN, { lineGap: 4, width: textWidth(pdf) - 16 });
+      pdf.x = left;
+      // The rule beside the quote, when it stayed on one page.
+      if (pdf.bufferedPageRange().count === page) {
+        pdf
+          .save()
+          .moveTo(left + 4, top)
+          .lineTo(left + 4, pdf.y)
+          .lineWidth(2)
+          .strokeColor(GREEN)
+          .stroke()
+          .restore();
       }
-      if (cursor + w > maxWidth && current.length > 0) {
-        lines.push(current);
-        current = [];
-        cursor = 0;
-      }
-      current.push({ ...word, x: cursor });
-      cursor += w;
+      pdf.moveDown(0.5);
+      break;
     }
-    if (current.length > 0) lines.push(current);
-
-    const needed = Math.min(lines.length, 2) * opts.leading + (opts.keepWithNext ?? 0);
-    if (this.y - needed < BOTTOM) this.newPage();
-    lines.forEach((line, index) => {
-      if (this.y - opts.leading < BOTTOM) this.newPage();
-      this.y -= opts.leading;
-      const runsOnLine = line.map((word) => ({ ...word, x: x0 + word.x }));
-      if (index === 0 && opts.firstPrefix) {
-        runsOnLine.unshift({ font: opts.firstPrefix.font, text: encode(opts.firstPrefix.text), x: x0 - 14 });
-      }
-      this.page.lines.push({ x: x0, y: this.y, size: opts.size, color: opts.color ?? TEXT, runs: runsOnLine });
-    });
-  }
-
-  quote(runs: Run[]) {
-    const top = this.y;
-    const pageBefore = this.page;
-    this.paragraph(runs, { size: 11, leading: 16, x: MARGIN_X + 16, color: GREEN });
-    if (this.page === pageBefore) this.page.rules.push({ x: MARGIN_X + 4, y1: top - 4, y2: this.y - 4 });
+    case 'list':
+      item.children.forEach((entry, index) => {
+        // The marker in the margin of the item's first line; the item's lines wrap beside it.
+        if (pdf.y + 30 > pdf.page.height - BOTTOM) pdf.addPage();
+        const y = pdf.y;
+        pdf
+          .font('regular')
+          .fontSize(11)
+          .fillColor(TEXT)
+          .text(item.format === 'ordered' ? `${index + 1}.` : '•', left + 4, y, { lineBreak: false });
+        pdf.x = left + 18;
+        pdf.y = y;
+        paragraph(pdf, runsOf(entry.children, 'regular'), 11, TEXT, { lineGap: 4, width: textWidth(pdf) - 18 });
+        pdf.x = left;
+        pdf.moveDown(0.2);
+      });
+      pdf.moveDown(0.3);
+      break;
   }
 }
 
-function layout(doc: PdfDocument): Page[] {
-  const l = new Layout();
-  l.paragraph([{ font: 'F2', text: doc.title }], { size: 22, leading: 28, color: GREEN });
-  l.space(6);
-  l.paragraph([{ font: 'F3', text: doc.meta }], { size: 10, leading: 14, color: GREY });
-  l.space(14);
-  for (const block of doc.blocks) {
-    switch (block.type) {
-      case 'heading':
-        l.space(block.level === 2 ? 10 : 6);
-        l.paragraph(runsOf(block.children, 'F2'), {
-          size: block.level === 2 ? 15 : 12.5,
-          leading: block.level === 2 ? 20 : 17,
-          color: GREEN,
-          keepWithNext: 32,
-        });
-        l.space(2);
-        break;
-      case 'paragraph':
-        l.paragraph(runsOf(block.children, 'F1'), { size: 11, leading: 16 });
-        l.space(8);
-        break;
-      case 'quote':
-        l.quote(runsOf(block.children, 'F3'));
-        l.space(8);
-        break;
-      case 'list':
-        block.children.forEach((item, index) => {
-          const prefix = block.format === 'ordered' ? `${index + 1}.` : '\u2022';
-          l.paragraph(runsOf(item.children, 'F1'), { size: 11, leading: 16, x: MARGIN_X + 18, firstPrefix: { font: 'F1', text: prefix } });
-          l.space(3);
-        });
-        l.space(6);
-        break;
-    }
+/** Every page's foot: a rule, the footer text and "Page n of N", drawn once all pages exist. */
+function footers(pdf: PDFKit.PDFDocument, footer: string) {
+  const { start, count } = pdf.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    pdf.switchToPage(index);
+    const { width, height } = pdf.page;
+    // Inside the bottom margin: without this pdfkit would start a new page for the text.
+    pdf.page.margins.bottom = 0;
+    pdf
+      .moveTo(MARGIN_X, height - 52)
+      .lineTo(width - MARGIN_X, height - 52)
+      .lineWidth(0.5)
+      .strokeColor(GREY)
+      .stroke();
+    pdf.font('regular').fontSize(9).fillColor(GREY);
+    pdf.text(footer, MARGIN_X, height - 44, { lineBreak: false });
+    const label = `Page ${index + 1} of ${count}`;
+    pdf.text(label, width - MARGIN_X - pdf.widthOfString(label), height - 44, { lineBreak: false });
   }
-  return l.pages;
 }
 
-const num = (n: number) => (Math.round(n * 100) / 100).toString();
-
-function pageContent(page: Page, index: number, total: number, doc: PdfDocument): string {
-  const ops: string[] = [];
-  if (index === 0) {
-    // Header band: brand green with the shop's name.
-    ops.push('0.475 0.91 0.42 rg', `0 ${num(PAGE_H - 64)} ${num(PAGE_W)} 64 re f`);
-    ops.push(`BT /F2 18 Tf 0.06 0.25 0.12 rg 1 0 0 1 ${MARGIN_X} ${num(PAGE_H - 40)} Tm (KOOLERS) Tj ET`);
-    ops.push(
-      `BT /F1 10 Tf 0.06 0.25 0.12 rg 1 0 0 1 ${MARGIN_X + 98} ${num(PAGE_H - 40)} Tm (${escapePdf(encode('Fresh coconut, Navi Mumbai'))}) Tj ET`,
-    );
-  }
-  for (const rule of page.rules) {
-    ops.push(`${GREEN} RG 2 w ${num(rule.x)} ${num(rule.y1)} m ${num(rule.x)} ${num(rule.y2)} l S`);
-  }
-  for (const line of page.lines) {
-    for (const run of line.runs) {
-      ops.push(`BT /${run.font} ${line.size} Tf ${line.color} rg 1 0 0 1 ${num(run.x)} ${num(line.y)} Tm (${escapePdf(run.text)}) Tj ET`);
-    }
-  }
-  ops.push(`${GREY} RG 0.5 w ${MARGIN_X} 52 m ${num(PAGE_W - MARGIN_X)} 52 l S`);
-  ops.push(`BT /F1 9 Tf ${GREY} rg 1 0 0 1 ${MARGIN_X} 38 Tm (${escapePdf(encode(doc.footer))}) Tj ET`);
-  const pageLabel = encode(`Page ${index + 1} of ${total}`);
-  ops.push(`BT /F1 9 Tf ${GREY} rg 1 0 0 1 ${num(PAGE_W - MARGIN_X - width(pageLabel, 'F1', 9))} 38 Tm (${pageLabel}) Tj ET`);
-  return ops.join('\n');
-}
-
-const pdfString = (text: string) => `(${escapePdf(encode(text))})`;
-
-export function renderPdf(doc: PdfDocument): Buffer {
-  const pages = layout(doc);
-  const objects: string[] = [];
-  const add = (body: string) => objects.push(body);
-
-  // 1 catalog, 2 pages, 3-5 fonts, 6 info, then a page and its content stream per page.
-  const firstPage = 7;
-  const kids = pages.map((_, i) => `${firstPage + i * 2} 0 R`).join(' ');
-  add('<< /Type /Catalog /Pages 2 0 R >>');
-  add(`<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`);
-  for (const key of ['F1', 'F2', 'F3'] as const) {
-    add(`<< /Type /Font /Subtype /Type1 /BaseFont /${FONT_NAMES[key]} /Encoding /WinAnsiEncoding >>`);
-  }
-  add(
-    `<< /Title ${pdfString(doc.title)} /Author ${pdfString(doc.author)} /Subject ${pdfString(doc.subject)} /Creator (Koolers CMS seed) /Producer (Koolers CMS seed) >>`,
-  );
-  pages.forEach((page, i) => {
-    const content = pageContent(page, i, pages.length, doc);
-    add(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${num(PAGE_W)} ${num(PAGE_H)}] /Resources << /Font << /F1 3 0 R /F2 4 0 R /F3 5 0 R >> >> /Contents ${firstPage + i * 2 + 1} 0 R >>`,
-    );
-    add(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
+export function renderPdf(doc: PdfDocument): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margins: { top: 72, bottom: BOTTOM, left: MARGIN_X, right: MARGIN_X },
+    bufferPages: true,
+    info: { Title: doc.title, Author: doc.author, Subject: doc.subject, Creator: 'Koolers CMS seed', CreationDate: doc.date },
+  });
+  for (const [name, file] of Object.entries(FONTS)) pdf.registerFont(name, file);
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
   });
 
-  let out = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 6 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  // The header band, on the first page only.
+  pdf.rect(0, 0, pdf.page.width, 64).fill(BAND);
+  pdf.font('bold').fontSize(18).fillColor(ON_BAND).text('KOOLERS', MARGIN_X, 22, { lineBreak: false });
+  pdf
+    .font('regular')
+    .fontSize(10)
+    .text('Fresh coconut, Navi Mumbai', MARGIN_X + 98, 29, { lineBreak: false });
+
+  pdf.x = MARGIN_X;
+  pdf.y = TOP - 20;
+  paragraph(pdf, [{ font: 'bold', text: doc.title }], 22, GREEN);
+  pdf.moveDown(0.3);
+  paragraph(pdf, [{ font: 'italic', text: doc.meta }], 10, GREY);
+  pdf.moveDown(1);
+  for (const item of doc.blocks) block(pdf, item);
+  footers(pdf, doc.footer);
+  pdf.end();
+  return done;
 }

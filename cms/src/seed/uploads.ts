@@ -86,7 +86,7 @@ export function createSeedUploads(strapi: Core.Strapi, imagesDir = path.join(str
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'koolers-seed-'));
         try {
           const filepath = path.join(dir, file.name);
-          fs.writeFileSync(filepath, file.render());
+          fs.writeFileSync(filepath, await file.render());
           return await upload(filepath, file.name, file.mime, file);
         } finally {
           fs.rmSync(dir, { recursive: true, force: true });

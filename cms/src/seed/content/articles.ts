@@ -169,6 +169,7 @@ export const articles: SeedData[] = ARTICLES.map((article) => ({
         footer: 'Koolers \u00b7 Sector 17, Vashi, Navi Mumbai \u00b7 koolers.in',
         author: article.author,
         subject: article.excerpt,
+        date: new Date(`${article.publishedOn}T09:00:00+05:30`),
       }),
   }),
 }));
