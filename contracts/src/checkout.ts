@@ -28,6 +28,8 @@ export type CartItem = {
 export type RazorpayCheckout =
   | {
       orderId: string;
+      /** The number people use (`KC-1043`): what the checkout names the order by if its payment fails. */
+      number: string;
       status: 'pending';
       razorpayOrderId: string;
       amount: number;

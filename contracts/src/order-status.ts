@@ -84,6 +84,9 @@ export const CUSTOMER_DELIVERY_LABELS: Readonly<Record<DeliveryStatus, string>> 
  * - `payableOnline`: its customer can still pay it online (/payment/{id}).
  * - `confirmable`: the shop may confirm it (start preparing it): paid online, or cash on delivery.
  * - `refundable`: money paid online the shop still holds, some of it not yet refunded.
+ * - `heldByShop`: money its customer paid that the shop still holds, some or all of it: not given
+ *   back in full (paid online, partly refunded, collected in cash, or a mismatch still to return).
+ *   With `charged`, it says where the customer's money stands (`customerMoney`).
  */
 export type PaymentStatusFacts = {
   tookMoney: boolean;
@@ -92,22 +95,91 @@ export type PaymentStatusFacts = {
   payableOnline: boolean;
   confirmable: boolean;
   refundable: boolean;
+  heldByShop: boolean;
 };
 
 export const PAYMENT_STATUS_FACTS: Readonly<Record<PaymentStatus, Readonly<PaymentStatusFacts>>> = {
-  pending: { tookMoney: false, charged: false, revenue: false, payableOnline: true, confirmable: false, refundable: false },
-  paid: { tookMoney: true, charged: true, revenue: true, payableOnline: false, confirmable: true, refundable: true },
-  partially_refunded: { tookMoney: true, charged: true, revenue: true, payableOnline: false, confirmable: true, refundable: true },
-  refunded: { tookMoney: true, charged: true, revenue: true, payableOnline: false, confirmable: false, refundable: false },
-  cash_due: { tookMoney: false, charged: false, revenue: true, payableOnline: false, confirmable: true, refundable: false },
-  cash_collected: { tookMoney: true, charged: true, revenue: true, payableOnline: false, confirmable: false, refundable: false },
-  voided: { tookMoney: false, charged: false, revenue: false, payableOnline: false, confirmable: false, refundable: false },
-  mismatch: { tookMoney: false, charged: true, revenue: false, payableOnline: false, confirmable: false, refundable: false },
+  pending: {
+    tookMoney: false,
+    charged: false,
+    revenue: false,
+    payableOnline: true,
+    confirmable: false,
+    refundable: false,
+    heldByShop: false,
+  },
+  paid: { tookMoney: true, charged: true, revenue: true, payableOnline: false, confirmable: true, refundable: true, heldByShop: true },
+  partially_refunded: {
+    tookMoney: true,
+    charged: true,
+    revenue: true,
+    payableOnline: false,
+    confirmable: true,
+    refundable: true,
+    heldByShop: true,
+  },
+  refunded: {
+    tookMoney: true,
+    charged: true,
+    revenue: true,
+    payableOnline: false,
+    confirmable: false,
+    refundable: false,
+    heldByShop: false,
+  },
+  cash_due: {
+    tookMoney: false,
+    charged: false,
+    revenue: true,
+    payableOnline: false,
+    confirmable: true,
+    refundable: false,
+    heldByShop: false,
+  },
+  cash_collected: {
+    tookMoney: true,
+    charged: true,
+    revenue: true,
+    payableOnline: false,
+    confirmable: false,
+    refundable: false,
+    heldByShop: true,
+  },
+  voided: {
+    tookMoney: false,
+    charged: false,
+    revenue: false,
+    payableOnline: false,
+    confirmable: false,
+    refundable: false,
+    heldByShop: false,
+  },
+  mismatch: {
+    tookMoney: false,
+    charged: true,
+    revenue: false,
+    payableOnline: false,
+    confirmable: false,
+    refundable: false,
+    heldByShop: true,
+  },
 };
 
 /** The payment statuses with `fact`, for a query's `in (…)`. */
 export function paymentStatusesWith(fact: keyof PaymentStatusFacts): PaymentStatus[] {
   return PAYMENT_STATUSES.filter((status) => PAYMENT_STATUS_FACTS[status][fact]);
+}
+
+/**
+ * Where a customer's own money stands, as every sentence about it must tell it (a cancellation
+ * email, the order's page): never charged; charged and given back in full; or charged and still
+ * with the shop, some or all of it (then it goes back if the order is cancelled).
+ */
+export type CustomerMoney = 'not_charged' | 'returned' | 'held';
+
+export function customerMoney(status: PaymentStatus): CustomerMoney {
+  const facts = PAYMENT_STATUS_FACTS[status];
+  return !facts.charged ? 'not_charged' : facts.heldByShop ? 'held' : 'returned';
 }
 
 /** Whether the customer can still pay this order online (/payment/{id}): an online order waiting for its payment. */

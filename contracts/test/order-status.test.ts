@@ -4,6 +4,7 @@ import {
   CUSTOMER_DELIVERY_LABELS,
   CUSTOMER_PAYMENT_LABELS,
   customerDeliveryLabel,
+  customerMoney,
   customerPaymentLabel,
   DELIVERY_STATUS_LABELS,
   DELIVERY_STATUSES,
@@ -53,8 +54,23 @@ describe('what a payment status means', () => {
     ['payableOnline', ['pending']],
     ['confirmable', ['paid', 'partially_refunded', 'cash_due']],
     ['refundable', ['paid', 'partially_refunded']],
+    ['heldByShop', ['paid', 'partially_refunded', 'cash_collected', 'mismatch']],
   ] as const)('%s: %j', (fact, statuses) => {
     expect(paymentStatusesWith(fact)).toEqual(statuses);
+  });
+
+  it.each([
+    ['pending', 'not_charged'],
+    ['cash_due', 'not_charged'],
+    ['voided', 'not_charged'],
+    ['paid', 'held'],
+    ['partially_refunded', 'held'],
+    ['cash_collected', 'held'],
+    // Money taken that does not pay the order is still the customer's money, charged and not yet back.
+    ['mismatch', 'held'],
+    ['refunded', 'returned'],
+  ] as const)('a customer whose payment is %s was %s', (status, money) => {
+    expect(customerMoney(status)).toBe(money);
   });
 
   it('only an online order waiting for its payment can still be paid', () => {

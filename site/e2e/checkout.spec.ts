@@ -355,7 +355,10 @@ test('a guest whose payment waits pays it later from the emailed link', async ({
       /Payment not completed\. Your order is saved and waiting for its payment: pay now, or later from the link we email you\./,
     ),
   ).toBeVisible();
-  const orderId = (await page.locator('.order-id').first().textContent()) ?? '';
+  // The order is named by the number people read out (UX review 2, problem 5), its id stays in the link.
+  await expect(page.getByText(/^Order KC-\d+ · pay it from its own page$/)).toBeVisible();
+  const payLink = (await page.getByRole('link', { name: 'pay it from its own page' }).getAttribute('href')) ?? '';
+  const orderId = /^\/payment\/([\w-]+)#key=/.exec(payLink)?.[1] ?? '';
   const link = await emailedOrderLink(guest.email, orderId);
 
   const elsewhere = await browser.newContext({ baseURL: urls.site });

@@ -84,6 +84,7 @@ export function createCheckoutService(deps: Deps) {
     }
     return {
       orderId: order.id,
+      number: order.number,
       status: 'pending',
       razorpayOrderId,
       amount: order.totalPaise,

@@ -27,6 +27,7 @@ export function orderStatusEmailData(order: OrderView): OrderStatusEmailData {
     customerName: order.customerDetails.name,
     paymentMethod: order.paymentMethod,
     totalPaise: order.totalPaise,
+    refundedPaise: order.refundedPaise,
     address: order.customerDetails.address,
     paymentStatus: order.paymentStatus,
     deliveryStatus: order.deliveryStatus,

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { formatPaise } from '@koolers/contracts/money';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Staff, signedInStaff } from '../support/desk.ts';
@@ -176,6 +177,19 @@ describe('refunds through Razorpay', () => {
     expect((await refund(orderId, {})).status).toBe(202);
     await shop.sandbox.state.webhooksIdle();
     expect((await owner.get(`/orders/${orderId}`)).body).toMatchObject({ paymentStatus: 'refunded', deliveryStatus: 'cancelled' });
+  });
+
+  it('cancelling a partly refunded order promises back only what is left of its payment', async () => {
+    const { orderId, totalPaise } = await paidOrder();
+    await refund(orderId, { amountPaise: 5_000, reason: 'One bottle leaked' });
+    await shop.sandbox.state.webhooksIdle();
+    const cancelled = await owner.put(`/orders/${orderId}/status`, { status: 'cancelled', reason: 'Mangoes ran out' });
+    expect(cancelled.body.order).toMatchObject({ paymentStatus: 'partially_refunded', refundablePaise: totalPaise - 5_000 });
+    const [mail] = shop.mailsAbout('Mangoes ran out');
+    expect(mail?.text).toContain(
+      `₹50.00 of your payment was refunded already; the remaining ${formatPaise(totalPaise - 5_000)} will be refunded to the account you paid from`,
+    );
+    expect(mail?.text).not.toContain(`Your payment of ${formatPaise(totalPaise)} will be refunded`);
   });
 
   it('refunds part of a delivered order and leaves it delivered', async () => {

@@ -44,6 +44,7 @@ function buildMove(overrides: Partial<OrderStatusEmailData> = {}): OrderStatusEm
     customerName: 'Priya Nair',
     paymentMethod: 'razorpay',
     totalPaise: 94_900,
+    refundedPaise: 0,
     address: 'Flat 4, Palm Court, Sector 17, Vashi',
     paymentStatus: 'paid',
     deliveryStatus: 'confirmed',
@@ -87,7 +88,7 @@ const everyTemplate = [
   ['newOrderForShopEmail', () => newOrderForShopEmail(buildOrder({ customerName: SCRIPT, customerEmail: SCRIPT }))],
   ['orderConfirmedEmail', () => orderConfirmedEmail(buildMove({ customerName: SCRIPT, address: SCRIPT }))],
   ['orderOutForDeliveryEmail', () => orderOutForDeliveryEmail(buildMove({ customerName: SCRIPT, number: SCRIPT }))],
-  ['orderCancelledEmail', () => orderCancelledEmail({ ...buildMove({ customerName: SCRIPT }), reason: SCRIPT, paid: true })],
+  ['orderCancelledEmail', () => orderCancelledEmail({ ...buildMove({ customerName: SCRIPT }), reason: SCRIPT })],
   [
     'orderRefundedEmail',
     () => orderRefundedEmail({ ...buildMove({ customerName: SCRIPT }), refundPaise: 100, refundedInFull: false, reason: SCRIPT }),
@@ -231,10 +232,43 @@ describe('order status emails', () => {
     const email = orderCancelledEmail({
       ...buildMove({ paymentStatus: 'voided', deliveryStatus: 'cancelled', paymentMethod: 'cod' }),
       reason: 'Out of mangoes today',
-      paid: false,
     });
     expect(email.text).toContain('your order KC-1043 has been cancelled by Koolers.');
     expect(email.text).toContain('Reason: Out of mangoes today');
     expect(email.text).toContain('Payment: Nothing charged. Delivery: Cancelled.');
+  });
+
+  // The money line follows the payment status: a customer who was charged is never told otherwise,
+  // and one partly refunded is promised only what the shop still holds.
+  it.each([
+    ['voided', 'cod', 0, 'Nothing was charged for this order.'],
+    ['voided', 'razorpay', 0, 'Nothing was charged for this order.'],
+    [
+      'paid',
+      'razorpay',
+      0,
+      'Your payment of ₹949.00 will be refunded to the account you paid from; we will email you when the refund is on its way.',
+    ],
+    [
+      'partially_refunded',
+      'razorpay',
+      20_000,
+      '₹200.00 of your payment was refunded already; the remaining ₹749.00 will be refunded to the account you paid from; we will email you when the refund is on its way.',
+    ],
+    [
+      'mismatch',
+      'razorpay',
+      0,
+      'The payment you made will be refunded to the account you paid from; we will email you when the refund is on its way.',
+    ],
+    ['refunded', 'razorpay', 94_900, 'Your payment of ₹949.00 has been refunded to the account you paid from.'],
+  ] as const)('cancelled with its payment %s (%s, %i paise refunded) says: %s', (paymentStatus, paymentMethod, refundedPaise, line) => {
+    const email = orderCancelledEmail({
+      ...buildMove({ paymentStatus, paymentMethod, refundedPaise, deliveryStatus: 'cancelled' }),
+      reason: 'Out of mangoes today',
+    });
+    expect(email.text).toContain(line);
+    expect(email.html).toContain(escapeHtml(line));
+    if (paymentStatus !== 'voided') expect(email.text).not.toContain('Nothing was charged');
   });
 });

@@ -38,7 +38,7 @@ export const screens: Record<Screen, ScreenText> = {
     description: 'Check your cart, give your delivery details and pay online or cash on delivery.',
   },
   payment: { title: 'Make a Payment', heading: 'Make a Payment', description: 'Pay for your Koolers order.' },
-  confirmation: { title: 'Order confirmation', heading: 'Thank you for your order', description: 'Your Koolers order has been placed.' },
+  confirmation: { title: 'Order confirmation', heading: 'Your order', description: 'Your Koolers order, and where it stands.' },
   'order-history': { title: 'Order history', heading: 'Order History', description: 'Orders placed in the Koolers shop.' },
   'admin-login': { title: 'Admin login', heading: 'Admin login', description: 'Log in to the Koolers order desk.' },
   'admin-register': {

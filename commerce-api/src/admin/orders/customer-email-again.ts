@@ -1,4 +1,3 @@
-import { PAYMENT_STATUS_FACTS } from '@koolers/contracts/order-status';
 import type { EmailContent } from '../../email/templates.ts';
 import {
   orderCancelledEmail,
@@ -42,7 +41,6 @@ export function customerEmailAgain(order: OrderView, kind: ResendKind, orderLink
       return orderCancelledEmail({
         ...status,
         reason: order.cancellation?.reason ?? '',
-        paid: PAYMENT_STATUS_FACTS[order.paymentStatus].refundable,
       });
     case 'out_for_delivery':
       return orderOutForDeliveryEmail(status);

@@ -1,4 +1,3 @@
-import { PAYMENT_STATUS_FACTS } from '@koolers/contracts/order-status';
 import type { Logger } from 'pino';
 import { type Actor, recordAudit } from '../../audit/audit-log.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
@@ -113,7 +112,6 @@ export function createDeskOrderService(deps: Deps) {
               ? orderCancelledEmail({
                   ...data,
                   reason: reason ?? '',
-                  paid: PAYMENT_STATUS_FACTS[data.paymentStatus].refundable,
                 })
               : null;
       if (email) {

@@ -1,4 +1,5 @@
 import { formatPaise } from '@koolers/contracts/money';
+import { moneyOnCancellation } from '@koolers/contracts/order-money';
 import { customerDeliveryLabel, customerPaymentLabel, type DeliveryStatus, type PaymentStatus } from '@koolers/contracts/order-status';
 import { escapeHtml } from '../escape-html.ts';
 import { type EmailContent, layout, paragraphs, subjectLine, TEXT_SIGNATURE } from './layout.ts';
@@ -10,6 +11,8 @@ export type OrderStatusEmailData = {
   customerName: string;
   paymentMethod: 'razorpay' | 'cod';
   totalPaise: number;
+  /** What Razorpay has given back so far. */
+  refundedPaise: number;
   address: string;
   paymentStatus: PaymentStatus;
   deliveryStatus: DeliveryStatus;
@@ -72,14 +75,12 @@ export function orderOutForDeliveryEmail(order: OrderStatusEmailData): EmailCont
   );
 }
 
-export function orderCancelledEmail(order: OrderStatusEmailData & { reason: string; paid: boolean }): EmailContent {
-  const money = order.paid
-    ? `Your payment of ${formatPaise(order.totalPaise)} will be refunded to the account you paid from; we will email you when the refund is on its way.`
-    : 'Nothing was charged for this order.';
+/** What the cancellation does with the customer's money follows their payment status (`moneyOnCancellation`). */
+export function orderCancelledEmail(order: OrderStatusEmailData & { reason: string }): EmailContent {
   return statusEmail(`Your Koolers order ${order.number} is cancelled`, 'Your order is cancelled', order.customerName, [
     `We are sorry: your order ${order.number} has been cancelled by Koolers.`,
     `Reason: ${order.reason}`,
-    money,
+    moneyOnCancellation(order),
     standing(order),
     'Questions? Just reply to this email.',
   ]);

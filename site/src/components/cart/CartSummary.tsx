@@ -1,9 +1,8 @@
 import type { Quote } from '@koolers/contracts/orders';
-import type { AppliedDiscount } from '@koolers/contracts/promotions';
 import { lazy, Suspense, useState } from 'react';
-import { formatPaise } from '../../lib/format.ts';
 import { promotionCode } from '../../stores/promotion-code.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
+import { Amounts } from './Amounts.tsx';
 import type { QuoteState } from './quote.ts';
 
 // The code's form is its own chunk: it loads when the shopper opens the disclosure, not with the cart.
@@ -19,35 +18,6 @@ export function CartSummary({ state }: { state: QuoteState }) {
   const quote = 'quote' in state ? state.quote : undefined;
   if (!quote) return <p className="muted">Working out your total…</p>;
   return <Amounts amounts={quote} busy={state.status === 'pricing'} />;
-}
-
-type AmountsPaise = {
-  subtotalPaise: number;
-  deliveryFeePaise: number;
-  discountPaise: number;
-  discount?: AppliedDiscount | null;
-  totalPaise: number;
-};
-
-/** The four amounts of a cart or an order, in paise from the server. */
-export function Amounts({ amounts, busy = false }: { amounts: AmountsPaise; busy?: boolean }) {
-  return (
-    <dl className="cart-summary" aria-busy={busy || undefined}>
-      <dt>Sub Total</dt>
-      <dd className="price">{formatPaise(amounts.subtotalPaise)}</dd>
-      <dt>Delivery Fee</dt>
-      <dd className="price">{formatPaise(amounts.deliveryFeePaise)}</dd>
-      {amounts.discountPaise > 0 && (
-        <>
-          {/* discountLabel's wording (contracts/promotions.ts), kept here: the cart's budget has no room for another chunk. */}
-          <dt>{amounts.discount?.kind === 'code' ? `Code ${amounts.discount.code}` : 'Coco Club discount'}</dt>
-          <dd className="price">−{formatPaise(amounts.discountPaise)}</dd>
-        </>
-      )}
-      <dt className="cart-summary__total">Total</dt>
-      <dd className="cart-summary__total price">{formatPaise(amounts.totalPaise)}</dd>
-    </dl>
-  );
 }
 
 /** "Have a promotion code?": a disclosure under the cart's amounts, open when a code is entered. */

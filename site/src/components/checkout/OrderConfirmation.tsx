@@ -4,7 +4,7 @@ import { formatPaise } from '../../lib/format.ts';
 import { deliveryLabel, formatOrderTime, type OrderView, paymentLabel } from '../../lib/orders.ts';
 import { OrderLines } from './OrderLines.tsx';
 import { type OrderAccess, orderApiOptions, orderApiPath, paymentUrl } from './order-access.ts';
-import { PAYMENT_MESSAGES } from './pay-online.ts';
+import { orderStanding } from './order-standing.ts';
 import { useOrderOfThisPage } from './use-order-of-this-page.ts';
 import './checkout.css';
 
@@ -13,35 +13,35 @@ const TaxDocuments = lazy(() => import('../invoices/TaxDocuments.tsx').then((mod
 
 /**
  * /order-confirmation?order={id}: the real order as the shop recorded it (its number, lines, total,
- * where its payment and its delivery stand, delivery address) and what happens next.
+ * where its payment and its delivery stand, delivery address) and what happens next, the page's
+ * heading included, as both of its statuses tell it (`order-standing.ts`); `heading` until it is shown.
  * A guest's link adds `#key=…`: that one order opens without an account.
  */
-export default function OrderConfirmation() {
+export default function OrderConfirmation({ heading }: { heading: string }) {
   const { found, access } = useOrderOfThisPage((address) => new URLSearchParams(address.search).get('order'));
-
-  if (found.state === 'loading')
-    return (
-      <p className="muted" data-needs-script>
-        Loading your order…
-      </p>
-    );
-  if (found.state === 'signed-out') {
-    return (
-      <p>
-        Please <a href={`/login?next=${encodeURIComponent(location.pathname + location.search)}`}>log in</a> to see your order.
-      </p>
-    );
-  }
-  if (found.state === 'missing')
-    return access.orderKey ? (
-      <p>Order not found. Please open the link from your order’s email again.</p>
-    ) : (
-      <p>
-        Order not found. Your orders are listed in <a href="/profile#order-history">your account</a>.
-      </p>
-    );
-  if (found.state === 'error') return <p role="alert">{found.message}</p>;
-  return <Confirmation order={found.order} access={access} />;
+  if (found.state === 'found') return <Confirmation order={found.order} access={access} />;
+  return (
+    <>
+      <h1>{heading}</h1>
+      {found.state === 'loading' ? (
+        <p className="muted" data-needs-script>
+          Loading your order…
+        </p>
+      ) : found.state === 'signed-out' ? (
+        <p>
+          Please <a href={`/login?next=${encodeURIComponent(location.pathname + location.search)}`}>log in</a> to see your order.
+        </p>
+      ) : found.state === 'error' ? (
+        <p role="alert">{found.message}</p>
+      ) : access.orderKey ? (
+        <p>Order not found. Please open the link from your order’s email again.</p>
+      ) : (
+        <p>
+          Order not found. Your orders are listed in <a href="/profile#order-history">your account</a>.
+        </p>
+      )}
+    </>
+  );
 }
 
 /** The payment in a line: what is owed or was paid, how. */
@@ -62,15 +62,12 @@ function paymentLine(order: OrderView) {
 
 function Confirmation({ order, access }: { order: OrderView; access: OrderAccess }) {
   const guest = access.orderKey !== undefined;
-  const paidOnline = order.paymentMethod === 'razorpay' && order.paymentStatus === 'paid';
+  const standing = orderStanding(order);
   return (
     <div className="checkout confirmation">
-      <p role="status" className={paidOnline || order.paymentMethod === 'cod' ? 'alert alert--success' : 'alert alert--warning'}>
-        {paidOnline
-          ? PAYMENT_MESSAGES.success
-          : order.paymentMethod === 'cod'
-            ? `Your order has been placed. Please pay ${formatPaise(order.totalPaise)} in cash or by UPI when it arrives.`
-            : 'Your order is saved and waiting for its payment.'}
+      <h1>{standing.heading}</h1>
+      <p role="status" className={`alert alert--${standing.tone}`}>
+        {standing.notice}
       </p>
       <dl className="order-facts">
         <dt>Order number</dt>
@@ -109,21 +106,14 @@ function Confirmation({ order, access }: { order: OrderView; access: OrderAccess
       </section>
       <section aria-labelledby="confirmation-next">
         <h2 id="confirmation-next">What happens next</h2>
-        {guest ? (
+        <p>
+          We have emailed you the details{guest ? ', with the link to this page' : ''}. {standing.next} You can follow each step{' '}
+          {guest ? 'here' : 'in your account'}. Calling us? Give your order number, {order.number}.
+        </p>
+        {!guest && (
           <p>
-            We have emailed you the details, with the link to this page. The shop confirms your order, then it is on its way to you, fresh;
-            you can follow each step here. Calling us? Give your order number, {order.number}.
+            <a href="/profile#order-history">See your order history</a>
           </p>
-        ) : (
-          <>
-            <p>
-              We have emailed you the details. The shop confirms your order, then it is on its way to you, fresh; you can follow each step
-              in your account. Calling us? Give your order number, {order.number}.
-            </p>
-            <p>
-              <a href="/profile#order-history">See your order history</a>
-            </p>
-          </>
         )}
       </section>
     </div>

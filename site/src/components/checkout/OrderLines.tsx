@@ -1,6 +1,6 @@
 import { formatPaise } from '../../lib/format.ts';
 import type { OrderView } from '../../lib/orders.ts';
-import { Amounts } from '../cart/CartSummary.tsx';
+import { Amounts } from '../cart/Amounts.tsx';
 
 /** An order's lines and amounts as recorded when it was placed (never re-priced). */
 export function OrderLines({ order }: { order: OrderView }) {

@@ -12,8 +12,18 @@ import { confirmationUrl, type OrderAccess, paymentUrl } from './order-access.ts
 import { PAYMENT_MESSAGES, payWithRazorpay, type RazorpayCheckout } from './pay-online.ts';
 import type { Shop } from './shop.ts';
 
-/** What the review says after Pay: a failure (`retry` when pressing again may help), or a payment left to make (a guest's with its link's key). */
-type Notice = { tone: 'error' | 'warning'; message: string; orderId?: string; orderKey?: string | undefined; retry?: boolean };
+/**
+ * What the review says after Pay: a failure (`retry` when pressing again may help), or a payment left
+ * to make (a guest's with its link's key), naming the order by its number (`KC-1043`).
+ */
+type Notice = {
+  tone: 'error' | 'warning';
+  message: string;
+  orderId?: string;
+  number?: string;
+  orderKey?: string | undefined;
+  retry?: boolean;
+};
 
 /**
  * The last step: what is ordered, where it goes and how it is paid, and one button with the
@@ -96,10 +106,11 @@ export default function ReviewStep({
       attemptKeyFor(what, true);
       return setNotice({ tone: 'error', message: PAYMENT_MESSAGES.noOrder });
     }
+    const order = { number: checkout.number, ...access };
     const outcome = await payWithRazorpay(
       checkout,
       shop,
-      (message) => setNotice({ tone: 'error', message, orderId: checkout.orderId, ...access }),
+      (message) => setNotice({ tone: 'error', message, orderId: checkout.orderId, ...order }),
       access,
     );
     if (outcome.kind === 'paid') return placed(outcome.orderId, access);
@@ -107,13 +118,13 @@ export default function ReviewStep({
       return setNotice({
         tone: 'warning',
         orderId: outcome.orderId,
-        ...access,
+        ...order,
         message: access.orderKey
           ? 'Payment not completed. Your order is saved and waiting for its payment: pay now, or later from the link we email you.'
           : 'Payment not completed. Your order is saved and waiting for its payment: pay now, or later from your orders.',
       });
     }
-    setNotice({ tone: 'error', message: outcome.message, orderId: outcome.orderId, ...access });
+    setNotice({ tone: 'error', message: outcome.message, orderId: outcome.orderId, ...order });
   }
 
   async function pay() {
@@ -140,7 +151,7 @@ export default function ReviewStep({
       <FormAlert tone="warning" message={notice?.tone === 'warning' ? notice.message : ''} />
       {notice?.orderId && (
         <p className="muted">
-          Order <span className="order-id">{notice.orderId}</span> ·{' '}
+          Order <span className="order-number">{notice.number}</span> ·{' '}
           <a href={paymentUrl(notice.orderId, notice)}>pay it from its own page</a>
         </p>
       )}

@@ -6,6 +6,9 @@ import { loadRazorpay } from './razorpay.ts';
 /** The commerce API's answer to "pay this order": Razorpay's details, or the order's state when there is nothing to pay. */
 export type { RazorpayCheckout };
 
+/** The spec's words for a paid order, also the notice of the order's page while it waits for the shop (`order-standing.ts`). */
+export const PAID_MESSAGE = 'Payment successful! Your order has been placed.';
+
 /** The spec's messages, shown verbatim where their situation arises. */
 export const PAYMENT_MESSAGES = {
   noOrder: 'Failed to create order. Please try again.',
@@ -14,7 +17,7 @@ export const PAYMENT_MESSAGES = {
   failed: 'Payment failed. Try again.',
   verifyUnreachable: 'Payment verification failed. Please try again.',
   saveFailed: 'Order saving failed. Please contact support.',
-  success: 'Payment successful! Your order has been placed.',
+  success: PAID_MESSAGE,
 } as const;
 
 /** How a payment ended, as the page must tell it. */

@@ -1,0 +1,34 @@
+import type { AppliedDiscount } from '@koolers/contracts/promotions';
+import { formatPaise } from '../../lib/format.ts';
+
+type AmountsPaise = {
+  subtotalPaise: number;
+  deliveryFeePaise: number;
+  discountPaise: number;
+  discount?: AppliedDiscount | null;
+  totalPaise: number;
+};
+
+/**
+ * The four amounts of a cart or an order, in paise from the server. A module of its own: the order's
+ * pages show it without the cart summary's promotion-code form and store.
+ */
+export function Amounts({ amounts, busy = false }: { amounts: AmountsPaise; busy?: boolean }) {
+  return (
+    <dl className="cart-summary" aria-busy={busy || undefined}>
+      <dt>Sub Total</dt>
+      <dd className="price">{formatPaise(amounts.subtotalPaise)}</dd>
+      <dt>Delivery Fee</dt>
+      <dd className="price">{formatPaise(amounts.deliveryFeePaise)}</dd>
+      {amounts.discountPaise > 0 && (
+        <>
+          {/* discountLabel's wording (contracts/promotions.ts), kept here: the cart's budget has no room for another chunk. */}
+          <dt>{amounts.discount?.kind === 'code' ? `Code ${amounts.discount.code}` : 'Coco Club discount'}</dt>
+          <dd className="price">−{formatPaise(amounts.discountPaise)}</dd>
+        </>
+      )}
+      <dt className="cart-summary__total">Total</dt>
+      <dd className="cart-summary__total price">{formatPaise(amounts.totalPaise)}</dd>
+    </dl>
+  );
+}

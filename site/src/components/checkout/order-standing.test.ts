@@ -1,0 +1,81 @@
+import type { DeliveryStatus, PaymentStatus } from '@koolers/contracts/order-status';
+import { describe, expect, it } from 'vitest';
+import { orderStanding } from './order-standing.ts';
+
+const order = (paymentStatus: PaymentStatus, deliveryStatus: DeliveryStatus, refundedPaise = 0) => ({
+  paymentStatus,
+  deliveryStatus,
+  totalPaise: 32_000,
+  refundedPaise,
+});
+
+describe('an order’s page tells where it stands from both of its statuses', () => {
+  it.each([
+    // The spec's words for a paid order, while the shop confirms and prepares it.
+    [order('paid', 'unconfirmed'), 'Thank you for your order', 'success', 'Payment successful! Your order has been placed.'],
+    [order('paid', 'out_for_delivery'), 'Your order is out for delivery', 'success', 'Payment successful! Your order has been placed.'],
+    [
+      order('cash_due', 'unconfirmed'),
+      'Thank you for your order',
+      'success',
+      'Your order has been placed. Please pay ₹320.00 in cash or by UPI when it arrives.',
+    ],
+    // A cash order delivered was paid at the door: nothing is left to pay.
+    [order('cash_collected', 'delivered'), 'Your order is delivered', 'success', 'Paid in cash: ₹320.00.'],
+    // Partly refunded is paid, with part of it back: never "waiting for its payment".
+    [
+      order('partially_refunded', 'confirmed', 5_000),
+      'Thank you for your order',
+      'success',
+      'Paid online: ₹320.00; ₹50.00 of it has been refunded.',
+    ],
+    [order('refunded', 'delivered', 32_000), 'Your order is refunded', 'success', 'Paid online: ₹320.00; ₹320.00 of it has been refunded.'],
+    [
+      order('refunded', 'cancelled', 32_000),
+      'Your order is cancelled',
+      'warning',
+      'Your payment of ₹320.00 has been refunded to the account you paid from.',
+    ],
+    [
+      order('paid', 'cancelled'),
+      'Your order is cancelled',
+      'warning',
+      'Your payment of ₹320.00 will be refunded to the account you paid from; we will email you when the refund is on its way.',
+    ],
+    [
+      order('partially_refunded', 'cancelled', 5_000),
+      'Your order is cancelled',
+      'warning',
+      '₹50.00 of your payment was refunded already; the remaining ₹270.00 will be refunded to the account you paid from; we will email you when the refund is on its way.',
+    ],
+    [order('voided', 'cancelled'), 'Your order is cancelled', 'warning', 'Nothing was charged for this order.'],
+    [
+      order('mismatch', 'unconfirmed'),
+      'Your payment is under review',
+      'warning',
+      'The payment we received does not match this order. The shop will refund it.',
+    ],
+    [
+      order('pending', 'unconfirmed'),
+      'Your order is waiting for its payment',
+      'warning',
+      'Your order is saved and waiting for its payment.',
+    ],
+  ] as const)('%j: "%s", %s, "%s"', (standingOf, heading, tone, notice) => {
+    expect(orderStanding(standingOf)).toMatchObject({ heading, tone, notice });
+  });
+
+  it('says what happens next by where the delivery stands, and promises no delivery for a cancelled order', () => {
+    expect(orderStanding(order('paid', 'unconfirmed')).next).toBe('The shop confirms your order, then it is on its way to you, fresh.');
+    expect(orderStanding(order('partially_refunded', 'confirmed', 5_000)).next).toBe(
+      'The shop is preparing your order fresh, then it is on its way to you.',
+    );
+    expect(orderStanding(order('cash_due', 'out_for_delivery')).next).toBe('It has left our kitchen and reaches you shortly.');
+    expect(orderStanding(order('pending', 'unconfirmed')).next).toBe(
+      'Once it is paid, the shop confirms your order, then it is on its way to you, fresh.',
+    );
+    for (const payment of ['voided', 'paid', 'refunded', 'partially_refunded'] as const) {
+      expect(orderStanding(order(payment, 'cancelled')).next).toBe('');
+    }
+  });
+});
