@@ -55,10 +55,26 @@ async function newOwner(page: Page, axe?: (page?: Page) => Promise<void>) {
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   await axe?.();
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  // On the phone that holds the app (it cannot scan its own screen): a link that opens the app, and the key to copy.
+  await expect(page.getByRole('link', { name: 'Open in your authenticator app' })).toHaveAttribute(
+    'href',
+    new RegExp(`^otpauth://totp/.*[?&]secret=${secret}`),
+  );
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy the key' }).click();
+  await expect(page.getByText('Key copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   await page.getByLabel('Code from the app').fill(code(secret));
   await page.getByRole('button', { name: 'Finish set-up' }).click();
   await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: /^[a-z2-9]{5}-[a-z2-9]{5}$/ })).toHaveCount(10);
+  const recoveryCodes = page.getByRole('listitem').filter({ hasText: /^[a-z2-9]{5}-[a-z2-9]{5}$/ });
+  await expect(recoveryCodes).toHaveCount(10);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download them as a text file' }).click(),
+  ]);
+  const saved = readFileSync(await download.path(), 'utf8');
+  for (const recoveryCode of await recoveryCodes.allTextContents()) expect(saved).toContain(recoveryCode);
   await axe?.();
   await page.getByRole('link', { name: /open the desk/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders List' })).toBeVisible();
