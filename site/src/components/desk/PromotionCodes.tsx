@@ -4,15 +4,18 @@ import {
   type PromotionCodeStatus,
   promotionCodeStatusLabel,
 } from '@koolers/contracts/promotions';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import type { Staff } from './desk-api.ts';
-import { CodeForm, type Item } from './promotion-codes/CodeForm.tsx';
+import type { Item } from './promotion-codes/CodeForm.tsx';
 import { discountWords, validWords } from './promotion-codes/code-draft.ts';
 
 type Notice = { tone: 'error' | 'success'; text: string };
+
+// Only owners open the form, and only on a click: its code loads then, not with every desk page.
+const CodeForm = lazy(() => import('./promotion-codes/CodeForm.tsx').then((module) => ({ default: module.CodeForm })));
 
 /**
  * Promotion codes, the list first (as Shopify's Discounts): each with its status worked out by the
@@ -91,17 +94,19 @@ export function PromotionCodes({ staff }: { staff: Staff }) {
         </div>
       </div>
       {owner && form && (
-        <CodeForm
-          key={form === 'new' ? 'new' : form.id}
-          editing={form === 'new' ? null : form}
-          items={items}
-          onClose={closeForm}
-          onSaved={async (text) => {
-            setNotice({ tone: 'success', text });
-            closeForm();
-            await load();
-          }}
-        />
+        <Suspense fallback={<p role="status">Opening the form...</p>}>
+          <CodeForm
+            key={form === 'new' ? 'new' : form.id}
+            editing={form === 'new' ? null : form}
+            items={items}
+            onClose={closeForm}
+            onSaved={async (text) => {
+              setNotice({ tone: 'success', text });
+              closeForm();
+              await load();
+            }}
+          />
+        </Suspense>
       )}
       {!codes && <p role="status">Loading the codes...</p>}
       {codes?.length === 0 && <p>No promotion codes yet.</p>}
