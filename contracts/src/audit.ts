@@ -9,7 +9,10 @@ export type AuditEntry = {
   action: string;
   targetType: string;
   targetId: string;
-  /** What people call the target: an order's number (`KC-1043`); null for other targets. */
+  /**
+   * What people call the target: an order's number (`KC-1043`), a team member's name, an item's
+   * name in the catalogue with its size (`Coir Doormat (75 x 45 CM)`); null for other targets.
+   */
   targetLabel: string | null;
   before: unknown;
   after: unknown;

@@ -86,10 +86,57 @@ export type PromotionCodeSettings = {
   refs: string[];
 };
 
-/** A code as the desk lists it: its settings, whether it is paused, and what it brought. */
+/**
+ * Where a code stands now, from its pause, its dates and its uses: what the desk shows and filters
+ * by. Worked out here once, in the order pricing checks a code, so the desk's "Expired" is exactly
+ * when a shopper is told "This code has expired." (DIWALI15 showed "Running" to staff after its end.)
+ */
+export type PromotionCodeStatus = 'paused' | 'scheduled' | 'expired' | 'used_up' | 'running';
+
+export const PROMOTION_CODE_STATUSES: readonly PromotionCodeStatus[] = ['running', 'scheduled', 'paused', 'used_up', 'expired'];
+
+const STATUS_LABELS: Record<PromotionCodeStatus, string> = {
+  running: 'Running',
+  scheduled: 'Scheduled',
+  paused: 'Paused',
+  used_up: 'Used up',
+  expired: 'Expired',
+};
+
+export function promotionCodeStatusLabel(status: PromotionCodeStatus): string {
+  return STATUS_LABELS[status];
+}
+
+/** The refusal a shopper hears for a code in this status; null when it runs. */
+export const PROMOTION_STATUS_REFUSAL: Record<PromotionCodeStatus, PromotionRefusalReason | null> = {
+  running: null,
+  scheduled: 'not_yet_valid',
+  paused: 'paused',
+  used_up: 'used_up',
+  expired: 'expired',
+};
+
+/**
+ * The status at `now`. A code's window is [validFrom, validUntil): it runs from its first instant
+ * and has ended at its last. `uses` counts the uses held by orders not cancelled.
+ */
+export function promotionCodeStatus(
+  code: Pick<PromotionCodeSettings, 'validFrom' | 'validUntil' | 'totalUseLimit'> & { paused: boolean; uses: number },
+  now: Date,
+): PromotionCodeStatus {
+  if (code.paused) return 'paused';
+  const at = now.toISOString();
+  if (code.validFrom && at < code.validFrom) return 'scheduled';
+  if (code.validUntil && at >= code.validUntil) return 'expired';
+  if (code.totalUseLimit !== null && code.uses >= code.totalUseLimit) return 'used_up';
+  return 'running';
+}
+
+/** A code as the desk lists it: its settings, its status now, and what it brought. */
 export type DeskPromotionCode = PromotionCodeSettings & {
   id: number;
   paused: boolean;
+  status: PromotionCodeStatus;
   /** Uses held by orders not cancelled (unpaid ones included: each holds its use until it ends). */
   uses: number;
   /** Paid or cash-collected orders placed with it, and what they brought (totals after the discount). */

@@ -55,10 +55,26 @@ async function newOwner(page: Page, axe?: (page?: Page) => Promise<void>) {
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   await axe?.();
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  // On the phone that holds the app (it cannot scan its own screen): a link that opens the app, and the key to copy.
+  await expect(page.getByRole('link', { name: 'Open in your authenticator app' })).toHaveAttribute(
+    'href',
+    new RegExp(`^otpauth://totp/.*[?&]secret=${secret}`),
+  );
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy the key' }).click();
+  await expect(page.getByText('Key copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   await page.getByLabel('Code from the app').fill(code(secret));
   await page.getByRole('button', { name: 'Finish set-up' }).click();
   await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: /^[a-z2-9]{5}-[a-z2-9]{5}$/ })).toHaveCount(10);
+  const recoveryCodes = page.getByRole('listitem').filter({ hasText: /^[a-z2-9]{5}-[a-z2-9]{5}$/ });
+  await expect(recoveryCodes).toHaveCount(10);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download them as a text file' }).click(),
+  ]);
+  const saved = readFileSync(await download.path(), 'utf8');
+  for (const recoveryCode of await recoveryCodes.allTextContents()) expect(saved).toContain(recoveryCode);
   await axe?.();
   await page.getByRole('link', { name: /open the desk/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders List' })).toBeVisible();
@@ -154,7 +170,7 @@ test('owner from the CLI, authenticator set-up, a paid order live on the desk, c
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
   await expect(badge(page, 'Payment')).toHaveText('Paid');
   await expect(badge(page, 'Delivery')).toHaveText('Confirmed');
-  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to orders' })).toBeVisible();
   await expect(page.getByText(paymentId, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /Open the address in Maps/ })).toHaveAttribute('href', /google\.com\/maps\/search/);
   await axe();
@@ -181,7 +197,7 @@ test('owner from the CLI, authenticator set-up, a paid order live on the desk, c
   await expect.poll(() => outbox({ to: shopper.email }).map((mail) => mail.subject)).toContain(`Refund for your Koolers order ${number}`);
 
   // Staff find the order by the number a customer reads out on the phone.
-  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await page.getByRole('link', { name: 'Back to orders' }).click();
   await page.getByLabel('Search').fill(number.toLowerCase().replace('-', ' '));
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('row')).toHaveCount(2);
@@ -282,7 +298,7 @@ test('what staff do shows in the customer’s account: a partial refund and a ca
 
   await page.goto(`/admin-dashboard/orders/${dropped}`);
   await page.getByRole('button', { name: 'Cancel order' }).click();
-  const cancel = page.getByRole('dialog', { name: 'Are you sure you want to delete this order?' });
+  const cancel = page.getByRole('dialog', { name: /^Cancel order KC-\d+\?$/ });
   await cancel.getByLabel('Reason for the customer').fill('Out of strawberries today');
   await cancel.getByRole('button', { name: 'Cancel order' }).click();
   await expect(badge(page, 'Delivery')).toHaveText('Cancelled');
@@ -372,15 +388,23 @@ test('a cash-on-delivery order is cancelled (the spec’s Delete) from its own p
   const cancelOrder = page.getByRole('button', { name: 'Cancel order' });
   await expect(cancelOrder).toHaveClass(/button--destructive/);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  // The red button is set apart from Confirm Order, never the one beside it.
+  const confirmBox = await page.getByRole('button', { name: 'Confirm Order' }).boundingBox();
+  const cancelBox = await cancelOrder.boundingBox();
+  expect(confirmBox && cancelBox && cancelBox.x - (confirmBox.x + confirmBox.width)).toBeGreaterThan(200);
   await cancelOrder.click();
-  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete this order?' });
+  const dialog = page.getByRole('dialog', { name: `Cancel order ${dropped.number}?` });
   await expect(dialog).toContainText(`Order ${dropped.number} is cancelled, not erased`);
+  // Keeping the order and cancelling it sit at the two ends of the dialog.
+  const keepBox = await dialog.getByRole('button', { name: 'Keep the order' }).boundingBox();
+  const confirmCancelBox = await dialog.getByRole('button', { name: 'Cancel order' }).boundingBox();
+  expect(keepBox && confirmCancelBox && confirmCancelBox.x - (keepBox.x + keepBox.width)).toBeGreaterThan(100);
   await axe();
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
   await expect(dialog.getByText('Please give a reason for cancelling the order.')).toBeVisible();
   await dialog.getByLabel('Reason for the customer').fill('Customer asked to cancel by phone');
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
-  await expect(page.getByText('Order deleted successfully.')).toBeVisible();
+  await expect(page.getByText(`Order ${dropped.number} cancelled. It stays in the list and the records.`)).toBeVisible();
   await expect(badge(page, 'Delivery')).toHaveText('Cancelled');
   await expect(badge(page, 'Payment')).toHaveText('Voided');
   await customer.dispose();
@@ -562,7 +586,7 @@ test('the list lives in its address: search, tab and page survive reload, Back a
   await expect(pager.getByRole('link', { name: `← Previous order ${second.number}` })).toBeVisible();
   await expect(pager.getByRole('link', { name: /Next order/ })).toHaveCount(0);
   await axe();
-  await pager.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await pager.getByRole('link', { name: 'Back to orders' }).click();
   await expect(page).toHaveURL(secondPage);
   await expect(orderRows).toHaveCount(2);
 
@@ -860,7 +884,7 @@ test('the whole desk by keyboard alone, focus always visible', async ({ page, sh
   await expect(page.getByText('Order status updated successfully!')).toBeVisible();
   await tabTo(page.getByRole('button', { name: 'Cancel order' }));
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete this order?' });
+  const dialog = page.getByRole('dialog', { name: /^Cancel order KC-\d+\?$/ });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -869,7 +893,7 @@ test('the whole desk by keyboard alone, focus always visible', async ({ page, sh
   await tabTo(page.getByRole('button', { name: 'Add note' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText(/Rider: Ravi —/)).toBeVisible();
-  await tabTo(page.getByRole('link', { name: 'Back to Dashboard' }));
+  await tabTo(page.getByRole('link', { name: 'Back to orders' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin-dashboard\?q=KC-\d+$/);
   await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();

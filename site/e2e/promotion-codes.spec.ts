@@ -47,11 +47,16 @@ test('an owner creates a code at the desk; the shopper meets every refusal besid
   await signInOwnerToDesk(owner, 'promo-owner');
   await owner.getByRole('link', { name: 'Promotion codes' }).click();
   await expect(owner.getByRole('heading', { level: 1, name: 'Promotion codes' })).toBeVisible();
+  // The list comes first: the form waits behind "New code".
+  await expect(owner.getByLabel('Code', { exact: true })).toHaveCount(0);
+  await owner.getByRole('button', { name: 'New code' }).click();
+  await expect(owner.getByRole('heading', { level: 2, name: 'New code' })).toBeFocused();
   await owner.getByLabel('Code', { exact: true }).fill(welcome.toLowerCase());
   await owner.getByLabel('Percent off').fill('20');
   await owner.getByLabel('Uses per customer (optional)').fill('1');
   await owner.getByRole('button', { name: 'Create code' }).click();
   await expect(owner.getByText(`Code ${welcome} created.`)).toBeVisible();
+  await expect(owner.getByLabel('Code', { exact: true })).toHaveCount(0);
   const row = owner.getByRole('row').filter({ hasText: welcome });
   await expect(row).toContainText('20% off');
   await expect(row).toContainText('Running');
@@ -88,6 +93,19 @@ test('an owner creates a code at the desk; the shopper meets every refusal besid
     data: { items: KOOLERS, customerDetails: delivery(shopper.email), promotionCode: codes.mine },
   });
   expect(mine.status(), await mine.text()).toBe(201);
+
+  // The desk shows each code's status from its dates and limits, as the shopper will be told it,
+  // and filters by it.
+  await owner.reload();
+  const status = (code: string) => owner.getByRole('row').filter({ hasText: code }).getByRole('cell').nth(6);
+  await expect(status(codes.expired)).toHaveText('Expired');
+  await expect(status(codes.notYet)).toHaveText('Scheduled');
+  await expect(status(codes.usedUp)).toHaveText('Used up');
+  await expect(status(codes.minimum)).toHaveText('Running');
+  await owner.getByLabel('Status', { exact: true }).selectOption('expired');
+  await expect(owner.getByRole('row').filter({ hasText: codes.expired })).toBeVisible();
+  await expect(owner.getByRole('row').filter({ hasText: welcome })).toHaveCount(0);
+  await owner.getByLabel('Status', { exact: true }).selectOption('');
 
   await page.goto('/faq');
   await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), KOOLERS);

@@ -2,8 +2,10 @@ import { percentOf, spreadInProportion } from '@koolers/contracts/money';
 import type { PricedLine } from '@koolers/contracts/orders';
 import {
   type ItemCategory,
+  PROMOTION_STATUS_REFUSAL,
   type PromotionCodeSettings,
   type PromotionRefusalReason,
+  promotionCodeStatus,
   promotionRefusalMessage,
 } from '@koolers/contracts/promotions';
 
@@ -41,11 +43,9 @@ export function codeDiscount(
     message: promotionRefusalMessage(reason, { minimumPaise: code?.minimumOrderPaise ?? 0 }),
   });
   if (!code) return refuse('unknown');
-  if (code.paused) return refuse('paused');
-  const at = now.toISOString();
-  if (code.validFrom && at < code.validFrom) return refuse('not_yet_valid');
-  if (code.validUntil && at >= code.validUntil) return refuse('expired');
-  if (code.totalUseLimit !== null && code.uses >= code.totalUseLimit) return refuse('used_up');
+  // Paused, not yet valid, expired, used up: the same status the desk shows for the code.
+  const refusal = PROMOTION_STATUS_REFUSAL[promotionCodeStatus(code, now)];
+  if (refusal) return refuse(refusal);
   if (shopper && code.perCustomerLimit !== null && shopper.usesOfCode >= code.perCustomerLimit) return refuse('already_used');
   if (shopper && code.firstOrderOnly && shopper.hasEarlierOrder) return refuse('first_order_only');
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indianDate } from '../../src/admin/orders/desk-order-filters.ts';
 import { type Staff, signedInStaff } from '../support/desk.ts';
 import { buildOrder, orderNumber, testCustomer } from '../support/orders.ts';
-import { buildTestApp, type TestApp } from '../support/test-app.ts';
+import { buildTestApp, SITE_ORIGIN, type TestApp } from '../support/test-app.ts';
 
 let shop: TestApp;
 let owner: Staff;
@@ -55,6 +55,35 @@ describe('the audit log as owners read it', () => {
     const choices = (await owner.get('/audit-log/filters')).body;
     expect(choices.people.map((person: { id: number }) => person.id)).toEqual(expect.arrayContaining([owner.id, staff.id]));
     expect(choices.actions).toEqual(expect.arrayContaining(['order.confirmed', 'order.note-added', 'staff.signed-in']));
+  });
+
+  it('names an item by its catalogue name and size, and a team member by name, never by a ref or a row id', async () => {
+    await staff.put('/availability', { ref: 'kooler:chocolate', soldOut: true });
+    await staff.put('/availability', { ref: 'product:virgin-coconut-oil', size: '250 ML', soldOut: true });
+    const items = (await owner.get(`/audit-log?staffId=${staff.id}&action=availability.sold-out`)).body.entries as Entry[];
+    expect(items.map((entry) => [entry.targetId, entry.targetLabel])).toEqual([
+      ['product:virgin-coconut-oil (250 ML)', 'Virgin Coconut Oil (250 ML)'],
+      ['kooler:chocolate', 'Chocolate Kooler'],
+    ]);
+
+    const leaving = await signedInStaff(shop);
+    const name = (await leaving.get('/me')).body.name as string;
+    expect(name).toBeTruthy();
+    expect((await owner.put(`/staff/${leaving.id}/disabled`, { disabled: true })).status).toBe(200);
+    const turnedOff = (await owner.get(`/audit-log?action=staff.disabled&staffId=${owner.id}`)).body.entries as Entry[];
+    expect(turnedOff[0]).toMatchObject({ targetId: String(leaving.id), targetLabel: name });
+  });
+
+  it('records the address the web front saw, not one the client wrote into X-Forwarded-For', async () => {
+    const id = await buildOrder(shop, customerId);
+    // The client claims 198.51.100.66; the web front (the one trusted hop) appends what it saw.
+    await staff.agent
+      .put(`/api/admin/orders/${id}/status`)
+      .set('Origin', SITE_ORIGIN)
+      .set('X-Forwarded-For', '198.51.100.66, 203.0.113.9')
+      .send({ status: 'confirmed' });
+    const log = await owner.get(`/audit-log?targetType=order&targetId=${id}`);
+    expect(log.body.entries[0]).toMatchObject({ action: 'order.confirmed', ip: '203.0.113.9' });
   });
 
   it('refuses filters it cannot read with a 400 that says why, and stays the owners’', async () => {

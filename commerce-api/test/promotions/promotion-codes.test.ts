@@ -95,6 +95,34 @@ describe('promotion codes at the desk', () => {
     expect((await staff.get('/promotion-codes')).status).toBe(200);
   });
 
+  it('sends each code’s status from its dates, limits and pause, the same one the shopper is refused with', async () => {
+    const expired = await createCode({ validUntil: '2025-11-05T18:29:00.000Z' });
+    const scheduled = await createCode({ validFrom: '2099-01-01T00:00:00.000Z' });
+    const running = await createCode({ validFrom: '2025-01-01T00:00:00.000Z', validUntil: '2099-01-01T00:00:00.000Z' });
+    const paused = await createCode();
+    await owner.put(`/promotion-codes/${paused.id}/paused`, { paused: true });
+    const usedUp = await createCode({ totalUseLimit: 1 });
+    const customer = await loggedInCustomer(shop.app);
+    expect(
+      (await customer.post('/api/orders/cod', { items: cart, customerDetails: vashiCustomer, promotionCode: usedUp.code })).status,
+    ).toBe(201);
+
+    const expectations: [{ code: string; id: number }, string, string | null][] = [
+      [expired, 'expired', 'This code has expired.'],
+      [scheduled, 'scheduled', 'This code is not valid yet.'],
+      [running, 'running', null],
+      [paused, 'paused', 'This code can’t be used at the moment.'],
+      [usedUp, 'used_up', 'This code has been used up.'],
+    ];
+    for (const [{ code, id }, status, refusal] of expectations) {
+      expect((await deskCode(id)).status, code).toBe(status);
+      const { promotion } = await quote(code);
+      expect(promotion, code).toEqual(
+        refusal ? expect.objectContaining({ status: 'refused', message: refusal }) : { code, status: 'applied' },
+      );
+    }
+  });
+
   it('names the field of a bad code', async () => {
     const bad = await owner.post('/promotion-codes', { code: 'X', kind: 'percent', value: 10 });
     expect(bad.status).toBe(400);

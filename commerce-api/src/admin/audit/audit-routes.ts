@@ -5,6 +5,7 @@ import { auditFilterChoices, listAudit } from '../../audit/audit-log.ts';
 import { parse } from '../../http/validate.ts';
 import { allow } from '../access.ts';
 import { nextIndianDay, startOfIndianDay } from '../orders/desk-order-filters.ts';
+import { withItemNames } from './item-names.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -30,7 +31,8 @@ export function registerAuditRoutes(router: Router, deps: AppContext): void {
     const { from, to, ...query } = parse(auditQuery, req.query);
     // Days as the shop lives them, in India.
     const days = { since: from ? startOfIndianDay(from) : undefined, until: to ? nextIndianDay(to) : undefined };
-    res.set('Cache-Control', 'no-store').json(await listAudit(deps.db, { ...query, ...days }));
+    const page = await listAudit(deps.db, { ...query, ...days });
+    res.set('Cache-Control', 'no-store').json({ ...page, entries: await withItemNames(page.entries, deps.catalog) });
   });
 
   router.get('/audit-log/filters', allow('owner'), async (_req, res) => {

@@ -1,5 +1,5 @@
 import { paymentStatusesWith } from '@koolers/contracts/order-status';
-import type { DeskPromotionCode, ItemCategory, PromotionCodeSettings } from '@koolers/contracts/promotions';
+import { type DeskPromotionCode, type ItemCategory, type PromotionCodeSettings, promotionCodeStatus } from '@koolers/contracts/promotions';
 import { sql } from 'kysely';
 import { type Actor, recordAudit } from '../../audit/audit-log.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
@@ -43,7 +43,8 @@ export function createDeskPromotionService(deps: { db: Db; catalog: Catalog }) {
   }
 
   return {
-    async list(): Promise<DeskPromotionCode[]> {
+    /** Every code, newest first, with its status at `now` (the desk shows and filters by it). */
+    async list(now = new Date()): Promise<DeskPromotionCode[]> {
       const rows = await db.selectFrom('promotion_codes').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
       // What the code's orders brought: the ones paid (online or cash collected), less what was refunded.
       const brought = await db
@@ -65,6 +66,7 @@ export function createDeskPromotionService(deps: { db: Db; catalog: Catalog }) {
         const stats = byCode.get(code.id);
         return {
           ...code,
+          status: promotionCodeStatus(code, now),
           paidOrders: Number(stats?.orders ?? 0),
           revenuePaise: Number(stats?.revenue ?? 0),
           discountGivenPaise: Number(stats?.discount ?? 0),

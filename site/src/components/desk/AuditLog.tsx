@@ -138,8 +138,8 @@ export function AuditLog() {
               <li key={entry.id}>
                 <p>
                   <strong>{auditWho(entry)}</strong>: {actionWords(entry.action)}
-                  {' · '}
-                  {target.href ? <a href={target.href}>{target.text}</a> : target.text}
+                  {target && ' · '}
+                  {target?.href ? <a href={target.href}>{target.text}</a> : target?.text}
                 </p>
                 {details.length > 0 && <p>{details.join(' · ')}</p>}
                 <p className="desk-audit__when">

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { DESK } from './desk-messages.ts';
+import { cancelTitle } from './desk-messages.ts';
 
 /**
- * The spec's "Delete", built as a cancellation and named so ("Cancel order"): it asks the spec's
- * question, explains that the order is kept, and needs a reason (it goes to the customer's email
- * and the timeline).
+ * The spec's "Delete", built as a cancellation and named so: the title names the act and the order
+ * ("Cancel order KC-1199?", not the spec's "delete" question: the shop never erases an order), the
+ * body says the order is kept, and a reason is needed (it goes to the customer's email and the
+ * timeline). "Keep the order" comes first and the red button sits at the other end, so a slip
+ * never lands on the wrong one.
  */
 export function CancelDialog({
   orderNumber,
@@ -41,10 +43,10 @@ export function CancelDialog({
           dialog.current?.close();
         }}
       >
-        <h2 id={`${id}-title`}>{DESK.confirmDelete}</h2>
+        <h2 id={`${id}-title`}>{cancelTitle(orderNumber)}</h2>
         <p>
-          Order <strong>{orderNumber}</strong> is cancelled, not erased: it stays in the list and the records, and the customer is emailed
-          the reason.
+          Order <strong>{orderNumber}</strong> is cancelled, not erased: it stays in the list and the records (the shop keeps every order
+          for GST), and the customer is emailed the reason.
         </p>
         <div className="field">
           <label htmlFor={`${id}-reason`}>Reason for the customer</label>
@@ -63,12 +65,12 @@ export function CancelDialog({
             </p>
           )}
         </div>
-        <div className="form__actions">
+        <div className="form__actions desk-dialog__apart">
+          <button type="button" className="button--light" onClick={() => dialog.current?.close()}>
+            Keep the order
+          </button>
           <button type="submit" className="button--destructive" disabled={busy} aria-busy={busy || undefined}>
             Cancel order
-          </button>
-          <button type="button" className="button--light" onClick={() => dialog.current?.close()}>
-            Keep it
           </button>
         </div>
       </form>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
 import { type DeliveryStatus, type OrderDetail as Detail, desk, type Staff } from './desk-api.ts';
-import { DESK, failure } from './desk-messages.ts';
+import { cancelledText, DESK, failure } from './desk-messages.ts';
 import { atTime } from './desk-time.ts';
 import { MoveDialog, movedText } from './MoveDialog.tsx';
 import { CustomerPanel } from './order-detail/CustomerPanel.tsx';
@@ -57,12 +57,12 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
         text:
           to === 'cancelled'
             ? offerRefund
-              ? `${DESK.deleted} It was paid online: refund it below.`
-              : DESK.deleted
+              ? `${cancelledText(result.data.order.number)} It was paid online: refund it below.`
+              : cancelledText(result.data.order.number)
             : movedText(to, result.data.order.customerDetails.email),
       });
     } else {
-      setNotice({ tone: 'error', text: failure(to === 'cancelled' ? DESK.deleteFailed : DESK.statusFailed, result.message) });
+      setNotice({ tone: 'error', text: failure(to === 'cancelled' ? DESK.cancelFailed : DESK.statusFailed, result.message) });
     }
   }
 
@@ -85,7 +85,7 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
     return (
       <>
         <p>
-          <a href={`/admin-dashboard${listQuery}`}>{DESK.backToDashboard}</a>
+          <a href={`/admin-dashboard${listQuery}`}>{DESK.backToOrders}</a>
         </p>
         <FormAlert message={loadError} />
       </>

@@ -4,15 +4,18 @@ import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useForm } from '../forms/use-form.ts';
+import { CopyButton } from './CopyButton.tsx';
 import { DESK } from './desk-messages.ts';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
 
-type Enrolment = { qrCode: string; secret: string };
+/** The API's set-up: the QR code, the secret to type, and the same as an `otpauth://` link. */
+type Enrolment = { qrCode: string; secret: string; uri: string };
 
 /**
  * After a one-time link was used (an invitation, or an owner's sign-in reset), in the same visit:
- * the authenticator app is set up (a QR code, the same secret to type, a first code), then the
- * recovery codes are shown once, then the desk opens.
+ * the authenticator app is set up (a QR code; on the phone that holds the app, which cannot scan its
+ * own screen, an `otpauth:` link that opens the app, or the secret to copy), then a first code; then
+ * the recovery codes are shown once, to copy or download, then the desk opens.
  */
 export function SecondFactorSetup({ notice }: { notice: string }) {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -50,14 +53,18 @@ function SetupStep({ notice, onDone }: { notice: string; onDone: (codes: string[
       </h2>
       <p>
         Every sign-in to the desk asks for a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator,
-        2FAS…). Scan this QR code with it, or type the key below.
+        2FAS…). Scan this QR code with it, or on the phone itself open the link or copy the key into the app.
       </p>
       <FormAlert message={loadError || form.alert} />
       {enrolment && (
         <>
           <img src={enrolment.qrCode} width={224} height={224} alt="QR code to add the Koolers order desk to your authenticator app" />
           <p>
-            Key: <code data-testid="totp-secret">{enrolment.secret}</code>
+            <a href={enrolment.uri}>Open in your authenticator app</a>
+          </p>
+          <p>
+            Key: <code data-testid="totp-secret">{enrolment.secret}</code>{' '}
+            <CopyButton text={enrolment.secret} label="Copy the key" copied="Key copied." />
           </p>
         </>
       )}
@@ -73,6 +80,7 @@ function SetupStep({ notice, onDone }: { notice: string; onDone: (codes: string[
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const text = `Koolers order desk: recovery codes. Each signs you in once.\n\n${codes.join('\n')}\n`;
   return (
     <section aria-labelledby="recovery-heading" className="form">
       <h2 id="recovery-heading" tabIndex={-1} ref={heading}>
@@ -84,6 +92,12 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
           <li key={code}>{code}</li>
         ))}
       </ul>
+      <p>
+        <a download="koolers-desk-recovery-codes.txt" href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}>
+          Download them as a text file
+        </a>{' '}
+        <CopyButton text={text} label="Copy the codes" copied="Codes copied." />
+      </p>
       <div className="form__actions">
         <a className="button" href="/admin-dashboard">
           I have saved them: open the desk

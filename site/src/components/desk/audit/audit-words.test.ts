@@ -42,6 +42,22 @@ describe('the audit log in words', () => {
     expect(auditDetails(refunded)).toEqual(['Payment: Paid → Partially refunded', 'Amount: ₹200.00']);
   });
 
+  it('names an item and a team member as people know them, never by a `kooler:` ref or a row id', () => {
+    const soldOut = entry({ action: 'availability.sold-out', targetType: 'item', targetId: 'kooler:pineapple', targetLabel: 'Pineapple' });
+    expect(auditTarget(soldOut)).toEqual({ text: 'Pineapple' });
+    const sized = { targetType: 'item', targetId: 'product:coir-doormat (75 x 45 CM)', targetLabel: 'Coir Doormat (75 x 45 CM)' };
+    expect(auditTarget(entry(sized))).toEqual({ text: 'Coir Doormat (75 x 45 CM)' });
+    // An item the catalogue no longer has keeps its ref rather than nothing.
+    expect(auditTarget(entry({ ...sized, targetLabel: null }))).toEqual({ text: 'product:coir-doormat (75 x 45 CM)' });
+    expect(auditTarget(entry({ action: 'staff.disabled', targetType: 'staff', targetId: '4', targetLabel: 'Ravi Staff' }))).toEqual({
+      text: 'Ravi Staff',
+    });
+    // Signing in, or setting up one's own app, is about no one else.
+    expect(
+      auditTarget(entry({ action: 'staff.signed-in', staffId: 4, targetType: 'staff', targetId: '4', targetLabel: 'Ravi Staff' })),
+    ).toBeNull();
+  });
+
   it('words an action it does not know from its name rather than showing a code', () => {
     expect(actionWords('order.put-on-hold')).toBe('put on hold');
   });

@@ -76,13 +76,19 @@ export function auditDetails(entry: AuditEntry): string[] {
   return details.filter((detail): detail is string => detail !== null);
 }
 
-/** What the entry is about, in words: an order by its number, anything else by its kind. */
-export function auditTarget(entry: AuditEntry): { text: string; href?: string } {
+/**
+ * What the entry is about, in words: an order by its number, an item or a team member by name,
+ * anything else by its kind; nothing when a person acted on their own account ("Signed in").
+ */
+export function auditTarget(entry: AuditEntry): { text: string; href?: string } | null {
   if (entry.targetType === 'order') {
     return { text: `Order ${entry.targetLabel ?? entry.targetId}`, href: `/admin-dashboard/orders/${encodeURIComponent(entry.targetId)}` };
   }
-  // An item is named by its ref ("kooler:mango (500 ml)"); the others by their kind and number.
-  if (entry.targetType === 'item') return { text: entry.targetId };
+  // An item and a team member by the name the API found (an item no longer sold keeps its ref);
+  // the others by their kind and number.
+  if (entry.targetType === 'item') return { text: entry.targetLabel ?? entry.targetId };
+  if (entry.targetType === 'staff' && entry.staffId !== null && String(entry.staffId) === entry.targetId) return null;
+  if (entry.targetType === 'staff' && entry.targetLabel) return { text: entry.targetLabel };
   const code = fields(entry.after).code ?? fields(entry.before).code;
   if (entry.targetType === 'promotion_code' && typeof code === 'string') return { text: `Code ${code}` };
   const kinds: Record<string, string> = {

@@ -22,7 +22,7 @@ export function OrderPager({ orderId, listQuery }: { orderId: string; listQuery:
   const href = (id: string) => `/admin-dashboard/orders/${encodeURIComponent(id)}${listQuery}`;
   return (
     <nav className="desk-pager no-print" aria-label="Orders in this list">
-      <a href={`/admin-dashboard${listQuery}`}>{DESK.backToDashboard}</a>
+      <a href={`/admin-dashboard${listQuery}`}>{DESK.backToOrders}</a>
       {around?.previous && (
         <a href={href(around.previous.id)} rel="prev">
           ← Previous order <span className="order-number">{around.previous.number}</span>

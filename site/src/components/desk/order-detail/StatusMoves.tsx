@@ -18,9 +18,9 @@ export function moveLabel(to: DeliveryStatus, order: Priced): string {
 }
 
 /**
- * The moves the status machine allows now, then the cancellation (the one destructive button, on
- * the order's own page) and (owners, while money is left to give back) the refund, each of which
- * opens its dialog.
+ * The moves the status machine allows now, (owners, while money is left to give back) the refund,
+ * and the cancellation: the one destructive button, on the order's own page, set apart at the far
+ * end of the row so it is never the button beside "Confirm Order". The last two open their dialogs.
  */
 export function StatusMoves({
   order,
@@ -42,14 +42,14 @@ export function StatusMoves({
           {moveLabel(to, order)}
         </button>
       ))}
-      {order.nextStatuses.includes('cancelled') && (
-        <button type="button" className="button--destructive" onClick={() => onOpen('cancel')}>
-          Cancel order
-        </button>
-      )}
       {canRefund && (
         <button type="button" className="button--light" onClick={() => onOpen('refund')}>
           Refund
+        </button>
+      )}
+      {order.nextStatuses.includes('cancelled') && (
+        <button type="button" className="button--destructive desk-actions__apart" onClick={() => onOpen('cancel')}>
+          Cancel order
         </button>
       )}
     </div>
