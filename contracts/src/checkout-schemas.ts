@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MAX_LINES } from './checkout.ts';
 import { FORM_MESSAGES } from './form-rules.ts';
 import { customerDetailsSchema } from './form-schemas.ts';
+import { normalisePromotionCode } from './promotions.ts';
 
 export const EMPTY_CART = 'Cart is empty.';
 
@@ -20,12 +21,12 @@ export const cartItemsSchema = z
   .min(1, EMPTY_CART)
   .max(MAX_LINES, `A cart can hold at most ${MAX_LINES} different items.`);
 
-/** A promotion code as typed: case and surrounding spaces do not matter; empty is no code. */
+/** A promotion code as typed: case and spaces do not matter (normalisePromotionCode); empty is no code. */
 export const promotionCodeSchema = z
   .string()
   .trim()
   .max(40, 'A promotion code has at most 40 characters.')
-  .transform((code) => code.toUpperCase() || undefined)
+  .transform((code) => normalisePromotionCode(code) || undefined)
   .optional();
 
 /** `POST /api/cart/quote` */

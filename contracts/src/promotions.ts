@@ -60,9 +60,13 @@ export type PromotionCodeOutcome =
 /** How many characters a code may have: letters, digits and dashes. */
 export const PROMOTION_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,23}$/;
 
-/** Codes are case-insensitive: stored and compared upper case, without surrounding spaces. */
+/**
+ * Codes are case-insensitive and have no spaces: stored and compared upper case, with every space
+ * taken out ("welcome 10" is WELCOME10; a phone's keyboard puts one in easily). The cart, the API and
+ * the desk all go through here, so they agree on what a code is.
+ */
 export function normalisePromotionCode(code: string): string {
-  return code.trim().toUpperCase();
+  return code.replace(/\s+/g, '').toUpperCase();
 }
 
 export type ItemCategory = 'kooler' | 'product' | 'diet-drink';

@@ -70,6 +70,22 @@ for (const size of [
   });
 }
 
+test('an empty cart keeps each page’s words and offers the same ways back to the shop', async ({ page }) => {
+  const said: [string, string][] = [
+    ['/checkout', 'No products in cart'],
+    ['/order', 'No Products in Cart'],
+  ];
+  for (const [path, words] of said) {
+    await page.goto(path);
+    await whenHydrated(page);
+    const empty = page.locator('main .cart-empty');
+    await expect(empty.getByText(words, { exact: true }), path).toBeVisible();
+    await expect(empty.getByRole('link'), path).toHaveText(['Browse koolers', 'Diet drinks', 'Natural products']);
+  }
+  await page.locator('main .cart-empty').getByRole('link', { name: 'Natural products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
 test('the Product Order Page (/order) and /cart show the same line cards', async ({ page }) => {
   for (const path of ['/order', '/cart']) {
     await openCart(page, path, { width: 390, height: 844 });

@@ -121,7 +121,7 @@ test.describe('the cart panel', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shopping Cart');
   });
 
-  test('loads its code only on the first click, and says so when the cart is empty', async ({ page }) => {
+  test('loads its code only on the first click, and says so when the cart is empty, with the ways back to the shop', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.goto('/faq');
@@ -129,6 +129,11 @@ test.describe('the cart panel', () => {
     await page.locator('[data-cart-button]').click();
     await expect(cartPanel(page).getByText('Your cart is empty')).toBeVisible();
     expect(scripts.some((url) => /CartPanel/.test(url))).toBe(true);
+    await expect(cartPanel(page).getByRole('link', { name: 'Browse koolers' })).toHaveAttribute('href', '/coconutjuice');
+    await expect(cartPanel(page).getByRole('link', { name: 'Natural products' })).toHaveAttribute('href', '/products');
+    await cartPanel(page).getByRole('link', { name: 'Diet drinks' }).click();
+    await expect(page).toHaveURL(/\/dietdrink$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diet Drinks');
   });
 
   test('if its code cannot be loaded, the cart button leads to the cart page after all', async ({ page }) => {
@@ -297,11 +302,14 @@ test('a guest orders by cash and online without an account; each emailed link op
   test.slow();
   const guest = newShopper();
   await guestToReview(page, guest, 'Cash on delivery');
+  // The phone typed as 10 digits reads one way wherever it is shown back: here and on the confirmation.
+  await expect(page.locator('.review-address')).toContainText(`+91 ${guest.phone.slice(0, 5)} ${guest.phone.slice(5)}`);
   await axe();
   await page.getByRole('button', { name: /^Place order \(COD\)/ }).click();
   await expect(page).toHaveURL(/\/order-confirmation\?order=ord_[\w-]+#key=[\w-]{43}$/);
   await expect(page.getByText('Cash on delivery: ₹320.00 to pay')).toBeVisible();
   await expect(page.getByText(VASHI.address)).toBeVisible();
+  await expect(page.locator('.review-address')).toContainText(`+91 ${guest.phone.slice(0, 5)} ${guest.phone.slice(5)}`);
   // No account: no order history to point to; the emailed link is how the guest comes back.
   await expect(page.getByRole('link', { name: 'See your order history' })).toHaveCount(0);
   await expect(page.getByText('We have emailed you the details, with the link to this page.')).toBeVisible();

@@ -135,7 +135,17 @@ test('an owner creates a code at the desk; the shopper meets every refusal besid
   }
   await axe();
 
-  await applyCode(page, welcome.toLowerCase());
+  // A refused code leaves the cart: after a reload nothing is in red, and the code's field is folded away.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Checkout ₹320.00' })).toBeVisible();
+  await expect(page.getByText('This code is not for the items in your cart.')).toHaveCount(0);
+  await expect(field).toHaveCount(0);
+  await page.getByText('Have a promotion code?').click();
+  await expect(field).toHaveValue('');
+
+  // Typed as a phone's keyboard spaces it, the code still applies: the space is taken out.
+  await applyCode(page, `${welcome.slice(0, 7)} ${welcome.slice(7)}`.toLowerCase());
+  await expect(field).toHaveValue(welcome);
   await expect(page.getByText(`Code ${welcome} applied: you save ₹64.00.`)).toBeVisible();
   await expect(field).not.toHaveAttribute('aria-invalid');
   await expect(page.locator('.cart-summary').getByText(`Code ${welcome}`)).toBeVisible();
@@ -176,5 +186,9 @@ test('an owner creates a code at the desk; the shopper meets every refusal besid
   await page.getByText('Have a promotion code?').click();
   await applyCode(page, welcome);
   await expect(page.getByText('You have already used this code.')).toBeVisible();
+  // Refused, it does not come back at the next visit.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Checkout ₹320.00' })).toBeVisible();
+  await expect(page.getByText('You have already used this code.')).toHaveCount(0);
   await ownerContext.close();
 });

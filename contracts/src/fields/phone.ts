@@ -24,3 +24,12 @@ export function isPhone(value: string): boolean {
 }
 
 export const checkPhone: FieldCheck = (value) => (isPhone(value) ? undefined : PHONE_MESSAGES.phone);
+
+/**
+ * A phone number as the shopper reads it wherever it is shown back to them: "+91 98200 12345",
+ * however it was typed or stored. Anything that is not an Indian number is shown as given.
+ */
+export function formatPhone(value: string): string {
+  const digits = normalisePhone(value);
+  return digits ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : value;
+}

@@ -1,3 +1,4 @@
+import { formatPhone } from '@koolers/contracts/fields/phone';
 import { isPayableOnline } from '@koolers/contracts/order-status';
 import { discountLabel } from '@koolers/contracts/promotions';
 import { useId, useState } from 'react';
@@ -96,7 +97,7 @@ export function OrderCard({ order }: { order: Order }) {
           </>
         )}
         <br />
-        Phone: {order.customerDetails.phone}
+        Phone: {formatPhone(order.customerDetails.phone)}
       </address>
       <TaxDocuments path={`/me/orders/${encodeURIComponent(order.id)}/documents`} headingLevel={4} />
       <h4 className="order-card__subtitle" id={timelineId}>

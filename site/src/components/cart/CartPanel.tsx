@@ -4,6 +4,7 @@ import { type CartItem, cart } from '../../stores/cart.ts';
 import { cartPanelOpen } from '../../stores/cart-panel.ts';
 import { CartLine, refusedIndex } from './CartLine.tsx';
 import { CartSummary } from './CartSummary.tsx';
+import { EmptyCart } from './EmptyCart.tsx';
 import { pricedLine, useQuote } from './quote.ts';
 
 const NOTHING: CartItem[] = [];
@@ -53,7 +54,7 @@ export default function CartPanel() {
           <button type="button" className="dialog__close" aria-label="Close" onClick={close} />
         </div>
         {items.length === 0 ? (
-          <p>Your cart is empty</p>
+          <EmptyCart where="panel" />
         ) : (
           <>
             <ul className="cart-lines">

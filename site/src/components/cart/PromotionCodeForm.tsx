@@ -1,39 +1,47 @@
 import type { Quote } from '@koolers/contracts/orders';
+import { normalisePromotionCode } from '@koolers/contracts/promotions';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import { promotionCode } from '../../stores/promotion-code.ts';
 
 /**
- * The promotion code field: Apply hands the code to the cart's quote, and the server's answer shows
- * beside the field: the saving, that the Coco Club discount saves more, or why the code gives
- * nothing (then the field is marked invalid and, after Apply, takes the focus).
+ * The promotion code field: Apply hands the code (as the API reads it: upper case, no spaces) to the
+ * cart's quote, and the server's answer shows beside the field: the saving, that the Coco Club
+ * discount saves more, or why the code gives nothing. A refused code leaves the cart at once (kept,
+ * it came back in red at every later checkout); its reason stays here, the field marked invalid and,
+ * after Apply, focused, until the shopper types again.
  */
 export default function PromotionCodeForm({ quote }: { quote: Quote | undefined }) {
   // What was last applied here (this form is the only place a code is entered).
-  const [code, setCode] = useState(() => promotionCode.get());
+  const [code, setCode] = useState(() => normalisePromotionCode(promotionCode.get()));
   const [text, setText] = useState(code);
+  const [refusal, setRefusal] = useState('');
   const field = useRef<HTMLInputElement>(null);
   const applied = useRef(false);
   const id = useId();
-  const outcome = code && quote?.promotion?.code === code.trim().toUpperCase() ? quote.promotion : undefined;
-  const refusal = outcome?.status === 'refused' ? outcome.message : '';
+  const outcome = code && quote?.promotion?.code === code ? quote.promotion : undefined;
 
   useEffect(() => {
-    if (!outcome || !applied.current) return;
+    if (!outcome) return;
+    const asked = applied.current;
     applied.current = false;
-    if (refusal) field.current?.focus();
-  }, [outcome, refusal]);
+    if (outcome.status !== 'refused') return;
+    setRefusal(outcome.message);
+    setCode('');
+    promotionCode.set('');
+    if (asked) field.current?.focus();
+  }, [outcome]);
 
   function apply(event: FormEvent) {
     event.preventDefault();
+    const entered = normalisePromotionCode(text);
+    setText(entered);
     // The same code again: the server's answer is already here.
-    if (text.trim() === code && outcome) {
-      if (refusal) field.current?.focus();
-      return;
-    }
+    if (entered === code && outcome) return;
     applied.current = true;
-    setCode(text.trim());
-    promotionCode.set(text.trim());
+    setRefusal('');
+    setCode(entered);
+    promotionCode.set(entered);
   }
 
   function remove() {
@@ -52,22 +60,25 @@ export default function PromotionCodeForm({ quote }: { quote: Quote | undefined 
           id={`${id}-code`}
           name="promotionCode"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setRefusal('');
+          }}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={40}
           aria-invalid={refusal ? true : undefined}
-          aria-describedby={outcome ? `${id}-said` : undefined}
+          aria-describedby={outcome || refusal ? `${id}-said` : undefined}
         />
         <button type="submit" className="button button--outline">
           Apply
         </button>
       </div>
       <div aria-live="polite">
-        {outcome?.status === 'refused' && (
+        {refusal && (
           <p id={`${id}-said`} className="field__error">
-            {outcome.message}
+            {refusal}
           </p>
         )}
         {outcome?.status === 'applied' && quote && (

@@ -3,9 +3,9 @@ import type { ProductSummary } from '../../lib/product-lookup.ts';
 import type { CartItem } from '../../stores/cart.ts';
 import { CartLine, refusedIndex } from '../cart/CartLine.tsx';
 import { CartSummary, PromotionCodeEntry } from '../cart/CartSummary.tsx';
+import { EmptyCart } from '../cart/EmptyCart.tsx';
 import { pricedLine, type QuoteState } from '../cart/quote.ts';
 import type { PaymentChoice } from './checkout-draft.ts';
-import { EmptyCart } from './EmptyCart.tsx';
 import type { CartVariant } from './steps.ts';
 
 /**
@@ -28,7 +28,7 @@ export function CartStep({
   products: Record<string, ProductSummary>;
   onCheckout: (method?: PaymentChoice) => void;
 }) {
-  if (items.length === 0) return <EmptyCart variant={variant} />;
+  if (items.length === 0) return <EmptyCart where={variant} />;
   const refused = refusedIndex(items, quote);
   const priced = quote.status === 'priced' ? quote.quote : undefined;
   return (

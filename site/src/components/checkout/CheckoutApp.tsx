@@ -3,10 +3,10 @@ import { api } from '../../lib/api.ts';
 import type { ProductSummary } from '../../lib/product-lookup.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { type CartItem, cart } from '../../stores/cart.ts';
+import { EmptyCart } from '../cart/EmptyCart.tsx';
 import { useQuote } from '../cart/quote.ts';
 import { CartStep } from './CartStep.tsx';
 import { readDraft, saveDraft } from './checkout-draft.ts';
-import { EmptyCart } from './EmptyCart.tsx';
 import { StepList } from './StepList.tsx';
 import type { Shop } from './shop.ts';
 import { type CartVariant, pathOf, type StepId, stepFromPath } from './steps.ts';
@@ -134,7 +134,7 @@ export default function CheckoutApp({ step: arrivalStep, variant, shop, products
           }}
         />
       ) : items.length === 0 ? (
-        <EmptyCart variant={variant} />
+        <EmptyCart where={variant} />
       ) : (
         <Suspense fallback={<p className="muted">Loading…</p>}>
           {step === 'sign-in' && (

@@ -1,3 +1,4 @@
+import { formatPhone } from '@koolers/contracts/fields/phone';
 import { isPayableOnline } from '@koolers/contracts/order-status';
 import { lazy, Suspense } from 'react';
 import { formatPaise } from '../../lib/format.ts';
@@ -101,7 +102,7 @@ function Confirmation({ order, access }: { order: OrderView; access: OrderAccess
           {order.customerDetails.address}
           {order.customerDetails.pincode ? `, ${order.customerDetails.pincode}` : ''}
           <br />
-          {order.customerDetails.phone}
+          {formatPhone(order.customerDetails.phone)}
         </p>
       </section>
       <section aria-labelledby="confirmation-next">

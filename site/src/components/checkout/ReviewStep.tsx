@@ -1,4 +1,5 @@
 import type { GuestOrderAccess } from '@koolers/contracts/checkout';
+import { formatPhone } from '@koolers/contracts/fields/phone';
 import { useRef, useState } from 'react';
 import { api, isServerTrouble, isUnreachable, troubleMessage } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
@@ -50,7 +51,7 @@ export default function ReviewStep({
   const priced = quote.status === 'priced' ? quote.quote : undefined;
   if (!details || !method) return null;
 
-  // A code goes with the order only when the quote applied it: a refused one stays beside its field.
+  // A code goes with the order only when the quote applied it: a refused one leaves the cart (PromotionCodeForm).
   const applied = priced?.promotion?.status === 'applied' ? priced.promotion.code : undefined;
   const body = {
     items: items.map(({ ref, size, quantity, name }) => ({ ref, size, quantity, name })),
@@ -181,7 +182,7 @@ export default function ReviewStep({
           <br />
           {details.address}, {details.pincode}
           <br />
-          {details.phone} · {details.email}
+          {formatPhone(details.phone)} · {details.email}
         </p>
       </section>
       <section aria-labelledby="review-payment">
