@@ -16,9 +16,7 @@ export type OrderEvent =
   /** Razorpay processed a refund of the order's payment. */
   | { type: 'order.refunded'; orderId: string; refundId: string; amountPaise: number; inFull: boolean; reason: string | null }
   /** A tax document issued on its own moment (a cash order's invoice on delivery). */
-  | { type: 'document.issued'; orderId: string; documentId: string; number: string; moment: 'cod-delivery' }
-  /** Staff asked for a customer's email about the order again (`requestId`: each ask is its own event). */
-  | { type: 'order.message-resent'; orderId: string; of: OrderEvent; requestId: string };
+  | { type: 'document.issued'; orderId: string; documentId: string; number: string; moment: 'cod-delivery' };
 
 export type OrderEventType = OrderEvent['type'];
 export type OrderEventOf<T extends OrderEventType> = Extract<OrderEvent, { type: T }>;
@@ -36,7 +34,5 @@ export function eventKey(event: OrderEvent): string {
       return `${event.type}:${event.refundId}`;
     case 'document.issued':
       return `${event.type}:${event.documentId}`;
-    case 'order.message-resent':
-      return `${event.type}:${event.orderId}:${event.requestId}`;
   }
 }

@@ -132,11 +132,9 @@ export function subscriptionsOf(event: OrderEvent, order: OrderView): Subscripti
  * the change commits. Answers whether any was queued now (the caller then nudges the sender).
  */
 export async function publishOrderEvent(trx: Transaction<Database>, deps: PublishDeps, event: OrderEvent): Promise<boolean> {
-  const subject = event.type === 'order.message-resent' ? event.of : event;
-  const order = await findOrder(trx, subject.orderId);
+  const order = await findOrder(trx, event.orderId);
   if (!order) return false;
-  const rows = subscriptionsOf(subject, order);
-  if (event.type === 'order.message-resent') rows.splice(0, rows.length, ...rows.filter((row) => row.to === 'customer').slice(0, 1));
+  const rows = subscriptionsOf(event, order);
   if (rows.length === 0) return false;
   // A guest's link is a new key: issued only when a message to the customer carries it.
   const link = rows.some((row) => row.to === 'customer' && row.resend === 'confirmation')
@@ -144,13 +142,13 @@ export async function publishOrderEvent(trx: Transaction<Database>, deps: Publis
     : undefined;
   const messages: OutgoingMessage[] = rows.flatMap((row) =>
     row.channels.map((channel) => ({
-      ...row.message(subject, order, link),
+      ...row.message(event, order, link),
       eventKey: eventKey(event),
       channel,
       recipient: row.to === 'customer' ? order.customerDetails.email : deps.config.mail.shopEmail,
       orderId: order.id,
       ...(event.type === 'document.issued' ? { documentId: event.documentId } : {}),
-      ...(row.withDocument && event.type !== 'order.message-resent' ? { waitForDocumentMs: DOCUMENT_WAIT_MS } : {}),
+      ...(row.withDocument ? { waitForDocumentMs: DOCUMENT_WAIT_MS } : {}),
     })),
   );
   return (await enqueueMessages(trx, messages)).length > 0;
@@ -183,6 +181,6 @@ export function eventToResend(order: OrderView, kind: 'confirmation' | 'status')
 
 /** The customer's message `event` brings, as it would be sent now (`link`: a guest's link to the order). */
 export function customerMessageOf(event: OrderEvent, order: OrderView, link?: string): MessageContent | null {
-  const row = subscriptionsOf(event, order).find((candidate) => candidate.to === 'customer');
+  const row = subscriptionsOf(event, order).find((candidate) => candidate.to === 'customer' && candidate.resend);
   return row ? row.message(event, order, link) : null;
 }

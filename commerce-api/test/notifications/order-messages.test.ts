@@ -9,12 +9,12 @@ import { buildTestApp, loggedInCustomer, type TestApp, vashiCustomer } from '../
 
 /** The shop's SMTP server as these tests want it: answering, refusing connections, or hanging. */
 let smtp: 'up' | 'down' | 'hanging' = 'up';
-let answer: (() => void) | undefined;
+const hanging: (() => void)[] = [];
 const delivered: EmailMessage[] = [];
 const mailer: Mailer = {
   async send(message) {
     if (smtp === 'down') throw new Error('connect ECONNREFUSED 127.0.0.1:587');
-    if (smtp === 'hanging') await new Promise<void>((resolve) => (answer = resolve));
+    if (smtp === 'hanging') await new Promise<void>((resolve) => hanging.push(resolve));
     delivered.push(message);
   },
 };
@@ -63,13 +63,10 @@ describe("an order's messages", () => {
     expect((await customer.post('/api/orders/verify-payment', signed)).status).toBe(200);
     expect(await outboxOf(orderId)).toHaveLength(2);
 
+    // Both sends reach SMTP and hang there (the confirmation once its PDF is rendered); then SMTP answers.
+    await expect.poll(() => hanging.length, { timeout: 20_000 }).toBe(2);
     smtp = 'up';
-    while (answer) {
-      const next = answer;
-      answer = undefined;
-      next();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    for (const resolve of hanging.splice(0)) resolve();
     await shop.messagesSent();
     expect((await outboxOf(orderId)).map((row) => row.state)).toEqual(['sent', 'sent']);
     const confirmation = delivered.filter((mail) => mail.to === customer.email);
@@ -102,5 +99,28 @@ describe("an order's messages", () => {
     expect(confirmed).toEqual([expect.objectContaining({ status: 'sent' })]);
     expect(confirmed[0].reason).toBeUndefined();
     expect(delivered.filter((mail) => mail.to === 'confirm-me@example.in')).toHaveLength(1);
+  });
+
+  it('of a cash order are queued with the order itself, whatever SMTP does, and the desk says why they wait', async () => {
+    smtp = 'down';
+    const customer = await loggedInCustomer(shop.app);
+    const placed = await customer.post('/api/orders/cod', {
+      items: [{ ref: 'kooler:mango', quantity: 1 }],
+      customerDetails: { ...vashiCustomer, email: customer.email },
+    });
+    expect(placed.status).toBe(201);
+    const orderId = placed.body.orderId as string;
+    await shop.messagesSent();
+    const rows = await outboxOf(orderId);
+    expect(rows.map(({ template, recipient, state }) => ({ template, recipient, state }))).toEqual([
+      { template: 'order-placed', recipient: customer.email, state: 'queued' },
+      { template: 'new-order-for-shop', recipient: 'orders@koolers.in', state: 'queued' },
+    ]);
+    const detail = await staff.get(`/orders/${orderId}`);
+    expect(detail.body.emails.map((email: { status: string; reason?: string }) => [email.status, email.reason])).toEqual([
+      ['queued', 'connect ECONNREFUSED 127.0.0.1:587'],
+      ['queued', 'connect ECONNREFUSED 127.0.0.1:587'],
+    ]);
+    smtp = 'up';
   });
 });
