@@ -5,6 +5,7 @@ import type { Db } from './db/database.ts';
 import type { Mailer } from './email/mailer.ts';
 import type { PdfRenderer } from './invoices/pdf-pool.ts';
 import type { RateLimiter } from './limits/rate-limiter.ts';
+import type { OutboxSender } from './notifications/outbox.ts';
 import type { RazorpayGateway } from './payments/razorpay-gateway.ts';
 
 /** What the API is made from: everything outside it that it talks to. */
@@ -19,7 +20,9 @@ export type AppDeps = {
   limiter?: RateLimiter;
   /** Renders tax documents' PDFs off the API's thread; this process's worker pool when not given. */
   pdfs?: PdfRenderer;
+  /** Sends the outbox's messages; one over `mailer` and `pdfs` when not given. */
+  outbox?: OutboxSender;
 };
 
 /** What the routers receive: every dependency, the limiter and the PDF pool made. */
-export type AppContext = AppDeps & { limiter: RateLimiter; pdfs: PdfRenderer };
+export type AppContext = AppDeps & { limiter: RateLimiter; pdfs: PdfRenderer; outbox: OutboxSender };

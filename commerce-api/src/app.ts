@@ -18,6 +18,7 @@ import { useRequestLogging } from './http/request-logging.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { myInvoiceRoutes } from './invoices/invoice-routes.ts';
 import { sharedPdfPool } from './invoices/pdf-pool.ts';
+import { createMessageSender } from './jobs/message-sender.ts';
 import { createRateLimiter } from './limits/rate-limiter.ts';
 import { membershipRoutes } from './memberships/membership-routes.ts';
 import { httpMetrics } from './metrics/http-metrics.ts';
@@ -31,10 +32,12 @@ import { personalDataRoutes } from './privacy/personal-data-routes.ts';
 
 /** Builds the HTTP app from its dependencies; it opens no connection of its own. */
 export function createApp(appDeps: AppDeps): express.Express {
+  const pdfs = appDeps.pdfs ?? sharedPdfPool();
   const deps: AppContext = {
     ...appDeps,
     limiter: appDeps.limiter ?? createRateLimiter(appDeps.db, { scale: appDeps.config.rateLimitScale }),
-    pdfs: appDeps.pdfs ?? sharedPdfPool(),
+    pdfs,
+    outbox: appDeps.outbox ?? createMessageSender({ ...appDeps, pdfs }),
     // Emails about an order or a membership are noted, so the desk shows what each customer was told.
     mailer: recordSentEmails(appDeps.mailer, appDeps.db),
   };

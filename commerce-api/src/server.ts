@@ -10,9 +10,9 @@ import { createDatabase } from './db/database.ts';
 import { migrateToLatest, waitForMigrations } from './db/migrate.ts';
 import { createMailer } from './email/mailer.ts';
 import { recordSentEmails } from './email/sent-email-log.ts';
-import { documentEmailsSettled } from './invoices/document-emails.ts';
 import { createPdfPool } from './invoices/pdf-pool.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
+import { createMessageSender, OUTBOX_INTERVAL_MS } from './jobs/message-sender.ts';
 import { createRateLimiter } from './limits/rate-limiter.ts';
 import { createLogger } from './logger.ts';
 import { registerBusinessMetrics } from './metrics/business-metrics.ts';
@@ -55,9 +55,13 @@ const mailer = createMailer(config.mail, logger);
 const limiter = createRateLimiter(db, { scale: config.rateLimitScale });
 // Tax documents' PDFs are rendered in worker threads, never on the thread that answers requests.
 const pdfs = createPdfPool();
-const app = createApp({ config, db, logger, catalog, payments, mailer, limiter, pdfs });
-// The jobs' emails (a payment the reconciler found, a document's email sent late) are noted for the desk too.
-const jobs = startBackgroundJobs({ config, db, logger, catalog, payments, mailer: recordSentEmails(mailer, db), limiter, pdfs });
+// The outbox's sender: messages leave as soon as their change commits (a nudge), and every few
+// seconds whatever is due (a retry, a message whose process stopped before sending it).
+const outbox = createMessageSender({ db, mailer, logger, pdfs });
+const sending = outbox.start(OUTBOX_INTERVAL_MS);
+const app = createApp({ config, db, logger, catalog, payments, mailer, limiter, pdfs, outbox });
+// The jobs' direct emails (an alert about a payment the reconciler found) are noted for the desk too.
+const jobs = startBackgroundJobs({ config, db, logger, catalog, payments, mailer: recordSentEmails(mailer, db), limiter, pdfs, outbox });
 const server = app.listen(config.port, config.host);
 await once(server, 'listening');
 logger.info({ url: `http://${config.host}:${config.port}`, database: config.database.kind }, 'commerce API listening');
@@ -76,8 +80,8 @@ async function stop(signal: string) {
   server.closeIdleConnections();
   await once(server, 'close');
   await jobs.stop();
-  // Emails whose PDF is being rendered: sent before the database closes (the sweep would, later).
-  await documentEmailsSettled();
+  // Messages being sent finish before the database closes (the rest wait, queued, for the next start).
+  await sending.stop();
   await pdfs.close();
   await db.destroy();
   logger.info('stopped');

@@ -134,7 +134,11 @@ export type DeskOrderDetail = Omit<OrderView, 'refunds'> & {
   refundablePaise: number;
   refunds: DeskRefund[];
   notes: { id: number; body: string; by: string; at: string }[];
-  emails: { to: string; subject: string; status: 'sent' | 'failed'; at: string }[];
+  /**
+   * Every message about the order, oldest first: those of the outbox (queued, sent, or failed with
+   * `reason`, the last error) and those sent directly (a resend, an email logged before the outbox).
+   */
+  emails: { to: string; subject: string; status: 'queued' | 'sent' | 'failed'; at: string; reason?: string }[];
   /** The emails staff may send the customer again now (`POST …/emails` with the kind), by the subject the customer sees. */
   resendableEmails: { kind: 'confirmation' | 'status'; subject: string }[];
   /** The delivery moves the desk may make now (the transition table's, passing their guards). */

@@ -33,7 +33,7 @@ export interface Database {
   tax_documents: TaxDocumentsTable;
   tax_document_lines: TaxDocumentLinesTable;
   tax_document_pdfs: TaxDocumentPdfsTable;
-  document_emails: DocumentEmailsTable;
+  outbox_messages: OutboxMessagesTable;
   sold_out: SoldOutTable;
   promotion_codes: PromotionCodesTable;
   promotion_code_uses: PromotionCodeUsesTable;
@@ -441,18 +441,28 @@ export interface TaxDocumentPdfsTable {
   rendered_at: string;
 }
 
-/** An email carrying a tax document's PDF, until it is sent (its words and address are then cleared). */
-export interface DocumentEmailsTable {
+/** A message an event brings, on one channel to one recipient (migration 0022, notifications/outbox.ts). */
+export interface OutboxMessagesTable {
   id: Generated<number>;
-  document_id: string;
-  order_id: string;
+  /** The event that brought it, e.g. `order.paid:<order id>`: with channel and recipient, unique. */
+  event_key: string;
+  channel: 'email';
   recipient: string;
+  /** The message's template (notifications/message-templates.ts), rendered with `params` when sent. */
+  template: string;
+  /** JSON; '{}' once sent. */
+  params: string;
   subject: string;
-  text: string;
-  html: string;
-  created_at: string;
-  attempt_after: string;
+  order_id: string | null;
+  document_id: string | null;
+  document_wait_until: string | null;
+  state: 'queued' | 'sent' | 'failed';
   attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_holder: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
   sent_at: string | null;
 }
 

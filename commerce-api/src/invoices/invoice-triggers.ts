@@ -1,11 +1,7 @@
 import type { Logger } from 'pino';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Db } from '../db/database.ts';
-import type { Mailer } from '../email/mailer.ts';
-import { codInvoiceEmail } from '../email/templates.ts';
-import { sendWithDocument } from './document-emails.ts';
 import { type CreditReason, createInvoiceService } from './invoice-service.ts';
-import type { PdfRenderer } from './pdf-pool.ts';
 import type { TaxDocument } from './tax-document.ts';
 
 type Deps = { db: Db; catalog: Pick<Catalog, 'get'>; logger: Logger };
@@ -14,8 +10,8 @@ type Deps = { db: Db; catalog: Pick<Catalog, 'get'>; logger: Logger };
  * The moments an order's tax documents are issued, each one call from where it happens. None
  * throws: a payment, a delivery or a refund is recorded whatever becomes of its document (the
  * failure is logged, and the background sweep issues a missing invoice later). Issuing is SQL only;
- * each answers the document issued now, if any, for the email about that moment to carry
- * (`sendWithDocument`: its PDF is rendered in the worker pool, after the caller has answered).
+ * each answers the document issued now, if any, for the message about that moment to carry
+ * (queued in the outbox: its PDF is rendered by the sender, after the caller has answered).
  */
 
 /** An order paid online: its invoice, for the confirmation email. */
@@ -23,30 +19,9 @@ export function invoiceOnPayment(deps: Deps, orderId: string): Promise<TaxDocume
   return issueNow(deps, orderId, () => createInvoiceService(deps).issueInvoice(orderId));
 }
 
-/** A cash-on-delivery order delivered (and its cash collected): its invoice, emailed to the customer. */
-export async function invoiceOnCodDelivery(deps: Deps & { mailer: Mailer; pdfs: PdfRenderer }, orderId: string): Promise<void> {
-  const document = await issueNow(deps, orderId, () => createInvoiceService(deps).issueInvoice(orderId));
-  if (!document) return;
-  const order = await deps.db
-    .selectFrom('orders')
-    .select(['customer_name', 'customer_email', 'total_paise'])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
-  if (!order) return;
-  await sendWithDocument(
-    deps,
-    {
-      to: order.customer_email,
-      about: { orderId },
-      ...codInvoiceEmail({
-        orderNumber: document.orderNumber,
-        customerName: order.customer_name,
-        number: document.number,
-        totalPaise: Number(order.total_paise),
-      }),
-    },
-    document,
-  ).catch((error) => deps.logger.error({ err: error, orderId }, 'invoice issued but its email failed'));
+/** A cash-on-delivery order delivered (and its cash collected): its invoice, for the email that carries it. */
+export function invoiceOnCodDelivery(deps: Deps, orderId: string): Promise<TaxDocument | null> {
+  return issueNow(deps, orderId, () => createInvoiceService(deps).issueInvoice(orderId));
 }
 
 /** A refund Razorpay processed: a credit note for its amount, for the refund email. */

@@ -1,4 +1,3 @@
-import { sendWaitingDocumentEmails } from '../invoices/document-emails.ts';
 import { renderMissingPdfs } from '../invoices/document-pdfs.ts';
 import { createInvoiceService } from '../invoices/invoice-service.ts';
 import type { PdfRenderer } from '../invoices/pdf-pool.ts';
@@ -20,8 +19,8 @@ const LEASE_MS = 5 * 60_000;
  * The API's periodic housekeeping, in one process at a time (a lease row in the database):
  * reconciling unsettled Razorpay payments and refunds Razorpay did not answer for, issuing tax
  * invoices still missing (Strapi was down, or the process stopped, when the order was paid),
- * rendering the PDFs still missing and sending the emails still waiting for theirs (a render that
- * failed), purging ended rate-limit windows, and erasing guest orders' personal fields a year after
+ * rendering the PDFs still missing (a render that failed; the outbox's sender sends what waited for
+ * them, notifications/outbox.ts), purging ended rate-limit windows, and erasing guest orders' personal fields a year after
  * they last moved (privacy/guest-retention.ts). Returns false when another process holds the lease.
  */
 export async function runBackgroundJobs(
@@ -34,7 +33,6 @@ export async function runBackgroundJobs(
     await recordReconcilerRun(createPaymentReconciler(deps).run(now));
     await createRefundService(deps).reconcileUnknown(now);
     await createInvoiceService(deps).issueMissingInvoices(now);
-    await sendWaitingDocumentEmails(deps, now);
     await renderMissingPdfs(deps, new Date(now.getTime() - 2 * 24 * 3_600_000).toISOString());
     await deps.limiter.purgeEnded();
     await eraseIdleGuestOrders(deps.db, now);

@@ -12,27 +12,26 @@ import type { Config } from '../config.ts';
 import { updateSavedAddress } from '../customers/customer-repository.ts';
 import type { Db } from '../db/database.ts';
 import type { PaymentMethod } from '../db/schema.ts';
-import type { Mailer } from '../email/mailer.ts';
-import { newOrderForShopEmail, orderPlacedEmail } from '../email/templates.ts';
 import { AppError } from '../http/app-error.ts';
+import type { OutboxSender } from '../notifications/outbox.ts';
 import type { RazorpayGateway } from '../payments/razorpay-gateway.ts';
 import { findCode, historyOf, PromotionUseRefused, type Shopper } from '../promotions/promotion-repository.ts';
 import { guestShopper } from '../promotions/shopper-identity.ts';
 import type { CustomerDetails } from './customer-details.ts';
 import { assertDeliverable } from './delivery-area.ts';
-import { guestOrderLinkFor } from './guest-order-links.ts';
-import { orderEmailData } from './order-email.ts';
+import type { OrderEvent } from './order-events.ts';
 import { cancelOrder } from './order-moves.ts';
 import { findOrder, findOrderByAttempt, insertPendingOrder, newOrderId, type OrderView, setRazorpayOrderId } from './order-repository.ts';
+import { publishOrderEvent } from './order-subscriptions.ts';
 import { type EnteredCode, priceCart } from './pricing.ts';
 
 type Deps = {
   db: Db;
   catalog: Catalog;
   payments: RazorpayGateway;
-  mailer: Mailer;
   logger: Logger;
   config: Pick<Config, 'mail' | 'siteOrigin'>;
+  outbox: Pick<OutboxSender, 'nudge'>;
 };
 /** Who checks out: a customer, or a guest (whose row owns its orders, with no account behind it). */
 type Customer = { id: number; memberUntil: string | null; guest?: boolean; email?: string };
@@ -125,16 +124,23 @@ export function createCheckoutService(deps: Deps) {
     const promotion = priced.discount?.kind === 'code' && entered?.found ? { code: entered.found, shopper } : undefined;
     let created: boolean;
     try {
-      created = await insertPendingOrder(db, {
-        id: orderId,
-        customerId: customer.id,
-        paymentMethod,
-        details: { ...input.customerDetails, pincode },
-        // Each line keeps what it is sold as: its invoice, maybe days later, needs no catalogue.
-        quote: { ...priced, lines: priced.lines.map((line) => ({ ...line, soldAs: soldAs(catalog, line.ref, line.size) })) },
-        promotion,
-        ...(attemptKey ? { attempt: { key: attemptKey, fingerprint } } : {}),
-      });
+      const placedEvent: OrderEvent = { type: 'order.placed', orderId, paymentMethod, guest: customer.guest === true };
+      created = await insertPendingOrder(
+        db,
+        {
+          id: orderId,
+          customerId: customer.id,
+          paymentMethod,
+          details: { ...input.customerDetails, pincode },
+          // Each line keeps what it is sold as: its invoice, maybe days later, needs no catalogue.
+          quote: { ...priced, lines: priced.lines.map((line) => ({ ...line, soldAs: soldAs(catalog, line.ref, line.size) })) },
+          promotion,
+          ...(attemptKey ? { attempt: { key: attemptKey, fingerprint } } : {}),
+        },
+        // A cash order is placed for good now: its emails are queued with it. An online one's wait
+        // until its Razorpay order is open (startRazorpayCheckout).
+        paymentMethod === 'cod' ? (trx) => publishOrderEvent(trx, deps, placedEvent) : undefined,
+      );
     } catch (error) {
       if (error instanceof PromotionUseRefused) throw promotionRefused(error.reason);
       throw error;
@@ -156,11 +162,10 @@ export function createCheckoutService(deps: Deps) {
     return { code, found, shopper: found && shopper ? await historyOf(db, found.id, shopper) : null };
   }
 
-  async function emailGuestTheirOrder(order: OrderView): Promise<void> {
-    const link = await guestOrderLinkFor(db, deps.config.siteOrigin, order.id);
-    await deps.mailer
-      .send({ to: order.customerDetails.email, about: { orderId: order.id }, ...orderPlacedEmail(orderEmailData(order, link)) })
-      .catch((error) => deps.logger.error({ err: error, orderId: order.id }, 'guest order placed but its email failed'));
+  /** An online order open for payment: its event (a guest's email with their link) is queued. */
+  async function publishOnlinePlaced(order: OrderView, guest: boolean): Promise<void> {
+    const event: OrderEvent = { type: 'order.placed', orderId: order.id, paymentMethod: 'razorpay', guest };
+    if (await db.transaction().execute((trx) => publishOrderEvent(trx, deps, event))) deps.outbox.nudge();
   }
 
   /**
@@ -210,7 +215,7 @@ export function createCheckoutService(deps: Deps) {
       if (!order) throw new Error(`order ${placed.orderId} vanished after insert`);
       const checkout = await razorpayCheckoutFor(order);
       // A guest has no account to come back to: their link comes at once, should the payment wait.
-      if (customer.guest) await emailGuestTheirOrder(order);
+      await publishOnlinePlaced(order, customer.guest === true);
       return checkout;
     },
 
@@ -236,16 +241,7 @@ export function createCheckoutService(deps: Deps) {
       const placed = await placeOnce(customer, input, 'cod', attemptKey);
       const order = await findOrder(db, placed.orderId);
       if (!order) throw new Error(`order ${placed.orderId} vanished after insert`);
-      if (!placed.created) return order;
-      const guestLink = await guestOrderLinkFor(db, deps.config.siteOrigin, order.id);
-      await Promise.all([
-        deps.mailer.send({
-          to: order.customerDetails.email,
-          about: { orderId: order.id },
-          ...orderPlacedEmail(orderEmailData(order, guestLink)),
-        }),
-        deps.mailer.send({ to: deps.config.mail.shopEmail, about: { orderId: order.id }, ...newOrderForShopEmail(orderEmailData(order)) }),
-      ]).catch((error) => deps.logger.error({ err: error, orderId: order.id }, 'order placed but its emails failed'));
+      if (placed.created) deps.outbox.nudge();
       return order;
     },
   };

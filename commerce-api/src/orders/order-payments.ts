@@ -4,24 +4,22 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { DeliveryStatus } from '../db/schema.ts';
 import type { Mailer } from '../email/mailer.ts';
-import { newOrderForShopEmail, orderPaidEmail } from '../email/templates.ts';
-import { sendWithDocument } from '../invoices/document-emails.ts';
 import { invoiceOnPayment } from '../invoices/invoice-triggers.ts';
 import type { PdfRenderer } from '../invoices/pdf-pool.ts';
+import { attachDocument, type OutboxSender } from '../notifications/outbox.ts';
 import { alertShop } from '../payments/payment-alert.ts';
 import { checkPayment, type PaymentFacts, type PaymentResult, type SignedPayment } from '../payments/payment-check.ts';
 import { GatewayRejectedError, type RazorpayGateway } from '../payments/razorpay-gateway.ts';
-import { guestOrderLinkFor } from './guest-order-links.ts';
-import { orderEmailData } from './order-email.ts';
+import { eventKey, type OrderEvent } from './order-events.ts';
 import { cancelOrder } from './order-moves.ts';
 import {
-  findOrder,
   findOrderPayment,
   listUnsettledOnlineOrders,
   markPaymentChecked,
   type OrderPaymentState,
   recordPaymentError,
 } from './order-repository.ts';
+import { publishOrderEvent } from './order-subscriptions.ts';
 import { movePayment, paymentInWords } from './payment-status.ts';
 
 type Deps = {
@@ -32,6 +30,7 @@ type Deps = {
   logger: Logger;
   config: Pick<Config, 'mail' | 'siteOrigin'>;
   pdfs: PdfRenderer;
+  outbox: Pick<OutboxSender, 'nudge'>;
 };
 
 /** A payment recorded against an order: which order, and what it did. */
@@ -53,16 +52,26 @@ export function createOrderPayments(deps: Deps) {
     if (order.paymentStatus === 'pending') {
       if (verdict.kind === 'not-captured') return 'not-captured';
       if (verdict.kind === 'mismatch') return flag(order, payment, verdict.reason, actor);
-      const won = await movePayment(db, {
-        orderId: order.id,
-        from: 'pending',
-        to: 'paid',
-        actor,
-        note: `Razorpay payment ${payment.id}`,
-        set: { razorpay_payment_id: payment.id, paid_at: new Date().toISOString() },
+      const paid: OrderEvent = { type: 'order.paid', orderId: order.id, paymentId: payment.id };
+      // The payment and the messages it brings commit together: both, or neither.
+      const won = await db.transaction().execute(async (trx) => {
+        const moved = await movePayment(trx, {
+          orderId: order.id,
+          from: 'pending',
+          to: 'paid',
+          actor,
+          note: `Razorpay payment ${payment.id}`,
+          set: { razorpay_payment_id: payment.id, paid_at: new Date().toISOString() },
+        });
+        if (moved) await publishOrderEvent(trx, deps, paid);
+        return moved;
       });
       if (!won) return settledResult(await fresh(order), payment.id);
-      await sendPaidEmails(order.id);
+      // The tax invoice is issued as the payment is recorded (SQL only), and travels with the
+      // confirmation: the sender renders its PDF and sends; the payment's answer waits for neither.
+      const invoice = await invoiceOnPayment(deps, order.id);
+      await attachDocument(db, eventKey(paid), invoice?.id ?? null);
+      deps.outbox.nudge();
       return 'paid';
     }
     if (!payment.captured) return 'not-payable';
@@ -102,23 +111,6 @@ export function createOrderPayments(deps: Deps) {
 
   async function fresh(order: OrderPaymentState): Promise<OrderPaymentState> {
     return (await findOrderPayment(db, { id: order.id })) ?? order;
-  }
-
-  async function sendPaidEmails(orderId: string): Promise<void> {
-    const paid = await findOrder(db, orderId);
-    if (!paid) return;
-    const guestLink = await guestOrderLinkFor(db, deps.config.siteOrigin, paid.id);
-    // The tax invoice is issued as the payment is recorded, and travels with the confirmation: the
-    // email waits for its PDF, rendered in the worker pool; the payment's answer does not.
-    const invoice = await invoiceOnPayment(deps, orderId);
-    await Promise.all([
-      sendWithDocument(
-        deps,
-        { to: paid.customerDetails.email, about: { orderId: paid.id }, ...orderPaidEmail(orderEmailData(paid, guestLink)) },
-        invoice,
-      ),
-      deps.mailer.send({ to: deps.config.mail.shopEmail, about: { orderId: paid.id }, ...newOrderForShopEmail(orderEmailData(paid)) }),
-    ]).catch((error) => deps.logger.error({ err: error, orderId }, 'order paid but its emails failed'));
   }
 
   return {

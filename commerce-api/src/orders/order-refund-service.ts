@@ -3,14 +3,13 @@ import { formatPaise } from '@koolers/contracts/money';
 import type { Logger } from 'pino';
 import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import type { Catalog } from '../catalog/catalog.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { Mailer } from '../email/mailer.ts';
-import { orderRefundedEmail } from '../email/templates.ts';
 import { AppError } from '../http/app-error.ts';
-import { sendWithDocument } from '../invoices/document-emails.ts';
 import { creditNoteOnRefund } from '../invoices/invoice-triggers.ts';
 import type { PdfRenderer } from '../invoices/pdf-pool.ts';
 import { appendChange } from '../live/change-feed.ts';
+import { attachDocument, type OutboxSender } from '../notifications/outbox.ts';
 import { GatewayRejectedError, type RazorpayGateway } from '../payments/razorpay-gateway.ts';
 import {
   committedPaise,
@@ -27,11 +26,19 @@ import {
   reserve,
   unknownRefunds,
 } from '../payments/refund-repository.ts';
-import { orderStatusEmailData } from './order-email.ts';
+import { eventKey, type OrderEvent } from './order-events.ts';
 import { applyProcessedRefund, refundRefusal } from './order-refunds.ts';
-import { findOrder } from './order-repository.ts';
+import { publishOrderEvent } from './order-subscriptions.ts';
 
-type Deps = { db: Db; catalog: Pick<Catalog, 'get'>; payments: RazorpayGateway; mailer: Mailer; logger: Logger; pdfs: PdfRenderer };
+type Deps = {
+  db: Db;
+  catalog: Pick<Catalog, 'get'>;
+  payments: RazorpayGateway;
+  logger: Logger;
+  pdfs: PdfRenderer;
+  config: Pick<Config, 'mail' | 'siteOrigin'>;
+  outbox: Pick<OutboxSender, 'nudge'>;
+};
 
 export const REFUND_IN_FLIGHT = 'Another refund of this order is on its way to Razorpay. Please wait a moment and look again.';
 export const REFUND_SENT = 'Refund sent to Razorpay. The order shows it as refunded when Razorpay confirms it.';
@@ -211,6 +218,14 @@ export function createRefundService(deps: Deps) {
         .executeTakeFirst();
       if (!order) return 'unknown-payment';
 
+      const refundedEvent = (refundId: string, inFull: boolean): OrderEvent => ({
+        type: 'order.refunded',
+        orderId: order.id,
+        refundId,
+        amountPaise: refund.amountPaise,
+        inFull,
+        reason: ours?.reason ?? null,
+      });
       const outcome = await db.transaction().execute(async (trx) => {
         const refundId = ours?.id ?? `rfd_${randomBytes(9).toString('base64url')}`;
         const recorded = ours
@@ -236,34 +251,19 @@ export function createRefundService(deps: Deps) {
           targetId: order.id,
           after: { refundId, razorpayRefundId: refund.id, amountPaise: refund.amountPaise, refundedPaise },
         });
+        // The customer's email: ours carry what staff told them; one made in Razorpay's dashboard has no reason to tell.
+        await publishOrderEvent(trx, deps, refundedEvent(refundId, inFull));
         return { inFull, refundId };
       });
       if (!outcome) return 'already-recorded';
-      const refunded = await findOrder(db, order.id);
-      if (!refunded) return 'recorded';
-
-      // Section 34: the refund is credited against the order's tax invoice.
+      // Section 34: the refund is credited against the order's tax invoice; the email waits for the credit note.
       const creditNote = await creditNoteOnRefund(deps, {
         orderId: order.id,
         refundId: outcome.refundId,
         amountPaise: refund.amountPaise,
       });
-
-      await sendWithDocument(
-        deps,
-        {
-          to: order.customer_email,
-          about: { orderId: order.id },
-          ...orderRefundedEmail({
-            ...orderStatusEmailData(refunded),
-            refundPaise: refund.amountPaise,
-            refundedInFull: outcome.inFull,
-            // Ours carry what staff told the customer; one made in Razorpay's dashboard has no reason to tell.
-            reason: ours?.reason ?? null,
-          }),
-        },
-        creditNote,
-      ).catch((error) => deps.logger.error({ err: error, orderId: order.id }, 'refund recorded but the customer email failed'));
+      await attachDocument(db, eventKey(refundedEvent(outcome.refundId, outcome.inFull)), creditNote?.id ?? null);
+      deps.outbox.nudge();
       return 'recorded';
     },
 

@@ -3,11 +3,19 @@ import { identityColumns } from '@koolers/contracts/fields/identity';
 import { formatOrderNumber } from '@koolers/contracts/order-number';
 import type { Cancellation, OrderHistoryEntry, OrderView, PricedLine, Quote } from '@koolers/contracts/orders';
 import type { AppliedDiscount } from '@koolers/contracts/promotions';
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { SoldAs } from '../catalog/sold-as.ts';
 import type { Db } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
-import type { DeliveryStatus, OrderLinesTable, OrderStatusHistoryTable, OrdersTable, PaymentMethod, PaymentStatus } from '../db/schema.ts';
+import type {
+  Database,
+  DeliveryStatus,
+  OrderLinesTable,
+  OrderStatusHistoryTable,
+  OrdersTable,
+  PaymentMethod,
+  PaymentStatus,
+} from '../db/schema.ts';
 import { nextInSeries } from '../db/series.ts';
 import { appendChange } from '../live/change-feed.ts';
 import { holdUse, type Shopper } from '../promotions/promotion-repository.ts';
@@ -59,6 +67,8 @@ export async function insertPendingOrder(
     attempt?: CheckoutAttempt;
     promotion?: { code: PromotionCode; shopper: Shopper } | undefined;
   },
+  /** Runs in the order's transaction once it is stored: what its placing brings (its event, published). */
+  placed?: (trx: Transaction<Database>) => Promise<unknown>,
 ): Promise<boolean> {
   const now = new Date().toISOString();
   const { details, quote } = order;
@@ -135,6 +145,7 @@ export async function insertPendingOrder(
           created_at: now,
         },
       ]);
+      await placed?.(trx);
       await appendChange(trx, { topic: 'order', subjectId: order.id, kind: 'placed' });
       return true;
     });

@@ -5,7 +5,7 @@ import type { PaymentFacts, PaymentResult } from '../payments/payment-check.ts';
 
 export type PaymentOutcome = { kind: 'order' | 'membership'; id: string; result: PaymentResult } | { kind: 'unknown' };
 
-type Deps = Pick<AppContext, 'db' | 'catalog' | 'payments' | 'mailer' | 'logger' | 'config' | 'pdfs'>;
+type Deps = Pick<AppContext, 'db' | 'catalog' | 'payments' | 'mailer' | 'logger' | 'config' | 'pdfs' | 'outbox'>;
 
 /**
  * Razorpay's own word on a payment (a webhook it signed, or a payment fetched from its API),

@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 
 /** What an erased order shows in place of the person: the name, and the text in place of what staff wrote. */
 export type ErasedWords = { name: string; staffText: string };
@@ -7,13 +9,19 @@ export type ErasedWords = { name: string; staffText: string };
  * Erases what orders hold about a person, for an account's erasure and for guest orders past their
  * retention alike: who and where (and the identity a code's limits count: promotions/
  * shopper-identity.ts), the fingerprint of the cart and those details, what staff typed about the
- * orders (notes, cancellation reasons, refund reasons), to whom their emails went, the emails still
- * waiting for a PDF, and the orders' links. What was bought and paid stays, and the tax documents
+ * orders (notes, cancellation reasons, refund reasons), to whom their emails went, their messages still
+ * queued, and the orders' links. What was bought and paid stays, and the tax documents
  * keep the recipient the law asks them to keep. One list: a column that names a person is added here
  * once, and both erasures follow.
  */
 export async function eraseOrdersPersonalData(db: Db, orderIds: readonly string[], words: ErasedWords, now: string): Promise<void> {
   if (orderIds.length === 0) return;
+  // Their messages (read before the order forgets their address): one not sent yet is never sent to
+  // someone erased; a sent one keeps what and when, not to whom. The shop's own copies stay.
+  const theirs = (eb: ExpressionBuilder<Database, 'outbox_messages'>) =>
+    eb('recipient', '=', eb.selectFrom('orders').select('orders.customer_email').whereRef('orders.id', '=', 'outbox_messages.order_id'));
+  await db.deleteFrom('outbox_messages').where('order_id', 'in', orderIds).where('state', '!=', 'sent').where(theirs).execute();
+  await db.updateTable('outbox_messages').set({ recipient: '', params: '{}' }).where('order_id', 'in', orderIds).where(theirs).execute();
   await db
     .updateTable('orders')
     .set({
@@ -40,7 +48,5 @@ export async function eraseOrdersPersonalData(db: Db, orderIds: readonly string[
   await db.updateTable('refunds').set({ reason: words.staffText }).where('order_id', 'in', orderIds).execute();
   // The desk's record of mails sent keeps what was sent about which order, not to whom.
   await db.updateTable('sent_emails').set({ recipient: '' }).where('order_id', 'in', orderIds).execute();
-  // An email still waiting for its invoice's PDF is never sent to someone erased (a sent one keeps no address).
-  await db.deleteFrom('document_emails').where('order_id', 'in', orderIds).where('sent_at', 'is', null).execute();
   await db.deleteFrom('order_links').where('order_id', 'in', orderIds).execute();
 }

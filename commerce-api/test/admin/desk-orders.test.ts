@@ -155,8 +155,8 @@ describe('moving an order', () => {
     });
     // Emails name the order by its number, never its id.
     const { number } = response.body.order;
-    expect(shop.mailsAbout(id)).toEqual([]);
-    const mail = shop.mailsAbout(number).filter((message) => message.subject.includes('confirmed'));
+    expect(await shop.mailsAbout(id)).toEqual([]);
+    const mail = (await shop.mailsAbout(number)).filter((message) => message.subject.includes('confirmed'));
     expect(mail.map((message) => message.to)).toEqual(['confirm-me@example.in']);
     expect(mail[0]?.text).toContain('Payment: Pay on delivery. Delivery: Confirmed.');
     const detail = await staff.get(`/orders/${id}`);
@@ -219,7 +219,7 @@ describe('moving an order', () => {
       expect.objectContaining({ kind: 'delivery', to: 'cancelled', note: 'Cancelled: Customer called to cancel' }),
       expect.objectContaining({ kind: 'payment', from: 'cash_due', to: 'voided' }),
     ]);
-    const [mail] = shop.mailsAbout('Customer called to cancel');
+    const [mail] = await shop.mailsAbout('Customer called to cancel');
     expect(mail?.subject).toBe(`Your Koolers order ${cancelled.body.order.number} is cancelled`);
     expect(mail?.text).toContain('Payment: Nothing charged. Delivery: Cancelled.');
     const again = await staff.put(`/orders/${id}/status`, { status: 'confirmed' });
@@ -358,7 +358,7 @@ describe('Coco Club and messages', () => {
     const year = Date.parse(activated.body.expiresAt) - Date.now();
     expect(year).toBeGreaterThan(364 * 86_400_000);
     expect(year).toBeLessThan(367 * 86_400_000);
-    expect(shop.mailsAbout(request.id).map((mail) => mail.to)).toEqual([email]);
+    expect((await shop.mailsAbout(request.id)).map((mail) => mail.to)).toEqual([email]);
     expect((await staff.post(`/memberships/${request.id}/upi-payment-received`)).status).toBe(409);
 
     const renewalId = `mem_renew${Date.now()}`;

@@ -70,7 +70,7 @@ describe('an order whose payment does not match, on the desk', () => {
   it('cancelled by the shop, tells the customer the money they paid goes back, not that nothing was charged', async () => {
     const cancelled = await staff.put(`/orders/${orderId}/status`, { status: 'cancelled', reason: 'Your payment did not match the order' });
     expect(cancelled.status).toBe(200);
-    const [mail] = shop.mailsAbout('Your payment did not match the order');
+    const [mail] = await shop.mailsAbout('Your payment did not match the order');
     expect(mail?.text).toContain('The payment you made will be refunded to the account you paid from');
     expect(mail?.text).not.toContain('Nothing was charged');
     expect(mail?.text).toContain('Payment: Payment under review. Delivery: Cancelled.');

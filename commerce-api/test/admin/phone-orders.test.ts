@@ -67,7 +67,7 @@ describe('an order a customer phones in', () => {
     });
     expect(placed.body.totalPaise).toBe(Number(quote.total_paise));
     expect(Number(quote.subtotal_paise)).toBe((item.unitPricePaise as number) * 3);
-    expect(shop.mailsAbout(placed.body.number).some((mail) => mail.to === email && mail.subject.endsWith('is placed'))).toBe(true);
+    expect((await shop.mailsAbout(placed.body.number)).some((mail) => mail.to === email && mail.subject.endsWith('is placed'))).toBe(true);
     const log = (await owner.get(`/audit-log?targetType=order&targetId=${placed.body.orderId}`)).body.entries;
     expect(log).toEqual([expect.objectContaining({ action: 'order.phoned-in', staffId: staff.id })]);
   });
@@ -100,7 +100,9 @@ describe('an order a customer phones in', () => {
     expect(new Set([first.body.orderId, retry.body.orderId, late.body.orderId]).size).toBe(1);
     const orders = await shop.db.selectFrom('orders').select('id').where('customer_email', '=', email).execute();
     expect(orders).toHaveLength(1);
-    expect(shop.mailsAbout(first.body.number).filter((mail) => mail.to === email && mail.subject.endsWith('is placed'))).toHaveLength(1);
+    expect(
+      (await shop.mailsAbout(first.body.number)).filter((mail) => mail.to === email && mail.subject.endsWith('is placed')),
+    ).toHaveLength(1);
     const log = (await owner.get(`/audit-log?targetType=order&targetId=${first.body.orderId}`)).body.entries;
     expect(log.filter((entry: { action: string }) => entry.action === 'order.phoned-in').length).toBeGreaterThanOrEqual(1);
     // A new form is a new order.

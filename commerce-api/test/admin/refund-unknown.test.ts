@@ -177,6 +177,6 @@ describe('refund.failed', () => {
     });
     expect((await refund(orderId, {})).status).toBe(202);
     const number = await orderNumber(shop, orderId);
-    expect(shop.mailsAbout(number).filter((mail) => mail.subject.startsWith('Refund for'))).toHaveLength(0);
+    expect((await shop.mailsAbout(number)).filter((mail) => mail.subject.startsWith('Refund for'))).toHaveLength(0);
   });
 });

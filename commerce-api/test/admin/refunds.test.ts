@@ -72,7 +72,7 @@ describe('refunds through Razorpay', () => {
       refundedPaise: 5_000,
       refunds: [{ amountPaise: 5_000, reason: 'One bottle leaked', at: expect.any(String) }],
     });
-    const [partialMail] = shop.mailsAbout(mine.number).filter((mail) => mail.subject.startsWith('Refund for'));
+    const [partialMail] = (await shop.mailsAbout(mine.number)).filter((mail) => mail.subject.startsWith('Refund for'));
     expect(partialMail?.text).toContain('Reason: One bottle leaked');
     expect(partialMail?.text).toContain('Payment: Partially refunded. Delivery: Waiting for the shop to confirm.');
 
@@ -94,7 +94,7 @@ describe('refunds through Razorpay', () => {
       deliveryStatus: 'cancelled',
       cancellation: { by: 'system', reason: 'Refunded in full' },
     });
-    expect(shop.mailsAbout(mine.number).filter((mail) => mail.subject.startsWith('Refund for'))).toHaveLength(2);
+    expect((await shop.mailsAbout(mine.number)).filter((mail) => mail.subject.startsWith('Refund for'))).toHaveLength(2);
     const again = await refund(orderId, {});
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('An order whose payment is refunded cannot be refunded.');
@@ -162,7 +162,7 @@ describe('refunds through Razorpay', () => {
     const detail = (await owner.get(`/orders/${orderId}`)).body;
     expect(detail).toMatchObject({ paymentStatus: 'partially_refunded', refundedPaise: 1_000 });
     expect(detail.timeline.filter((entry: { to: string }) => entry.to === 'partially_refunded')).toHaveLength(1);
-    expect(shop.mailsAbout(detail.number).filter((mail) => mail.subject.startsWith('Refund for'))).toHaveLength(1);
+    expect((await shop.mailsAbout(detail.number)).filter((mail) => mail.subject.startsWith('Refund for'))).toHaveLength(1);
   });
 
   it('offers the refund after cancelling a paid order', async () => {
@@ -173,7 +173,7 @@ describe('refunds through Razorpay', () => {
       paymentStatus: 'paid',
       refundablePaise: cancelled.body.order.totalPaise,
     });
-    expect(shop.mailsAbout('Out of stock')[0]?.text).toMatch(/will be refunded/);
+    expect((await shop.mailsAbout('Out of stock'))[0]?.text).toMatch(/will be refunded/);
     expect((await refund(orderId, {})).status).toBe(202);
     await shop.sandbox.state.webhooksIdle();
     expect((await owner.get(`/orders/${orderId}`)).body).toMatchObject({ paymentStatus: 'refunded', deliveryStatus: 'cancelled' });
@@ -185,7 +185,7 @@ describe('refunds through Razorpay', () => {
     await shop.sandbox.state.webhooksIdle();
     const cancelled = await owner.put(`/orders/${orderId}/status`, { status: 'cancelled', reason: 'Mangoes ran out' });
     expect(cancelled.body.order).toMatchObject({ paymentStatus: 'partially_refunded', refundablePaise: totalPaise - 5_000 });
-    const [mail] = shop.mailsAbout('Mangoes ran out');
+    const [mail] = await shop.mailsAbout('Mangoes ran out');
     expect(mail?.text).toContain(
       `₹50.00 of your payment was refunded already; the remaining ${formatPaise(totalPaise - 5_000)} will be refunded to the account you paid from`,
     );

@@ -315,7 +315,7 @@ describe('owners and the team', () => {
     expect((await staff.get('/me')).status).toBe(401);
     expect((await deskAgent(shop.app).post('/login', { email: staff.email, password: STAFF_PASSWORD })).status).toBe(401);
 
-    const mail = shop.mailsAbout(reset.body.link);
+    const mail = await shop.mailsAbout(reset.body.link);
     expect(mail.map((message) => message.to)).toEqual([staff.email]);
     const link = new URL(reset.body.link);
     expect(link.pathname).toBe('/admin-register');
@@ -367,7 +367,7 @@ describe('owners and the team', () => {
     const email = uniqueEmail('invited');
     const invited = await owner.post('/staff/invites', { email, role: 'staff', code: await owner.freshCode() });
     expect(invited.status).toBe(201);
-    const mail = shop.mailsAbout(invited.body.link);
+    const mail = await shop.mailsAbout(invited.body.link);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.to).toBe(email);
     const token = new URL(invited.body.link).hash.replace('#invite=', '');

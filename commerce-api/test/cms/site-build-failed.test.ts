@@ -25,12 +25,12 @@ describe('POST /api/cms/site-build-failed', () => {
   it('emails the shop which entry and field kept a publish off the site, with a link to it in Strapi', async () => {
     const response = await send(failure);
     expect(response.status).toBe(202);
-    const [mail] = shop.mailsAbout('Kooler “Mango”: Picture is empty.');
+    const [mail] = await shop.mailsAbout('Kooler “Mango”: Picture is empty.');
     expect(mail).toMatchObject({ to: shop.deps.config.mail.shopEmail, subject: 'The site did not go live with Kooler “Mango”' });
     expect(mail?.text).toContain('- Picture: is empty');
     expect(mail?.text).toContain('publish at 23 Nov 2026, 2:45 pm');
     expect(mail?.text).toContain(`Open it in Strapi: ${failure.editUrl}`);
-    expect(shop.outbox().some((raw) => raw.includes('The site did not go live with'))).toBe(true);
+    expect((await shop.outbox()).some((raw) => raw.includes('The site did not go live with'))).toBe(true);
   });
 
   it('leaves out a link that leads anywhere but Strapi’s admin', async () => {
@@ -40,7 +40,7 @@ describe('POST /api/cms/site-build-failed', () => {
     ];
     for (const [summary, editUrl] of links) {
       expect((await send({ ...failure, summary, editUrl })).status).toBe(202);
-      const [mail] = shop.mailsAbout(summary);
+      const [mail] = await shop.mailsAbout(summary);
       expect(mail?.text).toContain(summary);
       expect(mail?.text).not.toContain(editUrl);
       expect(mail?.text).not.toContain('Open it in Strapi');

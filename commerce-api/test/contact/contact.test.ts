@@ -27,7 +27,7 @@ function headers(raw: string): string {
 
 describe('POST /api/contact', () => {
   it('stores the message (number normalised), mails it to the shop with reply-to the sender, and answers "Message Sent!"', async () => {
-    const before = shop.outbox().length;
+    const before = (await shop.outbox()).length;
     const response = await visitor().post('/api/contact', form);
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ message: 'Message Sent!' });
@@ -47,7 +47,7 @@ describe('POST /api/contact', () => {
       },
     ]);
 
-    const mails = shop.outbox();
+    const mails = await shop.outbox();
     expect(mails).toHaveLength(before + 1);
     const mail = mails.find((raw) => raw.includes('Sneha Kulkarni')) as string;
     expect(headers(mail)).toMatch(/^To: orders@koolers\.in$/m);
@@ -92,11 +92,11 @@ describe('POST /api/contact', () => {
     ['a foreign prefix', { contact: '+44 7700 900123' }, 'Please enter a valid 10-digit contact number.'],
     ['a message over 2000 characters', { message: 'm'.repeat(2001) }, 'Your message must be at most 2000 characters.'],
   ])('refuses %s (400), storing and sending nothing', async (_case, overrides, message) => {
-    const mailsBefore = shop.outbox().length;
+    const mailsBefore = (await shop.outbox()).length;
     const response = await visitor().post('/api/contact', { ...form, ...overrides });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'invalid_request', message });
-    expect(shop.outbox()).toHaveLength(mailsBefore);
+    expect(await shop.outbox()).toHaveLength(mailsBefore);
   });
 
   it('accepts a message of exactly 2000 characters', async () => {
@@ -106,7 +106,7 @@ describe('POST /api/contact', () => {
   it('lets one network send 5 messages in 10 minutes, then answers 429 with Retry-After', async () => {
     const sender = visitor();
     for (let n = 0; n < 5; n++) expect((await sender.post('/api/contact', form)).status).toBe(201);
-    const mailsBefore = shop.outbox().length;
+    const mailsBefore = (await shop.outbox()).length;
     const refused = await sender.post('/api/contact', form);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
@@ -115,7 +115,7 @@ describe('POST /api/contact', () => {
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
-    expect(shop.outbox()).toHaveLength(mailsBefore);
+    expect(await shop.outbox()).toHaveLength(mailsBefore);
     expect((await visitor().post('/api/contact', form)).status).toBe(201);
   });
 

@@ -24,9 +24,8 @@ function freshIp() {
 }
 
 /** The decoded plain text of the emails written to the outbox for `to`, oldest first. */
-function mailsTo(to: string): string[] {
-  return shop
-    .outbox()
+async function mailsTo(to: string): Promise<string[]> {
+  return (await shop.outbox())
     .filter((raw) => raw.includes(`To: ${to}`))
     .map((raw) =>
       raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
@@ -35,11 +34,11 @@ function mailsTo(to: string): string[] {
 
 /** Asks for a reset link and reads it from the outbox, as the customer would. */
 async function resetLinkFor(email: string): Promise<{ link: string; token: string }> {
-  const before = mailsTo(email).length;
+  const before = (await mailsTo(email)).length;
   const asked = await browser(shop.app, freshIp()).post('/api/auth/forgot-password', { email });
   expect(asked.status).toBe(200);
-  const mail = await vi.waitFor(() => {
-    const mails = mailsTo(email);
+  const mail = await vi.waitFor(async () => {
+    const mails = await mailsTo(email);
     if (mails.length <= before) throw new Error('no reset email yet');
     return mails.at(-1) as string;
   });
@@ -62,11 +61,11 @@ describe('forgot password', () => {
     expect(known.body).toEqual({ message: RESET_REQUESTED });
     expect(unknown.body).toEqual(known.body);
 
-    await vi.waitFor(() => expect(mailsTo(customer.email)).toHaveLength(1));
-    const [mail] = mailsTo(customer.email);
+    await vi.waitFor(async () => expect(await mailsTo(customer.email)).toHaveLength(1));
+    const [mail] = await mailsTo(customer.email);
     expect(mail).toContain('Subject: Reset your Koolers password');
     expect(mail).toContain('The link works once, for 30 minutes.');
-    expect(shop.outbox().some((raw) => raw.includes('nobody-here@example.in'))).toBe(false);
+    expect((await shop.outbox()).some((raw) => raw.includes('nobody-here@example.in'))).toBe(false);
   });
 
   it('stores only the SHA-256 of the link’s token, valid for 30 minutes', async () => {
@@ -116,8 +115,8 @@ describe('reset password', () => {
     expect(oldPassword.status).toBe(401);
     const newPassword = await browser(shop.app, freshIp()).post('/api/auth/login', { email: customer.email, password: NEW_PASSWORD });
     expect(newPassword.status).toBe(200);
-    await vi.waitFor(() =>
-      expect(mailsTo(customer.email).some((mail) => mail.includes('Subject: Your Koolers password was changed'))).toBe(true),
+    await vi.waitFor(async () =>
+      expect((await mailsTo(customer.email)).some((mail) => mail.includes('Subject: Your Koolers password was changed'))).toBe(true),
     );
   });
 

@@ -234,7 +234,7 @@ describe('POST /api/me/delete-account', () => {
       .set('Origin', SITE_ORIGIN)
       .send({ email: customer.email, password: PASSWORD });
     expect(login.status).toBe(401);
-    const [notice] = shop.mailsAbout('we have deleted your Koolers account');
+    const [notice] = await shop.mailsAbout('we have deleted your Koolers account');
     expect(notice?.to).toBe(customer.email);
     expect(notice?.text).toContain('records of your 3 orders');
 

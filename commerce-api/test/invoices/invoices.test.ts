@@ -131,8 +131,8 @@ describe('an order paid online', () => {
   it('sends the invoice with the confirmation email, and a repeated webhook issues nothing more', async () => {
     const { orderId, paymentId } = await paidOnlineOrder();
     // The confirmation waits for the invoice's PDF, rendered in the worker pool after the payment answered.
-    await shop.documentEmailsSent();
-    const confirmation = shop.mailsAbout(await orderNumber(orderId)).find((mail) => mail.attachments?.length);
+    await shop.messagesSent();
+    const confirmation = (await shop.mailsAbout(await orderNumber(orderId))).find((mail) => mail.attachments?.length);
     const [invoice] = await documents(orderId);
     expect(confirmation?.attachments?.map((a) => [a.filename, a.contentType])).toEqual([
       [`${invoice?.number.replaceAll('/', '-')}.pdf`, 'application/pdf'],
@@ -254,8 +254,8 @@ describe('a cash-on-delivery order', () => {
 
     expect(text).toMatch(new RegExp(`Order:\\s+${await orderNumber(orderId)}\\s`));
 
-    await shop.documentEmailsSent();
-    const email = shop.mailsAbout(await orderNumber(orderId)).find((mail) => mail.subject.includes(invoice?.number ?? '—'));
+    await shop.messagesSent();
+    const email = (await shop.mailsAbout(await orderNumber(orderId))).find((mail) => mail.subject.includes(invoice?.number ?? '—'));
     expect(email?.subject).toContain(`for order ${await orderNumber(orderId)}`);
     expect(email?.attachments?.[0]?.filename).toBe(`${invoice?.number.replaceAll('/', '-')}.pdf`);
   });
@@ -274,7 +274,7 @@ describe('a customer who deletes their account', () => {
     const order = await shop.deps.db.selectFrom('orders').select('customer_name').where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(order.customer_name).not.toBe('प्रिया देशमुख');
     expect(pdfText(await deskPdf(orderId, invoice?.id ?? ''), false)).toContain('प्रिया देशमुख');
-    const notice = shop.mailsAbout('we have deleted your Koolers account').find((mail) => mail.to === customer.email);
+    const notice = (await shop.mailsAbout('we have deleted your Koolers account')).find((mail) => mail.to === customer.email);
     expect(notice?.text).toContain(
       'Only the tax invoices and credit notes issued for them keep the name and delivery address they were made out to, unchanged, for the six years GST law asks us to keep them.',
     );
@@ -319,8 +319,8 @@ describe('credit notes', () => {
     expect(credit).toMatchObject({ kind: 'credit_note', totalPaise: 59_900 });
     const text = pdfText(await deskPdf(orderId, credit?.id ?? ''));
     expect(text).toMatch(/Reason:\s+Order cancelled: Out of\s+mangoes today/);
-    await shop.documentEmailsSent();
-    const email = shop.mailsAbout(await orderNumber(orderId)).find((mail) => mail.subject.toLowerCase().includes('cancel'));
+    await shop.messagesSent();
+    const email = (await shop.mailsAbout(await orderNumber(orderId))).find((mail) => mail.subject.toLowerCase().includes('cancel'));
     expect(email?.attachments?.[0]?.filename).toBe(`${credit?.number.replaceAll('/', '-')}.pdf`);
 
     await refund(orderId);

@@ -52,7 +52,7 @@ async function membershipCount() {
 describe('Coco Club: how to pay', () => {
   it('answers step 2 with a UPI link for ₹1200.00 noting the member’s phone, its QR code and the UPI id, and stores nothing', async () => {
     const before = await membershipCount();
-    const mailsBefore = shop.outbox().length;
+    const mailsBefore = (await shop.outbox()).length;
     const response = await request(shop.app)
       .post('/api/memberships/payment-details')
       .set('Origin', SITE_ORIGIN)
@@ -72,7 +72,7 @@ describe('Coco Club: how to pay', () => {
     expect(response.body.upi.qrCode).toMatch(/^data:image\/png;base64,/);
     // Pressing Next is not joining: no record, nobody emailed, until "I've paid" or "Pay now".
     expect(await membershipCount()).toBe(before);
-    expect(shop.outbox()).toHaveLength(mailsBefore);
+    expect(await shop.outbox()).toHaveLength(mailsBefore);
   });
 
   it('refuses details it would refuse on "I\'ve paid", beside their field', async () => {
@@ -109,7 +109,7 @@ describe('Coco Club paid by UPI ("I\'ve paid")', () => {
       .where('id', '=', sent.body.membershipId)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'requested', upi_reference: upiReference, submitted_at: expect.any(String), razorpay_order_id: null });
-    const mails = shop.mailsAbout(sent.body.membershipId);
+    const mails = await shop.mailsAbout(sent.body.membershipId);
     expect(mails.map((mail) => mail.to).sort()).toEqual([kavya.email, 'orders@koolers.in']);
     expect(mails.find((mail) => mail.to === kavya.email)?.text).toContain(
       `We are checking your UPI payment of ₹1,200.00 for Coco Club (UPI reference ${upiReference}).`,
@@ -119,7 +119,7 @@ describe('Coco Club paid by UPI ("I\'ve paid")', () => {
     // The same payment sent again by the same member (a retry) is the same request, and mails nobody again.
     const again = await send();
     expect(again.body.membershipId).toBe(sent.body.membershipId);
-    expect(shop.mailsAbout(sent.body.membershipId)).toHaveLength(2);
+    expect(await shop.mailsAbout(sent.body.membershipId)).toHaveLength(2);
   });
 
   it('refuses a UPI reference already sent by someone else: one payment pays one membership', async () => {
@@ -234,12 +234,9 @@ describe('the desk confirms a UPI payment against its reference', () => {
     }
     const confirmed = await owner.post(`/memberships/${sent.body.membershipId}/upi-payment-received`, { upiReference });
     expect(confirmed.status).toBe(200);
-    expect(
-      shop
-        .mailsAbout(sent.body.membershipId)
-        .filter((mail) => /active/i.test(mail.subject))
-        .map((mail) => mail.to),
-    ).toEqual([email]);
+    expect((await shop.mailsAbout(sent.body.membershipId)).filter((mail) => /active/i.test(mail.subject)).map((mail) => mail.to)).toEqual([
+      email,
+    ]);
     const audit = await shop.deps.db
       .selectFrom('audit_log')
       .select(['before_json'])
@@ -260,7 +257,7 @@ describe('Coco Club paid through Razorpay ("Pay now")', () => {
     expect(response.status).toBe(201);
     expect(response.body.razorpay).toMatchObject({ amount: 120_000, currency: 'INR' });
     expect(await membershipCount()).toBe(before + 1);
-    expect(shop.mailsAbout(response.body.membershipId)).toHaveLength(0);
+    expect(await shop.mailsAbout(response.body.membershipId)).toHaveLength(0);
   });
 
   it.each([
@@ -333,7 +330,7 @@ describe('Coco Club paid through Razorpay ("Pay now")', () => {
       sendWebhook(shop.app, { ...event, event: 'payment.captured' }),
       sendWebhook(shop.app, { ...event, event: 'order.paid' }),
     ]);
-    const activation = shop.mailsAbout(requested.body.membershipId).filter((mail) => /active/i.test(mail.subject));
+    const activation = (await shop.mailsAbout(requested.body.membershipId)).filter((mail) => /active/i.test(mail.subject));
     expect(activation).toHaveLength(1);
 
     const quote = await customer.post('/api/cart/quote', { items: [{ ref: 'kooler:mango', quantity: 10 }] });
@@ -351,7 +348,7 @@ describe('Coco Club paid through Razorpay ("Pay now")', () => {
       ...Array.from({ length: 6 }, () => customer.post('/api/memberships/verify-payment', paid)),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual(Array(13).fill(200));
-    const activation = shop.mailsAbout(requested.body.membershipId).filter((mail) => /active/i.test(mail.subject));
+    const activation = (await shop.mailsAbout(requested.body.membershipId)).filter((mail) => /active/i.test(mail.subject));
     expect(activation).toHaveLength(1);
   });
 
@@ -372,7 +369,7 @@ describe('Coco Club paid through Razorpay ("Pay now")', () => {
       .where('id', '=', requested.body.membershipId)
       .executeTakeFirst();
     expect(row?.status).toBe('payment_mismatch');
-    expect(shop.mailsAbout(requested.body.membershipId).map((mail) => mail.subject)).toContainEqual(
+    expect((await shop.mailsAbout(requested.body.membershipId)).map((mail) => mail.subject)).toContainEqual(
       expect.stringMatching(/needs attention/),
     );
   });

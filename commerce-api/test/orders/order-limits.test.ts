@@ -76,7 +76,7 @@ describe('Coco Club requests are limited (anonymous, each opens a Razorpay order
     shop = await buildTestApp();
     for (let n = 0; n < 3; n++) expect((await paidByUpi(shop.app, `203.0.113.${50 + n}`, 'Victim@Example.in')).status).toBe(201);
     expect((await paidByUpi(shop.app, '203.0.113.60', 'victim@example.in')).status).toBe(429);
-    expect(shop.mailsAbout('Coco Club').filter((mail) => mail.to.toLowerCase() === 'victim@example.in')).toHaveLength(3);
+    expect((await shop.mailsAbout('Coco Club')).filter((mail) => mail.to.toLowerCase() === 'victim@example.in')).toHaveLength(3);
   });
 
   it('how to pay (step 2) stores nothing and emails nobody, so it is not counted', async () => {

@@ -1,7 +1,6 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../../src/db/database.ts';
-import type { Mailer } from '../../src/email/mailer.ts';
 import { AppError } from '../../src/http/app-error.ts';
 import { createCheckoutService } from '../../src/orders/checkout-service.ts';
 import { cancelOrder } from '../../src/orders/order-moves.ts';
@@ -11,7 +10,8 @@ import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 const SHOPPERS = 60;
 const logger = pino({ level: 'silent' });
-const mailer: Mailer = { send: async () => {} };
+// The orders' emails are queued in the outbox; no sender runs here.
+const outbox = { nudge: () => {} };
 let test: TestDb;
 /** A second, independent set of connections to the same database: another API process. */
 let other: Db;
@@ -32,7 +32,7 @@ function checkoutOn(db: Db) {
     db,
     catalog: fixedCatalog(),
     payments: {} as never,
-    mailer,
+    outbox,
     logger,
     config: { mail: { shopEmail: 'shop@koolers.test' } as never, siteOrigin: 'http://127.0.0.1:4321' },
   });

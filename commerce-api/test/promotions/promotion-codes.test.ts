@@ -196,7 +196,7 @@ describe('an order with a code', () => {
     });
     expect((await staff.get(`/orders/${orderId}`)).body.discount).toEqual({ kind: 'code', code, paise: 5_990 });
     // And the emails.
-    expect(shop.mailsAbout(`Code ${code}: −₹59.90`).length).toBeGreaterThanOrEqual(1);
+    expect((await shop.mailsAbout(`Code ${code}: −₹59.90`)).length).toBeGreaterThanOrEqual(1);
 
     expect((await quote(code, customer.agent)).promotion).toMatchObject({ status: 'refused', message: 'You have already used this code.' });
     const second = await customer.post('/api/orders/cod', { items: cart, customerDetails: vashiCustomer, promotionCode: code });

@@ -12,8 +12,9 @@ import { createCmsClient } from '../../src/cms/cms-client.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createChangeCounter } from '../../src/db/change-counter.ts';
 import { createMailer, type EmailMessage, type Mailer } from '../../src/email/mailer.ts';
-import { documentEmailsSettled } from '../../src/invoices/document-emails.ts';
 import { type PdfRenderer, sharedPdfPool } from '../../src/invoices/pdf-pool.ts';
+import { createMessageSender } from '../../src/jobs/message-sender.ts';
+import type { OutboxSender } from '../../src/notifications/outbox.ts';
 import { createRazorpayGateway, type RazorpayGateway } from '../../src/payments/razorpay-gateway.ts';
 import { fixedCatalog } from './catalog-fixture.ts';
 import { listen } from './ports.ts';
@@ -104,14 +105,18 @@ export async function buildTestApp(
   };
   const gateway = createRazorpayGateway(config.razorpay, { timeoutMs: options.gatewayTimeoutMs });
   const pool = sharedPdfPool();
-  const deps: AppDeps & { pdfs: PdfRenderer } = {
+  const pdfs = options.wrapPdfs?.(pool) ?? pool;
+  // The outbox's sender, nudged after each change as in production; no periodic round (a test calls deliverDue).
+  const outbox = createMessageSender({ db, mailer, logger, pdfs });
+  const deps: AppDeps & { pdfs: PdfRenderer; outbox: OutboxSender } = {
     config,
     db,
     logger,
     catalog,
     payments: options.wrapPayments?.(gateway) ?? gateway,
     mailer,
-    pdfs: options.wrapPdfs?.(pool) ?? pool,
+    pdfs,
+    outbox,
   };
   const app = createApp(deps);
 
@@ -124,12 +129,20 @@ export async function buildTestApp(
     /** Where the database is, for a second connection (e.g. one that holds a lock). */
     location,
     sandbox: { ...sandbox, state: sandboxApp.sandbox },
-    /** Every email written to the outbox folder so far, as raw RFC 822 text. */
-    outbox: () => readdirSync(outboxDir).map((file) => readFileSync(join(outboxDir, file), 'utf8')),
-    /** Waits for the emails that carry a tax document's PDF, sent once it is rendered (after the request answered). */
-    documentEmailsSent: documentEmailsSettled,
-    /** The emails sent so far that mention `text` in their plain-text body. */
-    mailsAbout: (text: string) => sent.filter((message) => message.text.includes(text)),
+    /** Every email written to the outbox folder so far, as raw RFC 822 text (once the messages queued so far are sent). */
+    outbox: async () => {
+      await outbox.settled();
+      return readdirSync(outboxDir).map((file) => readFileSync(join(outboxDir, file), 'utf8'));
+    },
+    /** The emails sent so far that mention `text`, without waiting for the outbox (a test holding a render). */
+    mailsAboutNow: (text: string) => sent.filter((message) => message.text.includes(text)),
+    /** Waits for the messages queued so far, sent by the outbox after the request answered. */
+    messagesSent: () => outbox.settled(),
+    /** The emails sent so far that mention `text` in their plain-text body (once the messages queued so far are sent). */
+    mailsAbout: async (text: string) => {
+      await outbox.settled();
+      return sent.filter((message) => message.text.includes(text));
+    },
     /** Every line logged so far (JSON lines, debug and up). */
     logs: () => logLines.join(''),
     async close() {

@@ -1,6 +1,7 @@
 import type { DeskOrderDetail, DeskTimelineEntry } from '@koolers/contracts/orders';
 import type { Db } from '../../db/database.ts';
 import { emailsAbout } from '../../email/sent-email-log.ts';
+import { messagesAbout } from '../../notifications/outbox.ts';
 import { deskMoves } from '../../orders/desk-moves.ts';
 import { refundRefusal } from '../../orders/order-refunds.ts';
 import { findOrder } from '../../orders/order-repository.ts';
@@ -44,7 +45,9 @@ export async function findDeskOrder(db: Db, orderId: string): Promise<DeskOrderD
       .where('order_notes.order_id', '=', orderId)
       .orderBy('order_notes.id')
       .execute(),
-    emailsAbout(db, orderId),
+    Promise.all([emailsAbout(db, orderId), messagesAbout(db, orderId)]).then(([direct, queued]) =>
+      [...direct, ...queued.map(({ channel: _channel, ...message }) => message)].sort((a, b) => a.at.localeCompare(b.at)),
+    ),
   ]);
   if (!order || !extra) return undefined;
 

@@ -1,20 +1,20 @@
 import type { Logger } from 'pino';
 import { type Actor, recordAudit } from '../../audit/audit-log.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { DeliveryStatus } from '../../db/schema.ts';
-import type { Mailer } from '../../email/mailer.ts';
-import { orderCancelledEmail, orderConfirmedEmail, orderOutForDeliveryEmail } from '../../email/templates.ts';
 import { AppError } from '../../http/app-error.ts';
-import { sendWithDocument } from '../../invoices/document-emails.ts';
 import { creditNoteOnCancellation, invoiceOnCodDelivery } from '../../invoices/invoice-triggers.ts';
 import type { PdfRenderer } from '../../invoices/pdf-pool.ts';
 import { appendChange } from '../../live/change-feed.ts';
+import { attachDocument, type OutboxSender } from '../../notifications/outbox.ts';
 import { moveDelivery } from '../../orders/delivery-status.ts';
 import { deskMoveRefusal } from '../../orders/desk-moves.ts';
-import { orderStatusEmailData } from '../../orders/order-email.ts';
+import { eventKey, type OrderEvent } from '../../orders/order-events.ts';
 import { cancelOrder, deliverOrder, MovedMeanwhile } from '../../orders/order-moves.ts';
-import { CANCELLED_NOTE, findOrder } from '../../orders/order-repository.ts';
+import { CANCELLED_NOTE } from '../../orders/order-repository.ts';
+import { publishOrderEvent } from '../../orders/order-subscriptions.ts';
 import { findDeskOrder } from './desk-order-detail.ts';
 
 export const STATUS_UPDATED = 'Order status updated successfully!';
@@ -22,7 +22,14 @@ export const ORDER_NOT_FOUND = 'Order not found.';
 export const CHANGED_MEANWHILE = 'Someone changed this order meanwhile. Please look at it again before changing it.';
 export const REASON_NEEDED = 'Please give a reason for cancelling the order.';
 
-type Deps = { db: Db; catalog: Pick<Catalog, 'get'>; mailer: Mailer; logger: Logger; pdfs: PdfRenderer };
+type Deps = {
+  db: Db;
+  catalog: Pick<Catalog, 'get'>;
+  logger: Logger;
+  pdfs: PdfRenderer;
+  config: Pick<Config, 'mail' | 'siteOrigin'>;
+  outbox: Pick<OutboxSender, 'nudge'>;
+};
 
 /** What the desk does to an order: move its delivery through the status machine, and write notes on it. */
 export function createDeskOrderService(deps: Deps) {
@@ -54,6 +61,7 @@ export function createDeskOrderService(deps: Deps) {
       if (input.to === 'cancelled' && !reason) throw new AppError('reason_needed', REASON_NEEDED, 400);
 
       const by = `admin:${actor.staffId}`;
+      const moveEvent: OrderEvent = { type: 'order.delivery-moved', orderId, to: input.to, ...(reason ? { reason } : {}) };
       const where = { orderId, delivery: order.delivery_status, payment: order.payment_status };
       const moved = await db
         .transaction()
@@ -70,6 +78,8 @@ export function createDeskOrderService(deps: Deps) {
                   })
                 : await moveDelivery(trx, { orderId, from: order.delivery_status, to: input.to, actor: by });
           if (!won) return false;
+          // The customer's email about the move (confirmed, out for delivery, cancelled) is queued with it.
+          await publishOrderEvent(trx, deps, moveEvent);
           const after = await trx
             .selectFrom('orders')
             .select(['delivery_status', 'payment_status'])
@@ -96,29 +106,24 @@ export function createDeskOrderService(deps: Deps) {
         });
       if (!moved) throw new AppError('changed_meanwhile', CHANGED_MEANWHILE, 409);
 
-      // The tax documents of the move: the invoice of a cash order on delivery, a credit note for a paid one cancelled.
-      if (input.to === 'delivered' && order.payment_method === 'cod') await invoiceOnCodDelivery(deps, orderId);
-      const creditNote = input.to === 'cancelled' ? await creditNoteOnCancellation(deps, orderId, reason ?? '') : null;
-
-      const view = await findOrder(db, orderId);
-      const data = view && orderStatusEmailData(view);
-      const email = !data
-        ? null
-        : input.to === 'confirmed'
-          ? orderConfirmedEmail(data)
-          : input.to === 'out_for_delivery'
-            ? orderOutForDeliveryEmail(data)
-            : input.to === 'cancelled'
-              ? orderCancelledEmail({
-                  ...data,
-                  reason: reason ?? '',
-                })
-              : null;
-      if (email) {
-        await sendWithDocument(deps, { to: order.customer_email, about: { orderId }, ...email }, creditNote).catch((error) =>
-          deps.logger.error({ err: error, orderId }, 'order moved but the customer email failed'),
-        );
+      // The tax documents of the move: the invoice of a cash order on delivery (emailed on its own), a
+      // credit note for a paid one cancelled, which the cancellation email waits for.
+      const invoice = input.to === 'delivered' && order.payment_method === 'cod' ? await invoiceOnCodDelivery(deps, orderId) : null;
+      if (invoice) {
+        const issued: OrderEvent = {
+          type: 'document.issued',
+          orderId,
+          documentId: invoice.id,
+          number: invoice.number,
+          moment: 'cod-delivery',
+        };
+        await db.transaction().execute((trx) => publishOrderEvent(trx, deps, issued));
       }
+      if (input.to === 'cancelled') {
+        const creditNote = await creditNoteOnCancellation(deps, orderId, reason ?? '');
+        await attachDocument(db, eventKey(moveEvent), creditNote?.id ?? null);
+      }
+      deps.outbox.nudge();
       return { message: STATUS_UPDATED, order: await findDeskOrder(db, orderId) };
     },
 

@@ -26,7 +26,8 @@ export function EmailsPanel({ order, onResend }: { order: OrderDetail; onResend:
           {order.emails.map((email) => (
             <li key={`${email.at}-${email.subject}`}>
               {email.subject} — to {email.to}, {atTime(email.at)}
-              {email.status === 'failed' && <strong> (failed)</strong>}
+              {email.status === 'queued' && <em> (queued{email.reason ? `: not sent yet, ${email.reason}` : ''})</em>}
+              {email.status === 'failed' && <strong> (failed{email.reason ? `: ${email.reason}` : ''})</strong>}
             </li>
           ))}
         </ul>

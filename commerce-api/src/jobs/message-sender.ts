@@ -1,0 +1,29 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/database.ts';
+import type { Mailer } from '../email/mailer.ts';
+import { pdfOfDocument } from '../invoices/document-pdfs.ts';
+import { pdfFileName } from '../invoices/invoice-pdf.ts';
+import { findDocument } from '../invoices/invoice-repository.ts';
+import type { PdfRenderer } from '../invoices/pdf-pool.ts';
+import { createOutboxSender } from '../notifications/outbox.ts';
+
+/** How often each API process looks for messages due (a retry, one whose nudge was lost to a restart). */
+export const OUTBOX_INTERVAL_MS = 5_000;
+
+/**
+ * The outbox's sender as this API wires it: emails through `mailer` (as is: the outbox row is their
+ * record on the desk), a tax document attached as its PDF, rendered (once, then kept) in the pool.
+ */
+export function createMessageSender(deps: { db: Db; mailer: Mailer; logger: Logger; pdfs: PdfRenderer }) {
+  return createOutboxSender({
+    db: deps.db,
+    mailer: deps.mailer,
+    logger: deps.logger,
+    async attachment(documentId) {
+      const document = await findDocument(deps.db, documentId);
+      if (!document) throw new Error(`No tax document ${documentId}`);
+      const pdf = await pdfOfDocument(deps, document);
+      return { filename: pdfFileName(document), content: pdf, contentType: 'application/pdf' };
+    },
+  });
+}

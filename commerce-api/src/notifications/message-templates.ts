@@ -1,0 +1,44 @@
+import {
+  codInvoiceEmail,
+  type EmailContent,
+  newOrderForShopEmail,
+  orderCancelledEmail,
+  orderConfirmedEmail,
+  orderOutForDeliveryEmail,
+  orderPaidEmail,
+  orderPlacedEmail,
+  orderRefundedEmail,
+} from '../email/templates.ts';
+
+/**
+ * The templates an outbox message may name, each a function from its parameters (stored as JSON
+ * with the message) to the words sent. The words themselves stay in email/templates: this only names
+ * them, so a queued message is rendered when it is sent, and the row says which template it was.
+ * 'rendered' is an email written before the outbox existed (document_emails, migration 0022).
+ */
+export const MESSAGE_TEMPLATES = {
+  'order-placed': orderPlacedEmail,
+  'order-paid': orderPaidEmail,
+  'new-order-for-shop': newOrderForShopEmail,
+  'order-confirmed': orderConfirmedEmail,
+  'order-out-for-delivery': orderOutForDeliveryEmail,
+  'order-cancelled': orderCancelledEmail,
+  'order-refunded': orderRefundedEmail,
+  'cod-invoice': codInvoiceEmail,
+  rendered: (words: EmailContent) => words,
+} satisfies Record<string, (params: never) => EmailContent>;
+
+export type TemplateKey = keyof typeof MESSAGE_TEMPLATES;
+export type TemplateParams<K extends TemplateKey> = Parameters<(typeof MESSAGE_TEMPLATES)[K]>[0];
+
+/** A template and its parameters, typed together (the subscription table builds these). */
+export type MessageContent = { [K in TemplateKey]: { template: K; params: TemplateParams<K> } }[TemplateKey];
+
+export function renderMessage(content: MessageContent): EmailContent {
+  const render = MESSAGE_TEMPLATES[content.template] as (params: unknown) => EmailContent;
+  return render(content.params);
+}
+
+export function isTemplateKey(key: string): key is TemplateKey {
+  return Object.hasOwn(MESSAGE_TEMPLATES, key);
+}

@@ -1,0 +1,185 @@
+import type { Transaction } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import type { MessageContent } from '../notifications/message-templates.ts';
+import { type Channel, enqueueMessages, type OutgoingMessage } from '../notifications/outbox.ts';
+import { guestOrderLinkFor } from './guest-order-links.ts';
+import { orderEmailData, orderStatusEmailData } from './order-email.ts';
+import { eventKey, type OrderEvent, type OrderEventOf, type OrderEventType } from './order-events.ts';
+import { findOrder, type OrderView } from './order-repository.ts';
+
+/** Who a message is for: the order's customer, or the shop's own inbox. */
+export type Recipient = 'customer' | 'shop';
+
+/** One row of the table: on this event (when `when` holds), this message, on these channels, to these recipients. */
+type Subscription<T extends OrderEventType = OrderEventType> = {
+  on: T;
+  when?: (event: OrderEventOf<T>, order: OrderView) => boolean;
+  /** The message's template and parameters, from the order as it is after the change. `link`: a guest's link to it. */
+  message: (event: OrderEventOf<T>, order: OrderView, link: string | undefined) => MessageContent;
+  to: Recipient;
+  channels: readonly Channel[];
+  /** It carries the tax document this moment issues, and waits for it (attached by `attachDocument`). */
+  withDocument?: true;
+  /** Whether staff may send it again from the desk, and under which of the desk's two kinds. */
+  resend?: 'confirmation' | 'status';
+};
+
+const subscribe = <T extends OrderEventType>(row: Subscription<T>) => row as unknown as Subscription;
+
+/**
+ * The one table of what an order's events bring (Vendure's email handlers: "on an order moving to
+ * PaymentSettled, send order-confirmation to the customer"). Sending and sending again both read it:
+ * the desk's "send again" finds the row of the order's latest event of that kind. WhatsApp and SMS
+ * are a channel added to a row (and a provider in notifications/), not a new send site.
+ */
+export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
+  subscribe({
+    on: 'order.placed',
+    // An online order's customer hears when it is paid; a guest gets their link at once, should the payment wait.
+    when: (event) => event.paymentMethod === 'cod' || event.guest,
+    message: (_event, order, link) => ({ template: 'order-placed', params: orderEmailData(order, link) }),
+    to: 'customer',
+    channels: ['email'],
+    resend: 'confirmation',
+  }),
+  subscribe({
+    on: 'order.placed',
+    when: (event) => event.paymentMethod === 'cod',
+    message: (_event, order) => ({ template: 'new-order-for-shop', params: orderEmailData(order) }),
+    to: 'shop',
+    channels: ['email'],
+  }),
+  subscribe({
+    on: 'order.paid',
+    message: (_event, order, link) => ({ template: 'order-paid', params: orderEmailData(order, link) }),
+    to: 'customer',
+    channels: ['email'],
+    withDocument: true,
+    resend: 'confirmation',
+  }),
+  subscribe({
+    on: 'order.paid',
+    message: (_event, order) => ({ template: 'new-order-for-shop', params: orderEmailData(order) }),
+    to: 'shop',
+    channels: ['email'],
+  }),
+  subscribe({
+    on: 'order.delivery-moved',
+    when: (event) => event.to === 'confirmed',
+    message: (_event, order) => ({ template: 'order-confirmed', params: orderStatusEmailData(order) }),
+    to: 'customer',
+    channels: ['email'],
+    resend: 'status',
+  }),
+  subscribe({
+    on: 'order.delivery-moved',
+    when: (event) => event.to === 'out_for_delivery',
+    message: (_event, order) => ({ template: 'order-out-for-delivery', params: orderStatusEmailData(order) }),
+    to: 'customer',
+    channels: ['email'],
+    resend: 'status',
+  }),
+  subscribe({
+    on: 'order.delivery-moved',
+    when: (event) => event.to === 'cancelled',
+    message: (event, order) => ({
+      template: 'order-cancelled',
+      params: { ...orderStatusEmailData(order), reason: event.reason ?? '' },
+    }),
+    to: 'customer',
+    channels: ['email'],
+    withDocument: true,
+    resend: 'status',
+  }),
+  subscribe({
+    on: 'order.refunded',
+    message: (event, order) => ({
+      template: 'order-refunded',
+      params: { ...orderStatusEmailData(order), refundPaise: event.amountPaise, refundedInFull: event.inFull, reason: event.reason },
+    }),
+    to: 'customer',
+    channels: ['email'],
+    withDocument: true,
+    resend: 'status',
+  }),
+  subscribe({
+    on: 'document.issued',
+    when: (event) => event.moment === 'cod-delivery',
+    message: (event, order) => ({
+      template: 'cod-invoice',
+      params: { orderNumber: order.number, customerName: order.customerDetails.name, number: event.number, totalPaise: order.totalPaise },
+    }),
+    to: 'customer',
+    channels: ['email'],
+  }),
+];
+
+/** How long a message waits for the document its moment issues just after the change commits. */
+export const DOCUMENT_WAIT_MS = 2 * 60_000;
+
+type PublishDeps = { config: Pick<Config, 'mail' | 'siteOrigin'> };
+
+/** The rows of the table an event matches, given the order as it is now. */
+export function subscriptionsOf(event: OrderEvent, order: OrderView): Subscription[] {
+  return ORDER_SUBSCRIPTIONS.filter((row) => row.on === event.type && (row.when?.(event, order) ?? true));
+}
+
+/**
+ * Publishes `event` in `trx`, the transaction of the change it tells: each subscription it matches
+ * queues its message in the outbox (notifications/outbox.ts), so the messages exist exactly when
+ * the change commits. Answers whether any was queued now (the caller then nudges the sender).
+ */
+export async function publishOrderEvent(trx: Transaction<Database>, deps: PublishDeps, event: OrderEvent): Promise<boolean> {
+  const order = await findOrder(trx, event.orderId);
+  if (!order) return false;
+  const rows = subscriptionsOf(event, order);
+  if (rows.length === 0) return false;
+  // A guest's link is a new key: issued only when a message to the customer carries it.
+  const link = rows.some((row) => row.to === 'customer' && row.resend === 'confirmation')
+    ? await guestOrderLinkFor(trx, deps.config.siteOrigin, order.id)
+    : undefined;
+  const messages: OutgoingMessage[] = rows.flatMap((row) =>
+    row.channels.map((channel) => ({
+      ...row.message(event, order, link),
+      eventKey: eventKey(event),
+      channel,
+      recipient: row.to === 'customer' ? order.customerDetails.email : deps.config.mail.shopEmail,
+      orderId: order.id,
+      ...(event.type === 'document.issued' ? { documentId: event.documentId } : {}),
+      ...(row.withDocument ? { waitForDocumentMs: DOCUMENT_WAIT_MS } : {}),
+    })),
+  );
+  return (await enqueueMessages(trx, messages)).length > 0;
+}
+
+/**
+ * The event whose customer message staff would send again under `kind`, as the order stands now
+ * (its confirmation: paid online, else placed; its status: the latest refund, else where its
+ * delivery is), or null when that event brings the customer no message.
+ */
+export function eventToResend(order: OrderView, kind: 'confirmation' | 'status'): OrderEvent | null {
+  const event: OrderEvent =
+    kind === 'confirmation'
+      ? order.paymentMethod === 'razorpay' && order.paidAt
+        ? { type: 'order.paid', orderId: order.id, paymentId: order.razorpayPaymentId ?? '' }
+        : { type: 'order.placed', orderId: order.id, paymentMethod: order.paymentMethod, guest: true }
+      : order.refundedPaise > 0
+        ? {
+            type: 'order.refunded',
+            orderId: order.id,
+            refundId: '',
+            amountPaise: order.refundedPaise,
+            inFull: order.refundedPaise >= order.totalPaise,
+            reason: order.refunds.at(-1)?.reason ?? null,
+          }
+        : { type: 'order.delivery-moved', orderId: order.id, to: order.deliveryStatus, reason: order.cancellation?.reason ?? '' };
+  const row = subscriptionsOf(event, order).find((candidate) => candidate.to === 'customer' && candidate.resend === kind);
+  return row ? event : null;
+}
+
+/** The customer's message `event` brings, as it would be sent now (`link`: a guest's link to the order). */
+export function customerMessageOf(event: OrderEvent, order: OrderView, link?: string): MessageContent | null {
+  const row = subscriptionsOf(event, order).find((candidate) => candidate.to === 'customer' && candidate.resend);
+  return row ? row.message(event, order, link) : null;
+}
