@@ -67,7 +67,11 @@ test("step 1 takes the details by the rules, step 2 shows how to pay, Back keeps
   await dialog.getByLabel('UPI reference (UTR)').fill(`${utr.slice(0, 4)} ${utr.slice(4, 8)} ${utr.slice(8)}`);
   await paid.click();
   await expect(dialog.getByRole('status')).toHaveText(SUBSCRIBED);
-  await expect(dialog).toContainText(/Payment received\? We're checking it — request #mem_[\w-]{12}, UPI reference \d{12}\./);
+  // A statement with the request's readable number, never the internal mem_… id.
+  await expect(dialog).toContainText(
+    /We're checking your UPI payment \(request CC-\d{4,}, UPI reference \d{12}\)\. Your membership starts once we find it\./,
+  );
+  await expect(dialog).not.toContainText('mem_');
   await axe();
   // The message stays three seconds, then the dialog closes by itself.
   await expect(dialog).toBeHidden({ timeout: 10_000 });
@@ -208,7 +212,9 @@ test("paid by UPI, the request waits with its reference: on /subscription, in th
   await dialog.getByLabel('UPI reference (UTR)').fill(utr);
   await dialog.getByRole('button', { name: "I've paid" }).click();
   await expect(dialog.getByRole('status')).toHaveText(SUBSCRIBED);
-  const checking = new RegExp(`^Payment received\\? We're checking it — request #mem_[\\w-]{12}, UPI reference ${utr}\\.$`);
+  const checking = new RegExp(
+    `^We're checking your UPI payment \\(request CC-\\d{4,}, UPI reference ${utr}\\)\\. Your membership starts once we find it\\.$`,
+  );
   await expect(page.getByRole('status').filter({ hasText: checking })).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 10_000 });
 

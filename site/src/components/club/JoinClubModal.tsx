@@ -101,7 +101,8 @@ export default function JoinClubModal({ title, priceLabel, shop }: { title: stri
     dispatch({ type: 'paid' });
     const result = await api.post<ClubUpiRequest>('/memberships', { ...form.values, upiReference });
     if (result.ok) {
-      const pending = { membershipId: result.data.membershipId, upiReference: result.data.upiReference };
+      const { membershipId, number, upiReference: reference } = result.data;
+      const pending = { membershipId, number, upiReference: reference };
       keepClubRequest(pending);
       return dispatch({ type: 'joined', message: result.data.message || SUBSCRIBED, pending });
     }
