@@ -60,12 +60,17 @@ export type ClubPaymentDetails = {
   upi: { id: string; link: string; qrCode: string };
 };
 
-/** "I've paid" (`POST /api/memberships`): the request the shop now checks against its UPI account. */
-export type ClubUpiRequest = { membershipId: string; status: 'requested'; upiReference: string; message: string };
+/**
+ * "I've paid" (`POST /api/memberships`): the request the shop now checks against its UPI account.
+ * `number` is what people call it (CC-1001); `membershipId` stays its key.
+ */
+export type ClubUpiRequest = { membershipId: string; number: string; status: 'requested'; upiReference: string; message: string };
 
 /** "Pay now" (`POST /api/memberships/razorpay`): the request and the Razorpay order that activates it when paid. */
 export type ClubRazorpayRequest = {
   membershipId: string;
+  /** What people call it: CC-1001. */
+  number: string;
   razorpay: { orderId: string; amount: number; currency: string; keyId: string; checkoutScriptUrl: string };
 };
 
@@ -76,7 +81,7 @@ export type ClubRazorpayRequest = {
  * `orders` bought orders (null when nothing).
  */
 export type ClubStanding = {
-  pending: { id: string; upiReference: string | null; submittedAt: string; amountPaise: number } | null;
+  pending: { id: string; number: string; upiReference: string | null; submittedAt: string; amountPaise: number } | null;
   active: { expiresAt: string } | null;
   saving: { orders: number; paise: number } | null;
 };

@@ -1,5 +1,5 @@
 /** Joining Coco Club from /subscription: the two-step dialog, by UPI ("I've paid" with its reference) or Razorpay (Pay now). */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { commerceDb, firstKoolers, placeCodOrder } from './customer-helpers.ts';
 import { expect, expectServed, outbox, REBUILD_WAIT_MS, rupees, test, urls } from './fixtures.ts';
 
@@ -7,6 +7,12 @@ const SUBSCRIBED = 'Thank you for subscribing! We will connect with you shortly.
 const member = { name: 'Kavya Patil', phone: '9867001234', address: 'Sector 9, Vashi, Navi Mumbai', pincode: '400703' };
 /** A UPI reference no other journey sends (one payment pays one request). */
 const newUtr = () => `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-12);
+
+/** Step 2's manual UPI path sits behind "Already paid by UPI?": opened, its reference field shows. */
+async function alreadyPaidByUpi(dialog: Locator) {
+  await dialog.getByText('Already paid by UPI?').click();
+  await expect(dialog.getByLabel('UPI reference (UTR)')).toBeVisible();
+}
 
 async function openJoinDialog(page: Page) {
   await page.goto('/subscription');
@@ -48,10 +54,16 @@ test("step 1 takes the details by the rules, step 2 shows how to pay, Back keeps
   await dialog.getByLabel('Pincode').fill(member.pincode);
   await next.click();
   await expect(dialog.getByText('Step 2 of 2: payment.')).toBeVisible();
+  // Razorpay leads; the manual UPI path waits, closed, behind "Already paid by UPI?".
+  await expect(dialog.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  await expect(dialog.getByLabel('UPI reference (UTR)')).toBeHidden();
+  await axe();
+  await alreadyPaidByUpi(dialog);
   await expect(dialog).toContainText('Pay ₹1,200.00 by UPI to');
+  // On a computer (a fine pointer) the QR code is there to scan with a phone.
   const qr = dialog.getByRole('img', { name: /^QR code to pay ₹1,200.00 to .+ with any UPI app$/ });
   await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
-  await expect(dialog.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  await expect(qr).toBeVisible();
   await axe();
   // Nothing is sent to anyone, and nothing recorded, until "I've paid".
   expect(outbox({ to: email })).toEqual([]);
@@ -59,6 +71,7 @@ test("step 1 takes the details by the rules, step 2 shows how to pay, Back keeps
   await dialog.getByRole('button', { name: 'Back' }).click();
   await expect(dialog.getByLabel('Email')).toHaveValue(email);
   await next.click();
+  await alreadyPaidByUpi(dialog);
   const paid = dialog.getByRole('button', { name: "I've paid" });
   await paid.click();
   await expect(dialog.getByLabel('UPI reference (UTR)')).toBeFocused();
@@ -67,17 +80,22 @@ test("step 1 takes the details by the rules, step 2 shows how to pay, Back keeps
   await dialog.getByLabel('UPI reference (UTR)').fill(`${utr.slice(0, 4)} ${utr.slice(4, 8)} ${utr.slice(8)}`);
   await paid.click();
   await expect(dialog.getByRole('status')).toHaveText(SUBSCRIBED);
-  await expect(dialog).toContainText(/Payment received\? We're checking it — request #mem_[\w-]{12}, UPI reference \d{12}\./);
+  // A statement with the request's readable number, never the internal mem_… id.
+  await expect(dialog).toContainText(
+    /We're checking your UPI payment \(request CC-\d{4,}, UPI reference \d{12}\)\. Your membership starts once we find it\./,
+  );
+  await expect(dialog).not.toContainText('mem_');
   await axe();
   // The message stays three seconds, then the dialog closes by itself.
   await expect(dialog).toBeHidden({ timeout: 10_000 });
   await expect.poll(() => outbox({ to: email }).map((mail) => mail.subject)).toContain('Thank you for joining Coco Club!');
 
-  // Get Started again starts afresh.
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  await expect(dialog.getByText('Step 1 of 2: your details.', { exact: false })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await expect(dialog).toBeHidden();
+  // While the shop checks the payment, the page offers no second joining: Get Started gives way to the request's status.
+  await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(0);
+  await expect(page.locator('.club-pending')).toHaveText(/^Request CC-\d{4,}: payment being checked$/);
+  await page.reload();
+  await expect(page.locator('.club-pending')).toHaveText(/^Request CC-\d{4,}: payment being checked$/);
+  await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(0);
 });
 
 test('a failure on I\'ve paid says "Oops! Something went wrong. Please try again later."; × closes', async ({ page }) => {
@@ -89,6 +107,7 @@ test('a failure on I\'ve paid says "Oops! Something went wrong. Please try again
   await dialog.getByLabel('Pincode').fill(member.pincode);
   await dialog.getByRole('button', { name: 'Next' }).click();
   await page.route('**/api/memberships', (route) => route.abort('connectionrefused'));
+  await alreadyPaidByUpi(dialog);
   await dialog.getByLabel('UPI reference (UTR)').fill(newUtr());
   await dialog.getByRole('button', { name: "I've paid" }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Oops! Something went wrong. Please try again later.');
@@ -96,7 +115,7 @@ test('a failure on I\'ve paid says "Oops! Something went wrong. Please try again
   await expect(dialog).toBeHidden();
 });
 
-test('on a phone, step 2 offers "Pay with a UPI app"; on a computer, the QR code to scan', async ({ browser }) => {
+test('on a phone, step 2 leads with Pay now; behind "Already paid by UPI?", a UPI app link and no QR code', async ({ browser }) => {
   const phone = await browser.newContext({ baseURL: urls.site, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await phone.newPage();
   const dialog = await openJoinDialog(page);
@@ -106,19 +125,21 @@ test('on a phone, step 2 offers "Pay with a UPI app"; on a computer, the QR code
   await dialog.getByLabel('Address').fill(member.address);
   await dialog.getByLabel('Pincode').fill(member.pincode);
   await dialog.getByRole('button', { name: 'Next' }).click();
+  // Razorpay (UPI first) is the step's main button, in the first screen; the manual path is closed.
+  const payNow = dialog.getByRole('button', { name: 'Pay now' });
+  await expect(payNow).toBeInViewport();
+  await expect(payNow).not.toHaveClass(/button--light/);
+  await expect(dialog.getByRole('link', { name: 'Pay with a UPI app' })).toBeHidden();
+  await alreadyPaidByUpi(dialog);
   const upiApp = dialog.getByRole('link', { name: 'Pay with a UPI app' });
   await expect(upiApp).toBeVisible();
   const link = new URL((await upiApp.getAttribute('href')) ?? '');
   expect(link.protocol).toBe('upi:');
   // The note carries the member's phone: staff find the request by it when the reference is mistyped.
   expect(Object.fromEntries(link.searchParams)).toMatchObject({ am: '1200.00', cu: 'INR', tn: `Coco Club ${member.phone}` });
-  // On a phone the app leads: its link comes before the QR code.
-  const qrFirst = await dialog.evaluate((element) => {
-    const app = element.querySelector('.join-club__upi-app');
-    const qr = element.querySelector('.join-club__qr');
-    return !!app && !!qr && !!(app.compareDocumentPosition(qr) & Node.DOCUMENT_POSITION_FOLLOWING);
-  });
-  expect(qrFirst).toBe(true);
+  // A touch screen is the phone paying: its own QR code cannot be scanned, so none is shown.
+  expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+  await expect(dialog.getByRole('img', { name: /^QR code to pay/ })).toBeHidden();
   await phone.close();
 });
 
@@ -204,11 +225,14 @@ test("paid by UPI, the request waits with its reference: on /subscription, in th
   const dialog = await openJoinDialog(page);
   await expect(dialog.getByLabel('Pincode')).toHaveValue(member.pincode);
   await dialog.getByRole('button', { name: 'Next' }).click();
+  await alreadyPaidByUpi(dialog);
   const utr = newUtr();
   await dialog.getByLabel('UPI reference (UTR)').fill(utr);
   await dialog.getByRole('button', { name: "I've paid" }).click();
   await expect(dialog.getByRole('status')).toHaveText(SUBSCRIBED);
-  const checking = new RegExp(`^Payment received\\? We're checking it — request #mem_[\\w-]{12}, UPI reference ${utr}\\.$`);
+  const checking = new RegExp(
+    `^We're checking your UPI payment \\(request CC-\\d{4,}, UPI reference ${utr}\\)\\. Your membership starts once we find it\\.$`,
+  );
   await expect(page.getByRole('status').filter({ hasText: checking })).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 10_000 });
 
@@ -232,6 +256,7 @@ test("paid by UPI, the request waits with its reference: on /subscription, in th
   await otherDialog.getByLabel('Address').fill(member.address);
   await otherDialog.getByLabel('Pincode').fill(member.pincode);
   await otherDialog.getByRole('button', { name: 'Next' }).click();
+  await alreadyPaidByUpi(otherDialog);
   await otherDialog.getByLabel('UPI reference (UTR)').fill(utr);
   await otherDialog.getByRole('button', { name: "I've paid" }).click();
   await expect(otherDialog.getByText(/This UPI reference was already sent with another Coco Club request/)).toBeVisible();
@@ -258,6 +283,7 @@ test.describe('the shop’s UPI payee, edited once in Strapi', () => {
       await dialog.getByLabel('Address').fill(member.address);
       await dialog.getByLabel('Pincode').fill(member.pincode);
       await dialog.getByRole('button', { name: 'Next' }).click();
+      await alreadyPaidByUpi(dialog);
       await expect(dialog).toContainText(`Pay ₹1,200.00 by UPI to ${changed}.`);
       await expect(dialog.getByRole('img', { name: `QR code to pay ₹1,200.00 to ${changed} with any UPI app` })).toBeVisible();
     } finally {

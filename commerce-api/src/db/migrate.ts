@@ -19,6 +19,7 @@ import * as m0017 from './migrations/0017-shopper-identity.ts';
 import * as m0018 from './migrations/0018-desk-list-indexes.ts';
 import * as m0019 from './migrations/0019-order-line-tax.ts';
 import * as m0022 from './migrations/0022-messages-outbox.ts';
+import * as m0023 from './migrations/0023-club-request-numbers.ts';
 
 /** Migrations are listed here, in order, so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0018-desk-list-indexes': m0018,
   '0019-order-line-tax': m0019,
   '0022-messages-outbox': m0022,
+  '0023-club-request-numbers': m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

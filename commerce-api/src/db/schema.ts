@@ -182,6 +182,8 @@ export type MembershipStatus = 'requested' | 'active' | 'cancelled' | 'payment_m
 
 export interface MembershipsTable {
   id: string;
+  /** What people call the request (CC-<number>): the `membership` series, taken when it is stored. */
+  number: number;
   customer_id: number | null;
   name: string;
   email: string;

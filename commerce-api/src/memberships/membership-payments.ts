@@ -24,7 +24,7 @@ export function createMembershipPayments(deps: Parameters<typeof createMembershi
 
   async function apply(membership: Membership, payment: PaymentFacts, actor: string): Promise<PaymentResult> {
     if (membership.razorpayPaymentId === payment.id) return settledResult(membership, payment.id);
-    const what = `Coco Club membership ${membership.id}`;
+    const what = `Coco Club request ${membership.number} (${membership.id})`;
     if (membership.status !== 'requested') {
       if (payment.captured) {
         await alertShop(deps, {

@@ -1,10 +1,14 @@
+import { formatClubRequestNumber, parseClubRequestNumber } from '@koolers/contracts/club-request-number';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { MembershipStatus, MembershipsTable } from '../db/schema.ts';
+import { nextInSeries } from '../db/series.ts';
 
 /** A Coco Club membership: from the request, through its payment, to the year it runs. */
 export type Membership = {
   id: string;
+  /** What the member and staff call it: CC-1001. */
+  number: string;
   customerId: number | null;
   name: string;
   email: string;
@@ -30,15 +34,38 @@ export type NewMembership = Pick<Membership, 'id' | 'customerId' | 'name' | 'ema
   razorpayOrderId?: string;
 };
 
+/** Requests are numbered CC-1001 onwards (migration 0023 numbered those made before). */
+const CLUB_SERIES = 'membership';
+const FIRST_CLUB_REQUEST_NUMBER = 1001;
+
+/** Rolls back a request refused for its UPI reference: its number goes back to the series. */
+class ReferenceTaken extends Error {}
+
 /**
- * Stores a new request (status `requested`) at `now`. False, storing nothing, when its UPI reference
- * is already another request's: one payment pays one request.
+ * Stores a new request (status `requested`) at `now`, with the next number, and answers it (CC-1001).
+ * Null, storing nothing, when its UPI reference is already another request's: one payment pays one
+ * request.
  */
-export async function insertMembership(db: Db, membership: NewMembership, now: string): Promise<boolean> {
-  const result = await db
+export async function insertMembership(db: Db, membership: NewMembership, now: string): Promise<string | null> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const number = await nextInSeries(trx, CLUB_SERIES, FIRST_CLUB_REQUEST_NUMBER);
+      const result = await insertRow(trx, membership, number, now);
+      if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ReferenceTaken();
+      return formatClubRequestNumber(number);
+    });
+  } catch (error) {
+    if (error instanceof ReferenceTaken) return null;
+    throw error;
+  }
+}
+
+function insertRow(db: Db, membership: NewMembership, number: number, now: string) {
+  return db
     .insertInto('memberships')
     .values({
       id: membership.id,
+      number,
       customer_id: membership.customerId,
       name: membership.name,
       email: membership.email,
@@ -57,7 +84,6 @@ export async function insertMembership(db: Db, membership: NewMembership, now: s
     })
     .onConflict((conflict) => conflict.column('upi_reference').doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 /** The request that claimed this UPI payment, if any. */
@@ -67,13 +93,13 @@ export async function findMembershipByUpiReference(db: Db, upiReference: string)
 }
 
 /** A request paid by UPI that the shop has not confirmed yet: what the member sees while they wait. */
-export type ClubRequest = { id: string; upiReference: string | null; submittedAt: string; amountPaise: number };
+export type ClubRequest = { id: string; number: string; upiReference: string | null; submittedAt: string; amountPaise: number };
 
 /** The newest request of this account (or this request itself) the member paid by UPI and the shop is still checking. */
 export async function findPendingClubRequest(db: Db, which: { customerId: number } | { id: string }): Promise<ClubRequest | null> {
   const query = db
     .selectFrom('memberships')
-    .select(['id', 'upi_reference', 'submitted_at', 'amount_paise'])
+    .select(['id', 'number', 'upi_reference', 'submitted_at', 'amount_paise'])
     .where('status', '=', 'requested')
     .where('submitted_at', 'is not', null)
     .orderBy('submitted_at', 'desc')
@@ -83,7 +109,13 @@ export async function findPendingClubRequest(db: Db, which: { customerId: number
     : query.where('customer_id', '=', which.customerId)
   ).executeTakeFirst();
   if (!row?.submitted_at) return null;
-  return { id: row.id, upiReference: row.upi_reference, submittedAt: row.submitted_at, amountPaise: Number(row.amount_paise) };
+  return {
+    id: row.id,
+    number: formatClubRequestNumber(Number(row.number)),
+    upiReference: row.upi_reference,
+    submittedAt: row.submitted_at,
+    amountPaise: Number(row.amount_paise),
+  };
 }
 
 export async function setRazorpayOrderId(db: Db, membershipId: string, razorpayOrderId: string): Promise<void> {
@@ -176,7 +208,10 @@ export async function markPaymentChecked(db: Db, membershipId: string, at: strin
   await db.updateTable('memberships').set({ payment_checked_at: at }).where('id', '=', membershipId).execute();
 }
 
-/** The desk's list: newest first, by status, and by a search over email, name, phone, the exact id or UPI reference. */
+/**
+ * The desk's list: newest first, by status, and by a search over email, name, phone, the exact id,
+ * the request number (CC-1001, #1001, 1001) or UPI reference.
+ */
 export async function listMemberships(
   db: Db,
   filter: { status?: MembershipStatus | undefined; q?: string | undefined; limit: number },
@@ -185,6 +220,7 @@ export async function listMemberships(
   if (filter.status) query = query.where('status', '=', filter.status);
   const q = filter.q;
   if (q) {
+    const number = parseClubRequestNumber(q);
     const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) =>
       eb.or([
@@ -192,6 +228,7 @@ export async function listMemberships(
         eb(eb.fn('lower', ['name']), 'like', like),
         eb('phone', 'like', like),
         eb('id', '=', q),
+        ...(number === null ? [] : [eb('number', '=', number)]),
         eb('upi_reference', '=', q.replace(/[\s-]/g, '')),
       ]),
     );
@@ -212,6 +249,7 @@ export async function countMembershipsByStatus(db: Db): Promise<Partial<Record<M
 function toMembership(row: Selectable<MembershipsTable>): Membership {
   return {
     id: row.id,
+    number: formatClubRequestNumber(Number(row.number)),
     customerId: row.customer_id === null ? null : Number(row.customer_id),
     name: row.name,
     email: row.email,

@@ -55,8 +55,8 @@ export function createMembershipService(deps: Deps) {
   }
 
   function emailData(membership: Membership) {
-    const { id, name, email, amountPaise, expiresAt, upiReference } = membership;
-    return { id, name, email, amountPaise, expiresAt, upiReference };
+    const { number, name, email, amountPaise, expiresAt, upiReference } = membership;
+    return { number, name, email, amountPaise, expiresAt, upiReference };
   }
 
   return {
@@ -95,18 +95,17 @@ export function createMembershipService(deps: Deps) {
         const earlier = await findMembershipByUpiReference(db, upiReference);
         if (!earlier || earlier.email !== email)
           throw new AppError('upi_reference_taken', UPI_REFERENCE_TAKEN, 409, { field: 'upiReference' });
-        return { membershipId: earlier.id, status: 'requested', upiReference, message: SUBSCRIBED };
+        return { membershipId: earlier.id, number: earlier.number, status: 'requested', upiReference, message: SUBSCRIBED };
       }
       await appendChangeNow(db, { topic: 'membership', subjectId: id, kind: 'requested' });
       const membership = await findMembership(db, { id });
-      if (membership) {
-        const data = emailData(membership);
-        await Promise.all([
-          deps.mailer.send({ to: membership.email, ...membershipRequestedEmail(data) }),
-          deps.mailer.send({ to: deps.config.mail.shopEmail, ...membershipRequestForShopEmail(data) }),
-        ]).catch((error) => deps.logger.error({ err: error, membershipId: id }, 'membership requested but its emails failed'));
-      }
-      return { membershipId: id, status: 'requested', upiReference, message: SUBSCRIBED };
+      if (!membership) throw new Error(`the Coco Club request ${id} just stored is gone`);
+      const data = emailData(membership);
+      await Promise.all([
+        deps.mailer.send({ to: membership.email, ...membershipRequestedEmail(data) }),
+        deps.mailer.send({ to: deps.config.mail.shopEmail, ...membershipRequestForShopEmail(data) }),
+      ]).catch((error) => deps.logger.error({ err: error, membershipId: id }, 'membership requested but its emails failed'));
+      return { membershipId: id, number: membership.number, status: 'requested', upiReference, message: SUBSCRIBED };
     },
 
     /**
@@ -124,14 +123,16 @@ export function createMembershipService(deps: Deps) {
         deps.logger.warn({ err: error, membershipId: id }, 'no Razorpay order for the membership: UPI only');
         throw new AppError('payment_unavailable', SOMETHING_WENT_WRONG, 502);
       }
-      await insertMembership(
+      const number = await insertMembership(
         db,
         { id, customerId, ...request, email: request.email.toLowerCase(), amountPaise: plan.pricePaise, razorpayOrderId: order.id },
         new Date().toISOString(),
       );
       await appendChangeNow(db, { topic: 'membership', subjectId: id, kind: 'requested' });
+      if (!number) throw new Error(`the Coco Club request ${id} was not stored`);
       return {
         membershipId: id,
+        number,
         razorpay: {
           orderId: order.id,
           amount: order.amountPaise,

@@ -329,11 +329,12 @@ describe('dispatch sheet and dashboard', () => {
 describe('Coco Club and messages', () => {
   it('marks a UPI payment received: a year from today, or from the end of the running membership', async () => {
     const email = `member-${Date.now()}@example.in`;
-    const insert = async (id: string) =>
+    const insert = async (id: string, number: number) =>
       shop.deps.db
         .insertInto('memberships')
         .values({
           id,
+          number,
           customer_id: null,
           name: 'Meera',
           email,
@@ -349,7 +350,7 @@ describe('Coco Club and messages', () => {
           expires_at: null,
         })
         .execute();
-    await insert(`mem_first${Date.now()}`);
+    await insert(`mem_first${Date.now()}`, 700_001);
     const first = await staff.post(`/memberships/mem_first${Date.now().toString().slice(0, -3)}x/upi-payment-received`);
     expect(first.status).toBe(404);
     const [request] = (await staff.get(`/memberships?q=${encodeURIComponent(email)}`)).body.memberships;
@@ -358,11 +359,12 @@ describe('Coco Club and messages', () => {
     const year = Date.parse(activated.body.expiresAt) - Date.now();
     expect(year).toBeGreaterThan(364 * 86_400_000);
     expect(year).toBeLessThan(367 * 86_400_000);
-    expect((await shop.mailsAbout(request.id)).map((mail) => mail.to)).toEqual([email]);
+    expect(request.number).toBe('CC-700001');
+    expect((await shop.mailsAbout(request.number)).map((mail) => mail.to)).toEqual([email]);
     expect((await staff.post(`/memberships/${request.id}/upi-payment-received`)).status).toBe(409);
 
     const renewalId = `mem_renew${Date.now()}`;
-    await insert(renewalId);
+    await insert(renewalId, 700_002);
     const renewed = await staff.post(`/memberships/${renewalId}/upi-payment-received`);
     const expected = new Date(activated.body.expiresAt);
     expected.setFullYear(expected.getFullYear() + 1);

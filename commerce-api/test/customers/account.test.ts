@@ -18,9 +18,12 @@ async function customerId(email: string) {
   return (await shop.db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 }
 
+let numbers = 0;
 async function addMembership(overrides: Partial<MembershipsTable>) {
+  numbers += 1;
   const row: MembershipsTable = {
     id: `club_${randomUUID()}`,
+    number: 800_000 + numbers,
     customer_id: null,
     name: 'Priya Nair',
     email: 'someone@example.in',

@@ -54,7 +54,7 @@ function buildMove(overrides: Partial<OrderStatusEmailData> = {}): OrderStatusEm
 
 function buildMembership(overrides: Partial<MembershipEmailData> = {}): MembershipEmailData {
   return {
-    id: 'CC-2Q8W',
+    number: 'CC-1042',
     name: 'Priya Nair',
     email: 'priya@example.in',
     amountPaise: 120_000,
@@ -93,7 +93,7 @@ const everyTemplate = [
     'orderRefundedEmail',
     () => orderRefundedEmail({ ...buildMove({ customerName: SCRIPT }), refundPaise: 100, refundedInFull: false, reason: SCRIPT }),
   ],
-  ['membershipRequestedEmail', () => membershipRequestedEmail(buildMembership({ name: SCRIPT, id: SCRIPT }))],
+  ['membershipRequestedEmail', () => membershipRequestedEmail(buildMembership({ name: SCRIPT, number: SCRIPT }))],
   ['membershipActivatedEmail', () => membershipActivatedEmail(buildMembership({ name: SCRIPT }))],
   ['membershipRequestForShopEmail', () => membershipRequestForShopEmail(buildMembership({ name: SCRIPT, email: SCRIPT }))],
   [
@@ -156,7 +156,7 @@ describe('Coco Club emails', () => {
     const email = membershipRequestedEmail(buildMembership());
     expect(email.text).toContain('Thank you for subscribing! We will connect with you shortly.');
     expect(email.text).toContain('We are checking your UPI payment of ₹1,200.00 for Coco Club (UPI reference 123456789012).');
-    expect(email.text).toContain('Your request number: CC-2Q8W');
+    expect(email.text).toContain('Your request number: CC-1042');
     expect(email.text).toContain('There is no need to pay again.');
     expect(email.html).not.toContain('upi://');
   });
@@ -169,7 +169,7 @@ describe('Coco Club emails', () => {
 
   it('the shop learns who paid, how much, and the UPI reference to find the payment by', () => {
     const email = membershipRequestForShopEmail(buildMembership());
-    expect(email.subject).toBe('Coco Club request CC-2Q8W from Priya Nair: UPI reference 123456789012');
+    expect(email.subject).toBe('Coco Club request CC-1042 from Priya Nair: UPI reference 123456789012');
     expect(email.text).toContain('Amount: ₹1,200.00');
     expect(email.text).toContain('UPI reference (UTR): 123456789012');
     expect(email.text).toContain('Find ₹1,200.00 with UPI reference 123456789012 in the UPI account, then confirm it at the desk');

@@ -41,6 +41,9 @@ const member = () => {
   return { ...details, email: `kavya${members}@example.in` };
 };
 
+/** CC-1001 → 1001. */
+const clubNumber = (text: string) => Number(/^CC-(\d+)$/.exec(text)?.[1]);
+
 async function membershipCount() {
   const { count } = await shop.deps.db
     .selectFrom('memberships')
@@ -99,6 +102,7 @@ describe('Coco Club paid by UPI ("I\'ve paid")', () => {
     expect(sent.status).toBe(201);
     expect(sent.body).toEqual({
       membershipId: expect.stringMatching(/^mem_[\w-]{12}$/),
+      number: expect.stringMatching(/^CC-\d{4,}$/),
       status: 'requested',
       upiReference,
       message: 'Thank you for subscribing! We will connect with you shortly.',
@@ -109,17 +113,22 @@ describe('Coco Club paid by UPI ("I\'ve paid")', () => {
       .where('id', '=', sent.body.membershipId)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'requested', upi_reference: upiReference, submitted_at: expect.any(String), razorpay_order_id: null });
-    const mails = await shop.mailsAbout(sent.body.membershipId);
+    const mails = await shop.mailsAbout(sent.body.number);
     expect(mails.map((mail) => mail.to).sort()).toEqual([kavya.email, 'orders@koolers.in']);
     expect(mails.find((mail) => mail.to === kavya.email)?.text).toContain(
       `We are checking your UPI payment of ₹1,200.00 for Coco Club (UPI reference ${upiReference}).`,
     );
     expect(mails.find((mail) => mail.to !== kavya.email)?.subject).toContain(`UPI reference ${upiReference}`);
+    // People read the CC number in every email about the request, never the internal mem_… id.
+    expect(mails.find((mail) => mail.to === kavya.email)?.text).toContain(`Your request number: ${sent.body.number}`);
+    expect(mails.find((mail) => mail.to !== kavya.email)?.subject).toContain(`Coco Club request ${sent.body.number} from`);
+    for (const mail of mails) expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain(sent.body.membershipId);
 
     // The same payment sent again by the same member (a retry) is the same request, and mails nobody again.
     const again = await send();
     expect(again.body.membershipId).toBe(sent.body.membershipId);
-    expect(await shop.mailsAbout(sent.body.membershipId)).toHaveLength(2);
+    expect(await shop.mailsAbout(sent.body.number)).toHaveLength(2);
+    expect(again.body.number).toBe(sent.body.number);
   });
 
   it('refuses a UPI reference already sent by someone else: one payment pays one membership', async () => {
@@ -142,6 +151,13 @@ describe('Coco Club paid by UPI ("I\'ve paid")', () => {
         'This UPI reference was already sent with another Coco Club request. Please check the number your UPI app shows, or call us.',
       details: { field: 'upiReference' },
     });
+    // The refused request gave its number back: the next one follows the first without a gap.
+    const next = await request(shop.app)
+      .post('/api/memberships')
+      .set('Origin', SITE_ORIGIN)
+      .set('X-Forwarded-For', nextIp())
+      .send({ ...member(), upiReference: newUpiReference() });
+    expect(clubNumber(next.body.number)).toBe(clubNumber(first.body.number) + 1);
   });
 
   it.each([['12345678901'], ['1234567890123'], ['UTR 12345678'], [''], [undefined]])(
@@ -167,7 +183,13 @@ describe('Coco Club paid by UPI ("I\'ve paid")', () => {
     const upiReference = newUpiReference();
     const sent = await customer.post('/api/memberships', { ...details, email: customer.email, upiReference });
     expect(sent.status).toBe(201);
-    const pending = { id: sent.body.membershipId, upiReference, submittedAt: expect.any(String), amountPaise: 120_000 };
+    const pending = {
+      id: sent.body.membershipId,
+      number: sent.body.number,
+      upiReference,
+      submittedAt: expect.any(String),
+      amountPaise: 120_000,
+    };
     const account = (await customer.get('/api/auth/user')).body;
     expect(account).toMatchObject({ membership: null, clubRequest: pending });
     expect((await customer.get('/api/memberships/mine')).body).toEqual({ pending, active: null, saving: null });
@@ -225,7 +247,18 @@ describe('the desk confirms a UPI payment against its reference', () => {
       .send({ ...details, email, upiReference });
     const owner = await signedInStaff(shop, 'owner');
     const [listed] = (await owner.get(`/memberships?q=${upiReference}`)).body.memberships;
-    expect(listed).toMatchObject({ id: sent.body.membershipId, status: 'requested', upiReference, submittedAt: expect.any(String) });
+    expect(listed).toMatchObject({
+      id: sent.body.membershipId,
+      number: sent.body.number,
+      status: 'requested',
+      upiReference,
+      submittedAt: expect.any(String),
+    });
+    // Staff find a request by the number the member reads out: CC-1001, cc1001 or #1001.
+    const number = clubNumber(sent.body.number);
+    for (const q of [`CC-${number}`, `cc${number}`, `%23${number}`]) {
+      expect((await owner.get(`/memberships?q=${q}`)).body.memberships.map((m: { id: string }) => m.id)).toEqual([sent.body.membershipId]);
+    }
 
     for (const wrong of [{}, { upiReference: newUpiReference() }]) {
       const refused = await owner.post(`/memberships/${sent.body.membershipId}/upi-payment-received`, wrong);
@@ -234,7 +267,7 @@ describe('the desk confirms a UPI payment against its reference', () => {
     }
     const confirmed = await owner.post(`/memberships/${sent.body.membershipId}/upi-payment-received`, { upiReference });
     expect(confirmed.status).toBe(200);
-    expect((await shop.mailsAbout(sent.body.membershipId)).filter((mail) => /active/i.test(mail.subject)).map((mail) => mail.to)).toEqual([
+    expect((await shop.mailsAbout(sent.body.number)).filter((mail) => /active/i.test(mail.subject)).map((mail) => mail.to)).toEqual([
       email,
     ]);
     const audit = await shop.deps.db
@@ -256,8 +289,9 @@ describe('Coco Club paid through Razorpay ("Pay now")', () => {
       .send(member());
     expect(response.status).toBe(201);
     expect(response.body.razorpay).toMatchObject({ amount: 120_000, currency: 'INR' });
+    expect(response.body.number).toMatch(/^CC-\d{4,}$/);
     expect(await membershipCount()).toBe(before + 1);
-    expect(await shop.mailsAbout(response.body.membershipId)).toHaveLength(0);
+    expect(await shop.mailsAbout(response.body.number)).toHaveLength(0);
   });
 
   it.each([
@@ -299,6 +333,7 @@ describe('Coco Club paid through Razorpay ("Pay now")', () => {
       .insertInto('memberships')
       .values({
         id: `mem_current_${id}`,
+        number: 900_000 + Number(id),
         customer_id: id,
         ...details,
         email: customer.email,
@@ -330,7 +365,7 @@ describe('Coco Club paid through Razorpay ("Pay now")', () => {
       sendWebhook(shop.app, { ...event, event: 'payment.captured' }),
       sendWebhook(shop.app, { ...event, event: 'order.paid' }),
     ]);
-    const activation = (await shop.mailsAbout(requested.body.membershipId)).filter((mail) => /active/i.test(mail.subject));
+    const activation = (await shop.mailsAbout(requested.body.number)).filter((mail) => /active/i.test(mail.subject));
     expect(activation).toHaveLength(1);
 
     const quote = await customer.post('/api/cart/quote', { items: [{ ref: 'kooler:mango', quantity: 10 }] });
@@ -348,7 +383,7 @@ describe('Coco Club paid through Razorpay ("Pay now")', () => {
       ...Array.from({ length: 6 }, () => customer.post('/api/memberships/verify-payment', paid)),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual(Array(13).fill(200));
-    const activation = (await shop.mailsAbout(requested.body.membershipId)).filter((mail) => /active/i.test(mail.subject));
+    const activation = (await shop.mailsAbout(requested.body.number)).filter((mail) => /active/i.test(mail.subject));
     expect(activation).toHaveLength(1);
   });
 

@@ -225,7 +225,7 @@ export const journeys: Journey[] = [
     },
   },
   {
-    name: 'Coco Club: Get Started takes the details, then offers a UPI app to pay',
+    name: 'Coco Club: Get Started takes the details, then offers Pay now',
     viewport: phone,
     async run(tab) {
       await tab.goto('/subscription');
@@ -237,7 +237,7 @@ export const journeys: Journey[] = [
       await tab.type('dialog.join-club textarea', 'Flat 2, Palm Court, Sector 9, Vashi');
       await tab.type('dialog.join-club input[autocomplete="postal-code"]', '400703');
       await tab.click('dialog.join-club button', 'Next');
-      await shown(tab, 'Next shows how to pay', 'dialog.join-club a', 'Pay with a UPI app');
+      await shown(tab, 'Next shows how to pay, Razorpay first', 'dialog.join-club button', 'Pay now');
       await tab.click('dialog.join-club button', 'Close');
       await gone(tab, 'Close closes it', 'dialog.join-club');
     },

@@ -25,6 +25,7 @@ export function createDeskMembershipService(deps: Parameters<typeof createMember
       return {
         memberships: rows.map((row) => ({
           id: row.id,
+          number: row.number,
           name: row.name,
           email: row.email,
           phone: row.phone,

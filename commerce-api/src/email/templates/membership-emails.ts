@@ -4,7 +4,8 @@ import { formatDate } from '../format.ts';
 import { type EmailContent, layout, subjectLine, TEXT_SIGNATURE } from './layout.ts';
 
 export type MembershipEmailData = {
-  id: string;
+  /** The request's number people read (CC-1001), never its internal id. */
+  number: string;
   name: string;
   email: string;
   amountPaise: number;
@@ -27,7 +28,7 @@ export function membershipRequestedEmail(m: MembershipEmailData): EmailContent {
         'Thank you for subscribing! We will connect with you shortly.',
         '',
         checking,
-        `Your request number: ${m.id}`,
+        `Your request number: ${m.number}`,
         '',
         after,
       ].join('\n') + TEXT_SIGNATURE,
@@ -36,7 +37,7 @@ export function membershipRequestedEmail(m: MembershipEmailData): EmailContent {
       `<p>Hi ${escapeHtml(m.name)},</p>
 <p>Thank you for subscribing! We will connect with you shortly.</p>
 <p>${escapeHtml(checking)}</p>
-<p>Your request number: <strong>${escapeHtml(m.id)}</strong></p>
+<p>Your request number: <strong>${escapeHtml(m.number)}</strong></p>
 <p>${escapeHtml(after)}</p>`,
     ),
   };
@@ -49,13 +50,13 @@ export function membershipActivatedEmail(m: MembershipEmailData): EmailContent {
   const perks = 'Enjoy your member discounts on fresh coconut drinks, straight from Navi Mumbai.';
   return {
     subject: subjectLine('Welcome to Coco Club: your membership is active'),
-    text: [`Hi ${m.name},`, '', welcome, perks, `Membership number: ${m.id}`].join('\n') + TEXT_SIGNATURE,
+    text: [`Hi ${m.name},`, '', welcome, perks, `Membership number: ${m.number}`].join('\n') + TEXT_SIGNATURE,
     html: layout(
       'Welcome to Coco Club!',
       `<p>Hi ${escapeHtml(m.name)},</p>
 <p>${escapeHtml(welcome)}</p>
 <p>${escapeHtml(perks)}</p>
-<p>Membership number: <strong>${escapeHtml(m.id)}</strong></p>`,
+<p>Membership number: <strong>${escapeHtml(m.number)}</strong></p>`,
     ),
   };
 }
@@ -66,9 +67,9 @@ export function membershipRequestForShopEmail(m: MembershipEmailData): EmailCont
   const reference = m.upiReference ?? 'not given';
   const todo = `Find ${amount} with UPI reference ${reference} in the UPI account, then confirm it at the desk (Coco Club).`;
   return {
-    subject: subjectLine(`Coco Club request ${m.id} from ${m.name}: UPI reference ${reference}`),
+    subject: subjectLine(`Coco Club request ${m.number} from ${m.name}: UPI reference ${reference}`),
     text: [
-      `New Coco Club request ${m.id}`,
+      `New Coco Club request ${m.number}`,
       `Name: ${m.name}`,
       `Email: ${m.email}`,
       `Amount: ${amount}`,
@@ -77,7 +78,7 @@ export function membershipRequestForShopEmail(m: MembershipEmailData): EmailCont
       todo,
     ].join('\n'),
     html: layout(
-      `Coco Club request ${m.id}`,
+      `Coco Club request ${m.number}`,
       `<p>Name: <strong>${escapeHtml(m.name)}</strong><br>
 Email: ${escapeHtml(m.email)}<br>
 Amount: ${escapeHtml(amount)}<br>

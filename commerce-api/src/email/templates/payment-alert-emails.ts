@@ -2,7 +2,7 @@ import { escapeHtml } from '../escape-html.ts';
 import { type EmailContent, layout, subjectLine } from './layout.ts';
 
 export type PaymentAlertData = {
-  /** What the payment was for, as staff look it up: `order KC-1043 (ord_…)` or `Coco Club membership mem_…`. */
+  /** What the payment was for, as staff look it up: `order KC-1043 (ord_…)` or `Coco Club request CC-1001 (mem_…)`. */
   what: string;
   paymentId: string;
   /** Why it was not recorded as paid, in one sentence. */

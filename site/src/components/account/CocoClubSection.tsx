@@ -12,7 +12,7 @@ export function CocoClubSection({ account }: SectionProps) {
   const pending = clubRequest && (
     <div className="account-club__pending">
       <p className="account-club__status" role="status">
-        {checkingMessage({ membershipId: clubRequest.id, upiReference: clubRequest.upiReference })}
+        {checkingMessage(clubRequest)}
       </p>
       <p className="muted">
         {formatPaise(clubRequest.amountPaise)} by UPI, sent on {formatLongDate(clubRequest.submittedAt)}. We email you as soon as it is

@@ -12,7 +12,7 @@ export type Account = {
   pincode: string | null;
   membership: Membership | null;
   /** A Coco Club request paid by UPI that the shop is still checking. */
-  clubRequest: { id: string; upiReference: string | null; submittedAt: string; amountPaise: number } | null;
+  clubRequest: { id: string; number: string; upiReference: string | null; submittedAt: string; amountPaise: number } | null;
 };
 
 export type Order = OrderView;

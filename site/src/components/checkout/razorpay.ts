@@ -18,6 +18,14 @@ export type RazorpayOptions = {
   method: { card: boolean; netbanking: boolean; wallet: boolean; upi: boolean };
   handler: (response: RazorpaySuccess) => void;
   modal: { ondismiss: () => void };
+  /** Checkout's display configuration (blocks of instruments and their order), e.g. UPI first. */
+  config?: {
+    display: {
+      blocks: Record<string, { name: string; instruments: { method: string }[] }>;
+      sequence: string[];
+      preferences: { show_default_blocks: boolean };
+    };
+  };
 };
 
 type RazorpayInstance = { open(): void; on(event: 'payment.failed', listener: (response: unknown) => void): void };

@@ -33,9 +33,9 @@ type Account = { name: string; email: string; phone: string; address: string | n
  * Coco Club's "Get Started" dialog. Its code loads on the first press of Get Started
  * (`client:click`), so mounting means the button was pressed: it opens at once, and again on every
  * later press. Step 1 takes the member's details (filled in from the account when logged in);
- * step 2 shows how to pay: a UPI app link first on phones, the QR code and UPI id, and "I've paid"
- * with the payment's 12-digit reference; or Razorpay's "Pay now" for instant activation. Nothing is
- * recorded before one of those two.
+ * step 2 leads with Razorpay's "Pay now" (UPI apps first on phones), which activates at once; behind
+ * "Already paid by UPI?", the shop's UPI id, a UPI app link on phones, the QR code elsewhere, and
+ * "I've paid" with the payment's 12-digit reference. Nothing is recorded before one of those two.
  */
 export default function JoinClubModal({ title, priceLabel, shop }: { title: string; priceLabel: string; shop: Shop }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -101,7 +101,8 @@ export default function JoinClubModal({ title, priceLabel, shop }: { title: stri
     dispatch({ type: 'paid' });
     const result = await api.post<ClubUpiRequest>('/memberships', { ...form.values, upiReference });
     if (result.ok) {
-      const pending = { membershipId: result.data.membershipId, upiReference: result.data.upiReference };
+      const { membershipId, number, upiReference: reference } = result.data;
+      const pending = { membershipId, number, upiReference: reference };
       keepClubRequest(pending);
       return dispatch({ type: 'joined', message: result.data.message || SUBSCRIBED, pending });
     }
@@ -135,6 +136,14 @@ export default function JoinClubModal({ title, priceLabel, shop }: { title: stri
       prefill: { name, email, contact: phone },
       theme: { color: shop.themeColor },
       method: { card: true, netbanking: true, wallet: true, upi: true },
+      // UPI leads (its apps open on a phone, as Indian shoppers expect); the other methods follow.
+      config: {
+        display: {
+          blocks: { upi: { name: 'Pay by UPI', instruments: [{ method: 'upi' }] } },
+          sequence: ['block.upi'],
+          preferences: { show_default_blocks: true },
+        },
+      },
       handler: (response: RazorpaySuccess) => void verify(response),
       modal: { ondismiss: () => dispatch({ type: 'pay-cancelled' }) },
     });
@@ -240,48 +249,51 @@ function PaymentStep({
         Step 2 of 2: payment.
       </p>
       <FormAlert message={error ?? ''} />
+      {/* Razorpay leads: UPI apps, card, netbanking or wallet, and the membership starts at once. */}
       <p>
-        Pay <strong className="price">{amount}</strong> by UPI to <strong className="join-club__upi-id">{payment.upi.id}</strong>.
+        Pay <strong className="price">{amount}</strong> by UPI, card, netbanking or wallet: your membership starts at once.
       </p>
-      {/* On a phone the UPI app leads; the QR code is for paying from another phone. */}
-      <a className="button join-club__upi-app" href={payment.upi.link}>
-        Pay with a UPI app
-      </a>
-      <img
-        className="join-club__qr"
-        src={payment.upi.qrCode}
-        alt={`QR code to pay ${amount} to ${payment.upi.id} with any UPI app`}
-        width="224"
-        height="224"
-      />
-      <Field
-        label="UPI reference (UTR)"
-        hint="The 12-digit number your UPI app shows for the payment (UPI Ref No.)."
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={30}
-        required
-        {...paidForm.field('upiReference')}
-      />
-      <p className="muted">Paid? Press I've paid: we activate your membership as soon as we find your payment.</p>
       <div className="form__actions">
-        <SubmitButton busy={busy === 'paid'} busyLabel="Sending..." disabled={busy !== null}>
-          I've paid
-        </SubmitButton>
+        <button type="button" className="button" onClick={onPayNow} disabled={busy !== null} aria-busy={busy === 'pay' || undefined}>
+          Pay now
+        </button>
         <button type="button" className="button button--light" onClick={onClose} disabled={busy !== null}>
           Close
         </button>
       </div>
-      <p className="muted">Or pay now by card, netbanking, wallet or UPI through Razorpay: your membership starts at once.</p>
-      <button
-        type="button"
-        className="button button--light"
-        onClick={onPayNow}
-        disabled={busy !== null}
-        aria-busy={busy === 'pay' || undefined}
-      >
-        Pay now
-      </button>
+      {/* The slower path, for a member who paid the shop's UPI id directly: checked by hand. */}
+      <details className="join-club__manual">
+        <summary>Already paid by UPI?</summary>
+        <div className="join-club__manual-body">
+          <p>
+            Pay <strong className="price">{amount}</strong> by UPI to <strong className="join-club__upi-id">{payment.upi.id}</strong>.
+          </p>
+          <a className="button button--light join-club__upi-app" href={payment.upi.link}>
+            Pay with a UPI app
+          </a>
+          {/* For paying from another phone: hidden on touch screens, where it cannot be scanned. */}
+          <img
+            className="join-club__qr"
+            src={payment.upi.qrCode}
+            alt={`QR code to pay ${amount} to ${payment.upi.id} with any UPI app`}
+            width="224"
+            height="224"
+          />
+          <Field
+            label="UPI reference (UTR)"
+            hint="The 12-digit number your UPI app shows for the payment (UPI Ref No.)."
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={30}
+            required
+            {...paidForm.field('upiReference')}
+          />
+          <p className="muted">Paid? Press I've paid: we activate your membership as soon as we find your payment.</p>
+          <SubmitButton busy={busy === 'paid'} busyLabel="Sending..." disabled={busy !== null}>
+            I've paid
+          </SubmitButton>
+        </div>
+      </details>
     </form>
   );
 }

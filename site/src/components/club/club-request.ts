@@ -7,7 +7,8 @@ const KEY = 'koolers:club-request';
 /** Sent on `window` when a request was just kept, for the page's notice to show it at once. */
 export const CLUB_REQUEST_KEPT = 'koolers:club-request-kept';
 
-export type KeptClubRequest = { membershipId: string; upiReference: string };
+/** `membershipId` is the key the API knows it by; `number` (CC-1001) is what people read. */
+export type KeptClubRequest = { membershipId: string; number: string; upiReference: string };
 
 export function keepClubRequest(request: KeptClubRequest): void {
   try {
@@ -33,7 +34,10 @@ export function forgetClubRequest(): void {
   } catch {}
 }
 
-/** What a member who paid by UPI is told until the shop confirms: the request and the reference it is checked against. */
-export function checkingMessage({ membershipId, upiReference }: { membershipId: string; upiReference: string | null }): string {
-  return `Payment received? We're checking it — request #${membershipId}${upiReference ? `, UPI reference ${upiReference}` : ''}.`;
+/**
+ * What a member who paid by UPI is told until the shop confirms: a statement, not a question, with
+ * the request's readable number and the reference it is checked against.
+ */
+export function checkingMessage({ number, upiReference }: { number: string; upiReference: string | null }): string {
+  return `We're checking your UPI payment (request ${number}${upiReference ? `, UPI reference ${upiReference}` : ''}). Your membership starts once we find it.`;
 }

@@ -7,7 +7,7 @@ const payment: ClubPayment = {
   amountPaise: 120_000,
   upi: { id: 'koolers@upi', link: 'upi://pay?pa=koolers%40upi', qrCode: 'data:image/png;base64,AA' },
 };
-const pending = { membershipId: 'mem_abcdefghijkl', upiReference: '123456789012' };
+const pending = { membershipId: 'mem_abcdefghijkl', number: 'CC-1001', upiReference: '123456789012' };
 
 function run(...events: JoinEvent[]): JoinState {
   return events.reduce(joinClub, startJoining);

@@ -19,7 +19,7 @@ export type MemberDetails = MemberValues;
 export const noDetails: MemberDetails = { name: '', email: '', phone: '', address: '', pincode: '' };
 
 /** A UPI request the shop is checking: what the member is told, and where the page finds it later. */
-export type PendingRequest = { membershipId: string; upiReference: string };
+export type PendingRequest = { membershipId: string; number: string; upiReference: string };
 
 export type JoinState =
   | { step: 'details'; busy: boolean; error: string | null }

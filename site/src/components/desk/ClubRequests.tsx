@@ -6,6 +6,8 @@ import { atTime } from './desk-time.ts';
 
 type Membership = {
   id: string;
+  /** What the member reads out on the phone: CC-1001. */
+  number: string;
   name: string;
   email: string;
   phone: string;
@@ -84,7 +86,7 @@ export function ClubRequests({ liveTick }: { liveTick: number }) {
           <input
             id="club-search"
             type="search"
-            placeholder="Name, email, phone, id or UTR"
+            placeholder="Name, email, phone, CC number or UTR"
             value={q}
             onChange={(event) => setQ(event.target.value)}
           />
@@ -118,7 +120,7 @@ export function ClubRequests({ liveTick }: { liveTick: number }) {
                     {membership.name}
                     <br />
                     <small>
-                      <code>{membership.id}</code> · asked {atTime(membership.createdAt)}
+                      <strong>{membership.number}</strong> · asked {atTime(membership.createdAt)}
                     </small>
                   </td>
                   <td>
