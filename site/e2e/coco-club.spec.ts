@@ -93,6 +93,8 @@ test("step 1 takes the details by the rules, step 2 shows how to pay, Back keeps
   // While the shop checks the payment, the page offers no second joining: Get Started gives way to the request's status.
   await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(0);
   await expect(page.locator('.club-pending')).toHaveText(/^Request CC-\d{4,}: payment being checked$/);
+  // The focus goes where the button was, not back to the page's start.
+  await expect(page.locator('.club-pending')).toBeFocused();
   await page.reload();
   await expect(page.locator('.club-pending')).toHaveText(/^Request CC-\d{4,}: payment being checked$/);
   await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(0);
