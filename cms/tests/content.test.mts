@@ -220,13 +220,19 @@ describe('CMS content (real Strapi, SQLite, HTTP)', () => {
       expect(chairman.achievements).toHaveLength(4);
 
       const plan = (
-        await get<{ name: string; price: number; cycle: string; popularity: number; features: TextItem[]; upiId: string }>(
+        await get<{ name: string; price: number; cycle: string; features: TextItem[]; whyChooseText: string; upiId: string }>(
           'membership-plan',
         )
       ).data;
-      expect(plan).toMatchObject({ name: 'Coco Club Gold', price: 1200, cycle: 'Year', popularity: 95, memberDiscountPercent: 10 });
+      expect(plan).toMatchObject({ name: 'Coco Club Gold', price: 1200, cycle: 'Year', memberDiscountPercent: 10 });
+      // The spec's "popularity 95" and "10-51% discount" are gone: claims nobody can check, and a
+      // discount nobody gets (UX review 2, problem 9; docs/editors.md). The benefits promise only
+      // what the shop does: member prices, and no delivery slots before checkout has them.
+      expect(plan).not.toHaveProperty('popularity');
       expect(plan.features).toHaveLength(5);
-      expect(plan.features.filter((f) => f.text.includes('10-51% discount'))).toHaveLength(1);
+      const promises = [...plan.features.map((f) => f.text), plan.whyChooseText].join(' ');
+      expect(promises).toContain('Member prices on every kooler, diet drink and natural product');
+      expect(promises).not.toMatch(/10-51%|slots|percent of our/i);
       expect(plan.upiId).toMatch(/^[\w.-]+@[\w]+$/);
 
       const farm = (await get<{ rotatingLines: TextItem[]; images: Media[] }>('farm')).data;
