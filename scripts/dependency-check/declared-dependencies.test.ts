@@ -17,6 +17,11 @@ const RULES: Record<string, WorkspaceRules> = {
       pg: { runtime: true, reason: "Strapi's knex loads the driver of config/database.ts's client (postgres)" },
       'react-dom': { runtime: true, reason: "a peer of Strapi's admin panel, which `strapi build` bundles" },
       'styled-components': { runtime: true, reason: "a peer of Strapi's admin panel, which `strapi build` bundles" },
+      '@types/pdfkit': {
+        runtime: true,
+        reason:
+          '`strapi build` type-checks the server code in the production image (--omit=dev) and refuses to emit without the types of pdfkit (src/seed/pdf.ts)',
+      },
     },
   },
   'commerce-api': { tooling: TESTS },
