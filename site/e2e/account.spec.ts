@@ -182,7 +182,7 @@ test('order history shows where each order goes: the name, address, pincode and 
   await expect(delivery).toContainText('Sunita Nair');
   await expect(delivery).toContainText('B-12, Sea View Society, Sector 8, Vashi, Navi Mumbai');
   await expect(delivery).toContainText('400703');
-  await expect(delivery).toContainText('Phone: 9820098200');
+  await expect(delivery).toContainText('Phone: +91 98200 98200');
   await expect(card.getByRole('heading', { name: 'Delivery', level: 4 })).toBeVisible();
   await axe();
 });
