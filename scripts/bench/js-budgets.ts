@@ -7,8 +7,9 @@ export type JsBudget = { bytes: number; react: boolean; why: string };
 
 const KB = 1024;
 const CONTENT: JsBudget = { bytes: 15 * KB, react: false, why: 'content page' };
-const SHOPPING: JsBudget = { bytes: 80 * KB, react: true, why: 'cart, checkout or payment island' };
-const ACCOUNT: JsBudget = { bytes: 80 * KB, react: true, why: 'sign-in or account island' };
+// 80 KB, and 1 KB more since @nanostores/react came back (issue 31: the client's package list names it).
+const SHOPPING: JsBudget = { bytes: 81 * KB, react: true, why: 'cart, checkout or payment island' };
+const ACCOUNT: JsBudget = { bytes: 81 * KB, react: true, why: 'sign-in or account island' };
 const DESK: JsBudget = { bytes: 150 * KB, react: true, why: 'order desk island' };
 
 const ISLAND_PAGES: [RegExp, JsBudget][] = [

@@ -1,5 +1,5 @@
+import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useRef } from 'react';
-import { useStore } from '../../lib/use-store.ts';
 import { type CartItem, cart } from '../../stores/cart.ts';
 import { cartPanelOpen } from '../../stores/cart-panel.ts';
 import { CartLine, refusedIndex } from './CartLine.tsx';

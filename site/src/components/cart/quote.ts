@@ -1,7 +1,7 @@
 import type { PricedLine, Quote } from '@koolers/contracts/orders';
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { api, troubleMessage } from '../../lib/api.ts';
-import { useStore } from '../../lib/use-store.ts';
 import type { CartItem } from '../../stores/cart.ts';
 import { promotionCode } from '../../stores/promotion-code.ts';
 
