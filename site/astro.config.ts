@@ -67,10 +67,16 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: Number(process.env.SITE_PORT ?? 4321) },
   vite: {
     build: { target: supportedBrowsers, cssTarget: supportedBrowsers },
+    // One React, the site's: npm hoists @nanostores/react to the repository's node_modules, where the
+    // React beside it is Strapi's admin's (18), and the islands would have loaded both.
+    resolve: { dedupe: ['react', 'react-dom'] },
     // xfwd: the proxy appends the browser's address to X-Forwarded-For, the one hop the API trusts
     // (TRUST_PROXY_HOPS=1); without it the API would take an address the browser wrote itself.
     server: { proxy: { '/api': { target: apiUrl, changeOrigin: false, xfwd: true }, '/uploads': { target: cmsUrl } } },
     environments: {
+      // The prerender bundles @nanostores/react (see `dedupe` above): left to Node, its `import 'react'`
+      // found that React 18 beside it, and the build failed on a null dispatcher ("reading 'useRef'").
+      prerender: { resolve: { noExternal: ['@nanostores/react'] } },
       // React, React DOM and Astro's React renderer in one chunk, which every island loads. Once the
       // cart panel mounted React DOM itself (components/cart/CartPanel.mount.tsx), Rolldown split
       // them into three; one chunk is 0.7 KB gzip less on every page with an island (the account
