@@ -36,10 +36,8 @@ const subscribe = <T extends OrderEventType>(row: Subscription<T>) => row as unk
 export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
   subscribe({
     on: 'order.placed',
-    // An online order's customer hears when it is paid, not before (UX review 2, problem 5): a
-    // "placed" email for a payment that then failed told them something untrue. A guest keeps the
-    // order's link in the browser, and the paid email carries it, however late the payment lands.
-    when: (event) => event.paymentMethod === 'cod',
+    // An online order's customer hears when it is paid; a guest gets their link at once, should the payment wait.
+    when: (event) => event.paymentMethod === 'cod' || event.guest,
     message: (_event, order, link) => ({ template: 'order-placed', params: orderEmailData(order, link) }),
     to: 'customer',
     channels: ['email'],
