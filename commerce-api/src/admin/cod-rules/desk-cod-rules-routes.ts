@@ -1,4 +1,4 @@
-import { codRulesBody } from '@koolers/contracts/cod-rules';
+import { codRulesBody } from '@koolers/contracts/cod-rules-schemas';
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { parse } from '../../http/validate.ts';
