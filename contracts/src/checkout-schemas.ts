@@ -29,8 +29,18 @@ export const promotionCodeSchema = z
   .transform((code) => normalisePromotionCode(code) || undefined)
   .optional();
 
-/** `POST /api/cart/quote` */
-export const quoteBody = z.object({ items: cartItemsSchema, promotionCode: promotionCodeSchema }, { error: EMPTY_CART });
+/**
+ * `POST /api/cart/quote`. `paymentMethod`: the shopper chose how to pay; with 'cod' the quote carries
+ * the cash on delivery fee (anything else, or nothing, quotes an online payment).
+ */
+export const quoteBody = z.object(
+  {
+    items: cartItemsSchema,
+    promotionCode: promotionCodeSchema,
+    paymentMethod: z.enum(['razorpay', 'cod']).optional().catch(undefined),
+  },
+  { error: EMPTY_CART },
+);
 
 /**
  * `POST /api/orders/create-razorpay-order` and `/orders/cod`. `saveAddress`: a signed-in customer

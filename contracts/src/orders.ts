@@ -30,6 +30,8 @@ export type Quote = {
   discountPaise: number;
   discount: AppliedDiscount | null;
   promotion?: PromotionCodeOutcome;
+  /** The cash on delivery fee (cod-rules.ts), in the total: only on a COD quote or order, when the owners set one. */
+  codFeePaise?: number;
   totalPaise: number;
 };
 

@@ -5,6 +5,7 @@ import { type Access, staffSessionLoader } from './access.ts';
 import { registerAuditRoutes } from './audit/audit-routes.ts';
 import { registerDeskAvailabilityRoutes } from './availability/desk-availability-routes.ts';
 import { registerDeskMembershipRoutes } from './club/desk-membership-routes.ts';
+import { registerDeskCodRulesRoutes } from './cod-rules/desk-cod-rules-routes.ts';
 import { registerLiveRoutes } from './live/live-routes.ts';
 import { registerDeskMessageRoutes } from './messages/desk-message-routes.ts';
 import { registerDeskOrderRoutes } from './orders/desk-order-routes.ts';
@@ -31,6 +32,7 @@ export function adminRoutes(deps: AppContext): Router {
   registerDeskMessageRoutes(router, deps);
   registerDeskAvailabilityRoutes(router, deps);
   registerDeskPromotionRoutes(router, deps);
+  registerDeskCodRulesRoutes(router, deps);
   registerAuditRoutes(router, deps);
   registerLiveRoutes(router, deps, createChangeHub(deps));
   return router;

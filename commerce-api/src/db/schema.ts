@@ -35,6 +35,7 @@ export interface Database {
   tax_document_pdfs: TaxDocumentPdfsTable;
   outbox_messages: OutboxMessagesTable;
   sold_out: SoldOutTable;
+  cod_rules: CodRulesTable;
   promotion_codes: PromotionCodesTable;
   promotion_code_uses: PromotionCodeUsesTable;
 }
@@ -111,6 +112,8 @@ export interface OrdersTable {
   customer_pincode: string | null;
   subtotal_paise: number;
   delivery_fee_paise: number;
+  /** The cash on delivery fee the order was placed with (0 for none), part of `total_paise`. */
+  cod_fee_paise: Generated<number>;
   discount_paise: number;
   total_paise: number;
   razorpay_order_id: string | null;
@@ -512,4 +515,18 @@ export interface PromotionCodeUsesTable {
   created_at: string;
   /** When the order was cancelled and the use given back. */
   released_at: string | null;
+}
+
+/** The owners' cash on delivery rules: one row, id 1 (migration 0024). The lists are JSON arrays of text. */
+export interface CodRulesTable {
+  id: number;
+  pincodes_off: string;
+  ceiling_paise: number | null;
+  fee_paise: number;
+  blocked_phones: string;
+  confirmation_policy: string;
+  confirmation_above_paise: number | null;
+  version: number;
+  updated_at: string | null;
+  updated_by: string | null;
 }

@@ -34,11 +34,21 @@ export type GoodsLine = {
 /**
  * The lines of an invoice (rules 2 and 3 of tax.ts): the order's discount spread over the goods
  * (or, when the order kept each line's share, as a code for some lines only does, those shares),
- * each line's tax derived from its amount after discount, and the delivery fee as a line of its own
- * at the rate of the principal supply.
+ * each line's tax derived from its amount after discount, and the delivery fee and the cash on
+ * delivery fee as lines of their own at the rate of the principal supply.
+ *
+ * The COD fee is charged for delivering the drinks and collecting their price in cash: it is not
+ * supplied without the goods, so with them it is one composite supply (CGST Act s. 2(30)), taxed at
+ * the rate of its principal supply (s. 8(a)), the drinks', as the delivery fee is. Never discounted.
  */
 export function invoiceLines(
-  order: { goods: GoodsLine[]; discountPaise: number; deliveryFeePaise: number; lineDiscountsPaise?: readonly number[] | undefined },
+  order: {
+    goods: GoodsLine[];
+    discountPaise: number;
+    deliveryFeePaise: number;
+    codFeePaise?: number;
+    lineDiscountsPaise?: readonly number[] | undefined;
+  },
   supply: SupplyKind,
 ): DocumentLine[] {
   const gross = order.goods.map((line) => line.quantity * line.unitPricePaise);
@@ -53,20 +63,25 @@ export function invoiceLines(
     const totalPaise = grossPaise - discountPaise;
     return { ...line, grossPaise, discountPaise, totalPaise, ...taxOfAmount(totalPaise, line.ratePercent, supply) };
   });
-  if (order.deliveryFeePaise > 0) {
-    const principal = principalSupply(lines);
-    if (!principal) throw new Error('A delivery fee needs goods to deliver');
+  const principal = principalSupply(lines);
+  const fees: [string, number][] = [
+    ['Delivery charges', order.deliveryFeePaise],
+    ['Cash on delivery charges', order.codFeePaise ?? 0],
+  ];
+  for (const [description, feePaise] of fees) {
+    if (feePaise <= 0) continue;
+    if (!principal) throw new Error(`${description} need goods to deliver`);
     lines.push({
-      description: 'Delivery charges',
+      description,
       hsn: principal.hsn,
       quantity: 1,
       unit: 'NOS',
-      unitPricePaise: order.deliveryFeePaise,
-      grossPaise: order.deliveryFeePaise,
+      unitPricePaise: feePaise,
+      grossPaise: feePaise,
       discountPaise: 0,
       ratePercent: principal.ratePercent,
-      totalPaise: order.deliveryFeePaise,
-      ...taxOfAmount(order.deliveryFeePaise, principal.ratePercent, supply),
+      totalPaise: feePaise,
+      ...taxOfAmount(feePaise, principal.ratePercent, supply),
     });
   }
   return lines;

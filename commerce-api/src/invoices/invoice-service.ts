@@ -173,6 +173,7 @@ export function createInvoiceService(deps: Deps) {
           goods,
           discountPaise: Number(order.discount_paise),
           deliveryFeePaise: Number(order.delivery_fee_paise),
+          codFeePaise: Number(order.cod_fee_paise),
           lineDiscountsPaise: orderLines.every((line) => line.discount_paise !== null)
             ? orderLines.map((line) => Number(line.discount_paise))
             : undefined,

@@ -153,6 +153,17 @@ describe('invoice lines (rules 2 and 3)', () => {
       igstPaise: 610,
     });
   });
+
+  it('the cash on delivery fee is a line of its own after delivery, at the principal supply’s rate, never discounted', () => {
+    const goods: GoodsLine[] = [
+      { description: 'Mango', hsn: '22029920', quantity: 3, unit: 'BTL', unitPricePaise: 10_000, ratePercent: 12 },
+      { description: 'Charcoal Soap 75 G', hsn: '34011190', quantity: 1, unit: 'NOS', unitPricePaise: 8_950, ratePercent: 18 },
+    ];
+    const lines = invoiceLines({ goods, discountPaise: 3_000, deliveryFeePaise: 4_000, codFeePaise: 2_500 }, 'intra-state');
+    expect(lines.map((line) => line.description)).toEqual(['Mango', 'Charcoal Soap 75 G', 'Delivery charges', 'Cash on delivery charges']);
+    expect(lines.at(-1)).toMatchObject({ hsn: '22029920', ratePercent: 12, discountPaise: 0, totalPaise: 2_500 });
+    expect(documentTotals(lines).totalPaise).toBe(30_000 + 8_950 - 3_000 + 4_000 + 2_500);
+  });
 });
 
 describe('credit notes (rule 4)', () => {

@@ -9,10 +9,10 @@ import { createCheckoutService } from './checkout-service.ts';
 export function cartRoutes(deps: AppContext): Router {
   const checkout = createCheckoutService(deps);
   return Router().post('/quote', async (req, res) => {
-    const { items, promotionCode } = parse(quoteBody, req.body, EMPTY_CART);
+    const { items, promotionCode, paymentMethod } = parse(quoteBody, req.body, EMPTY_CART);
     // A code is a guess until it is found: limited, so codes cannot be found by trying a dictionary.
     const guard = promotionCode ? await guardCodeLookup(deps.limiter, req, res, promotionCode) : undefined;
-    const quote = await checkout.quote(items, req.customer, promotionCode);
+    const quote = await checkout.quote(items, req.customer, promotionCode, paymentMethod);
     await guard?.settle(quote.promotion?.status !== 'refused' || quote.promotion.reason !== 'unknown');
     res.json(quote);
   });

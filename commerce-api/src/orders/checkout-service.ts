@@ -2,6 +2,7 @@ import { hash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RazorpayCheckout } from '@koolers/contracts/checkout';
 import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
+import { COD_REFUSAL_FIELD, type CodRefusal, codRefusalMessage } from '@koolers/contracts/cod-rules';
 import type { Quote } from '@koolers/contracts/orders';
 import { promotionRefusalMessage } from '@koolers/contracts/promotions';
 import type { Logger } from 'pino';
@@ -17,6 +18,8 @@ import type { OutboxSender } from '../notifications/outbox.ts';
 import type { RazorpayGateway } from '../payments/razorpay-gateway.ts';
 import { findCode, historyOf, PromotionUseRefused, type Shopper } from '../promotions/promotion-repository.ts';
 import { guestShopper } from '../promotions/shopper-identity.ts';
+import { codRefusal } from './cod-rules.ts';
+import { readCodRules } from './cod-rules-repository.ts';
 import type { CustomerDetails } from './customer-details.ts';
 import { assertDeliverable } from './delivery-area.ts';
 import type { OrderEvent } from './order-events.ts';
@@ -117,9 +120,17 @@ export function createCheckoutService(deps: Deps) {
       ? guestShopper(customer.id, { ...input.customerDetails, pincode })
       : { customerId: customer.id, guest: false };
     const entered = input.promotionCode ? await enteredCode(input.promotionCode, shopper) : undefined;
-    const priced = priceCart(input.items, catalog, { isMember: customer.memberUntil !== null, soldOut, promotion: entered });
+    const pricing = { isMember: customer.memberUntil !== null, soldOut, promotion: entered };
+    let priced = priceCart(input.items, catalog, pricing);
     // The shopper sees the total with their code: no order is placed without the discount they expect.
     if (priced.promotion?.status === 'refused') throw promotionRefused(priced.promotion.reason, entered?.found?.minimumOrderPaise);
+    if (paymentMethod === 'cod') {
+      // The owners' rules, read now: whatever the browser was shown, the rules of this moment decide.
+      const { rules } = await readCodRules(db);
+      const refusal = codRefusal(rules, { phone: input.customerDetails.phone, pincode, totalPaise: priced.totalPaise });
+      if (refusal) throw codRefused(refusal);
+      priced = priceCart(input.items, catalog, { ...pricing, codFeePaise: rules.feePaise });
+    }
     const orderId = newOrderId();
     const promotion = priced.discount?.kind === 'code' && entered?.found ? { code: entered.found, shopper } : undefined;
     let created: boolean;
@@ -186,14 +197,15 @@ export function createCheckoutService(deps: Deps) {
      * Prices a cart for whoever asks; Coco Club members see their discount, a code its own or why it
      * gives nothing. A visitor's own limits with a code are checked when the order is placed.
      */
-    async quote(items: CartItemInput[], customer?: Customer, promotionCode?: string): Promise<Quote> {
+    async quote(items: CartItemInput[], customer?: Customer, promotionCode?: string, paymentMethod?: PaymentMethod): Promise<Quote> {
       const shopper: Shopper | null = customer && !customer.guest ? { customerId: customer.id, guest: false } : null;
-      const [catalog, soldOut, promotion] = await Promise.all([
+      const [catalog, soldOut, promotion, cod] = await Promise.all([
         deps.catalog.get(),
         soldOutToday(db),
         promotionCode ? enteredCode(promotionCode, shopper) : undefined,
+        paymentMethod === 'cod' ? readCodRules(db) : undefined,
       ]);
-      return priceCart(items, catalog, { isMember: customer?.memberUntil != null, soldOut, promotion });
+      return priceCart(items, catalog, { isMember: customer?.memberUntil != null, soldOut, promotion, codFeePaise: cod?.rules.feePaise });
     },
 
     /**
@@ -251,6 +263,11 @@ export function createCheckoutService(deps: Deps) {
 function promotionRefused(reason: PromotionUseRefused['reason'], minimumPaise?: number): AppError {
   const message = promotionRefusalMessage(reason, minimumPaise === undefined ? {} : { minimumPaise });
   return new AppError('promotion_refused', message, 400, { field: PROMOTION_CODE_FIELD, reason });
+}
+
+/** Cash on delivery refused by the owners' rules: a 400 about the payment choice, in the shopper's words. */
+function codRefused(refusal: CodRefusal): AppError {
+  return new AppError('cod_refused', codRefusalMessage(refusal), 400, { field: COD_REFUSAL_FIELD, reason: refusal.reason });
 }
 
 function sameAttempt(order: { id: string; idempotency_fingerprint: string | null }, fingerprint: string): string {

@@ -13,6 +13,7 @@ export function orderEmailData(order: OrderView, orderLink?: string): OrderEmail
     lines: order.lines,
     subtotalPaise: order.subtotalPaise,
     deliveryFeePaise: order.deliveryFeePaise,
+    ...(order.codFeePaise ? { codFeePaise: order.codFeePaise } : {}),
     discountPaise: order.discountPaise,
     ...(order.discountPaise > 0 ? { discountLabel: discountLabel(order.discount) } : {}),
     totalPaise: order.totalPaise,

@@ -12,7 +12,14 @@ import { codeDiscount, type PromotionCode, type ShopperHistory } from '../promot
 /** The code the shopper entered (upper case), the code of that name if there is one, and what is known of the shopper. */
 export type EnteredCode = { code: string; found: PromotionCode | undefined; shopper: ShopperHistory };
 
-export type PricingOptions = { isMember: boolean; soldOut?: SoldOutToday; promotion?: EnteredCode | undefined; now?: Date };
+/** `codFeePaise`: the cash on delivery fee, when the shopper pays on delivery (a line of its own, never discounted). */
+export type PricingOptions = {
+  isMember: boolean;
+  soldOut?: SoldOutToday;
+  promotion?: EnteredCode | undefined;
+  now?: Date;
+  codFeePaise?: number | undefined;
+};
 
 /**
  * Prices a cart from the server's catalogue: the browser says what and how many, never how much.
@@ -59,6 +66,7 @@ export function priceCart(items: CartItemInput[], catalog: CatalogSnapshot, opti
   }
   const discountPaise = discount?.paise ?? 0;
   const deliveryFeePaise = catalog.delivery.feePaise;
+  const codFeePaise = options.codFeePaise ?? 0;
   return {
     lines: discount ? lines.map((line, index) => ({ ...line, discountPaise: shares[index] ?? 0 })) : lines,
     subtotalPaise,
@@ -66,7 +74,8 @@ export function priceCart(items: CartItemInput[], catalog: CatalogSnapshot, opti
     discountPaise,
     discount,
     ...(promotion ? { promotion } : {}),
-    totalPaise: subtotalPaise - discountPaise + deliveryFeePaise,
+    ...(codFeePaise > 0 ? { codFeePaise } : {}),
+    totalPaise: subtotalPaise - discountPaise + deliveryFeePaise + codFeePaise,
   };
 }
 

@@ -13,7 +13,7 @@ const auditQuery = z
   .object({
     beforeId: z.coerce.number().int().positive().optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
-    targetType: z.enum(['order', 'membership', 'message', 'staff', 'invite', 'promotion_code']).optional(),
+    targetType: z.enum(['order', 'membership', 'message', 'staff', 'invite', 'promotion_code', 'settings']).optional(),
     targetId: z.string().max(60).optional(),
     staffId: z.coerce.number({ error: 'Unknown person.' }).int().positive().optional(),
     action: z

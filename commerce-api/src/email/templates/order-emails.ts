@@ -12,6 +12,8 @@ export type OrderEmailData = {
   lines: { name: string; size: string | null; quantity: number; unitPricePaise: number; lineTotalPaise: number }[];
   subtotalPaise: number;
   deliveryFeePaise: number;
+  /** The cash on delivery fee, when the order has one. */
+  codFeePaise?: number;
   discountPaise: number;
   /** Which discount it is: "Coco Club discount", "Code WELCOME10". */
   discountLabel?: string;
@@ -97,6 +99,7 @@ function sized(line: OrderEmailData['lines'][number]): string {
 function totals(order: OrderEmailData): [string, string][] {
   const rows: [string, string][] = [['Subtotal', formatPaise(order.subtotalPaise)]];
   rows.push(['Delivery', order.deliveryFeePaise === 0 ? 'Free' : formatPaise(order.deliveryFeePaise)]);
+  if (order.codFeePaise) rows.push(['Cash on delivery fee', formatPaise(order.codFeePaise)]);
   if (order.discountPaise > 0) rows.push([order.discountLabel ?? 'Discount', `−${formatPaise(order.discountPaise)}`]);
   rows.push(['Total', formatPaise(order.totalPaise)]);
   return rows;

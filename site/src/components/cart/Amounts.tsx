@@ -6,6 +6,8 @@ type AmountsPaise = {
   deliveryFeePaise: number;
   discountPaise: number;
   discount?: AppliedDiscount | null;
+  /** The cash on delivery fee, on a COD quote or order when the shop charges one. */
+  codFeePaise?: number;
   totalPaise: number;
 };
 
@@ -20,6 +22,12 @@ export function Amounts({ amounts, busy = false }: { amounts: AmountsPaise; busy
       <dd className="price">{formatPaise(amounts.subtotalPaise)}</dd>
       <dt>Delivery Fee</dt>
       <dd className="price">{formatPaise(amounts.deliveryFeePaise)}</dd>
+      {amounts.codFeePaise ? (
+        <>
+          <dt>Cash on delivery fee</dt>
+          <dd className="price">{formatPaise(amounts.codFeePaise)}</dd>
+        </>
+      ) : null}
       {amounts.discountPaise > 0 && (
         <>
           {/* discountLabel's wording (contracts/promotions.ts), kept here: the cart's budget has no room for another chunk. */}

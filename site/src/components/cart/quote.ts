@@ -24,9 +24,10 @@ export type QuoteState =
 /**
  * The server's price for the cart (with the promotion code the shopper entered, if any), asked
  * again whenever either changes (a quick burst of − and + is asked once). The browser never
- * multiplies a price: every amount shown comes from here.
+ * multiplies a price: every amount shown comes from here. `paymentMethod` 'cod': the shopper chose
+ * cash on delivery, and the server adds its fee (`codFeePaise`) when the shop charges one.
  */
-export function useQuote(items: CartItem[]): QuoteState {
+export function useQuote(items: CartItem[], paymentMethod?: 'razorpay' | 'cod'): QuoteState {
   const code = useStore(promotionCode);
   const [state, setState] = useState<QuoteState>(items.length ? { status: 'pricing' } : { status: 'empty' });
   const [attempt, setAttempt] = useState(0);
@@ -34,6 +35,7 @@ export function useQuote(items: CartItem[]): QuoteState {
   const body = JSON.stringify({
     items: items.map(({ ref, size, quantity, name }) => ({ ref, size, quantity, name })),
     promotionCode: code || undefined,
+    paymentMethod: paymentMethod === 'cod' ? 'cod' : undefined,
   });
   const empty = items.length === 0;
 

@@ -6,7 +6,7 @@ import { type CartItem, cart } from '../../stores/cart.ts';
 import { EmptyCart } from '../cart/EmptyCart.tsx';
 import { useQuote } from '../cart/quote.ts';
 import { CartStep } from './CartStep.tsx';
-import { readDraft, saveDraft } from './checkout-draft.ts';
+import { type PaymentChoice, readDraft, saveDraft } from './checkout-draft.ts';
 import { StepList } from './StepList.tsx';
 import type { Shop } from './shop.ts';
 import { type CartVariant, pathOf, type StepId, stepFromPath } from './steps.ts';
@@ -55,7 +55,9 @@ export default function CheckoutApp({ step: arrivalStep, variant, shop, products
   /** Signed in, or a guest: either may go through the steps after sign-in. */
   const shopping = session === 'signed-in' || session === 'guest';
   const items = useStore(cart, { ssr: () => NOTHING });
-  const quote = useQuote(ready ? items : NOTHING);
+  /** The payment the shopper chose (kept in the draft): from the payment step on, the quote is for it (a COD fee). */
+  const [method, setMethod] = useState<PaymentChoice | undefined>(undefined);
+  const quote = useQuote(ready ? items : NOTHING, step === 'payment' || step === 'review' ? method : undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -68,6 +70,7 @@ export default function CheckoutApp({ step: arrivalStep, variant, shop, products
 
   useEffect(() => {
     setReady(true);
+    setMethod(readDraft().method);
     if (arrivalStep === 'cart') saveDraft({ cartPath: location.pathname });
     const onPop = () => {
       moved.current = true;
@@ -128,8 +131,11 @@ export default function CheckoutApp({ step: arrivalStep, variant, shop, products
           items={items}
           quote={quote}
           products={products}
-          onCheckout={(method) => {
-            if (method) saveDraft({ method });
+          onCheckout={(chosen) => {
+            if (chosen) {
+              saveDraft({ method: chosen });
+              setMethod(chosen);
+            }
             next('cart');
           }}
         />
@@ -160,7 +166,9 @@ export default function CheckoutApp({ step: arrivalStep, variant, shop, products
               onPrevious={() => previous('delivery')}
             />
           )}
-          {step === 'payment' && shopping && <PaymentStep onNext={() => next('payment')} onPrevious={() => previous('payment')} />}
+          {step === 'payment' && shopping && (
+            <PaymentStep quote={quote} onChoose={setMethod} onNext={() => next('payment')} onPrevious={() => previous('payment')} />
+          )}
           {step === 'review' && shopping && (
             <ReviewStep
               items={items}

@@ -1,6 +1,6 @@
 import type { GuestOrderAccess } from '@koolers/contracts/checkout';
 import { formatPhone } from '@koolers/contracts/fields/phone';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { api, isServerTrouble, isUnreachable, troubleMessage } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
 import { type CartItem, clearCart } from '../../stores/cart.ts';
@@ -8,7 +8,7 @@ import { promotionCode } from '../../stores/promotion-code.ts';
 import { CartSummary, PromotionCodeEntry } from '../cart/CartSummary.tsx';
 import { pricedLine, type QuoteState } from '../cart/quote.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
-import { attemptKeyFor, forgetDraft, readDraft } from './checkout-draft.ts';
+import { attemptKeyFor, forgetDraft, readDraft, saveDraft } from './checkout-draft.ts';
 import { confirmationUrl, type OrderAccess, paymentUrl } from './order-access.ts';
 import { PAYMENT_MESSAGES, payWithRazorpay, type RazorpayCheckout } from './pay-online.ts';
 import type { Shop } from './shop.ts';
@@ -48,6 +48,9 @@ export default function ReviewStep({
   const [busy, setBusy] = useState(false);
   const paying = useRef(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  /** The shop's rules refused cash on delivery for this order: its words, beside the payment (and kept for the payment step). */
+  const [codRefused, setCodRefused] = useState('');
+  const codRefusedId = useId();
   const priced = quote.status === 'priced' ? quote.quote : undefined;
   if (!details || !method) return null;
 
@@ -75,6 +78,10 @@ export default function ReviewStep({
     });
     if (result.ok) return placed(result.data.orderId, result.data);
     if (result.status === 401) return onSignedOut();
+    if (result.code === 'cod_refused') {
+      saveDraft({ codRefused: result.message });
+      return setCodRefused(result.message);
+    }
     // Unreachable: the same attempt may be sent again safely, so the key stays.
     setNotice({
       tone: 'error',
@@ -134,6 +141,8 @@ export default function ReviewStep({
     paying.current = true;
     setBusy(true);
     setNotice(null);
+    setCodRefused('');
+    saveDraft({ codRefused: undefined });
     try {
       await (method === 'cod' ? payCashOnDelivery() : payOnline());
     } finally {
@@ -188,6 +197,16 @@ export default function ReviewStep({
       <section aria-labelledby="review-payment">
         <h2 id="review-payment">Payment</h2>
         <p>{method === 'cod' ? 'Cash on delivery' : 'Online: UPI, card, netbanking or wallet (Razorpay)'}</p>
+        {codRefused && (
+          <>
+            <p id={codRefusedId} className="field__error" role="alert">
+              {codRefused}
+            </p>
+            <button type="button" className="button button--light" onClick={onPrevious} aria-describedby={codRefusedId}>
+              Choose another way to pay
+            </button>
+          </>
+        )}
       </section>
       <div className="checkout-actions">
         <button type="button" className="button button--light" onClick={onPrevious} disabled={busy}>

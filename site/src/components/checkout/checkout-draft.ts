@@ -20,6 +20,8 @@ export type CheckoutDraft = {
   /** A customer's "Save this address to my account" (the order keeps it on the account). */
   saveAddress?: boolean;
   method?: PaymentChoice;
+  /** Why the shop refused cash on delivery for this order, in the API's words: shown beside the choice. */
+  codRefused?: string;
   /** The idempotency key of the attempt and what it was for: a changed cart or detail gets a new key. */
   attempt?: { key: string; for: string };
 };

@@ -3,6 +3,7 @@ import { formatPaise } from '../../lib/format.ts';
 import { AuditLog } from './AuditLog.tsx';
 import { Availability } from './Availability.tsx';
 import { ClubRequests } from './ClubRequests.tsx';
+import { CodRulesScreen } from './CodRules.tsx';
 import { DeskShell, type View, viewHeading, viewHref } from './DeskShell.tsx';
 import { DispatchSheet } from './DispatchSheet.tsx';
 import { desk } from './desk-api.ts';
@@ -17,7 +18,20 @@ import { useCue } from './use-cue.ts';
 import { type Change, useLiveChanges } from './use-live-changes.ts';
 import { useStaff } from './use-staff.ts';
 
-const VIEWS: View[] = ['orders', 'phone', 'overview', 'club', 'messages', 'availability', 'dispatch', 'codes', 'team', 'audit', 'account'];
+const VIEWS: View[] = [
+  'orders',
+  'phone',
+  'overview',
+  'club',
+  'messages',
+  'availability',
+  'dispatch',
+  'codes',
+  'cod',
+  'team',
+  'audit',
+  'account',
+];
 function viewFromAddress(): View {
   const view = new URLSearchParams(location.search).get('view') as View | null;
   return view && VIEWS.includes(view) ? view : 'orders';
@@ -114,6 +128,7 @@ export default function DeskApp() {
       {view === 'availability' && <Availability />}
       {view === 'dispatch' && <DispatchSheet />}
       {view === 'codes' && <PromotionCodes staff={staff} />}
+      {view === 'cod' && staff.role === 'owner' && <CodRulesScreen />}
       {view === 'team' && staff.role === 'owner' && <Team staff={staff} />}
       {view === 'audit' && staff.role === 'owner' && <AuditLog />}
       {view === 'account' && <MyAccount staff={staff} />}

@@ -13,6 +13,7 @@ export type View =
   | 'availability'
   | 'dispatch'
   | 'codes'
+  | 'cod'
   | 'team'
   | 'audit'
   | 'account';
@@ -26,6 +27,7 @@ const VIEWS: { view: View; label: string; owner?: boolean }[] = [
   { view: 'availability', label: 'Availability' },
   { view: 'dispatch', label: 'Dispatch sheet' },
   { view: 'codes', label: 'Promotion codes' },
+  { view: 'cod', label: 'COD rules', owner: true },
   { view: 'team', label: 'Team', owner: true },
   { view: 'audit', label: 'Audit log', owner: true },
   { view: 'account', label: 'My account' },
@@ -43,7 +45,7 @@ export function viewHref(view: View): string {
 const LIVE_TEXT: Record<LiveState, string> = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' };
 
 /**
- * The desk around every screen: who is signed in, the views (owners see two more), whether live
+ * The desk around every screen: who is signed in, the views (owners see three more), whether live
  * updates flow, the sound switch, signing out, and the announcement of what just arrived.
  */
 export function DeskShell(props: {

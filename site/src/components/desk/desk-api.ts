@@ -3,6 +3,7 @@
  * itself (a live refresh) say so: they do not keep an idle desk signed in.
  */
 import type { DeskAvailabilityView } from '@koolers/contracts/availability';
+import type { CodRules, DeskCodRules } from '@koolers/contracts/cod-rules';
 import type { DeliveryStatus, PaymentStatus } from '@koolers/contracts/order-status';
 import type { DeskCustomerSummary, DeskOrderDetail, DeskOrderNeighbours, DeskOrderPage, DeskOrderRow } from '@koolers/contracts/orders';
 import { type ApiResult, api } from '../../lib/api.ts';
@@ -87,6 +88,9 @@ export const desk = {
   /** Marks an item (or one size of it) sold out today, or back on sale; answers the whole list again. */
   markAvailability: (change: { ref: string; size: string | null; soldOut: boolean }) =>
     api.put<DeskAvailabilityView>('/admin/availability', change),
+  codRules: () => api.get<DeskCodRules>('/admin/cod-rules'),
+  /** Replaces the COD rules read at `version` (owners only); answers them as saved. */
+  saveCodRules: (rules: CodRules, version: number) => api.put<DeskCodRules>('/admin/cod-rules', { ...rules, version }),
   logout: () => api.post<null>('/admin/logout'),
   catalogue: () => api.get<{ items: CatalogueItem[] }>('/admin/catalogue'),
   findCustomers: (q: string) => api.get<{ customers: CustomerMatch[] }>(`/admin/customers?q=${encodeURIComponent(q)}`),

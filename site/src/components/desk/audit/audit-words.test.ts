@@ -32,6 +32,38 @@ describe('the audit log in words', () => {
     expect(actionWords('promotion_code.create')).toBe('Created a promotion code');
   });
 
+  it('says what a change of the COD rules changed, in rupees, pincodes and numbers', () => {
+    const none = {
+      pincodesOff: [],
+      ceilingPaise: null,
+      feePaise: 0,
+      blockedPhones: ['9820099999'],
+      confirmation: { policy: 'never', abovePaise: null },
+    };
+    const changed = entry({
+      action: 'cod_rules.update',
+      targetType: 'settings',
+      targetId: 'cod-rules',
+      targetLabel: null,
+      before: none,
+      after: {
+        ...none,
+        feePaise: 2_500,
+        pincodesOff: ['400710'],
+        blockedPhones: [],
+        confirmation: { policy: 'above-amount', abovePaise: 200_000 },
+      },
+    });
+    expect(actionWords(changed.action)).toBe('Changed the COD rules');
+    expect(auditTarget(changed)).toEqual({ text: 'COD rules' });
+    expect(auditDetails(changed)).toEqual([
+      'COD fee: ₹0.00 → ₹25.00',
+      'COD off in added: 400710',
+      'Blocked numbers taken off: 9820099999',
+      'Confirm: never → orders above an amount ₹2,000.00',
+    ]);
+  });
+
   it('links an order by its number and words its status move and amounts in rupees', () => {
     const refunded = entry({
       action: 'order.refund-processed',

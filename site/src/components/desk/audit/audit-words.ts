@@ -26,6 +26,7 @@ export const ACTION_WORDS: Record<string, string> = {
   'promotion_code.resume': 'Resumed a promotion code',
   'availability.sold-out': 'Marked sold out today',
   'availability.back': 'Put back on sale today',
+  'cod_rules.update': 'Changed the COD rules',
   'message.read': 'Marked a message read',
   'message.unread': 'Marked a message unread',
   'staff.invited': 'Invited a team member',
@@ -72,8 +73,48 @@ export function auditDetails(entry: AuditEntry): string[] {
     typeof after.role === 'string' ? `Role: ${after.role}` : null,
     typeof after.email === 'string' ? `Email: ${after.email}` : null,
     typeof after.method === 'string' ? `With: ${after.method}` : null,
+    ...(entry.action === 'cod_rules.update' ? codRulesChanges(before, after) : []),
   ];
   return details.filter((detail): detail is string => detail !== null);
+}
+
+const CONFIRM_WORDS: Record<string, string> = {
+  never: 'never',
+  'first-order': 'a phone’s first COD order',
+  'above-amount': 'orders above an amount',
+  always: 'every COD order',
+};
+
+/** What a change of the COD rules changed, in words: amounts in ₹, pincodes and numbers added or taken off. */
+function codRulesChanges(before: Fields, after: Fields): (string | null)[] {
+  const amount = (value: unknown) => (typeof value === 'number' ? formatPaise(value) : 'none');
+  const list = (value: unknown) => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
+  const amountMoved = (label: string, from: unknown, to: unknown) => (from === to ? null : `${label}: ${amount(from)} → ${amount(to)}`);
+  const listMoved = (label: string, from: unknown, to: unknown) => {
+    const was = list(from);
+    const is = list(to);
+    const added = is.filter((entry) => !was.includes(entry));
+    const removed = was.filter((entry) => !is.includes(entry));
+    return [
+      added.length ? `${label} added: ${added.join(', ')}` : null,
+      removed.length ? `${label} taken off: ${removed.join(', ')}` : null,
+    ];
+  };
+  const confirmBefore = fields(before.confirmation);
+  const confirmAfter = fields(after.confirmation);
+  const confirmWords = (confirmation: Fields) =>
+    `${CONFIRM_WORDS[String(confirmation.policy)] ?? String(confirmation.policy)}${
+      confirmation.policy === 'above-amount' ? ` ${amount(confirmation.abovePaise)}` : ''
+    }`;
+  return [
+    amountMoved('COD fee', before.feePaise, after.feePaise),
+    amountMoved('COD ceiling', before.ceilingPaise, after.ceilingPaise),
+    ...listMoved('COD off in', before.pincodesOff, after.pincodesOff),
+    ...listMoved('Blocked numbers', before.blockedPhones, after.blockedPhones),
+    confirmWords(confirmBefore) === confirmWords(confirmAfter)
+      ? null
+      : `Confirm: ${confirmWords(confirmBefore)} → ${confirmWords(confirmAfter)}`,
+  ];
 }
 
 /**
@@ -91,6 +132,7 @@ export function auditTarget(entry: AuditEntry): { text: string; href?: string } 
   if (entry.targetType === 'staff' && entry.targetLabel) return { text: entry.targetLabel };
   const code = fields(entry.after).code ?? fields(entry.before).code;
   if (entry.targetType === 'promotion_code' && typeof code === 'string') return { text: `Code ${code}` };
+  if (entry.targetType === 'settings' && entry.targetId === 'cod-rules') return { text: 'COD rules' };
   const kinds: Record<string, string> = {
     membership: 'Coco Club request',
     message: 'Message',

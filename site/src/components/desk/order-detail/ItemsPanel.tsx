@@ -45,6 +45,14 @@ export function ItemsPanel({ order }: { order: OrderDetail }) {
             </th>
             <td className="number">{order.deliveryFeePaise ? formatPaise(order.deliveryFeePaise) : 'Free'}</td>
           </tr>
+          {order.codFeePaise ? (
+            <tr>
+              <th scope="row" colSpan={3}>
+                Cash on delivery fee
+              </th>
+              <td className="number">{formatPaise(order.codFeePaise)}</td>
+            </tr>
+          ) : null}
           {order.discountPaise > 0 && (
             <tr>
               <th scope="row" colSpan={3}>

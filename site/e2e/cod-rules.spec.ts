@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { signInOwnerToDesk } from './desk-owner.ts';
+import { expect, newShopper, type StoredCartLine, test, urls } from './fixtures.ts';
+
+/**
+ * The owners' cash on delivery rules, from the desk to the checkout: an owner sets a COD fee, the
+ * shopper who chooses COD sees it under the choice and on the review (the server's quote); the owner
+ * then turns COD off for the shopper's pincode, and the order the review already shows is refused
+ * with the server's words beside the payment, on the review and back on the payment step.
+ */
+const CART: StoredCartLine[] = [{ ref: 'kooler:strawberry', name: 'Strawberry', quantity: 2 }];
+const VASHI = { address: 'Flat 9, Palm Court, Sector 17, Vashi, Navi Mumbai', pincode: '400703' };
+const REFUSAL = 'Cash on delivery isn’t available for pincode 400703. Please pay online.';
+const NO_RULES = {
+  pincodesOff: [],
+  ceilingPaise: null,
+  feePaise: 0,
+  blockedPhones: [],
+  confirmation: { policy: 'never', abovePaise: null },
+};
+
+/** Puts the shop's rules back as the other journeys expect them: COD everywhere, no fee. */
+async function clearRules(desk: Page) {
+  const current = await desk.request.get('/api/admin/cod-rules');
+  const { version } = await current.json();
+  const cleared = await desk.request.put('/api/admin/cod-rules', { headers: { Origin: urls.site }, data: { ...NO_RULES, version } });
+  expect(cleared.ok(), await cleared.text()).toBe(true);
+}
+
+test('an owner sets a COD fee and turns COD off for a pincode: the checkout shows the fee, then refuses COD in the server’s words', async ({
+  page,
+  browser,
+  axe,
+}) => {
+  test.slow();
+  await signInOwnerToDesk(page, 'cod-owner');
+  const shopperContext = await browser.newContext({ baseURL: urls.site });
+  const shopper = await shopperContext.newPage();
+  try {
+    await page.getByRole('navigation', { name: 'Order desk' }).getByRole('link', { name: 'COD rules' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'COD rules' })).toBeVisible();
+    await page.getByLabel('COD fee (₹)').fill('25');
+    await page.getByRole('button', { name: 'Save COD rules' }).click();
+    await expect(page.getByText('COD rules saved. They apply to the next COD order.')).toBeVisible();
+    await axe();
+
+    await test.step('the shopper choosing COD sees the fee, from the server’s quote', async () => {
+      const guest = newShopper();
+      await shopper.goto('/faq');
+      await shopper.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), CART);
+      await shopper.goto('/checkout');
+      await shopper.getByRole('button', { name: /^Checkout ₹/ }).click();
+      await shopper.getByRole('button', { name: 'Continue as guest' }).click();
+      await shopper.getByLabel('Full name').fill(guest.name);
+      await shopper.getByLabel('Email').fill(guest.email);
+      await shopper.getByRole('textbox', { name: 'Phone' }).fill(guest.phone);
+      await shopper.getByLabel('Delivery address').fill(VASHI.address);
+      await shopper.getByLabel('Pincode').fill(VASHI.pincode);
+      await expect(shopper.getByText('Delivery Available')).toBeVisible();
+      await shopper.getByRole('button', { name: 'Next' }).click();
+      const cod = shopper.getByRole('radio', { name: /^Cash on delivery/ });
+      await cod.check();
+      await expect(cod).toHaveAccessibleDescription('A cash on delivery fee of ₹25.00 is added to your order.');
+      await axe(shopper);
+      await shopper.getByRole('button', { name: 'Next' }).click();
+      await expect(shopper).toHaveURL(/\/checkout\/review$/);
+      const amounts = shopper.locator('.cart-summary');
+      await expect(amounts).toContainText('Cash on delivery fee');
+      await expect(amounts).toContainText('₹25.00');
+      await expect(shopper.getByRole('button', { name: /^Place order \(COD\) ₹/ })).toBeVisible();
+    });
+
+    await test.step('the owner turns COD off for Vashi; the order on the review is refused in the server’s words', async () => {
+      await page.getByRole('checkbox', { name: /COD in 400703/ }).uncheck();
+      await page.getByRole('button', { name: 'Save COD rules' }).click();
+      await expect(page.getByText('COD rules saved. They apply to the next COD order.')).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: /COD in 400703/ })).not.toBeChecked();
+
+      await shopper.getByRole('button', { name: /^Place order \(COD\)/ }).click();
+      await expect(shopper.getByRole('alert').filter({ hasText: REFUSAL })).toBeVisible();
+      await expect(shopper).toHaveURL(/\/checkout\/review$/);
+      await axe(shopper);
+      await shopper.getByRole('button', { name: 'Choose another way to pay' }).click();
+      const cod = shopper.getByRole('radio', { name: /^Cash on delivery/ });
+      await expect(cod).toHaveAccessibleDescription(new RegExp(REFUSAL));
+      await axe(shopper);
+    });
+  } finally {
+    await clearRules(page);
+    await shopperContext.close();
+  }
+});
