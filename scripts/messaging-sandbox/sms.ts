@@ -65,7 +65,8 @@ export function msg91Api(options: SmsOptions, store: MessageStore, deliver: (mes
 
 /** A delivery report as MSG91's JSON webhook (v3) sends it: status "1" delivered, "2" failed. */
 export function deliveryReport(message: SandboxMessage, state: 'delivered' | 'failed') {
-  const date = new Date().toISOString().replace('T', ' ').slice(0, 19);
+  // India's time, as MSG91 writes it.
+  const date = new Date(Date.now() + 330 * 60_000).toISOString().replace('T', ' ').slice(0, 19);
   return {
     requestId: message.id,
     number: message.to,

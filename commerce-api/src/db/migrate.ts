@@ -20,6 +20,7 @@ import * as m0018 from './migrations/0018-desk-list-indexes.ts';
 import * as m0019 from './migrations/0019-order-line-tax.ts';
 import * as m0022 from './migrations/0022-messages-outbox.ts';
 import * as m0023 from './migrations/0023-club-request-numbers.ts';
+import * as m0025 from './migrations/0025-whatsapp-and-sms.ts';
 
 /** Migrations are listed here, in order, so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0019-order-line-tax': m0019,
   '0022-messages-outbox': m0022,
   '0023-club-request-numbers': m0023,
+  '0025-whatsapp-and-sms': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
