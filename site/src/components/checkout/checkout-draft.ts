@@ -19,6 +19,8 @@ export type CheckoutDraft = {
   details?: DeliveryDetails;
   /** A customer's "Save this address to my account" (the order keeps it on the account). */
   saveAddress?: boolean;
+  /** "Send me order updates on WhatsApp": never ticked unless the shopper ticks it. */
+  whatsappOptIn?: boolean;
   method?: PaymentChoice;
   /** The idempotency key of the attempt and what it was for: a changed cart or detail gets a new key. */
   attempt?: { key: string; for: string };
