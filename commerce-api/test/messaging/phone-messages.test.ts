@@ -3,6 +3,7 @@ import { SANDBOX_DEFAULTS } from '@koolers/scripts/messaging-sandbox/defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventKey } from '../../src/orders/order-events.ts';
 import { publishOrderEvent } from '../../src/orders/order-subscriptions.ts';
+import { eraseOrdersPersonalData } from '../../src/privacy/order-erasure.ts';
 import { type Staff, signedInStaff } from '../support/desk.ts';
 import { buildMessagingShop, type PhoneMessage, SHOP_PHONE, SMS_WEBHOOK_TOKEN, WHATSAPP_VERIFY_TOKEN } from '../support/messaging.ts';
 import { loggedInCustomer, vashiCustomer } from '../support/test-app.ts';
@@ -249,5 +250,27 @@ describe('order messages on WhatsApp and SMS', () => {
     const back = await customer.agent.put('/api/me/whatsapp').set('Origin', 'http://127.0.0.1:4321').send({ optIn: true });
     expect(back.body).toMatchObject({ optedIn: true, source: 'account' });
     expect(eventKey({ type: 'order.delivery-moved', orderId, to: 'confirmed' })).toContain(orderId);
+  });
+
+  it('an erased order forgets the phone: its messages keep what and when, not to whom, and the WhatsApp choice goes', async () => {
+    const phone = newPhone();
+    const { orderId } = await placeCod(phone, { whatsappOptIn: true });
+    await settle();
+    const before = await rows(orderId);
+    expect(before.filter((row) => row.recipient === `91${phone}`)).toHaveLength(1);
+    await eraseOrdersPersonalData(world.shop.db, [orderId], { name: 'Deleted', staffText: 'Deleted' }, new Date().toISOString());
+    const after = await rows(orderId);
+    expect(after.map((row) => row.recipient)).toEqual(['', `91${SHOP_PHONE}`]);
+    expect(await world.shop.db.selectFrom('whatsapp_consents').selectAll().where('phone', '=', phone).execute()).toEqual([]);
+  });
+
+  it('the account refuses a choice that is not yes or no, and an unticked checkout box opts no one out', async () => {
+    const phone = newPhone();
+    const { customer } = await placeCod(phone, { whatsappOptIn: true }, { phoneNumber: phone });
+    const bad = await customer.agent.put('/api/me/whatsapp').set('Origin', 'http://127.0.0.1:4321').send({ optIn: 'yes' });
+    expect(bad.status).toBe(400);
+    await placeCod(phone, { whatsappOptIn: false });
+    expect((await customer.get('/api/me/whatsapp')).body).toMatchObject({ optedIn: true, source: 'checkout' });
+    await settle();
   });
 });
