@@ -273,4 +273,40 @@ describe('order messages on WhatsApp and SMS', () => {
     expect((await customer.get('/api/me/whatsapp')).body).toMatchObject({ optedIn: true, source: 'checkout' });
     await settle();
   });
+
+  it('under a provider that fails 10% and delays the rest, every order gets one WhatsApp, and one SMS exactly when it failed', async () => {
+    await world.phones.behave({ failRate: 0.1, delayMs: 30 });
+    const orders = [];
+    for (let n = 0; n < Number(process.env.SOAK_ORDERS ?? 20); n++) {
+      const phone = newPhone();
+      orders.push({ phone, ...(await placeCod(phone, { whatsappOptIn: true })) });
+    }
+    await settle();
+    await world.phones.behave({ failRate: 0, delayMs: 0 });
+    const all = await world.phones.messages();
+    let failed = 0;
+    for (const { phone, orderId } of orders) {
+      const theirs = all.filter((m) => m.to === `91${phone}`);
+      const whatsapp = theirs.filter((m) => m.channel === 'whatsapp');
+      const sms = theirs.filter((m) => m.channel === 'sms');
+      expect(whatsapp, phone).toHaveLength(1);
+      expect(sms, phone).toHaveLength(whatsapp[0]?.state === 'failed' ? 1 : 0);
+      if (whatsapp[0]?.state === 'failed') failed++;
+      const states = (await rows(orderId)).filter((row) => row.recipient === `91${phone}`).map((row) => `${row.channel}:${row.state}`);
+      // The SMS itself may fail (the same 10%): the desk then says so.
+      expect(states, phone).toEqual(whatsapp[0]?.state === 'failed' ? ['whatsapp:failed', `sms:${sms[0]?.state}`] : ['whatsapp:delivered']);
+    }
+    if (process.env.REPORT_FALLBACKS)
+      console.log(`${orders.length} orders: ${failed} WhatsApp failed, as many SMS fallbacks, 0 duplicates`);
+  });
+
+  it('answers "later" (503) for a status naming a message not known yet, and lets an old unknown one go', async () => {
+    const now = signed(statusWebhook('wamid.not-known-yet', 'delivered'));
+    expect((await postWhatsAppWebhook(now.raw, now.signature)).status).toBe(503);
+    const old = statusWebhook('wamid.from-long-ago', 'delivered');
+    const change = old.entry[0]?.changes[0]?.value.statuses[0];
+    if (change) change.timestamp = String(Math.floor(Date.now() / 1000) - 3600);
+    const late = signed(old);
+    expect((await postWhatsAppWebhook(late.raw, late.signature)).status).toBe(200);
+  });
 });

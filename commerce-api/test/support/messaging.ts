@@ -53,6 +53,8 @@ export async function buildMessagingShop(options: Parameters<typeof buildTestApp
       MSG91_AUTH_KEY: SANDBOX_DEFAULTS.msg91AuthKey,
       MSG91_WEBHOOK_TOKEN: SMS_WEBHOOK_TOKEN,
       SHOP_WHATSAPP_NUMBER: SHOP_PHONE,
+      // Every shopper of these tests signs up and orders from this one address.
+      RATE_LIMIT_SCALE: '100',
       ...options.settings,
     },
   });
