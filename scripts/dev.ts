@@ -1,5 +1,5 @@
 /**
- * `npm run dev`: Strapi, the Razorpay sandbox and the commerce API (restarted on change), then
+ * `npm run dev`: Strapi, the Razorpay and messaging sandboxes and the commerce API (restarted on change), then
  * Astro's dev server with hot reload; Astro proxies /api to the commerce API, so the browser sees
  * one origin. Ctrl-C stops everything.
  */
@@ -11,7 +11,7 @@ import { portsFrom, repoRoot, shopServices, urlsFor } from './lib/shop.ts';
 const secrets = ensureEnvFile(join(repoRoot, '.env'));
 const ports = portsFrom(process.env);
 const urls = urlsFor(ports);
-const services = shopServices(secrets, ports, { watch: true });
+const services = shopServices(secrets, ports, { watch: true, messaging: true });
 
 const backends = runServices(services);
 try {

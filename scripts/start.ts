@@ -1,11 +1,12 @@
 /**
  * `npm start`: the whole shop on fixed local ports with seeded content.
- * Generates missing local secrets, builds what is not built, starts Strapi, the Razorpay sandbox and
- * the commerce API, builds and serves the static site, and prints where everything is. Ctrl-C stops all.
+ * Generates missing local secrets, builds what is not built, starts Strapi, the Razorpay sandbox, the
+ * messaging sandbox (WhatsApp and SMS) and the commerce API, builds and serves the static site, and
+ * prints where everything is. Ctrl-C stops all.
  *
  * Options (used by the end-to-end tests): --no-admin skips the Strapi admin panel build;
  * KOOLERS_DATA_DIR keeps both databases elsewhere; SITE_OUT_DIR keeps the site builds elsewhere (inside site/);
- * CMS_PORT, API_PORT, SANDBOX_PORT, SITE_PORT move the services.
+ * CMS_PORT, API_PORT, SANDBOX_PORT, MESSAGING_SANDBOX_PORT, SITE_PORT move the services.
  */
 import { join, resolve } from 'node:path';
 import { AstroBuildWorker } from '@koolers/web/astro-build-worker';
@@ -25,8 +26,9 @@ const siteBuildsDir = process.env.SITE_OUT_DIR ? resolve(siteDir, process.env.SI
 const secrets = ensureEnvFile(join(repoRoot, '.env'));
 const ports = portsFrom(process.env);
 const urls = urlsFor(ports);
-const services = shopServices(secrets, ports, { dataDir: process.env.KOOLERS_DATA_DIR, preview: true });
+const services = shopServices(secrets, ports, { dataDir: process.env.KOOLERS_DATA_DIR, preview: true, messaging: true });
 const usesSandbox = services.some((service) => service.name === 'sandbox');
+const usesMessagingSandbox = services.some((service) => service.name === 'messaging');
 
 if (
   withAdmin &&
@@ -91,6 +93,7 @@ if (site) {
 │   Strapi admin  ${withAdmin ? urls.cmsAdmin : '(not built: started with --no-admin)'}
 │   Commerce API  ${urls.api}/api/health
 │   Payments      ${usesSandbox ? `Razorpay SANDBOX at ${urls.sandbox} (test payments, no money moves)` : 'Razorpay (real keys from .env)'}
+│   Messages      ${usesMessagingSandbox ? `WhatsApp and SMS SANDBOX at ${urls.messaging} (the phones' page; no phone receives them)` : 'WhatsApp and SMS as .env configures them'}
 │
 │ Ctrl-C stops everything.
 └──────────────────────────────────────────────────────────────`);

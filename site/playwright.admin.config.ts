@@ -51,6 +51,7 @@ export default defineConfig({
       CMS_PORT: String(e2ePorts.cms),
       API_PORT: String(e2ePorts.api),
       SANDBOX_PORT: String(e2ePorts.sandbox),
+      MESSAGING_SANDBOX_PORT: String(e2ePorts.messaging),
       SITE_PORT: String(e2ePorts.site),
       KOOLERS_DATA_DIR: dataDir,
       // Strapi's request log would bury the test report.

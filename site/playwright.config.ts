@@ -57,6 +57,7 @@ export default defineConfig({
       CMS_PORT: String(e2ePorts.cms),
       API_PORT: String(e2ePorts.api),
       SANDBOX_PORT: String(e2ePorts.sandbox),
+      MESSAGING_SANDBOX_PORT: String(e2ePorts.messaging),
       SITE_PORT: String(e2ePorts.site),
       KOOLERS_DATA_DIR: dataDir,
       // Strapi's and the API's request logs would bury the test report (warnings and errors still show).

@@ -21,6 +21,8 @@ import { sharedPdfPool } from './invoices/pdf-pool.ts';
 import { createMessageSender } from './jobs/message-sender.ts';
 import { createRateLimiter } from './limits/rate-limiter.ts';
 import { membershipRoutes } from './memberships/membership-routes.ts';
+import { checkoutConsent, whatsappConsentRoutes } from './messaging/consent-routes.ts';
+import { messagingWebhookRoutes } from './messaging/messaging-webhook-routes.ts';
 import { httpMetrics } from './metrics/http-metrics.ts';
 import { cartRoutes } from './orders/cart-routes.ts';
 import { deliveryRoutes } from './orders/delivery-routes.ts';
@@ -57,6 +59,7 @@ export function createApp(appDeps: AppDeps): express.Express {
   const api = express.Router();
   // Server-to-server callers sign their raw bodies and come from no browser origin: mounted first.
   api.use('/payments', paymentWebhookRoutes(deps));
+  api.use('/messaging', messagingWebhookRoutes(deps));
   api.use('/cms', catalogWebhookRoutes(deps));
   api.use('/cms', siteBuildRoutes(deps));
 
@@ -72,11 +75,14 @@ export function createApp(appDeps: AppDeps): express.Express {
   api.use('/cart', cartRoutes(deps));
   api.use('/availability', availabilityRoutes(deps));
   api.use('/delivery', deliveryRoutes(deps));
+  // The WhatsApp opt-in ticked at checkout, recorded before the order is placed (its first message then goes on WhatsApp).
+  api.use('/orders', checkoutConsent(deps));
   api.use('/orders', orderRoutes(deps));
   api.use('/guest-orders', guestOrderRoutes(deps));
   api.use('/me', myOrderRoutes(deps));
   api.use('/me', myInvoiceRoutes(deps));
   api.use('/me', personalDataRoutes(deps));
+  api.use('/me', whatsappConsentRoutes(deps));
   api.use('/memberships', membershipRoutes(deps));
   api.use('/admin', adminRoutes(deps));
 

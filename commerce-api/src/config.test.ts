@@ -34,6 +34,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('turns on WhatsApp only with all four of its settings, SMS with its webhook token, and keeps the shop number with 91', () => {
+    expect(loadConfig(valid).messaging).toEqual({});
+    const whatsapp = {
+      WHATSAPP_ACCESS_TOKEN: 'a-token-of-some-length',
+      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+      WHATSAPP_APP_SECRET: 'an-app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'a-verify-token',
+    };
+    const config = loadConfig({ ...valid, ...whatsapp, SHOP_WHATSAPP_NUMBER: '+91 9123456789'.replace(' ', '') });
+    expect(config.messaging.whatsapp).toMatchObject({ apiUrl: 'https://graph.facebook.com/v21.0', phoneNumberId: '1234567890' });
+    expect(config.messaging.shopWhatsAppNumber).toBe('919123456789');
+    expect(() => loadConfig({ ...valid, ...whatsapp, WHATSAPP_APP_SECRET: undefined })).toThrow(
+      'Configuration error: WHATSAPP_APP_SECRET is missing',
+    );
+    expect(() => loadConfig({ ...valid, MSG91_AUTH_KEY: 'an-auth-key' })).toThrow('Configuration error: MSG91_WEBHOOK_TOKEN is missing');
+  });
+
   it('never echoes a secret value in its message', () => {
     expect(() => loadConfig({ ...valid, RAZORPAY_KEY_SECRET: 'short' })).toThrow(/^(?!.*short).*$/);
   });

@@ -52,6 +52,28 @@ const schema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** Seals the staff's authenticator secrets in the database; see staffSecretKey(). */
   STAFF_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * WhatsApp order messages (Meta's Cloud API, or the messaging sandbox): all four of token, phone
+   * number id, app secret and verify token, or none (then no WhatsApp). The base URL names the
+   * Graph API version.
+   */
+  WHATSAPP_API_URL: url.default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(8).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be the digits of the phone number id').optional(),
+  /** Meta signs its webhooks with it (X-Hub-Signature-256). */
+  WHATSAPP_APP_SECRET: z.string().min(8).optional(),
+  /** What Meta echoes in the webhook's GET verification handshake (hub.verify_token). */
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
+  /** SMS through MSG91's Flow API (DLT templates): the auth key, or no SMS. */
+  MSG91_API_URL: url.default('https://control.msg91.com'),
+  MSG91_AUTH_KEY: z.string().min(8).optional(),
+  /** MSG91 signs nothing: its delivery report URL carries this token (…/delivery-report?token=…). */
+  MSG91_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The shop's own phone (10 digits, or with 91): a short WhatsApp for each new order. */
+  SHOP_WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^(\+?91)?[6-9]\d{9}$/, 'must be an Indian mobile number')
+    .optional(),
 });
 
 /** In production the shop takes real money and sends real mail: no sandbox, no placeholder. */
@@ -62,6 +84,11 @@ const checked = schema.superRefine((env, ctx) => {
   const refuse = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
   if (env.RAZORPAY_CHECKOUT_URL && !env.RAZORPAY_API_URL)
     refuse('RAZORPAY_CHECKOUT_URL', 'only the Razorpay sandbox is loaded from elsewhere');
+  const whatsapp = ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const;
+  const missing = whatsapp.find((name) => !env[name]);
+  if (missing && whatsapp.some((name) => env[name]))
+    refuse(missing, 'WhatsApp needs its token, phone number id, app secret and verify token');
+  if (env.MSG91_AUTH_KEY && !env.MSG91_WEBHOOK_TOKEN) refuse('MSG91_WEBHOOK_TOKEN', 'SMS needs the token of its delivery report URL');
   if (env.NODE_ENV !== 'production') return;
   if (env.SHOP_OFFLINE === 'true') {
     if (env.RAZORPAY_KEY_ID.startsWith('rzp_live_')) refuse('RAZORPAY_KEY_ID', 'offline mode never takes live keys (rzp_live_…)');
@@ -104,6 +131,15 @@ export type Config = {
   rateLimitScale: number;
   /** The key staff authenticator secrets are sealed with (auth/totp-secret-box.ts). */
   staffSecretKey: string;
+  messaging: MessagingConfig;
+};
+
+/** The phone channels: each is off when its provider is not configured. */
+export type MessagingConfig = {
+  whatsapp?: { apiUrl: string; accessToken: string; phoneNumberId: string; appSecret: string; verifyToken: string };
+  sms?: { apiUrl: string; authKey: string; webhookToken: string };
+  /** The shop's own WhatsApp number, with its country code (`919820000000`). */
+  shopWhatsAppNumber?: string;
 };
 
 export class ConfigError extends Error {}
@@ -149,6 +185,23 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     trustProxyHops: e.TRUST_PROXY_HOPS,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     staffSecretKey: e.STAFF_SECRET_KEY ?? DEVELOPMENT_STAFF_SECRET_KEY,
+    messaging: {
+      ...(e.WHATSAPP_ACCESS_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_APP_SECRET && e.WHATSAPP_VERIFY_TOKEN
+        ? {
+            whatsapp: {
+              apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
+              accessToken: e.WHATSAPP_ACCESS_TOKEN,
+              phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+              appSecret: e.WHATSAPP_APP_SECRET,
+              verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+            },
+          }
+        : {}),
+      ...(e.MSG91_AUTH_KEY && e.MSG91_WEBHOOK_TOKEN
+        ? { sms: { apiUrl: e.MSG91_API_URL.replace(/\/+$/, ''), authKey: e.MSG91_AUTH_KEY, webhookToken: e.MSG91_WEBHOOK_TOKEN } }
+        : {}),
+      ...(e.SHOP_WHATSAPP_NUMBER ? { shopWhatsAppNumber: `91${e.SHOP_WHATSAPP_NUMBER.slice(-10)}` } : {}),
+    },
   };
 }
 

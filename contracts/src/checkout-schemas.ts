@@ -52,6 +52,8 @@ export const checkoutBody = z.object(
     customerDetails: customerDetailsSchema,
     saveAddress: z.boolean().optional(),
     promotionCode: promotionCodeSchema,
+    /** The shopper ticked "Send me order updates on WhatsApp" (never pre-ticked; unticked changes nothing). */
+    whatsappOptIn: z.boolean().optional(),
   },
   { error: FORM_MESSAGES.fillInOrderDetails },
 );

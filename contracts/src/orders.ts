@@ -138,9 +138,17 @@ export type DeskOrderDetail = Omit<OrderView, 'refunds'> & {
   notes: { id: number; body: string; by: string; at: string }[];
   /**
    * Every message about the order, oldest first: those of the outbox (queued, sent, or failed with
-   * `reason`, the last error) and those sent directly (a resend, an email logged before the outbox).
+   * `reason`, the last error; a WhatsApp or SMS message also delivered or read, as its provider
+   * says) and those sent directly (a resend, an email logged before the outbox).
    */
-  emails: { to: string; subject: string; status: 'queued' | 'sent' | 'failed'; at: string; reason?: string }[];
+  emails: {
+    channel: 'email' | 'whatsapp' | 'sms';
+    to: string;
+    subject: string;
+    status: 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
+    at: string;
+    reason?: string;
+  }[];
   /** The emails staff may send the customer again now (`POST …/emails` with the kind), by the subject the customer sees. */
   resendableEmails: { kind: 'confirmation' | 'status'; subject: string }[];
   /** The delivery moves the desk may make now (the transition table's, passing their guards). */

@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REBUILD_PATH } from '@koolers/web/site-app';
+import { SANDBOX_DEFAULTS } from '../messaging-sandbox/defaults.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-export type Ports = { cms: number; api: number; sandbox: number; site: number };
+/** `messaging`: the messaging sandbox's; 10 above the Razorpay sandbox's when not given. */
+export type Ports = { cms: number; api: number; sandbox: number; site: number; messaging?: number };
 
 /** Fixed local ports, each overridable (the end-to-end tests run a second shop beside yours). */
 export function portsFrom(env: NodeJS.ProcessEnv): Ports {
@@ -13,6 +15,7 @@ export function portsFrom(env: NodeJS.ProcessEnv): Ports {
     api: Number(env.API_PORT ?? 4000),
     sandbox: Number(env.SANDBOX_PORT ?? 4010),
     site: Number(env.SITE_PORT ?? 4321),
+    messaging: Number(env.MESSAGING_SANDBOX_PORT ?? Number(env.SANDBOX_PORT ?? 4010) + 10),
   };
 }
 
@@ -28,7 +31,13 @@ export function portOffset(env: NodeJS.ProcessEnv = process.env): number {
 
 /** `ports`, each moved by E2E_PORT_OFFSET. */
 export function offsetPorts(ports: Ports, offset = portOffset()): Ports {
-  return { cms: ports.cms + offset, api: ports.api + offset, sandbox: ports.sandbox + offset, site: ports.site + offset };
+  return {
+    cms: ports.cms + offset,
+    api: ports.api + offset,
+    sandbox: ports.sandbox + offset,
+    site: ports.site + offset,
+    ...(ports.messaging === undefined ? {} : { messaging: ports.messaging + offset }),
+  };
 }
 
 export function urlsFor(ports: Ports) {
@@ -39,8 +48,26 @@ export function urlsFor(ports: Ports) {
     cmsAdmin: `${local(ports.cms)}/admin`,
     api: local(ports.api),
     sandbox: local(ports.sandbox),
+    messaging: local(ports.messaging ?? ports.sandbox + 10),
   };
 }
+
+/** The messaging sandbox's webhook secrets on this machine (the sandbox and the API share them; nothing real). */
+const MESSAGING_SANDBOX = { verifyToken: 'koolers-local-whatsapp-verify-token', smsWebhookToken: 'koolers-local-msg91-webhook-token' };
+/** The shop owner's phone in the messaging sandbox, unless .env names one. */
+const SANDBOX_SHOP_PHONE = '9820000099';
+/** WhatsApp and SMS settings .env may hold for the real providers; passed through as they are. */
+const MESSAGING_SETTINGS = [
+  'WHATSAPP_API_URL',
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+  'MSG91_API_URL',
+  'MSG91_AUTH_KEY',
+  'MSG91_WEBHOOK_TOKEN',
+  'SHOP_WHATSAPP_NUMBER',
+];
 
 /** Generated sandbox keys start with this; any other key id means the real Razorpay. */
 export const SANDBOX_KEY_PREFIX = 'rzp_test_sandbox';
@@ -55,10 +82,23 @@ export type Service = { name: string; command: string; cwd: string; env: Record<
 export function shopServices(
   secrets: Record<string, string>,
   ports: Ports,
-  options: { dataDir?: string; watch?: boolean; preview?: boolean } = {},
+  options: { dataDir?: string; watch?: boolean; preview?: boolean; messaging?: boolean } = {},
 ): Service[] {
   const urls = urlsFor(ports);
   const useSandbox = (secrets.RAZORPAY_KEY_ID ?? '').startsWith(SANDBOX_KEY_PREFIX);
+  // WhatsApp and SMS go to the messaging sandbox unless .env configures the real WhatsApp.
+  const useMessagingSandbox = Boolean(options.messaging) && !secrets.WHATSAPP_ACCESS_TOKEN;
+  const messagingToSandbox: Record<string, string> = {
+    WHATSAPP_API_URL: `${urls.messaging}/v21.0`,
+    WHATSAPP_ACCESS_TOKEN: SANDBOX_DEFAULTS.whatsappAccessToken,
+    WHATSAPP_PHONE_NUMBER_ID: SANDBOX_DEFAULTS.whatsappPhoneNumberId,
+    WHATSAPP_APP_SECRET: SANDBOX_DEFAULTS.whatsappAppSecret,
+    WHATSAPP_VERIFY_TOKEN: MESSAGING_SANDBOX.verifyToken,
+    MSG91_API_URL: urls.messaging,
+    MSG91_AUTH_KEY: SANDBOX_DEFAULTS.msg91AuthKey,
+    MSG91_WEBHOOK_TOKEN: MESSAGING_SANDBOX.smsWebhookToken,
+    SHOP_WHATSAPP_NUMBER: secrets.SHOP_WHATSAPP_NUMBER ?? SANDBOX_SHOP_PHONE,
+  };
   const razorpay = {
     RAZORPAY_KEY_ID: secrets.RAZORPAY_KEY_ID ?? '',
     RAZORPAY_KEY_SECRET: secrets.RAZORPAY_KEY_SECRET ?? '',
@@ -98,6 +138,7 @@ export function shopServices(
       // The failed-build email links only into Strapi's admin.
       CMS_ADMIN_URL: urls.cmsAdmin,
       ...(useSandbox ? { RAZORPAY_API_URL: `${urls.sandbox}/v1/` } : {}),
+      ...(useMessagingSandbox ? messagingToSandbox : pick(secrets, MESSAGING_SETTINGS)),
       ...(options.dataDir ? { SQLITE_PATH: join(options.dataDir, 'commerce.db'), OUTBOX_DIR: join(options.dataDir, 'outbox') } : {}),
     },
     readyUrl: `${urls.api}/api/health`,
@@ -113,7 +154,22 @@ export function shopServices(
     },
     readyUrl: `${urls.sandbox}/v1/checkout.js`,
   };
-  return useSandbox ? [cms, sandbox, api] : [cms, api];
+  const messaging: Service = {
+    name: 'messaging',
+    command: 'node messaging-sandbox/server.ts',
+    cwd: join(repoRoot, 'scripts'),
+    env: {
+      MESSAGING_SANDBOX_PORT: String(ports.messaging ?? ports.sandbox + 10),
+      WHATSAPP_ACCESS_TOKEN: SANDBOX_DEFAULTS.whatsappAccessToken,
+      WHATSAPP_APP_SECRET: SANDBOX_DEFAULTS.whatsappAppSecret,
+      WHATSAPP_PHONE_NUMBER_ID: SANDBOX_DEFAULTS.whatsappPhoneNumberId,
+      WHATSAPP_WEBHOOK_URL: `${urls.api}/api/messaging/whatsapp/webhook`,
+      MSG91_AUTH_KEY: SANDBOX_DEFAULTS.msg91AuthKey,
+      MSG91_WEBHOOK_URL: `${urls.api}/api/messaging/sms/delivery-report?token=${MESSAGING_SANDBOX.smsWebhookToken}`,
+    },
+    readyUrl: `${urls.messaging}/health`,
+  };
+  return [cms, ...(useSandbox ? [sandbox] : []), ...(useMessagingSandbox ? [messaging] : []), api];
 }
 
 function pick(source: Record<string, string>, names: string[]): Record<string, string> {

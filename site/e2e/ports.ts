@@ -7,6 +7,7 @@ export const e2ePorts = {
   cms: 11337 + offset,
   api: 14000 + offset,
   sandbox: 14010 + offset,
+  messaging: 14020 + offset,
   site: 14321 + offset,
   // WebKitWebDriver, for the WebKit journeys (e2e/every-engine.spec.ts).
   webkitDriver: 14030 + offset,

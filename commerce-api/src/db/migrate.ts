@@ -21,6 +21,7 @@ import * as m0019 from './migrations/0019-order-line-tax.ts';
 import * as m0022 from './migrations/0022-messages-outbox.ts';
 import * as m0023 from './migrations/0023-club-request-numbers.ts';
 import * as m0024 from './migrations/0024-cod-rules.ts';
+import * as m0025 from './migrations/0025-whatsapp-and-sms.ts';
 
 /** Migrations are listed here, in order, so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0022-messages-outbox': m0022,
   '0023-club-request-numbers': m0023,
   '0024-cod-rules': m0024,
+  '0025-whatsapp-and-sms': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

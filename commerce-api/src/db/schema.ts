@@ -34,6 +34,7 @@ export interface Database {
   tax_document_lines: TaxDocumentLinesTable;
   tax_document_pdfs: TaxDocumentPdfsTable;
   outbox_messages: OutboxMessagesTable;
+  whatsapp_consents: WhatsAppConsentsTable;
   sold_out: SoldOutTable;
   cod_rules: CodRulesTable;
   promotion_codes: PromotionCodesTable;
@@ -451,7 +452,8 @@ export interface OutboxMessagesTable {
   id: Generated<number>;
   /** The event that brought it, e.g. `order.paid:<order id>`: with channel and recipient, unique. */
   event_key: string;
-  channel: 'email';
+  channel: 'email' | 'whatsapp' | 'sms';
+  /** An email address, or a phone number with its country code (`919820012345`). */
   recipient: string;
   /** The message's template (notifications/message-templates.ts), rendered with `params` when sent. */
   template: string;
@@ -461,7 +463,8 @@ export interface OutboxMessagesTable {
   order_id: string | null;
   document_id: string | null;
   document_wait_until: string | null;
-  state: 'queued' | 'sent' | 'failed';
+  /** A phone message moves on from 'sent' as its provider's webhooks say: 'delivered', 'read' (or 'failed'). */
+  state: 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
   attempts: Generated<number>;
   next_attempt_at: string;
   lease_holder: string | null;
@@ -469,6 +472,22 @@ export interface OutboxMessagesTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The provider's id for a phone message (a `wamid.…`, MSG91's request id): its webhooks name it. */
+  provider_message_id: string | null;
+  delivered_at: string | null;
+  read_at: string | null;
+  /** When the SMS standing in for this WhatsApp message was queued (it failed, or was not delivered in time). */
+  fallback_at: string | null;
+}
+
+/** A shopper's choice about WhatsApp order messages, per phone number (migration 0025). */
+export interface WhatsAppConsentsTable {
+  /** The 10 digits, as orders and accounts keep a phone number. */
+  phone: string;
+  /** 1 opted in, 0 opted out. */
+  opted_in: number;
+  source: 'checkout' | 'account' | 'stop-reply';
+  changed_at: string;
 }
 
 /** A kooler (size '') or a product's size staff marked sold out for one day in India (YYYY-MM-DD). */

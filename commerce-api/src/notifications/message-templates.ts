@@ -1,3 +1,4 @@
+import { escapeHtml } from '../email/escape-html.ts';
 import {
   codInvoiceEmail,
   type EmailContent,
@@ -9,6 +10,12 @@ import {
   orderPlacedEmail,
   orderRefundedEmail,
 } from '../email/templates.ts';
+
+/** Delivered: a phone message only (the emails stop at out for delivery); this is its line on the desk. */
+function orderDeliveredWords(data: { number: string; customerName: string; buyAgainLink: string }): EmailContent {
+  const text = `Hi ${data.customerName}, your Koolers order ${data.number} was delivered. Buy again: ${data.buyAgainLink}`;
+  return { subject: `Your Koolers order ${data.number} was delivered`, text, html: `<p>${escapeHtml(text)}</p>` };
+}
 
 /**
  * The templates an outbox message may name, each a function from its parameters (stored as JSON
@@ -25,6 +32,7 @@ export const MESSAGE_TEMPLATES = {
   'order-cancelled': orderCancelledEmail,
   'order-refunded': orderRefundedEmail,
   'cod-invoice': codInvoiceEmail,
+  'order-delivered': orderDeliveredWords,
   rendered: (words: EmailContent) => words,
 } satisfies Record<string, (params: never) => EmailContent>;
 

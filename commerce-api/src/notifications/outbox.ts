@@ -6,9 +6,18 @@ import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { EmailAttachment, Mailer } from '../email/mailer.ts';
 import { isTemplateKey, type MessageContent, renderMessage } from './message-templates.ts';
+import type { PhoneProvider } from './phone-providers.ts';
+import { phoneWords } from './phone-templates.ts';
 
-/** The channels a message goes out on. WhatsApp and SMS join here, each with its provider. */
-export type Channel = 'email';
+/**
+ * The channels a message goes out on: email through the mailer, WhatsApp and SMS each through its
+ * provider (phone-providers.ts), to a phone number with its country code.
+ */
+export type Channel = 'email' | 'whatsapp' | 'sms';
+export type PhoneChannel = Exclude<Channel, 'email'>;
+
+/** A WhatsApp message not delivered by then gets its SMS (issue 33). */
+export const WHATSAPP_DELIVERY_WAIT_MS = 5 * 60_000;
 
 /** One message to queue: what the subscription table makes of an event, for one channel and recipient. */
 export type OutgoingMessage = MessageContent & {
@@ -91,6 +100,8 @@ type SenderDeps = {
   logger: Pick<Logger, 'warn' | 'error'>;
   /** A tax document's file (its PDF, rendered off the request by the sender's pool). */
   attachment: (documentId: string) => Promise<EmailAttachment>;
+  /** The phone channels' providers; a channel without one is not configured (its messages are never queued). */
+  phones?: Partial<Record<PhoneChannel, PhoneProvider>>;
 };
 
 /**
@@ -129,11 +140,20 @@ export function createOutboxSender(deps: SenderDeps, holder = `${hostname()}:${p
   async function deliver(id: number, now = new Date()): Promise<'sent' | 'failed' | 'retry' | 'not-due'> {
     const message = await claim(id, now);
     if (!message) return 'not-due';
+    let providerMessageId: string | null = null;
     try {
       if (!isTemplateKey(message.template)) throw new Error(`No message template "${message.template}"`);
-      const words = renderMessage({ template: message.template, params: JSON.parse(message.params) } as MessageContent);
-      const attachments = message.document_id ? [await deps.attachment(message.document_id)] : undefined;
-      await deps.mailer.send({ to: message.recipient, ...words, ...(attachments ? { attachments } : {}) });
+      if (message.channel === 'email') {
+        const words = renderMessage({ template: message.template, params: JSON.parse(message.params) } as MessageContent);
+        const attachments = message.document_id ? [await deps.attachment(message.document_id)] : undefined;
+        await deps.mailer.send({ to: message.recipient, ...words, ...(attachments ? { attachments } : {}) });
+      } else {
+        const provider = deps.phones?.[message.channel];
+        if (!provider) throw new Error(`No ${message.channel} provider is configured`);
+        const words = phoneWords(message.template, JSON.parse(message.params));
+        if (!words) throw new Error(`The template "${message.template}" has no ${message.channel} form`);
+        providerMessageId = (await provider.send(message.recipient, words)).providerMessageId;
+      }
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const failed = message.attempts >= MAX_ATTEMPTS;
@@ -155,10 +175,19 @@ export function createOutboxSender(deps: SenderDeps, holder = `${hostname()}:${p
       );
       return failed ? 'failed' : 'retry';
     }
-    // Sent: the words and their data go (the desk keeps the subject, the address and when).
+    // Sent: the words and their data go (the desk keeps the subject, the address and when), but a
+    // WhatsApp message's stay until it is delivered: its SMS fallback is made from them.
     await db
       .updateTable('outbox_messages')
-      .set({ state: 'sent', sent_at: new Date().toISOString(), params: '{}', lease_holder: null, lease_until: null, last_error: null })
+      .set({
+        state: 'sent',
+        sent_at: new Date().toISOString(),
+        ...(message.channel === 'whatsapp' ? {} : { params: '{}' }),
+        provider_message_id: providerMessageId,
+        lease_holder: null,
+        lease_until: null,
+        last_error: null,
+      })
       .where('id', '=', id)
       .where('lease_holder', '=', holder)
       .execute();
@@ -167,6 +196,7 @@ export function createOutboxSender(deps: SenderDeps, holder = `${hostname()}:${p
 
   /** Sends every message due now (at most `limit`), oldest first; answers how many went. */
   async function deliverDue(now = new Date(), limit = 100): Promise<number> {
+    if (deps.phones?.sms) await queueSmsFallbacks(db, now);
     const at = now.toISOString();
     const due = await db
       .selectFrom('outbox_messages')
@@ -234,11 +264,11 @@ export function createOutboxSender(deps: SenderDeps, holder = `${hostname()}:${p
 
 export type OutboxSender = ReturnType<typeof createOutboxSender>;
 
-/** The messages about an order, as the desk's Emails panel lists them. */
+/** The messages about an order, as the desk's Emails panel lists them (a phone message's state as its provider last said). */
 export async function messagesAbout(db: Db, orderId: string) {
   const rows = await db
     .selectFrom('outbox_messages')
-    .select(['channel', 'recipient', 'subject', 'state', 'last_error', 'created_at', 'sent_at'])
+    .select(['channel', 'recipient', 'subject', 'state', 'last_error', 'created_at', 'sent_at', 'delivered_at', 'read_at'])
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();
@@ -247,7 +277,103 @@ export async function messagesAbout(db: Db, orderId: string) {
     to: row.recipient,
     subject: row.subject,
     status: row.state,
-    at: row.sent_at ?? row.created_at,
-    ...(row.last_error && row.state !== 'sent' ? { reason: row.last_error } : {}),
+    at: row.read_at ?? row.delivered_at ?? row.sent_at ?? row.created_at,
+    ...(row.last_error && (row.state === 'queued' || row.state === 'failed') ? { reason: row.last_error } : {}),
   }));
+}
+
+export type DeliveryReport = { state: 'sent' | 'delivered' | 'read' | 'failed'; at: Date; reason?: string };
+
+/** Which states a report may move a phone message from: only forward (reports repeat and cross). */
+const MOVES_FROM: Record<DeliveryReport['state'], Array<'sent' | 'delivered'>> = {
+  sent: [],
+  delivered: ['sent'],
+  read: ['sent', 'delivered'],
+  failed: ['sent'],
+};
+
+/**
+ * Records what a provider's webhook says of the message it knows as `providerMessageId`. Answers
+ * false when no message has that id (yet: a webhook can overtake the sender writing the id down).
+ */
+export async function recordDeliveryReport(
+  db: Db,
+  channel: PhoneChannel,
+  providerMessageId: string,
+  report: DeliveryReport,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('outbox_messages')
+    .select(['id', 'state'])
+    .where('provider_message_id', '=', providerMessageId)
+    .where('channel', '=', channel)
+    .executeTakeFirst();
+  if (!row) return false;
+  const from = MOVES_FROM[report.state];
+  if (from.length === 0) return true;
+  const at = report.at.toISOString();
+  await db
+    .updateTable('outbox_messages')
+    .set((eb) => ({
+      state: report.state,
+      ...(report.state === 'delivered' || report.state === 'read'
+        ? { delivered_at: eb.fn.coalesce('delivered_at', eb.val(at)), params: '{}' }
+        : {}),
+      ...(report.state === 'read' ? { read_at: at } : {}),
+      ...(report.state === 'failed' ? { last_error: (report.reason ?? 'The provider could not deliver it').slice(0, 500) } : {}),
+    }))
+    .where('id', '=', row.id)
+    .where('state', 'in', from)
+    .execute();
+  return true;
+}
+
+/**
+ * Queues the SMS standing in for each WhatsApp message that failed, or was not delivered within
+ * WHATSAPP_DELIVERY_WAIT_MS of being sent. Each is looked at once (`fallback_at`); the SMS is queued
+ * under the same event and recipient, so the outbox's unique key makes it once however many
+ * senders, replicas and webhooks race here. A message with no SMS form (the shop's notice) has none.
+ * Answers how many SMS were queued now.
+ */
+export async function queueSmsFallbacks(db: Db, now = new Date()): Promise<number> {
+  const late = new Date(now.getTime() - WHATSAPP_DELIVERY_WAIT_MS).toISOString();
+  const candidates = await db
+    .selectFrom('outbox_messages')
+    .selectAll()
+    .where('channel', '=', 'whatsapp')
+    .where('fallback_at', 'is', null)
+    .where((eb) => eb.or([eb('state', '=', 'failed'), eb.and([eb('state', '=', 'sent'), eb('sent_at', '<=', late)])]))
+    .orderBy('id')
+    .limit(100)
+    .execute();
+  let queued = 0;
+  for (const message of candidates) {
+    const params = JSON.parse(message.params) as unknown;
+    const hasSms = Boolean(phoneWords(message.template, params)?.sms);
+    await db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .updateTable('outbox_messages')
+        .set({ fallback_at: now.toISOString(), params: '{}' })
+        .where('id', '=', message.id)
+        .where('fallback_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) === 0 || !hasSms) return;
+      const ids = await enqueueMessages(
+        trx,
+        [
+          {
+            template: message.template,
+            params,
+            eventKey: message.event_key,
+            channel: 'sms',
+            recipient: message.recipient,
+            ...(message.order_id ? { orderId: message.order_id } : {}),
+          } as OutgoingMessage,
+        ],
+        now,
+      );
+      queued += ids.length;
+    });
+  }
+  return queued;
 }

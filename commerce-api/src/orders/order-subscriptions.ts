@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import { isOptedIn, withCountryCode } from '../messaging/consent.ts';
 import type { MessageContent } from '../notifications/message-templates.ts';
 import { type Channel, enqueueMessages, type OutgoingMessage } from '../notifications/outbox.ts';
 import { guestOrderLinkFor } from './guest-order-links.ts';
@@ -15,8 +16,11 @@ export type Recipient = 'customer' | 'shop';
 type Subscription<T extends OrderEventType = OrderEventType> = {
   on: T;
   when?: (event: OrderEventOf<T>, order: OrderView) => boolean;
-  /** The message's template and parameters, from the order as it is after the change. `link`: a guest's link to it. */
-  message: (event: OrderEventOf<T>, order: OrderView, link: string | undefined) => MessageContent;
+  /**
+   * The message's template and parameters, from the order as it is after the change. `link`: a
+   * guest's link to it; `siteOrigin`: the shop's address, for the links a phone message carries.
+   */
+  message: (event: OrderEventOf<T>, order: OrderView, link: string | undefined, siteOrigin: string) => MessageContent;
   to: Recipient;
   channels: readonly Channel[];
   /** It carries the tax document this moment issues, and waits for it (attached by `attachDocument`). */
@@ -26,6 +30,15 @@ type Subscription<T extends OrderEventType = OrderEventType> = {
 };
 
 const subscribe = <T extends OrderEventType>(row: Subscription<T>) => row as unknown as Subscription;
+
+/**
+ * A customer's phone: WhatsApp when they opted in, SMS otherwise (and SMS again when a WhatsApp
+ * message fails or is not delivered in 5 minutes: notifications/outbox.ts). publishOrderEvent picks.
+ */
+const PHONE = ['whatsapp', 'sms'] as const;
+/** The page of an order a phone message links to: a guest's own link, or the order's page (a customer signs in). */
+const orderPage = (order: OrderView, link: string | undefined, siteOrigin: string) =>
+  link ?? `${siteOrigin}/order-confirmation?order=${encodeURIComponent(order.id)}`;
 
 /**
  * The one table of what an order's events bring (Vendure's email handlers: "on an order moving to
@@ -44,11 +57,22 @@ export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
     resend: 'confirmation',
   }),
   subscribe({
+    // On the phone, "we have your order" once the shop can act on it: a cash order now, an online one when paid.
+    on: 'order.placed',
+    when: (event) => event.paymentMethod === 'cod',
+    message: (_event, order, link, siteOrigin) => ({
+      template: 'order-placed',
+      params: orderEmailData(order, orderPage(order, link, siteOrigin)),
+    }),
+    to: 'customer',
+    channels: PHONE,
+  }),
+  subscribe({
     on: 'order.placed',
     when: (event) => event.paymentMethod === 'cod',
     message: (_event, order) => ({ template: 'new-order-for-shop', params: orderEmailData(order) }),
     to: 'shop',
-    channels: ['email'],
+    channels: ['email', 'whatsapp'],
   }),
   subscribe({
     on: 'order.paid',
@@ -60,16 +84,25 @@ export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
   }),
   subscribe({
     on: 'order.paid',
+    message: (_event, order, link, siteOrigin) => ({
+      template: 'order-paid',
+      params: orderEmailData(order, orderPage(order, link, siteOrigin)),
+    }),
+    to: 'customer',
+    channels: PHONE,
+  }),
+  subscribe({
+    on: 'order.paid',
     message: (_event, order) => ({ template: 'new-order-for-shop', params: orderEmailData(order) }),
     to: 'shop',
-    channels: ['email'],
+    channels: ['email', 'whatsapp'],
   }),
   subscribe({
     on: 'order.delivery-moved',
     when: (event) => event.to === 'confirmed',
     message: (_event, order) => ({ template: 'order-confirmed', params: orderStatusEmailData(order) }),
     to: 'customer',
-    channels: ['email'],
+    channels: ['email', ...PHONE],
     resend: 'status',
   }),
   subscribe({
@@ -77,7 +110,7 @@ export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
     when: (event) => event.to === 'out_for_delivery',
     message: (_event, order) => ({ template: 'order-out-for-delivery', params: orderStatusEmailData(order) }),
     to: 'customer',
-    channels: ['email'],
+    channels: ['email', ...PHONE],
     resend: 'status',
   }),
   subscribe({
@@ -88,9 +121,20 @@ export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
       params: { ...orderStatusEmailData(order), reason: event.reason ?? '' },
     }),
     to: 'customer',
-    channels: ['email'],
+    channels: ['email', ...PHONE],
     withDocument: true,
     resend: 'status',
+  }),
+  subscribe({
+    // Delivered: on the phone only (the cash order's invoice email follows on its own), with a way back to the shop.
+    on: 'order.delivery-moved',
+    when: (event) => event.to === 'delivered',
+    message: (_event, order, _link, siteOrigin) => ({
+      template: 'order-delivered',
+      params: { number: order.number, customerName: order.customerDetails.name, buyAgainLink: `${siteOrigin}/products` },
+    }),
+    to: 'customer',
+    channels: PHONE,
   }),
   subscribe({
     on: 'order.refunded',
@@ -99,7 +143,7 @@ export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
       params: { ...orderStatusEmailData(order), refundPaise: event.amountPaise, refundedInFull: event.inFull, reason: event.reason },
     }),
     to: 'customer',
-    channels: ['email'],
+    channels: ['email', ...PHONE],
     withDocument: true,
     resend: 'status',
   }),
@@ -118,7 +162,8 @@ export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
 /** How long a message waits for the document its moment issues just after the change commits. */
 export const DOCUMENT_WAIT_MS = 2 * 60_000;
 
-type PublishDeps = { config: Pick<Config, 'mail' | 'siteOrigin'> };
+/** `messaging`: the phone channels (the whole config carries them; a caller typed narrower sends email only). */
+type PublishDeps = { config: Pick<Config, 'mail' | 'siteOrigin'> & Partial<Pick<Config, 'messaging'>> };
 
 /** The rows of the table an event matches, given the order as it is now. */
 export function subscriptionsOf(event: OrderEvent, order: OrderView): Subscription[] {
@@ -139,18 +184,45 @@ export async function publishOrderEvent(trx: Transaction<Database>, deps: Publis
   const link = rows.some((row) => row.to === 'customer' && row.resend === 'confirmation')
     ? await guestOrderLinkFor(trx, deps.config.siteOrigin, order.id)
     : undefined;
+  const recipients = await recipientsFor(trx, deps, order, rows);
   const messages: OutgoingMessage[] = rows.flatMap((row) =>
-    row.channels.map((channel) => ({
-      ...row.message(event, order, link),
-      eventKey: eventKey(event),
-      channel,
-      recipient: row.to === 'customer' ? order.customerDetails.email : deps.config.mail.shopEmail,
-      orderId: order.id,
-      ...(event.type === 'document.issued' ? { documentId: event.documentId } : {}),
-      ...(row.withDocument ? { waitForDocumentMs: DOCUMENT_WAIT_MS } : {}),
-    })),
+    row.channels.flatMap((channel) => {
+      const recipient = recipients(row.to, channel);
+      if (!recipient) return [];
+      return [
+        {
+          ...row.message(event, order, link, deps.config.siteOrigin),
+          eventKey: eventKey(event),
+          channel,
+          recipient,
+          orderId: order.id,
+          ...(event.type === 'document.issued' ? { documentId: event.documentId } : {}),
+          // Only an email carries the document; a phone message never waits for it.
+          ...(row.withDocument && channel === 'email' ? { waitForDocumentMs: DOCUMENT_WAIT_MS } : {}),
+        },
+      ];
+    }),
   );
   return (await enqueueMessages(trx, messages)).length > 0;
+}
+
+/**
+ * Who gets a row's message on a channel, or null for none: the email addresses as before; the
+ * customer's phone on WhatsApp when they opted in (and WhatsApp is configured), else by SMS (when
+ * it is); the shop's own WhatsApp number when set. A channel not configured sends nothing.
+ */
+async function recipientsFor(trx: Transaction<Database>, deps: PublishDeps, order: OrderView, rows: Subscription[]) {
+  const { messaging = {}, mail } = deps.config;
+  const phone = /^\d{10}$/.test(order.customerDetails.phone) ? order.customerDetails.phone : null;
+  const toPhone = rows.some((row) => row.to === 'customer' && row.channels.some((channel) => channel !== 'email'));
+  const whatsapp = Boolean(messaging.whatsapp && phone && toPhone && (await isOptedIn(trx, phone)));
+  return (to: Recipient, channel: Channel): string | null => {
+    if (channel === 'email') return to === 'customer' ? order.customerDetails.email : mail.shopEmail;
+    if (to === 'shop') return channel === 'whatsapp' && messaging.whatsapp ? (messaging.shopWhatsAppNumber ?? null) : null;
+    if (!phone) return null;
+    if (channel === 'whatsapp') return whatsapp ? withCountryCode(phone) : null;
+    return messaging.sms && !whatsapp ? withCountryCode(phone) : null;
+  };
 }
 
 /**
@@ -181,5 +253,5 @@ export function eventToResend(order: OrderView, kind: 'confirmation' | 'status')
 /** The customer's message `event` brings, as it would be sent now (`link`: a guest's link to the order). */
 export function customerMessageOf(event: OrderEvent, order: OrderView, link?: string): MessageContent | null {
   const row = subscriptionsOf(event, order).find((candidate) => candidate.to === 'customer' && candidate.resend);
-  return row ? row.message(event, order, link) : null;
+  return row ? row.message(event, order, link, '') : null;
 }

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -16,12 +16,33 @@ export type ErasedWords = { name: string; staffText: string };
  */
 export async function eraseOrdersPersonalData(db: Db, orderIds: readonly string[], words: ErasedWords, now: string): Promise<void> {
   if (orderIds.length === 0) return;
-  // Their messages (read before the order forgets their address): one not sent yet is never sent to
-  // someone erased; a sent one keeps what and when, not to whom. The shop's own copies stay.
+  // Their messages (read before the order forgets their address and phone): one not sent yet is never
+  // sent to someone erased; a sent one keeps what and when, not to whom. The shop's own copies stay.
   const theirs = (eb: ExpressionBuilder<Database, 'outbox_messages'>) =>
-    eb('recipient', '=', eb.selectFrom('orders').select('orders.customer_email').whereRef('orders.id', '=', 'outbox_messages.order_id'));
-  await db.deleteFrom('outbox_messages').where('order_id', 'in', orderIds).where('state', '!=', 'sent').where(theirs).execute();
+    eb.or([
+      eb('recipient', '=', eb.selectFrom('orders').select('orders.customer_email').whereRef('orders.id', '=', 'outbox_messages.order_id')),
+      // WhatsApp and SMS went to the phone, with India's code.
+      eb(
+        'recipient',
+        '=',
+        eb
+          .selectFrom('orders')
+          .select(sql<string>`'91' || orders.customer_phone`.as('phone'))
+          .whereRef('orders.id', '=', 'outbox_messages.order_id'),
+      ),
+    ]);
+  await db
+    .deleteFrom('outbox_messages')
+    .where('order_id', 'in', orderIds)
+    .where('state', 'in', ['queued', 'failed'])
+    .where(theirs)
+    .execute();
   await db.updateTable('outbox_messages').set({ recipient: '', params: '{}' }).where('order_id', 'in', orderIds).where(theirs).execute();
+  // Their WhatsApp choice, kept by phone number (no choice left means no WhatsApp).
+  await db
+    .deleteFrom('whatsapp_consents')
+    .where('phone', 'in', (eb) => eb.selectFrom('orders').select('customer_phone').where('id', 'in', orderIds))
+    .execute();
   await db
     .updateTable('orders')
     .set({

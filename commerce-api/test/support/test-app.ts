@@ -107,7 +107,7 @@ export async function buildTestApp(
   const pool = sharedPdfPool();
   const pdfs = options.wrapPdfs?.(pool) ?? pool;
   // The outbox's sender, nudged after each change as in production; no periodic round (a test calls deliverDue).
-  const outbox = createMessageSender({ db, mailer, logger, pdfs });
+  const outbox = createMessageSender({ db, mailer, logger, pdfs, config });
   const deps: AppDeps & { pdfs: PdfRenderer; outbox: OutboxSender } = {
     config,
     db,
@@ -195,7 +195,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
 }
 
 /** A new customer in their own browser, signed in by registering. */
-export async function loggedInCustomer(app: App, overrides: { name?: string; email?: string; ip?: string } = {}) {
+export async function loggedInCustomer(app: App, overrides: { name?: string; email?: string; phoneNumber?: string; ip?: string } = {}) {
   const { ip, ...fields } = overrides;
   const form = registration(fields);
   const customer = browser(app, ip);

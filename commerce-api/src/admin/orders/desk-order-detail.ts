@@ -46,7 +46,7 @@ export async function findDeskOrder(db: Db, orderId: string): Promise<DeskOrderD
       .orderBy('order_notes.id')
       .execute(),
     Promise.all([emailsAbout(db, orderId), messagesAbout(db, orderId)]).then(([direct, queued]) =>
-      [...direct, ...queued.map(({ channel: _channel, ...message }) => message)].sort((a, b) => a.at.localeCompare(b.at)),
+      [...direct.map((email) => ({ channel: 'email' as const, ...email })), ...queued].sort((a, b) => a.at.localeCompare(b.at)),
     ),
   ]);
   if (!order || !extra) return undefined;

@@ -44,6 +44,8 @@ export default function DeliveryStep({
   const form = useForm<Values>(saved ? pick(saved) : BLANK, deliveryRules);
   // A customer's address is kept for next time unless they say otherwise (an order to a friend's house).
   const [saveAddress, setSaveAddress] = useState(draft.saveAddress ?? true);
+  // WhatsApp only with the shopper's own yes: never pre-ticked (kept ticked only when they went back a step).
+  const [whatsappOptIn, setWhatsappOptIn] = useState(draft.whatsappOptIn === true);
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const [location, setLocation] = useState<Position | undefined>(saved?.location);
   const [retry, setRetry] = useState<(() => void) | undefined>(undefined);
@@ -136,7 +138,7 @@ export default function DeliveryStep({
     if (answer.state === 'unavailable') document.querySelector<HTMLElement>(`[aria-describedby~="${statusId}"]`)?.focus();
     if (answer.state !== 'available') return;
     const details: DeliveryDetails = { ...trimmed(values), ...(location ? { location } : {}) };
-    saveDraft({ details, saveAddress: !guest && saveAddress });
+    saveDraft({ details, saveAddress: !guest && saveAddress, whatsappOptIn });
     onNext();
   });
   const submit = (event: FormEvent) => {
@@ -180,6 +182,10 @@ export default function DeliveryStep({
           Save this address to my account
         </label>
       )}
+      <label className="opt-in">
+        <input type="checkbox" checked={whatsappOptIn} onChange={(event) => setWhatsappOptIn(event.target.checked)} />
+        Send me order updates on WhatsApp (otherwise by SMS). Reply STOP to end them.
+      </label>
       <div className="checkout-actions">
         <button type="button" className="button button--light" onClick={onPrevious}>
           Previous

@@ -44,7 +44,7 @@ export default function ReviewStep({
   onPrevious: () => void;
   onSignedOut: () => void;
 }) {
-  const { details, method, saveAddress } = readDraft();
+  const { details, method, saveAddress, whatsappOptIn } = readDraft();
   const [busy, setBusy] = useState(false);
   const paying = useRef(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -60,6 +60,7 @@ export default function ReviewStep({
     items: items.map(({ ref, size, quantity, name }) => ({ ref, size, quantity, name })),
     customerDetails: details,
     ...(saveAddress ? { saveAddress } : {}),
+    ...(whatsappOptIn ? { whatsappOptIn } : {}),
     ...(applied ? { promotionCode: applied } : {}),
   };
   const what = JSON.stringify([method, body]);

@@ -19,6 +19,8 @@ export type CheckoutDraft = {
   details?: DeliveryDetails;
   /** A customer's "Save this address to my account" (the order keeps it on the account). */
   saveAddress?: boolean;
+  /** "Send me order updates on WhatsApp": never ticked unless the shopper ticks it. */
+  whatsappOptIn?: boolean;
   method?: PaymentChoice;
   /** Why the shop refused cash on delivery for this order, in the API's words: shown beside the choice. */
   codRefused?: string;

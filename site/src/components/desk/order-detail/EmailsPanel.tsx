@@ -4,6 +4,9 @@ import { atTime } from '../desk-time.ts';
 
 type Kind = OrderDetail['resendableEmails'][number]['kind'];
 
+/** A phone message says how it went; an email needs no label. */
+const CHANNEL_LABEL = { email: '', whatsapp: 'WhatsApp: ', sms: 'SMS: ' } as const;
+
 /**
  * The emails the customer was sent about the order, and any that failed; and the ones staff can
  * send again (the confirmation, the latest status email), each named by the subject the customer sees.
@@ -24,8 +27,10 @@ export function EmailsPanel({ order, onResend }: { order: OrderDetail; onResend:
       ) : (
         <ul>
           {order.emails.map((email) => (
-            <li key={`${email.at}-${email.subject}`}>
-              {email.subject} — to {email.to}, {atTime(email.at)}
+            <li key={`${email.at}-${email.channel}-${email.subject}`}>
+              {CHANNEL_LABEL[email.channel]}
+              {email.subject} — to {email.channel === 'email' ? email.to : `+${email.to}`}, {atTime(email.at)}
+              {(email.status === 'delivered' || email.status === 'read') && <em> ({email.status})</em>}
               {email.status === 'queued' && <em> (queued{email.reason ? `: not sent yet, ${email.reason}` : ''})</em>}
               {email.status === 'failed' && <strong> (failed{email.reason ? `: ${email.reason}` : ''})</strong>}
             </li>

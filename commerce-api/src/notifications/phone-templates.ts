@@ -1,0 +1,82 @@
+import { formatPaise } from '@koolers/contracts/money';
+import type { TemplateKey, TemplateParams } from './message-templates.ts';
+
+/**
+ * What a phone message is, per outbox template: the approved WhatsApp template it maps to (Meta
+ * holds its words; the shop sends its name and parameters) and the DLT-registered SMS template
+ * (MSG91 holds its words under the template id; the shop sends the variables). A template with no
+ * `sms` never goes by SMS (the shop's own notice). The words live with the providers' approvals for
+ * now, and in the sandbox's copy of them (scripts/messaging-sandbox/approved-templates.ts); moving
+ * them to Strapi, per event, channel and language, is the next step of issue 33.
+ *
+ * The SMS template ids are the sandbox's: the real ones come with the shop's DLT registration.
+ */
+export type PhoneWords = {
+  whatsapp: { name: string; language: string; parameters: string[]; buttonPayloads: string[] };
+  sms?: { templateId: string; variables: Record<string, string> };
+};
+
+/** A customer's message carries one quick-reply button, "Stop updates": pressing it opts out. */
+export const STOP_PAYLOAD = 'STOP';
+const customer = (name: string, parameters: string[]) => ({
+  name,
+  language: 'en',
+  parameters: parameters.map(oneLine),
+  buttonPayloads: [STOP_PAYLOAD],
+});
+/** Meta refuses a parameter with a new line, a tab or more than four spaces in a row, or an empty one. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim() || '-';
+const sms = (id: number, variables: Record<string, string>) => ({
+  templateId: `66a1b2c3d4e5f60718293a0${id}`,
+  variables: Object.fromEntries(Object.entries(variables).map(([key, value]) => [key, oneLine(value)])),
+});
+
+type PhoneTemplates = { [K in TemplateKey]?: (params: TemplateParams<K>) => PhoneWords };
+
+export const PHONE_TEMPLATES: PhoneTemplates = {
+  'order-placed': (p) => placed(p.customerName, p.number, p.totalPaise, p.orderLink ?? ''),
+  'order-paid': (p) => placed(p.customerName, p.number, p.totalPaise, p.orderLink ?? ''),
+  'new-order-for-shop': (p) => ({
+    whatsapp: {
+      name: 'new_order_shop',
+      language: 'en',
+      parameters: [p.number, formatPaise(p.totalPaise), p.customerName, p.paymentMethod === 'cod' ? 'cash on delivery' : 'paid online'].map(
+        oneLine,
+      ),
+      buttonPayloads: [],
+    },
+  }),
+  'order-confirmed': (p) => ({
+    whatsapp: customer('order_confirmed', [p.customerName, p.number]),
+    sms: sms(2, { name: p.customerName, order: p.number }),
+  }),
+  'order-out-for-delivery': (p) => ({
+    whatsapp: customer('order_out_for_delivery', [p.customerName, p.number, p.address]),
+    sms: sms(3, { name: p.customerName, order: p.number }),
+  }),
+  'order-delivered': (p) => ({
+    whatsapp: customer('order_delivered', [p.customerName, p.number, p.buyAgainLink]),
+    sms: sms(4, { name: p.customerName, order: p.number, link: p.buyAgainLink }),
+  }),
+  'order-cancelled': (p) => ({
+    whatsapp: customer('order_cancelled', [p.customerName, p.number, p.reason || 'no reason given']),
+    sms: sms(5, { name: p.customerName, order: p.number, reason: p.reason || 'no reason given' }),
+  }),
+  'order-refunded': (p) => ({
+    whatsapp: customer('order_refunded', [p.customerName, formatPaise(p.refundPaise), p.number, p.reason || 'refund']),
+    sms: sms(6, { name: p.customerName, amount: formatPaise(p.refundPaise), order: p.number, reason: p.reason || 'refund' }),
+  }),
+};
+
+function placed(name: string, number: string, totalPaise: number, link: string): PhoneWords {
+  return {
+    whatsapp: customer('order_placed', [name, number, formatPaise(totalPaise), link]),
+    sms: sms(1, { name, order: number, total: formatPaise(totalPaise), link }),
+  };
+}
+
+/** The phone words of template `key` with `params`, or null when it has none. */
+export function phoneWords(key: string, params: unknown): PhoneWords | null {
+  const build = (PHONE_TEMPLATES as Record<string, ((params: unknown) => PhoneWords) | undefined>)[key];
+  return build ? build(params) : null;
+}

@@ -1,0 +1,92 @@
+/**
+ * The templates the shop has had approved, as the providers hold them: Meta keeps a WhatsApp
+ * template's words and buttons (the shop sends only its name, language and parameters), and MSG91
+ * keeps an SMS template (its DLT-registered words, with ##variables##) under its template id. The
+ * sandbox renders what a phone would show from these, and refuses a name or id it does not know, as
+ * the real APIs do. The ids are the sandbox's own: the real ones come with the shop's registrations.
+ */
+export type WhatsAppTemplate = { name: string; language: string; body: string; buttons: string[] };
+export type SmsTemplate = { templateId: string; dltTemplateId: string; senderId: string; text: string };
+
+const STOP = 'Stop updates';
+
+export const WHATSAPP_TEMPLATES: WhatsAppTemplate[] = [
+  {
+    name: 'order_placed',
+    language: 'en',
+    body: 'Hi {{1}}, thank you for your Koolers order {{2}} ({{3}}). See it here: {{4}}',
+    buttons: [STOP],
+  },
+  {
+    name: 'order_confirmed',
+    language: 'en',
+    body: 'Hi {{1}}, your Koolers order {{2}} is confirmed. We will tell you when it leaves.',
+    buttons: [STOP],
+  },
+  {
+    name: 'order_out_for_delivery',
+    language: 'en',
+    body: 'Hi {{1}}, your Koolers order {{2}} is out for delivery to {{3}}.',
+    buttons: [STOP],
+  },
+  { name: 'order_delivered', language: 'en', body: 'Hi {{1}}, your Koolers order {{2}} was delivered. Buy again: {{3}}', buttons: [STOP] },
+  { name: 'order_cancelled', language: 'en', body: 'Hi {{1}}, your Koolers order {{2}} was cancelled: {{3}}', buttons: [STOP] },
+  {
+    name: 'order_refunded',
+    language: 'en',
+    body: 'Hi {{1}}, we refunded {{2}} for your Koolers order {{3}} ({{4}}). It reaches your account in 5-7 working days.',
+    buttons: [STOP],
+  },
+  { name: 'new_order_shop', language: 'en', body: 'New order {{1}}: {{2}}, {{3}}, {{4}}.', buttons: [] },
+];
+
+export const SMS_TEMPLATES: SmsTemplate[] = [
+  {
+    templateId: '66a1b2c3d4e5f60718293a01',
+    dltTemplateId: '1107170000000000001',
+    senderId: 'KOOLRS',
+    text: 'Koolers: Hi ##name##, we have your order ##order## (##total##). See it: ##link##',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a02',
+    dltTemplateId: '1107170000000000002',
+    senderId: 'KOOLRS',
+    text: 'Koolers: Hi ##name##, your order ##order## is confirmed.',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a03',
+    dltTemplateId: '1107170000000000003',
+    senderId: 'KOOLRS',
+    text: 'Koolers: Hi ##name##, your order ##order## is out for delivery.',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a04',
+    dltTemplateId: '1107170000000000004',
+    senderId: 'KOOLRS',
+    text: 'Koolers: Hi ##name##, your order ##order## was delivered. Buy again: ##link##',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a05',
+    dltTemplateId: '1107170000000000005',
+    senderId: 'KOOLRS',
+    text: 'Koolers: Hi ##name##, your order ##order## was cancelled: ##reason##',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a06',
+    dltTemplateId: '1107170000000000006',
+    senderId: 'KOOLRS',
+    text: 'Koolers: Hi ##name##, we refunded ##amount## for order ##order## (##reason##).',
+  },
+];
+
+/** `{{1}}`… filled with the parameters in order; the count must match, as Meta checks. */
+export function renderWhatsApp(template: WhatsAppTemplate, parameters: string[]): string | null {
+  const wanted = new Set([...template.body.matchAll(/\{\{(\d+)\}\}/g)].map((match) => match[1])).size;
+  if (parameters.length !== wanted) return null;
+  return template.body.replace(/\{\{(\d+)\}\}/g, (_all, n: string) => parameters[Number(n) - 1] ?? '');
+}
+
+/** `##name##` filled from the recipient's variables; a missing one stays empty (MSG91 sends it so). */
+export function renderSms(template: SmsTemplate, variables: Record<string, string>): string {
+  return template.text.replace(/##(\w+)##/g, (_all, name: string) => variables[name] ?? '');
+}
