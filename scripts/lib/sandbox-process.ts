@@ -34,10 +34,10 @@ export function runSandboxProcess(options: SandboxProcess): void {
     process.env.LOG_FORMAT === 'json'
       ? (line) => console.log(JSON.stringify({ level: 30, time: Date.now(), service, msg: line }))
       : (line) => console.log(`[${service}] ${line}`);
-  const fail = (message: string): never => {
+  function fail(message: string): never {
     console.error(`[${service}] ${message}`);
     process.exit(1);
-  };
+  }
   const host = process.env.SANDBOX_HOST || '127.0.0.1';
   const port = Number(process.env[options.portVariable] ?? options.defaultPort);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) fail(`invalid ${options.portVariable}: ${process.env[options.portVariable]}`);
@@ -46,7 +46,7 @@ export function runSandboxProcess(options: SandboxProcess): void {
   try {
     app = options.create(log);
   } catch (error) {
-    return fail((error as Error).message);
+    fail((error as Error).message);
   }
   const server = app.listen(port, host, (error?: Error) => {
     if (error) fail(`cannot listen on ${host}:${port}: ${error.message}`);
