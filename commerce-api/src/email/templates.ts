@@ -14,6 +14,7 @@ export {
   type OrderStatusEmailData,
   orderCancelledEmail,
   orderConfirmedEmail,
+  orderDeliveredEmail,
   orderOutForDeliveryEmail,
   orderRefundedEmail,
 } from './templates/order-status-emails.ts';

@@ -5,13 +5,14 @@ import {
   newOrderForShopEmail,
   orderCancelledEmail,
   orderConfirmedEmail,
+  orderDeliveredEmail,
   orderOutForDeliveryEmail,
   orderPaidEmail,
   orderPlacedEmail,
   orderRefundedEmail,
 } from '../email/templates.ts';
 
-/** Delivered: a phone message only (the emails stop at out for delivery); this is its line on the desk. */
+/** Delivered, on the phone: this is its line on the desk (the email is `order-delivered-email`). */
 function orderDeliveredWords(data: { number: string; customerName: string; buyAgainLink: string }): EmailContent {
   const text = `Hi ${data.customerName}, your Koolers order ${data.number} was delivered. Buy again: ${data.buyAgainLink}`;
   return { subject: `Your Koolers order ${data.number} was delivered`, text, html: `<p>${escapeHtml(text)}</p>` };
@@ -33,6 +34,7 @@ export const MESSAGE_TEMPLATES = {
   'order-refunded': orderRefundedEmail,
   'cod-invoice': codInvoiceEmail,
   'order-delivered': orderDeliveredWords,
+  'order-delivered-email': orderDeliveredEmail,
   rendered: (words: EmailContent) => words,
 } satisfies Record<string, (params: never) => EmailContent>;
 

@@ -126,7 +126,7 @@ export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
     resend: 'status',
   }),
   subscribe({
-    // Delivered: on the phone only (the cash order's invoice email follows on its own), with a way back to the shop.
+    // Delivered, on the phone, with a way back to the shop.
     on: 'order.delivery-moved',
     when: (event) => event.to === 'delivered',
     message: (_event, order, _link, siteOrigin) => ({
@@ -135,6 +135,19 @@ export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
     }),
     to: 'customer',
     channels: PHONE,
+  }),
+  subscribe({
+    // And by email for an order paid online (UX review 2, problem 20): a cash order's delivery
+    // brings its tax invoice's email instead, below.
+    on: 'order.delivery-moved',
+    when: (event, order) => event.to === 'delivered' && order.paymentMethod === 'razorpay',
+    message: (_event, order, _link, siteOrigin) => ({
+      template: 'order-delivered-email',
+      params: { ...orderStatusEmailData(order), buyAgainLink: `${siteOrigin}/products` },
+    }),
+    to: 'customer',
+    channels: ['email'],
+    resend: 'status',
   }),
   subscribe({
     on: 'order.refunded',

@@ -101,6 +101,33 @@ describe("an order's messages", () => {
     expect(delivered.filter((mail) => mail.to === 'confirm-me@example.in')).toHaveLength(1);
   });
 
+  it('of an order paid online include a "delivered" email with a way back to the shop; a cash order gets its invoice instead', async () => {
+    smtp = 'up';
+    const customer = await loggedInCustomer(shop.app);
+    const details = { ...vashiCustomer, email: customer.email };
+    const created = await customer.post('/api/orders/create-razorpay-order', {
+      items: [{ ref: 'kooler:mango', quantity: 1 }],
+      customerDetails: details,
+    });
+    const online = created.body.orderId as string;
+    expect(
+      (await customer.post('/api/orders/verify-payment', await payInSandbox(shop.sandbox.url, created.body.razorpayOrderId))).status,
+    ).toBe(200);
+    const cash = (await customer.post('/api/orders/cod', { items: [{ ref: 'kooler:mango', quantity: 1 }], customerDetails: details })).body
+      .orderId as string;
+    for (const orderId of [online, cash]) {
+      for (const status of ['confirmed', 'out_for_delivery', 'delivered']) {
+        expect((await staff.put(`/orders/${orderId}/status`, { status })).status).toBe(200);
+      }
+    }
+    await shop.messagesSent();
+    const number = created.body.number as string;
+    const deliveredMails = delivered.filter((mail) => mail.to === customer.email && mail.subject.endsWith('is delivered'));
+    expect(deliveredMails.map((mail) => mail.subject)).toEqual([`Your Koolers order ${number} is delivered`]);
+    expect(deliveredMails[0]?.text).toMatch(/Buy again: http\S+\/products/);
+    expect((await outboxOf(cash)).map((row) => row.template)).not.toContain('order-delivered-email');
+  });
+
   it('of a cash order are queued with the order itself, whatever SMTP does, and the desk says why they wait', async () => {
     smtp = 'down';
     const customer = await loggedInCustomer(shop.app);

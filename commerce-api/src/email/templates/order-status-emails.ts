@@ -75,6 +75,15 @@ export function orderOutForDeliveryEmail(order: OrderStatusEmailData): EmailCont
   );
 }
 
+/** An order paid online, delivered (a cash order's delivery brings its invoice email instead). */
+export function orderDeliveredEmail(order: OrderStatusEmailData & { buyAgainLink: string }): EmailContent {
+  return statusEmail(`Your Koolers order ${order.number} is delivered`, 'Your order is delivered', order.customerName, [
+    `Your order ${order.number} was delivered. We hope you enjoy your drinks.`,
+    `Buy again: ${order.buyAgainLink}`,
+    standing(order),
+  ]);
+}
+
 /** What the cancellation does with the customer's money follows their payment status (`moneyOnCancellation`). */
 export function orderCancelledEmail(order: OrderStatusEmailData & { reason: string }): EmailContent {
   return statusEmail(`Your Koolers order ${order.number} is cancelled`, 'Your order is cancelled', order.customerName, [
