@@ -10,6 +10,11 @@ import type { PaymentStatus } from './order-status.ts';
 export const MAX_QUANTITY = 99;
 /** At most this many different items in one cart. */
 export const MAX_LINES = 50;
+/**
+ * An order to be paid online and still unpaid this long is cancelled (the payment reconciler), so
+ * a promotion code's use it held goes back (security review 3, F3); the email a guest gets says so.
+ */
+export const UNPAID_ORDER_EXPIRES_MINUTES = 30;
 
 /** One cart line as the browser sends it: what and how many, never a price. */
 export type CartItem = {

@@ -1,3 +1,4 @@
+import { UNPAID_ORDER_EXPIRES_MINUTES } from '@koolers/contracts/checkout';
 import type { PaymentFacts, PaymentResult } from '../payments/payment-check.ts';
 import { GatewayRejectedError } from '../payments/razorpay-gateway.ts';
 import { createPaymentRecorder } from './record-payment.ts';
@@ -14,7 +15,7 @@ export const RECONCILIATION = {
    * promotion code use it held goes back to everyone else. Razorpay's Checkout is a session of
    * minutes; a day let one shopper's abandoned checkouts hold a scarce code's uses (review 3, F3).
    */
-  cancelAfterMs: 30 * MINUTE,
+  cancelAfterMs: UNPAID_ORDER_EXPIRES_MINUTES * MINUTE,
   /** A Coco Club request's Razorpay order is asked about for this long (it is never cancelled here). */
   membershipChecksForMs: 24 * 60 * MINUTE,
   /** Razorpay calls per run at most (its API allows far more; this keeps a run short). */
@@ -22,7 +23,7 @@ export const RECONCILIATION = {
 };
 
 /** The cancellation's reason, as the customer's order page shows it. */
-export const UNPAID_EXPIRED = 'Not paid within 30 minutes';
+export const UNPAID_EXPIRED = `Not paid within ${UNPAID_ORDER_EXPIRES_MINUTES} minutes`;
 
 export type ReconciliationReport = { checked: number; paid: number; mismatched: number; cancelled: number; unreachable: boolean };
 

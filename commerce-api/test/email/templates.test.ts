@@ -116,7 +116,7 @@ describe.each(everyTemplate)('%s', (_name, render) => {
 
 describe('order emails', () => {
   it('show every line and the total in rupees from paise', () => {
-    const email = orderPlacedEmail(buildOrder());
+    const email = orderPlacedEmail(buildOrder({ paymentMethod: 'cod' }));
     expect(email.subject).toBe('Your Koolers order KC-1043 is placed');
     for (const part of [email.text, email.html]) {
       expect(part).toContain('Tender Coconut Kooler');
@@ -127,6 +127,16 @@ describe('order emails', () => {
       expect(part).toContain('Free');
     }
     expect(email.text).toContain('2 × Tender Coconut Kooler @ ₹100.00 = ₹200.00');
+  });
+
+  it('never call an order to be paid online "placed" before its payment: they say it waits for it, and until when', () => {
+    const email = orderPlacedEmail(buildOrder({ paymentMethod: 'razorpay' }));
+    expect(email.subject).toBe('Your Koolers order KC-1043 is waiting for its payment');
+    expect(email.text).toContain(
+      'It is waiting for its payment of ₹649.50: pay it from its own page within 30 minutes, or it is cancelled.',
+    );
+    expect(email.text).toContain('If you have paid already, there is nothing to do');
+    expect(`${email.subject} ${email.text} ${email.html}`).not.toMatch(/placed|Thank you for/);
   });
 
   it('tell a cash-on-delivery customer what to keep ready', () => {

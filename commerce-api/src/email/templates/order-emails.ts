@@ -1,3 +1,4 @@
+import { UNPAID_ORDER_EXPIRES_MINUTES } from '@koolers/contracts/checkout';
 import { formatPaise } from '@koolers/contracts/money';
 import { escapeHtml } from '../escape-html.ts';
 import { button, type EmailContent, layout, paragraphs, subjectLine, TEXT_SIGNATURE } from './layout.ts';
@@ -22,29 +23,34 @@ export type OrderEmailData = {
   orderLink?: string | undefined;
 };
 
-/** To the customer when the order is placed (cash on delivery, or before an online payment is confirmed). */
+/**
+ * To the customer when the order is placed: cash on delivery, or a guest's online order before its
+ * payment is confirmed (the guest has no account to come back to, so the link goes at once). The
+ * online one never says "placed" (UX review 2, problem 5): the order waits for its payment and is
+ * cancelled if none comes in time, and the payment may already be on its way.
+ */
 export function orderPlacedEmail(order: OrderEmailData): EmailContent {
-  const cod = order.paymentMethod === 'cod';
-  const next = cod
-    ? `Please keep ${formatPaise(order.totalPaise)} ready: you pay in cash when your drinks arrive.`
-    : 'As soon as Razorpay confirms your payment, we will send you another email and start preparing your drinks.';
+  if (order.paymentMethod === 'cod') {
+    const next = `Please keep ${formatPaise(order.totalPaise)} ready: you pay in cash when your drinks arrive.`;
+    return placedEmail(order, `Your Koolers order ${order.number} is placed`, 'Thank you for your order!', [
+      `Thank you for ordering from Koolers! We have received your order ${order.number}.`,
+      next,
+    ]);
+  }
+  return placedEmail(order, `Your Koolers order ${order.number} is waiting for its payment`, 'Your order is waiting for its payment', [
+    `We have saved your order ${order.number}. It is waiting for its payment of ${formatPaise(order.totalPaise)}: pay it from its own page within ${UNPAID_ORDER_EXPIRES_MINUTES} minutes, or it is cancelled.`,
+    'If you have paid already, there is nothing to do: we email you as soon as Razorpay confirms it, and start preparing your drinks.',
+  ]);
+}
+
+function placedEmail(order: OrderEmailData, subject: string, heading: string, lines: string[]): EmailContent {
   return {
-    subject: subjectLine(`Your Koolers order ${order.number} is placed`),
-    text:
-      [
-        `Hi ${order.customerName},`,
-        '',
-        `Thank you for ordering from Koolers! We have received your order ${order.number}.`,
-        next,
-        ...linkText(order),
-        '',
-        orderText(order),
-      ].join('\n') + TEXT_SIGNATURE,
+    subject: subjectLine(subject),
+    text: [`Hi ${order.customerName},`, '', ...lines, ...linkText(order), '', orderText(order)].join('\n') + TEXT_SIGNATURE,
     html: layout(
-      'Thank you for your order!',
+      heading,
       `<p>Hi ${escapeHtml(order.customerName)},</p>
-<p>We have received your order <strong>${escapeHtml(order.number)}</strong>.</p>
-<p>${escapeHtml(next)}</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 ${linkHtml(order)}${orderHtml(order)}`,
     ),
   };
