@@ -763,6 +763,8 @@ test('an order a customer phones in: their account found by phone, items from th
   await page.getByLabel('Quantity').fill('2');
   await page.getByRole('button', { name: 'Add to the order' }).click();
   await expect(page.getByRole('list', { name: 'Items on the order' }).getByRole('listitem')).toHaveCount(1);
+  // The total to read to the caller, before placing it: the server's, with the account's price (UX review 2, problem 16).
+  await expect(page.getByRole('region', { name: 'What it comes to' })).toContainText(`Total${rupees(quote.totalPaise / 100)}`);
   await axe();
   await page.screenshot({ path: test.info().outputPath('phone-order-1280.png'), fullPage: true });
 

@@ -140,6 +140,55 @@ describe('an order a customer phones in', () => {
     expect(row.customer_id).toBe(byPhone[0].id);
   });
 
+  it('shows what the order comes to before it is placed, with the account’s member price: the total placing it charges', async () => {
+    const email = `member-${Date.now()}@example.in`;
+    const { default: request } = await import('supertest');
+    await request(shop.app)
+      .post('/api/auth/register')
+      .set('Origin', 'http://127.0.0.1:4321')
+      .send({ name: 'Meera Member', email, phoneNumber: '9820066666', password: 'tender-coconut-9', confirmPassword: 'tender-coconut-9' });
+    const [account] = (await staff.get(`/customers?q=${encodeURIComponent(email)}`)).body.customers as { id: number }[];
+    const now = new Date();
+    await shop.deps.db
+      .insertInto('memberships')
+      .values({
+        id: `mem-${Date.now()}`,
+        number: 9_000 + (Date.now() % 1_000),
+        customer_id: account?.id ?? null,
+        name: 'Meera Member',
+        email,
+        phone: '9820066666',
+        address: 'Vashi',
+        pincode: '400703',
+        status: 'active',
+        amount_paise: 120_000,
+        razorpay_order_id: null,
+        razorpay_payment_id: null,
+        created_at: now.toISOString(),
+        activated_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + 365 * 86_400_000).toISOString(),
+        payment_checked_at: null,
+        submitted_at: null,
+        upi_reference: null,
+      })
+      .execute();
+    const { items: catalogue } = (await staff.get('/catalogue')).body as { items: { ref: string; unitPricePaise: number | null }[] };
+    const kooler = catalogue.find((entry) => entry.ref.startsWith('kooler:') && entry.unitPricePaise !== null) as { ref: string };
+    const items = [{ ref: kooler.ref, quantity: 4 }];
+
+    const asGuest = await staff.post('/phone-orders/quote', { items });
+    const asMember = await staff.post('/phone-orders/quote', { customerId: account?.id, items });
+    expect(asGuest.status).toBe(200);
+    expect(asGuest.body.discountPaise).toBe(0);
+    expect(asMember.body.discountPaise).toBeGreaterThan(0);
+    expect(asMember.body.totalPaise).toBeLessThan(asGuest.body.totalPaise);
+    const placed = await staff.post('/phone-orders', { customerId: account?.id, items, customerDetails: details(email) });
+    expect(placed.body.totalPaise).toBe(asMember.body.totalPaise);
+
+    expect((await staff.post('/phone-orders/quote', { customerId: 999_999, items })).status).toBe(404);
+    expect((await staff.post('/phone-orders/quote', { items: [] })).status).toBe(400);
+  });
+
   it('refuses what checkout refuses, with checkout’s own messages', async () => {
     const refused = await staff.post('/phone-orders', { items: [], customerDetails: details('x@example.in') });
     expect(refused.status).toBe(400);

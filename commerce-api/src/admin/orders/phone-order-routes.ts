@@ -22,6 +22,8 @@ const phoneOrderBody = z.object(
   { error: FILL_IN_ALL },
 );
 
+const phoneQuoteBody = z.object({ customerId: z.number().int().positive().optional(), items: cartItemsSchema });
+
 /** Orders customers phone in: the catalogue to pick from, their account found by phone or email, the order placed. */
 export function registerPhoneOrderRoutes(router: Router, deps: AppContext): void {
   const phoneOrders = createPhoneOrderService({ db: deps.db, checkout: createCheckoutService(deps) });
@@ -41,6 +43,10 @@ export function registerPhoneOrderRoutes(router: Router, deps: AppContext): void
       after: { by: q.includes('@') ? 'email' : 'phone', found: customers.length },
     });
     res.set('Cache-Control', 'no-store').json({ customers });
+  });
+
+  router.post('/phone-orders/quote', allow('staff'), async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(await phoneOrders.quote(parse(phoneQuoteBody, req.body)));
   });
 
   router.post('/phone-orders', allow('staff'), async (req, res) => {

@@ -50,7 +50,31 @@ async function memberUntil(db: Db, customerId: number, now: string): Promise<str
  */
 export function createPhoneOrderService(deps: { db: Db; checkout: Checkout }) {
   const { db, checkout } = deps;
+
+  /** The account's id and membership, as checkout asks them of a signed-in customer. */
+  async function accountOf(customerId: number, now: string) {
+    const account = await db
+      .selectFrom('customers')
+      .select('id')
+      .where('id', '=', customerId)
+      .where('kind', '=', 'account')
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!account) throw new AppError('not_found', CUSTOMER_NOT_FOUND, 404);
+    return { id: account.id, memberUntil: await memberUntil(db, account.id, now) };
+  }
+
   return {
+    /**
+     * What the order comes to as it is being taken (UX review 2, problem 16): priced as `place`
+     * will price it, cash on delivery, with the account's member price, so staff can read the total
+     * to the caller before placing it.
+     */
+    async quote(input: { customerId?: number | undefined; items: CartItemInput[] }) {
+      const customer = input.customerId === undefined ? undefined : await accountOf(input.customerId, new Date().toISOString());
+      return checkout.quote(input.items, customer, undefined, 'cod');
+    },
+
     /**
      * `attempt`: the form's `Idempotency-Key`. The same attempt sent again (a retry after a timeout,
      * a second press after an error) answers with the order the first placed: one order, one email.
@@ -63,15 +87,7 @@ export function createPhoneOrderService(deps: { db: Db; checkout: Checkout }) {
       const now = new Date().toISOString();
       let customer: { id: number; memberUntil: string | null; guest?: boolean };
       if (input.customerId !== undefined) {
-        const account = await db
-          .selectFrom('customers')
-          .select('id')
-          .where('id', '=', input.customerId)
-          .where('kind', '=', 'account')
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
-        if (!account) throw new AppError('not_found', CUSTOMER_NOT_FOUND, 404);
-        customer = { id: account.id, memberUntil: await memberUntil(db, account.id, now) };
+        customer = await accountOf(input.customerId, now);
       } else {
         const id = attempt ? await guestOfAttempt(db, now, `${actor.staffId}:${attempt}`) : await insertGuest(db, now);
         customer = { id, memberUntil: null, guest: true };

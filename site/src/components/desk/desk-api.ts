@@ -5,7 +5,14 @@
 import type { DeskAvailabilityView } from '@koolers/contracts/availability';
 import type { CodRules, DeskCodRules } from '@koolers/contracts/cod-rules';
 import type { DeliveryStatus, PaymentStatus } from '@koolers/contracts/order-status';
-import type { DeskCustomerSummary, DeskOrderDetail, DeskOrderNeighbours, DeskOrderPage, DeskOrderRow } from '@koolers/contracts/orders';
+import type {
+  DeskCustomerSummary,
+  DeskOrderDetail,
+  DeskOrderNeighbours,
+  DeskOrderPage,
+  DeskOrderRow,
+  Quote,
+} from '@koolers/contracts/orders';
 import { type ApiResult, api } from '../../lib/api.ts';
 
 export type Role = 'owner' | 'staff';
@@ -94,6 +101,9 @@ export const desk = {
   logout: () => api.post<null>('/admin/logout'),
   catalogue: () => api.get<{ items: CatalogueItem[] }>('/admin/catalogue'),
   findCustomers: (q: string) => api.get<{ customers: CustomerMatch[] }>(`/admin/customers?q=${encodeURIComponent(q)}`),
+  /** What a phoned-in order comes to before it is placed: cash on delivery, with the account's member price. */
+  phoneOrderQuote: (body: { customerId?: number; items: { ref: string; size?: string; quantity: number }[] }) =>
+    api.post<Quote>('/admin/phone-orders/quote', body),
   /**
    * An order a customer phoned in, cash on delivery, priced and emailed by the server as checkout
    * does. `attemptKey`: one per filled-in form, so a retry places one order.

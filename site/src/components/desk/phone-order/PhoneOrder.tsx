@@ -1,6 +1,8 @@
+import type { Quote } from '@koolers/contracts/orders';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isServerTrouble } from '../../../lib/api.ts';
 import { formatPaise } from '../../../lib/format.ts';
+import { Amounts } from '../../cart/Amounts.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { type CatalogueItem, type CustomerMatch, desk } from '../desk-api.ts';
 import { newIdempotencyKey } from '../order-actions.ts';
@@ -11,11 +13,12 @@ type Details = { name: string; email: string; phone: string; address: string; pi
 const NO_DETAILS: Details = { name: '', email: '', phone: '', address: '', pincode: '' };
 type Placed = { message: string; orderId: string; number: string; totalPaise: number };
 
-const FIELDS: { name: keyof Details; label: string; type?: string; autoComplete: string }[] = [
+// The address takes several lines: flat, building, sector, landmark, as callers say them.
+const FIELDS: { name: keyof Details; label: string; type?: string; autoComplete: string; lines?: number }[] = [
   { name: 'name', label: 'Name', autoComplete: 'off' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'off' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'off' },
-  { name: 'address', label: 'Delivery address', autoComplete: 'off' },
+  { name: 'address', label: 'Delivery address', autoComplete: 'off', lines: 3 },
   { name: 'pincode', label: 'Pincode', autoComplete: 'off' },
 ];
 
@@ -40,6 +43,28 @@ export function PhoneOrder() {
   useEffect(() => {
     void desk.catalogue().then((result) => (result.ok ? setItems(result.data.items) : setError(result.message)));
   }, []);
+
+  // The order's total as the server will charge it (member price, delivery, COD fee), asked again
+  // whenever the items or the account change, so staff can read it to the caller before placing it.
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const [quoteTrouble, setQuoteTrouble] = useState('');
+  useEffect(() => {
+    if (lines.length === 0) {
+      setQuote(null);
+      setQuoteTrouble('');
+      return;
+    }
+    let current = true;
+    const items = lines.map(({ ref, size, quantity }) => ({ ref, ...(size ? { size } : {}), quantity }));
+    void desk.phoneOrderQuote({ ...(account ? { customerId: account.id } : {}), items }).then((result) => {
+      if (!current) return;
+      setQuote(result.ok ? result.data : null);
+      setQuoteTrouble(result.ok ? '' : result.message);
+    });
+    return () => {
+      current = false;
+    };
+  }, [lines, account]);
 
   const use = (customer: CustomerMatch) => {
     setAccount(customer);
@@ -115,13 +140,23 @@ export function PhoneOrder() {
           {FIELDS.map((field) => (
             <div key={field.name} className="field">
               <label htmlFor={`phone-order-${field.name}`}>{field.label}</label>
-              <input
-                id={`phone-order-${field.name}`}
-                type={field.type ?? 'text'}
-                autoComplete={field.autoComplete}
-                value={details[field.name]}
-                onChange={(event) => setDetails((current) => ({ ...current, [field.name]: event.target.value }))}
-              />
+              {field.lines ? (
+                <textarea
+                  id={`phone-order-${field.name}`}
+                  rows={field.lines}
+                  autoComplete={field.autoComplete}
+                  value={details[field.name]}
+                  onChange={(event) => setDetails((current) => ({ ...current, [field.name]: event.target.value }))}
+                />
+              ) : (
+                <input
+                  id={`phone-order-${field.name}`}
+                  type={field.type ?? 'text'}
+                  autoComplete={field.autoComplete}
+                  value={details[field.name]}
+                  onChange={(event) => setDetails((current) => ({ ...current, [field.name]: event.target.value }))}
+                />
+              )}
             </div>
           ))}
         </div>
@@ -146,6 +181,13 @@ export function PhoneOrder() {
             ))}
           </ul>
         )}
+        {quote && (
+          <section aria-labelledby="phone-order-total-heading">
+            <h2 id="phone-order-total-heading">What it comes to</h2>
+            <Amounts amounts={quote} />
+          </section>
+        )}
+        {quoteTrouble && <p role="status">{quoteTrouble}</p>}
         <FormAlert message={error} />
         <div className="desk-actions">
           <button type="submit" disabled={busy || lines.length === 0} aria-busy={busy || undefined}>
