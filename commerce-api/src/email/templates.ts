@@ -9,7 +9,13 @@ export {
   membershipRequestedEmail,
   membershipRequestForShopEmail,
 } from './templates/membership-emails.ts';
-export { newOrderForShopEmail, type OrderEmailData, orderPaidEmail, orderPlacedEmail } from './templates/order-emails.ts';
+export {
+  newOrderForShopEmail,
+  type OrderEmailData,
+  orderPaidEmail,
+  orderPaymentReminderEmail,
+  orderPlacedEmail,
+} from './templates/order-emails.ts';
 export {
   type OrderStatusEmailData,
   orderCancelledEmail,

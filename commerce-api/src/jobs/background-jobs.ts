@@ -4,6 +4,7 @@ import type { PdfRenderer } from '../invoices/pdf-pool.ts';
 import type { RateLimiter } from '../limits/rate-limiter.ts';
 import { recordReconcilerRun } from '../metrics/reconciler-metrics.ts';
 import { createRefundService } from '../orders/order-refund-service.ts';
+import { remindUnpaidOrders } from '../orders/payment-reminders.ts';
 import { createPaymentReconciler } from '../payment-events/payment-reconciler.ts';
 import { eraseIdleGuestOrders } from '../privacy/guest-retention.ts';
 import { createJobLease } from './job-lease.ts';
@@ -17,7 +18,8 @@ const LEASE_MS = 5 * 60_000;
 
 /**
  * The API's periodic housekeeping, in one process at a time (a lease row in the database):
- * reconciling unsettled Razorpay payments and refunds Razorpay did not answer for, issuing tax
+ * reconciling unsettled Razorpay payments and refunds Razorpay did not answer for, reminding the
+ * customers of online orders still unpaid (orders/payment-reminders.ts), issuing tax
  * invoices still missing (Strapi was down, or the process stopped, when the order was paid),
  * rendering the PDFs still missing (a render that failed; the outbox's sender sends what waited for
  * them, notifications/outbox.ts), purging ended rate-limit windows, and erasing guest orders' personal fields a year after
@@ -31,6 +33,8 @@ export async function runBackgroundJobs(
   if (!(await lease.acquire(LEASE_MS, now))) return false;
   try {
     await recordReconcilerRun(createPaymentReconciler(deps).run(now));
+    // After the reconciler: an order it found paid is not reminded to pay.
+    await remindUnpaidOrders(deps, now);
     await createRefundService(deps).reconcileUnknown(now);
     await createInvoiceService(deps).issueMissingInvoices(now);
     await renderMissingPdfs(deps, new Date(now.getTime() - 2 * 24 * 3_600_000).toISOString());

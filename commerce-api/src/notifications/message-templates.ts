@@ -8,6 +8,7 @@ import {
   orderDeliveredEmail,
   orderOutForDeliveryEmail,
   orderPaidEmail,
+  orderPaymentReminderEmail,
   orderPlacedEmail,
   orderRefundedEmail,
 } from '../email/templates.ts';
@@ -27,6 +28,7 @@ function orderDeliveredWords(data: { number: string; customerName: string; buyAg
 export const MESSAGE_TEMPLATES = {
   'order-placed': orderPlacedEmail,
   'order-paid': orderPaidEmail,
+  'order-payment-reminder': orderPaymentReminderEmail,
   'new-order-for-shop': newOrderForShopEmail,
   'order-confirmed': orderConfirmedEmail,
   'order-out-for-delivery': orderOutForDeliveryEmail,

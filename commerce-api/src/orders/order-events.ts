@@ -15,6 +15,8 @@ export type OrderEvent =
   | { type: 'order.delivery-moved'; orderId: string; to: DeliveryStatus; reason?: string }
   /** Razorpay processed a refund of the order's payment. */
   | { type: 'order.refunded'; orderId: string; refundId: string; amountPaise: number; inFull: boolean; reason: string | null }
+  /** An online order still unpaid some minutes after it was placed (payment-reminders.ts): one reminder. */
+  | { type: 'order.payment-waiting'; orderId: string }
   /** A tax document issued on its own moment (a cash order's invoice on delivery). */
   | { type: 'document.issued'; orderId: string; documentId: string; number: string; moment: 'cod-delivery' };
 
@@ -26,6 +28,7 @@ export function eventKey(event: OrderEvent): string {
   switch (event.type) {
     case 'order.placed':
     case 'order.paid':
+    case 'order.payment-waiting':
       return `${event.type}:${event.orderId}`;
     case 'order.delivery-moved':
       // A delivery status is reached once: its transitions never go back.

@@ -27,6 +27,8 @@ type Subscription<T extends OrderEventType = OrderEventType> = {
   withDocument?: true;
   /** Whether staff may send it again from the desk, and under which of the desk's two kinds. */
   resend?: 'confirmation' | 'status';
+  /** It carries a guest's link to the order (as the confirmation does). */
+  withLink?: true;
 };
 
 const subscribe = <T extends OrderEventType>(row: Subscription<T>) => row as unknown as Subscription;
@@ -73,6 +75,18 @@ export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
     message: (_event, order) => ({ template: 'new-order-for-shop', params: orderEmailData(order) }),
     to: 'shop',
     channels: ['email', 'whatsapp'],
+  }),
+  subscribe({
+    // Still unpaid 10 minutes in: the way to pay it, before it expires (UX review 2, problem 5). A
+    // guest's link opens the order; a customer pays from their own order's payment page.
+    on: 'order.payment-waiting',
+    message: (_event, order, link, siteOrigin) => ({
+      template: 'order-payment-reminder',
+      params: { ...orderEmailData(order, link), payLink: link ?? `${siteOrigin}/payment/${encodeURIComponent(order.id)}` },
+    }),
+    to: 'customer',
+    channels: ['email'],
+    withLink: true,
   }),
   subscribe({
     on: 'order.paid',
@@ -194,7 +208,7 @@ export async function publishOrderEvent(trx: Transaction<Database>, deps: Publis
   const rows = subscriptionsOf(event, order);
   if (rows.length === 0) return false;
   // A guest's link is a new key: issued only when a message to the customer carries it.
-  const link = rows.some((row) => row.to === 'customer' && row.resend === 'confirmation')
+  const link = rows.some((row) => row.to === 'customer' && (row.resend === 'confirmation' || row.withLink))
     ? await guestOrderLinkFor(trx, deps.config.siteOrigin, order.id)
     : undefined;
   const recipients = await recipientsFor(trx, deps, order, rows);

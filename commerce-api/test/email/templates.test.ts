@@ -11,8 +11,10 @@ import {
   type OrderStatusEmailData,
   orderCancelledEmail,
   orderConfirmedEmail,
+  orderDeliveredEmail,
   orderOutForDeliveryEmail,
   orderPaidEmail,
+  orderPaymentReminderEmail,
   orderPlacedEmail,
   orderRefundedEmail,
 } from '../../src/email/templates.ts';
@@ -85,6 +87,14 @@ const everyTemplate = [
       ),
   ],
   ['orderPaidEmail', () => orderPaidEmail(buildOrder({ customerName: SCRIPT, number: SCRIPT }))],
+  [
+    'orderPaymentReminderEmail',
+    () => orderPaymentReminderEmail({ ...buildOrder({ customerName: SCRIPT, number: SCRIPT }), payLink: 'https://koolers.in/payment/x' }),
+  ],
+  [
+    'orderDeliveredEmail',
+    () => orderDeliveredEmail({ ...buildMove({ customerName: SCRIPT, number: SCRIPT }), buyAgainLink: 'https://koolers.in/products' }),
+  ],
   ['newOrderForShopEmail', () => newOrderForShopEmail(buildOrder({ customerName: SCRIPT, customerEmail: SCRIPT }))],
   ['orderConfirmedEmail', () => orderConfirmedEmail(buildMove({ customerName: SCRIPT, address: SCRIPT }))],
   ['orderOutForDeliveryEmail', () => orderOutForDeliveryEmail(buildMove({ customerName: SCRIPT, number: SCRIPT }))],

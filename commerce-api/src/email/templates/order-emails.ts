@@ -56,6 +56,25 @@ ${linkHtml(order)}${orderHtml(order)}`,
   };
 }
 
+/** To the customer whose online order is still unpaid some minutes after it was placed (once). */
+export function orderPaymentReminderEmail(order: OrderEmailData & { payLink: string }): EmailContent {
+  const lines = [
+    `Your order ${order.number} is still waiting for its payment of ${formatPaise(order.totalPaise)}. It is cancelled ${UNPAID_ORDER_EXPIRES_MINUTES} minutes after it was placed if it stays unpaid.`,
+    'If you have paid already, there is nothing to do: we email you as soon as Razorpay confirms it.',
+  ];
+  return {
+    subject: subjectLine(`Complete your payment for Koolers order ${order.number}`),
+    text: [`Hi ${order.customerName},`, '', ...lines, '', 'Pay it here:', order.payLink, '', orderText(order)].join('\n') + TEXT_SIGNATURE,
+    html: layout(
+      'Complete your payment',
+      `<p>Hi ${escapeHtml(order.customerName)},</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+${button('Pay now', order.payLink)}
+${orderHtml(order)}`,
+    ),
+  };
+}
+
 /** To the customer when an online payment is confirmed. */
 export function orderPaidEmail(order: OrderEmailData): EmailContent {
   const line = `We have received your payment of ${formatPaise(order.totalPaise)} for order ${order.number}. Your coconut drinks are being prepared fresh and will be on their way soon.`;
