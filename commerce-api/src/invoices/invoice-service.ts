@@ -173,7 +173,8 @@ export function createInvoiceService(deps: Deps) {
           goods,
           discountPaise: Number(order.discount_paise),
           deliveryFeePaise: Number(order.delivery_fee_paise),
-          codFeePaise: Number(order.cod_fee_paise),
+          // No column before migration 0024 (a database migrated step by step, as test/db does): no fee.
+          codFeePaise: Number(order.cod_fee_paise ?? 0),
           lineDiscountsPaise: orderLines.every((line) => line.discount_paise !== null)
             ? orderLines.map((line) => Number(line.discount_paise))
             : undefined,
