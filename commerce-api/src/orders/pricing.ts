@@ -26,12 +26,61 @@ export type PricingOptions = {
  * Lines for the same item and size are merged. Coco Club members get the plan's discount on the
  * subtotal, rounded down to the paisa; a promotion code gives its own (promotions/promotion-rules.ts).
  * Discounts never stack: the one that saves more applies (the member's on a tie, which uses up no
- * code), and each line carries its share of it. A line staff marked sold out today (`soldOut`) is refused.
+ * code), and each line carries its share of it.
+ *
+ * A line that cannot be delivered today (sold out, or no longer sold) refuses the whole cart, but
+ * every such line is named in one answer (`details.lines`, each with its words) beside the price
+ * of the rest (`details.quote`): the shopper sees all the problems at once, and what the cart comes
+ * to without them, instead of finding them one removal at a time.
  */
 export function priceCart(items: CartItemInput[], catalog: CatalogSnapshot, options: PricingOptions): Quote {
+  const unavailable: { line: RefusedLine; message: string; code: string }[] = [];
+  const available = items.filter((input) => {
+    const refusal = unavailableToday(input, catalog, options.soldOut);
+    if (refusal) unavailable.push(refusal);
+    return !refusal;
+  });
+  if (unavailable.length === 0) return priceAvailable(items, catalog, options);
+
+  const [first] = unavailable as [(typeof unavailable)[number]];
+  const message = unavailable.length === 1 ? first.message : cannotDeliver(unavailable.length);
+  throw new AppError(first.code, message, 400, {
+    line: first.line,
+    lines: unavailable.map(({ line, message }) => ({ ...line, message })),
+    ...(available.length ? { quote: priceAvailable(available, catalog, options) } : {}),
+  });
+}
+
+/** The line as the browser sent it: what a refusal names, so the cart can put its words beside it. */
+type RefusedLine = { ref: string; size?: string };
+
+function cannotDeliver(count: number): string {
+  return `${count} items in your cart can’t be delivered today. Please remove them.`;
+}
+
+/** Why `input` cannot be had today (sold out, or no longer sold), or null when it can. */
+function unavailableToday(
+  input: CartItemInput,
+  catalog: CatalogSnapshot,
+  soldOut: SoldOutToday | undefined,
+): { line: RefusedLine; message: string; code: string } | null {
+  const line = { ref: input.ref, ...(input.size === undefined ? {} : { size: input.size }) };
+  const item = findItem(catalog, input.ref);
+  if (!item) return { line, code: 'unknown_item', message: noLongerSold(input.name ?? input.ref) };
+  const size = item.sizes.size > 0 ? (input.size ?? null) : null;
+  if (item.sizes.size > 0 && (size === null || !item.sizes.has(size))) return null; // priceLine asks for a size
+  if (soldOut?.has(item.ref, size)) return { line, code: 'sold_out', message: soldOutMessage(item.name, size) };
+  return null;
+}
+
+function noLongerSold(name: string): string {
+  return `We no longer sell “${name}”. Please remove it from your cart.`;
+}
+
+function priceAvailable(items: CartItemInput[], catalog: CatalogSnapshot, options: PricingOptions): Quote {
   const merged = new Map<string, PricedLine>();
   for (const input of items) {
-    const line = priceLine(input, catalog, options.soldOut);
+    const line = priceLine(input, catalog);
     const key = `${line.ref}\u0000${line.size ?? ''}`;
     const existing = merged.get(key);
     const quantity = (existing?.quantity ?? 0) + line.quantity;
@@ -80,16 +129,14 @@ export function priceCart(items: CartItemInput[], catalog: CatalogSnapshot, opti
 }
 
 /**
- * A refused line names itself in `details.line` (ref and size as the browser sent them), so the
- * cart can show the message beside that line with a way to remove it.
+ * A line the catalogue has (unavailableToday ran first). A refused line names itself in
+ * `details.line` (ref and size as the browser sent them), so the cart can show the message beside
+ * that line with a way to remove it.
  */
-function priceLine(input: CartItemInput, catalog: CatalogSnapshot, soldOut: SoldOutToday | undefined): PricedLine {
+function priceLine(input: CartItemInput, catalog: CatalogSnapshot): PricedLine {
   const line = { ref: input.ref, ...(input.size === undefined ? {} : { size: input.size }) };
   const item = findItem(catalog, input.ref);
-  if (!item) {
-    const name = input.name ?? input.ref;
-    throw new AppError('unknown_item', `We no longer sell “${name}”. Please remove it from your cart.`, 400, { line });
-  }
+  if (!item) throw new AppError('unknown_item', noLongerSold(input.name ?? input.ref), 400, { line });
   if (!Number.isInteger(input.quantity) || input.quantity < 1) {
     throw new AppError('bad_quantity', `The quantity of ${item.name} must be a whole number of at least 1.`, 400, { line });
   }
@@ -111,7 +158,6 @@ function priceLine(input: CartItemInput, catalog: CatalogSnapshot, soldOut: Sold
     }
     unitPricePaise = item.unitPricePaise;
   }
-  if (soldOut?.has(item.ref, size)) throw new AppError('sold_out', soldOutMessage(item.name, size), 400, { line });
   return {
     ref: item.ref,
     name: item.name,

@@ -110,6 +110,32 @@ describe('the server refuses to sell what is sold out, whatever the browser send
     expect((await quote([{ ref: 'kooler:mango', quantity: 2 }])).status).toBe(200);
   });
 
+  it('names every line that cannot be delivered today in one answer, and prices the rest', async () => {
+    await mark('kooler:mango', true);
+    await mark('product:virgin-coconut-oil', true, '500 ML');
+    const refused = await quote([
+      { ref: 'kooler:mango', quantity: 2 },
+      { ref: 'kooler:avocado', quantity: 1 },
+      { ref: 'product:virgin-coconut-oil', size: '500 ML', quantity: 1 },
+      { ref: 'kooler:no-such-flavour', name: 'Durian', quantity: 1 },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('3 items in your cart can’t be delivered today. Please remove them.');
+    expect(refused.body.details.lines).toEqual([
+      { ref: 'kooler:mango', message: MANGO_SOLD_OUT },
+      { ref: 'product:virgin-coconut-oil', size: '500 ML', message: OIL_500_SOLD_OUT },
+      { ref: 'kooler:no-such-flavour', message: 'We no longer sell “Durian”. Please remove it from your cart.' },
+    ]);
+    // What the cart comes to without them: the avocado kooler alone, priced by the server as ever.
+    const alone = await quote([{ ref: 'kooler:avocado', quantity: 1 }]);
+    expect(alone.status).toBe(200);
+    expect(refused.body.details.quote).toEqual(alone.body);
+
+    // Nothing left to price: no quote of nothing.
+    const allGone = await quote([{ ref: 'kooler:mango', quantity: 1 }]);
+    expect(allGone.body.details).toEqual({ line: { ref: 'kooler:mango' }, lines: [{ ref: 'kooler:mango', message: MANGO_SOLD_OUT }] });
+  });
+
   it('a sold-out size refuses that size only', async () => {
     await mark('product:virgin-coconut-oil', true, '500 ML');
     const refused = await quote([{ ref: 'product:virgin-coconut-oil', size: '500 ML', quantity: 1 }]);

@@ -1,7 +1,8 @@
 /**
  * What staff marked sold out today (GET /api/availability, a short public list the browser may keep
- * for a few seconds), for the pages' Add to Bag forms and the search results. One request per page,
- * asked again when the shopper comes back to the tab. If it cannot be read, everything looks on sale
+ * for a few seconds), for the pages' Add to Bag forms and the search results. Read when the page
+ * opens, again every half minute while it is in view (staff tick a flavour off mid-afternoon, and a
+ * page left open must not go on selling it), and when the shopper comes back to the tab. If it cannot be read, everything looks on sale
  * and the server still refuses a sold-out line at the cart and the checkout.
  */
 import type { AvailabilityView } from '@koolers/contracts/availability';
@@ -13,6 +14,12 @@ export type SoldOut = {
 };
 
 const NOTHING: SoldOut = { item: () => false, size: () => false };
+
+/**
+ * How often an open page asks again. The desk promises "everywhere within 30 seconds": 20 s here
+ * plus the 10 s the answer may be kept (the API's max-age).
+ */
+const EVERY_MS = 20_000;
 
 let current: Promise<SoldOut> | undefined;
 const listeners = new Set<(soldOut: SoldOut) => void>();
@@ -43,6 +50,9 @@ export function onSoldOut(show: (soldOut: SoldOut) => void): void {
     addEventListener('pageshow', (event) => {
       if (event.persisted) refresh();
     });
+    setInterval(() => {
+      if (document.visibilityState === 'visible') refresh();
+    }, EVERY_MS);
   }
   listeners.add(show);
   current ??= load();

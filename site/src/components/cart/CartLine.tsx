@@ -2,17 +2,7 @@ import { formatPaise } from '../../lib/format.ts';
 import type { ProductSummary } from '../../lib/product-lookup.ts';
 import type { CartItem } from '../../stores/cart.ts';
 import { LineControls } from './LineControls.tsx';
-import type { PricedLine, QuoteState, RefusedLine } from './quote.ts';
-
-/**
- * Which cart line the server's refusal is about (its index), or -1 when it names no line of this
- * cart: then the refusal is shown for the cart as a whole.
- */
-export function refusedIndex(items: CartItem[], state: QuoteState): number {
-  if (state.status !== 'refused' || !state.line) return -1;
-  const line: RefusedLine = state.line;
-  return items.findIndex((item) => item.ref === line.ref && item.size === line.size);
-}
+import type { PricedLine } from './quote.ts';
 
 /**
  * One line of the cart as a card: name and size, price × quantity, the line total, its controls.

@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { type CartItem, cart } from '../../stores/cart.ts';
 import { cartPanelOpen } from '../../stores/cart-panel.ts';
-import { CartLine, refusedIndex } from './CartLine.tsx';
+import { CartLine } from './CartLine.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
-import { pricedLine, useQuote } from './quote.ts';
+import { pricedLine, refusalOf, useQuote } from './quote.ts';
 
 const NOTHING: CartItem[] = [];
 
@@ -20,7 +20,6 @@ export default function CartPanel() {
   const items = useStore(cart);
   const dialog = useRef<HTMLDialogElement>(null);
   const quote = useQuote(open ? items : NOTHING);
-  const refused = refusedIndex(items, quote);
 
   useEffect(() => {
     const element = dialog.current;
@@ -62,12 +61,12 @@ export default function CartPanel() {
                 <CartLine
                   key={`${item.ref}|${item.size ?? ''}`}
                   item={item}
-                  priced={pricedLine(quote, index, items.length)}
-                  refusal={index === refused && quote.status === 'refused' ? quote.message : undefined}
+                  priced={pricedLine(quote, items, index)}
+                  refusal={refusalOf(quote, item)}
                 />
               ))}
             </ul>
-            {refused === -1 && <CartSummary state={quote} />}
+            <CartSummary state={quote} />
             <a className="button" href="/checkout">
               Proceed to Checkout
             </a>

@@ -1,5 +1,6 @@
 import type { Quote } from '@koolers/contracts/orders';
 import { lazy, Suspense, useState } from 'react';
+import { removeFromCart } from '../../stores/cart.ts';
 import { promotionCode } from '../../stores/promotion-code.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { Amounts } from './Amounts.tsx';
@@ -10,10 +11,27 @@ const PromotionCodeForm = lazy(() => import('./PromotionCodeForm.tsx'));
 
 /**
  * Sub Total, Delivery Fee, the discount (the Coco Club member's or a code's) and the Total, as the
- * server priced them. While the server is re-pricing, the last figures stay, marked busy.
+ * server priced them. While the server is re-pricing, the last figures stay, marked busy. Lines that
+ * cannot be delivered today get one banner that removes them all, above what the rest comes to.
  */
 export function CartSummary({ state }: { state: QuoteState }) {
-  if (state.status === 'refused') return <FormAlert message={state.message} />;
+  if (state.status === 'refused') {
+    const { lines, quote } = state;
+    if (!lines.length) return <FormAlert message={state.message} />;
+    const one = lines.length === 1;
+    const removeThem = () => {
+      for (const line of lines) removeFromCart(line);
+    };
+    return (
+      <>
+        <FormAlert
+          message={`${lines.length} ${one ? 'item' : 'items'} can’t be delivered today`}
+          action={{ label: one ? 'Remove it' : 'Remove them', onClick: removeThem }}
+        />
+        {quote && <Amounts amounts={quote} />}
+      </>
+    );
+  }
   if (state.status === 'unreachable') return <FormAlert message={state.message} action={{ label: 'Retry', onClick: state.retry }} />;
   const quote = 'quote' in state ? state.quote : undefined;
   if (!quote) return <p className="muted">Working out your total…</p>;

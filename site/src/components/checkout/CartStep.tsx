@@ -1,10 +1,10 @@
 import { formatPaise } from '../../lib/format.ts';
 import type { ProductSummary } from '../../lib/product-lookup.ts';
 import type { CartItem } from '../../stores/cart.ts';
-import { CartLine, refusedIndex } from '../cart/CartLine.tsx';
+import { CartLine } from '../cart/CartLine.tsx';
 import { CartSummary, PromotionCodeEntry } from '../cart/CartSummary.tsx';
 import { EmptyCart } from '../cart/EmptyCart.tsx';
-import { pricedLine, type QuoteState } from '../cart/quote.ts';
+import { pricedLine, type QuoteState, refusalOf } from '../cart/quote.ts';
 import type { PaymentChoice } from './checkout-draft.ts';
 import type { CartVariant } from './steps.ts';
 
@@ -29,7 +29,6 @@ export function CartStep({
   onCheckout: (method?: PaymentChoice) => void;
 }) {
   if (items.length === 0) return <EmptyCart where={variant} />;
-  const refused = refusedIndex(items, quote);
   const priced = quote.status === 'priced' ? quote.quote : undefined;
   return (
     <>
@@ -38,16 +37,16 @@ export function CartStep({
           <CartLine
             key={`${item.ref}|${item.size ?? ''}`}
             item={item}
-            priced={pricedLine(quote, index, items.length)}
-            refusal={index === refused && quote.status === 'refused' ? quote.message : undefined}
+            priced={pricedLine(quote, items, index)}
+            refusal={refusalOf(quote, item)}
             product={products[item.ref]}
           />
         ))}
       </ul>
       <section className="checkout-summary" aria-labelledby="order-summary-title">
         <h2 id="order-summary-title">Order Summary</h2>
-        {refused === -1 && <CartSummary state={quote} />}
-        {refused === -1 && <PromotionCodeEntry quote={'quote' in quote ? quote.quote : undefined} />}
+        <CartSummary state={quote} />
+        {quote.status !== 'refused' && <PromotionCodeEntry quote={'quote' in quote ? quote.quote : undefined} />}
         <div className="checkout-actions">
           {variant === 'shopping-cart' ? (
             <button type="button" className="button" disabled={!priced} onClick={() => onCheckout()}>

@@ -170,7 +170,7 @@ export default function ReviewStep({
         <h2 id="review-items">Your order</h2>
         <ul className="review-lines">
           {items.map((item, index) => {
-            const line = pricedLine(quote, index, items.length);
+            const line = pricedLine(quote, items, index);
             return (
               <li key={`${item.ref}|${item.size ?? ''}`}>
                 <span>
