@@ -169,6 +169,13 @@ describe('priceCart', () => {
         message: expect.stringMatching(/Coco Club discount saves you more/),
       });
       expect(smaller.totalPaise).toBe(44_950 - 4_495);
+      // The review's case: WELCOME10 and the club's 10% save the same, and "saves you more" was untrue.
+      const same = priceCart(cart, catalog, { isMember: true, promotion: code({ value: 10 }) });
+      expect(same.discount).toEqual({ kind: 'member', paise: 4_495 });
+      expect(same.promotion).toMatchObject({
+        status: 'member_saves_more',
+        message: 'Same saving: we kept your Coco Club discount, and your code stays unused.',
+      });
     });
 
     it('prices without the code, with its reason, when the code is refused', () => {

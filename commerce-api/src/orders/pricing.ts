@@ -3,7 +3,12 @@ import { MAX_QUANTITY } from '@koolers/contracts/checkout';
 import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
 import { percentOf, spreadInProportion } from '@koolers/contracts/money';
 import type { PricedLine, Quote } from '@koolers/contracts/orders';
-import { type AppliedDiscount, MEMBER_DISCOUNT_SAVES_MORE, type PromotionCodeOutcome } from '@koolers/contracts/promotions';
+import {
+  type AppliedDiscount,
+  MEMBER_DISCOUNT_SAVES_MORE,
+  MEMBER_DISCOUNT_SAVES_THE_SAME,
+  type PromotionCodeOutcome,
+} from '@koolers/contracts/promotions';
 import type { SoldOutToday } from '../availability/sold-out-today.ts';
 import { type CatalogSnapshot, findItem } from '../catalog/catalog-snapshot.ts';
 import { AppError } from '../http/app-error.ts';
@@ -106,7 +111,11 @@ function priceAvailable(items: CartItemInput[], catalog: CatalogSnapshot, option
   if (entered && byCode) {
     if (!byCode.ok) promotion = { code: entered.code, status: 'refused', reason: byCode.reason, message: byCode.message };
     else if (byCode.paise <= memberPaise)
-      promotion = { code: entered.code, status: 'member_saves_more', message: MEMBER_DISCOUNT_SAVES_MORE };
+      promotion = {
+        code: entered.code,
+        status: 'member_saves_more',
+        message: byCode.paise === memberPaise ? MEMBER_DISCOUNT_SAVES_THE_SAME : MEMBER_DISCOUNT_SAVES_MORE,
+      };
     else {
       promotion = { code: entered.code, status: 'applied' };
       discount = { kind: 'code', code: entered.code, paise: byCode.paise };
