@@ -185,6 +185,9 @@ test.describe('a product page', () => {
     await axe();
     await page.getByRole('radio', { name: product.sizes[1].label, exact: true }).check();
     await expect(page.locator('.product .add-to-cart__price')).toHaveText(`Price: ${rupees(product.sizes[1].mrp)}`);
+    // Beside it, what a Coco Club member pays for that size (the seeded plan's 10% off, to the paisa).
+    const memberPaise = Math.round(product.sizes[1].mrp * 100) - Math.floor(Math.round(product.sizes[1].mrp * 100) / 10);
+    await expect(page.locator('.product .add-to-cart__member')).toHaveText(`${rupees(memberPaise / 100)} for members`);
     await expect(addToBag).toBeEnabled();
     await expect(page.getByText('Choose a size to add it to your bag.')).toBeHidden();
   });

@@ -165,6 +165,8 @@ test.describe('koolers pages', () => {
     await page.goto('/order-product/avocado');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avocado');
     await expect(page.locator('.kooler-details__facts').getByText('₹120.00')).toBeVisible();
+    // What a Coco Club member pays, beside the price (the seeded plan's 10% off): a teaser to everyone else.
+    await expect(page.locator('.kooler-details__facts')).toContainText('₹108.00 for members');
     const nutrition = page.getByRole('region', { name: 'Nutrition Details:' });
     await expect(nutrition.getByRole('heading', { name: 'Nutrition Details:' })).toBeVisible();
     await expect(nutrition.getByRole('listitem').first()).toHaveText(/^Energy: \d/);
