@@ -55,10 +55,10 @@ export const COD_CONFIRMATION_LABELS: Record<CodConfirmationState, string> = {
   cancelled: 'Cancelled by the customer',
 };
 
-/** Who answered, in the desk's timeline. */
+/** How it was answered, after "Confirmed" or "Cancelled" on the order's page (the timeline names "Customer by WhatsApp"). */
 export const COD_CONFIRMATION_CHANNEL_WORDS: Record<CodConfirmationChannel, string> = {
-  whatsapp: 'customer by WhatsApp',
-  link: 'customer by link',
+  whatsapp: 'by the customer on WhatsApp',
+  link: 'by the customer through the SMS link',
   phone: 'by phone',
 };
 
