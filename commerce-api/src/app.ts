@@ -25,6 +25,7 @@ import { checkoutConsent, whatsappConsentRoutes } from './messaging/consent-rout
 import { messagingWebhookRoutes } from './messaging/messaging-webhook-routes.ts';
 import { httpMetrics } from './metrics/http-metrics.ts';
 import { cartRoutes } from './orders/cart-routes.ts';
+import { codConfirmationRoutes } from './orders/cod-confirmation-routes.ts';
 import { deliveryRoutes } from './orders/delivery-routes.ts';
 import { guestOrderRoutes } from './orders/guest-order-routes.ts';
 import { myOrderRoutes } from './orders/my-order-routes.ts';
@@ -79,6 +80,7 @@ export function createApp(appDeps: AppDeps): express.Express {
   api.use('/orders', checkoutConsent(deps));
   api.use('/orders', orderRoutes(deps));
   api.use('/guest-orders', guestOrderRoutes(deps));
+  api.use('/cod-confirmations', codConfirmationRoutes(deps));
   api.use('/me', myOrderRoutes(deps));
   api.use('/me', myInvoiceRoutes(deps));
   api.use('/me', personalDataRoutes(deps));

@@ -1,6 +1,6 @@
 /** The body the desk sends to replace the COD rules (`PUT /api/admin/cod-rules`). */
 import { z } from 'zod';
-import { COD_CONFIRMATION_POLICIES, type CodRules } from './cod-rules.ts';
+import { COD_CONFIRMATION_POLICIES, type CodRules, DEFAULT_CALL_AFTER_MINUTES } from './cod-rules.ts';
 import { normalisePhone } from './fields/phone.ts';
 
 /** A COD fee or ceiling above this is surely a typo (₹1,00,000). */
@@ -46,8 +46,14 @@ export const codRulesBody = z
       .object({
         policy: z.enum(COD_CONFIRMATION_POLICIES, { error: 'Choose which COD orders must be confirmed.' }),
         abovePaise: paise('The amount').nullable().default(null),
+        callAfterMinutes: z
+          .number({ error: 'The call window must be a number of minutes.' })
+          .int('The call window must be whole minutes.')
+          .min(1, 'The call window must be at least 1 minute.')
+          .max(24 * 60, 'The call window must be at most 24 hours (1440 minutes).')
+          .default(DEFAULT_CALL_AFTER_MINUTES),
       })
-      .default({ policy: 'never', abovePaise: null }),
+      .default({ policy: 'never', abovePaise: null, callAfterMinutes: DEFAULT_CALL_AFTER_MINUTES }),
   })
   .refine((rules) => rules.confirmation.policy !== 'above-amount' || rules.confirmation.abovePaise !== null, {
     path: ['confirmation', 'abovePaise'],
@@ -62,6 +68,7 @@ export const codRulesBody = z
       confirmation: {
         policy: rules.confirmation.policy,
         abovePaise: rules.confirmation.policy === 'above-amount' ? rules.confirmation.abovePaise : null,
+        callAfterMinutes: rules.confirmation.callAfterMinutes,
       },
     } satisfies CodRules,
   }));

@@ -19,8 +19,51 @@ export type CodRules = {
   feePaise: number;
   /** Phone numbers (10 digits, normalised) never offered cash on delivery. */
   blockedPhones: string[];
-  confirmation: { policy: CodConfirmationPolicy; abovePaise: number | null };
+  /**
+   * `callAfterMinutes`: how long the desk waits for the customer's answer before it flags the order
+   * "Call to confirm".
+   */
+  confirmation: { policy: CodConfirmationPolicy; abovePaise: number | null; callAfterMinutes: number };
 };
+
+/** The owners' call window when they set none. */
+export const DEFAULT_CALL_AFTER_MINUTES = 30;
+
+/** Where a COD order's confirmation stands: asked and waiting, or answered once. */
+export const COD_CONFIRMATION_STATES = ['awaiting', 'confirmed', 'cancelled'] as const;
+export type CodConfirmationState = (typeof COD_CONFIRMATION_STATES)[number];
+
+/** Who answered: the customer on WhatsApp or through their SMS link, or staff on the phone. */
+export type CodConfirmationChannel = 'whatsapp' | 'link' | 'phone';
+
+/** A COD order's confirmation as the desk and the customer's page read it. */
+export type CodConfirmation = {
+  state: CodConfirmationState;
+  askedAt: string;
+  answeredAt: string | null;
+  /** How it was answered, and by which staff member (by name) when on the phone. */
+  channel: CodConfirmationChannel | null;
+  staffName?: string | null;
+  /** The desk's flag: still awaiting after the owners' call window, so staff should call. */
+  callDue?: boolean;
+};
+
+/** The desk's words for where a confirmation stands. */
+export const COD_CONFIRMATION_LABELS: Record<CodConfirmationState, string> = {
+  awaiting: 'Awaiting the customer’s confirmation',
+  confirmed: 'Confirmed by the customer',
+  cancelled: 'Cancelled by the customer',
+};
+
+/** How it was answered, after "Confirmed" or "Cancelled" on the order's page (the timeline names "Customer by WhatsApp"). */
+export const COD_CONFIRMATION_CHANNEL_WORDS: Record<CodConfirmationChannel, string> = {
+  whatsapp: 'by the customer on WhatsApp',
+  link: 'by the customer through the SMS link',
+  phone: 'by phone',
+};
+
+/** The flag on the desk's list once the call window has passed. */
+export const CALL_TO_CONFIRM = 'Call to confirm';
 
 /** What the desk reads (`GET /api/admin/cod-rules`): the rules, the delivery area's pincodes, who changed them last. */
 export type DeskCodRules = {

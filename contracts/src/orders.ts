@@ -3,6 +3,7 @@
  * order as its customer sees it, and the order desk's list and detail. Types only: the API builds
  * these, the site reads them.
  */
+import type { CodConfirmation } from './cod-rules.ts';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus } from './order-status.ts';
 import type { AppliedDiscount, PromotionCodeOutcome } from './promotions.ts';
 
@@ -67,6 +68,8 @@ export type OrderView = Quote & {
   refunds: CustomerRefund[];
   cancellation: Cancellation | null;
   history: OrderHistoryEntry[];
+  /** A COD order its customer was asked to confirm (null when nobody was asked). */
+  codConfirmation: CodConfirmation | null;
 };
 
 /** A page of the customer's orders (`GET /api/me/orders`), newest first. */
@@ -87,6 +90,8 @@ export type DeskOrderRow = {
   lines: Pick<PricedLine, 'name' | 'size' | 'quantity' | 'lineTotalPaise'>[];
   /** The delivery moves the desk may make now, as on the detail: the list offers "Confirm" from it. */
   nextStatuses: DeliveryStatus[];
+  /** A COD order still awaiting its customer's confirmation; `callDue` once the owners' call window has passed. */
+  awaitingConfirmation?: { askedAt: string; callDue: boolean };
 };
 
 /**

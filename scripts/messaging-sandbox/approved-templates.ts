@@ -38,6 +38,12 @@ export const WHATSAPP_TEMPLATES: WhatsAppTemplate[] = [
     buttons: [STOP],
   },
   { name: 'new_order_shop', language: 'en', body: 'New order {{1}}: {{2}}, {{3}}, {{4}}.', buttons: [] },
+  {
+    name: 'cod_confirm_request',
+    language: 'en',
+    body: 'Hi {{1}}, please confirm your Koolers cash on delivery order {{2}}. You pay {{3}} in cash when it arrives.',
+    buttons: ['Confirm', 'Cancel'],
+  },
 ];
 
 export const SMS_TEMPLATES: SmsTemplate[] = [
@@ -76,6 +82,12 @@ export const SMS_TEMPLATES: SmsTemplate[] = [
     dltTemplateId: '1107170000000000006',
     senderId: 'KOOLRS',
     text: 'Koolers: Hi ##name##, we refunded ##amount## for order ##order## (##reason##).',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a07',
+    dltTemplateId: '1107170000000000007',
+    senderId: 'KOOLRS',
+    text: 'Koolers: Hi ##name##, please confirm your cash on delivery order ##order## (##total##) or cancel it: ##link##',
   },
 ];
 

@@ -140,7 +140,15 @@ export interface OrdersTable {
   shopper_email: string | null;
   /** The delivery address and pincode, normalised, for the same. Null once erased. */
   shopper_address: string | null;
+  /** A COD order its customer must confirm (0026, orders/cod-confirmation.ts): null when nobody was asked. */
+  cod_confirmation: Generated<CodConfirmationState | null>;
+  cod_confirmation_asked_at: Generated<string | null>;
+  cod_confirmation_answered_at: Generated<string | null>;
+  /** Who answered: 'customer:whatsapp', 'customer:link' or 'admin:<staff id>' (on the phone). */
+  cod_confirmation_by: Generated<string | null>;
 }
+
+export type CodConfirmationState = 'awaiting' | 'confirmed' | 'cancelled';
 
 export interface OrderLinesTable {
   id: Generated<number>;
@@ -545,6 +553,8 @@ export interface CodRulesTable {
   blocked_phones: string;
   confirmation_policy: string;
   confirmation_above_paise: number | null;
+  /** Minutes the desk waits for a customer's answer before flagging the order for a call (0026). */
+  confirmation_call_minutes: Generated<number>;
   version: number;
   updated_at: string | null;
   updated_by: string | null;

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';
 import { type DeliveryReport, queueSmsFallbacks, recordDeliveryReport } from '../notifications/outbox.ts';
-import { STOP_PAYLOAD } from '../notifications/phone-templates.ts';
+import { codAnswerOf, STOP_PAYLOAD } from '../notifications/phone-templates.ts';
+import { answerCodConfirmation } from '../orders/cod-confirmation.ts';
 import { recordConsent, tenDigits } from './consent.ts';
 
 /** Meta's webhook, the parts the shop reads: delivery statuses of its messages, and the shopper's answers. */
@@ -124,6 +125,17 @@ export function messagingWebhookRoutes(deps: AppContext): Router {
       }
       for (const message of change.value.messages ?? []) {
         const answer = message.button?.payload ?? message.button?.text ?? message.interactive?.button_reply?.id ?? message.text?.body;
+        const cod = codAnswerOf(message.button?.payload ?? message.interactive?.button_reply?.id);
+        if (cod) {
+          // Confirm or Cancel on the COD confirmation: counted once however often it is pressed, and
+          // only from the phone the order was placed with (the payload names the order).
+          const order = await deps.db.selectFrom('orders').select('customer_phone').where('id', '=', cod.orderId).executeTakeFirst();
+          if (order && order.customer_phone === tenDigits(message.from)) {
+            const result = await answerCodConfirmation(deps, { ...cod, channel: 'whatsapp' });
+            deps.logger.info({ channel: 'whatsapp', orderId: cod.orderId, outcome: result.outcome }, 'a COD confirmation was answered');
+          }
+          continue;
+        }
         if (answer === STOP_PAYLOAD || isStop(answer)) {
           await recordConsent(deps.db, tenDigits(message.from), false, 'stop-reply');
           deps.logger.info({ channel: 'whatsapp' }, 'a shopper opted out of WhatsApp messages');

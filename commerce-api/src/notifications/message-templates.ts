@@ -1,3 +1,4 @@
+import { formatPaise } from '@koolers/contracts/money';
 import { escapeHtml } from '../email/escape-html.ts';
 import {
   codInvoiceEmail,
@@ -19,6 +20,18 @@ function orderDeliveredWords(data: { number: string; customerName: string; buyAg
   return { subject: `Your Koolers order ${data.number} was delivered`, text, html: `<p>${escapeHtml(text)}</p>` };
 }
 
+/** Asking a customer to confirm their COD order, on the phone (WhatsApp's buttons, or the SMS's link): its line on the desk. */
+function codConfirmRequestWords(data: {
+  orderId: string;
+  number: string;
+  customerName: string;
+  totalPaise: number;
+  confirmLink: string;
+}): EmailContent {
+  const text = `Hi ${data.customerName}, please confirm your Koolers cash on delivery order ${data.number} (${formatPaise(data.totalPaise)} to pay in cash): ${data.confirmLink}`;
+  return { subject: `Please confirm your Koolers order ${data.number}`, text, html: `<p>${escapeHtml(text)}</p>` };
+}
+
 /**
  * The templates an outbox message may name, each a function from its parameters (stored as JSON
  * with the message) to the words sent. The words themselves stay in email/templates: this only names
@@ -37,6 +50,7 @@ export const MESSAGE_TEMPLATES = {
   'cod-invoice': codInvoiceEmail,
   'order-delivered': orderDeliveredWords,
   'order-delivered-email': orderDeliveredEmail,
+  'cod-confirm-request': codConfirmRequestWords,
   rendered: (words: EmailContent) => words,
 } satisfies Record<string, (params: never) => EmailContent>;
 

@@ -18,6 +18,16 @@ export type PhoneWords = {
 
 /** A customer's message carries one quick-reply button, "Stop updates": pressing it opts out. */
 export const STOP_PAYLOAD = 'STOP';
+/**
+ * The COD confirmation's two buttons, Confirm and Cancel: each payload names the order (the webhook
+ * hands it back as it was sent), read by `codAnswerOf`.
+ */
+export const codAnswerPayload = (answer: 'confirm' | 'cancel', orderId: string) =>
+  `${answer === 'confirm' ? 'COD_CONFIRM' : 'COD_CANCEL'}:${orderId}`;
+export function codAnswerOf(payload: string | undefined): { answer: 'confirm' | 'cancel'; orderId: string } | null {
+  const match = /^COD_(CONFIRM|CANCEL):(ord_[\w-]{1,40})$/.exec(payload ?? '');
+  return match ? { answer: match[1] === 'CONFIRM' ? 'confirm' : 'cancel', orderId: match[2] as string } : null;
+}
 const customer = (name: string, parameters: string[]) => ({
   name,
   language: 'en',
@@ -45,6 +55,15 @@ export const PHONE_TEMPLATES: PhoneTemplates = {
       ),
       buttonPayloads: [],
     },
+  }),
+  'cod-confirm-request': (p) => ({
+    whatsapp: {
+      name: 'cod_confirm_request',
+      language: 'en',
+      parameters: [p.customerName, p.number, formatPaise(p.totalPaise)].map(oneLine),
+      buttonPayloads: [codAnswerPayload('confirm', p.orderId), codAnswerPayload('cancel', p.orderId)],
+    },
+    sms: sms(7, { name: p.customerName, order: p.number, total: formatPaise(p.totalPaise), link: p.confirmLink }),
   }),
   'order-confirmed': (p) => ({
     whatsapp: customer('order_confirmed', [p.customerName, p.number]),

@@ -18,7 +18,8 @@ import type { OutboxSender } from '../notifications/outbox.ts';
 import type { RazorpayGateway } from '../payments/razorpay-gateway.ts';
 import { findCode, historyOf, PromotionUseRefused, type Shopper } from '../promotions/promotion-repository.ts';
 import { guestShopper } from '../promotions/shopper-identity.ts';
-import { codRefusal } from './cod-rules.ts';
+import { earlierCodOrders, markAwaitingConfirmation } from './cod-confirmation.ts';
+import { codRefusal, needsCodConfirmation } from './cod-rules.ts';
 import { readCodRules } from './cod-rules-repository.ts';
 import type { CustomerDetails } from './customer-details.ts';
 import { assertDeliverable } from './delivery-area.ts';
@@ -33,7 +34,7 @@ type Deps = {
   catalog: Catalog;
   payments: RazorpayGateway;
   logger: Logger;
-  config: Pick<Config, 'mail' | 'siteOrigin'>;
+  config: Pick<Config, 'mail' | 'siteOrigin'> & Partial<Pick<Config, 'staffSecretKey'>>;
   outbox: Pick<OutboxSender, 'nudge'>;
 };
 /** Who checks out: a customer, or a guest (whose row owns its orders, with no account behind it). */
@@ -124,12 +125,16 @@ export function createCheckoutService(deps: Deps) {
     let priced = priceCart(input.items, catalog, pricing);
     // The shopper sees the total with their code: no order is placed without the discount they expect.
     if (priced.promotion?.status === 'refused') throw promotionRefused(priced.promotion.reason, entered?.found?.minimumOrderPaise);
+    let askToConfirm = false;
     if (paymentMethod === 'cod') {
       // The owners' rules, read now: whatever the browser was shown, the rules of this moment decide.
       const { rules } = await readCodRules(db);
       const refusal = codRefusal(rules, { phone: input.customerDetails.phone, pincode, totalPaise: priced.totalPaise });
       if (refusal) throw codRefused(refusal);
       priced = priceCart(input.items, catalog, { ...pricing, codFeePaise: rules.feePaise });
+      // Earlier COD orders are counted by the phone number (a guest has no account to count by).
+      const earlier = rules.confirmation.policy === 'first-order' ? await earlierCodOrders(db, input.customerDetails.phone) : 0;
+      askToConfirm = needsCodConfirmation(rules.confirmation, { totalPaise: priced.totalPaise, earlierCodOrders: earlier });
     }
     const orderId = newOrderId();
     const promotion = priced.discount?.kind === 'code' && entered?.found ? { code: entered.found, shopper } : undefined;
@@ -150,7 +155,13 @@ export function createCheckoutService(deps: Deps) {
         },
         // A cash order is placed for good now: its emails are queued with it. An online one's wait
         // until its Razorpay order is open (startRazorpayCheckout).
-        paymentMethod === 'cod' ? (trx) => publishOrderEvent(trx, deps, placedEvent) : undefined,
+        // A COD order the customer must confirm is marked so first: its placed event then asks them.
+        paymentMethod === 'cod'
+          ? async (trx) => {
+              if (askToConfirm) await markAwaitingConfirmation(trx, orderId);
+              return publishOrderEvent(trx, deps, placedEvent);
+            }
+          : undefined,
       );
     } catch (error) {
       if (error instanceof PromotionUseRefused) throw promotionRefused(error.reason);

@@ -1,4 +1,9 @@
-import { COD_CONFIRMATION_POLICIES, type CodConfirmationPolicy, type CodRules } from '@koolers/contracts/cod-rules';
+import {
+  COD_CONFIRMATION_POLICIES,
+  type CodConfirmationPolicy,
+  type CodRules,
+  DEFAULT_CALL_AFTER_MINUTES,
+} from '@koolers/contracts/cod-rules';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CodRulesTable, Database } from '../db/schema.ts';
 import { NO_COD_RULES } from './cod-rules.ts';
@@ -33,6 +38,7 @@ export async function replaceCodRules(
       blocked_phones: JSON.stringify(rules.blockedPhones),
       confirmation_policy: rules.confirmation.policy,
       confirmation_above_paise: rules.confirmation.abovePaise,
+      confirmation_call_minutes: rules.confirmation.callAfterMinutes,
       version: change.version + 1,
       updated_at: change.at,
       updated_by: change.by,
@@ -55,6 +61,7 @@ function rulesOf(row: Selectable<CodRulesTable>): CodRules {
     confirmation: {
       policy,
       abovePaise: row.confirmation_above_paise === null ? null : Number(row.confirmation_above_paise),
+      callAfterMinutes: Number(row.confirmation_call_minutes ?? DEFAULT_CALL_AFTER_MINUTES),
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { CodRefusal, CodRules } from '@koolers/contracts/cod-rules';
+import { type CodRefusal, type CodRules, DEFAULT_CALL_AFTER_MINUTES } from '@koolers/contracts/cod-rules';
 import { normalisePhone } from '@koolers/contracts/fields/phone';
 
 export type { CodRules };
@@ -9,7 +9,7 @@ export const NO_COD_RULES: CodRules = {
   ceilingPaise: null,
   feePaise: 0,
   blockedPhones: [],
-  confirmation: { policy: 'never', abovePaise: null },
+  confirmation: { policy: 'never', abovePaise: null, callAfterMinutes: DEFAULT_CALL_AFTER_MINUTES },
 };
 
 /**
@@ -32,7 +32,7 @@ export function codRefusal(rules: CodRules, order: { phone: string; pincode: str
  * fee included: the cash at stake); or always. Deciding only: the confirming is the messaging's.
  */
 export function needsCodConfirmation(
-  confirmation: CodRules['confirmation'],
+  confirmation: Pick<CodRules['confirmation'], 'policy' | 'abovePaise'>,
   order: { totalPaise: number; earlierCodOrders: number },
 ): boolean {
   switch (confirmation.policy) {

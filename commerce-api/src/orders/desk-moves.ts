@@ -1,8 +1,18 @@
+import type { CodConfirmationState } from '@koolers/contracts/cod-rules';
 import { PAYMENT_STATUS_FACTS } from '@koolers/contracts/order-status';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus } from '../db/schema.ts';
 import { deliveryMoveRefusal } from './delivery-status.ts';
 
-type DeskOrder = { paymentStatus: PaymentStatus; deliveryStatus: DeliveryStatus; paymentMethod: PaymentMethod };
+type DeskOrder = {
+  paymentStatus: PaymentStatus;
+  deliveryStatus: DeliveryStatus;
+  paymentMethod: PaymentMethod;
+  /** A COD order asked to be confirmed by its customer (orders/cod-confirmation.ts). */
+  codConfirmation?: { state: CodConfirmationState } | null;
+};
+
+export const AWAITING_CUSTOMER =
+  'This order is awaiting the customer’s confirmation. Call them, then use “Confirmed by phone” or “Cancelled by phone”.';
 
 /**
  * The moves staff make by hand, all of the delivery (the payment moves with its events: Razorpay's
@@ -13,7 +23,10 @@ export const DESK_MOVES: Readonly<Partial<Record<DeliveryStatus, (order: DeskOrd
   confirmed: (order) =>
     order.paymentMethod === 'razorpay' && !PAYMENT_STATUS_FACTS[order.paymentStatus].confirmable
       ? 'An online order can be confirmed only once it is paid.'
-      : null,
+      : // The ordinary Confirm would skip the customer's answer: staff confirm it as the phone confirmation.
+        order.codConfirmation?.state === 'awaiting'
+        ? AWAITING_CUSTOMER
+        : null,
   out_for_delivery: () => null,
   delivered: () => null,
   cancelled: () => null,

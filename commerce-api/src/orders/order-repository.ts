@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { CodConfirmation } from '@koolers/contracts/cod-rules';
 import { identityColumns } from '@koolers/contracts/fields/identity';
 import { formatOrderNumber } from '@koolers/contracts/order-number';
 import type { Cancellation, OrderHistoryEntry, OrderView, PricedLine, Quote } from '@koolers/contracts/orders';
@@ -296,8 +297,17 @@ async function withLinesAndHistory(db: Db, rows: Selectable<OrdersTable>[]): Pro
         })),
       cancellation: cancellationOf(moves),
       history: moves,
+      codConfirmation: codConfirmationOf(row),
     };
   });
+}
+
+/** Where a COD order's confirmation stands, and who answered it (by channel; staff by name on the desk). */
+function codConfirmationOf(row: Selectable<OrdersTable>): CodConfirmation | null {
+  if (!row.cod_confirmation || !row.cod_confirmation_asked_at) return null;
+  const by = row.cod_confirmation_by;
+  const channel = by === 'customer:whatsapp' ? 'whatsapp' : by === 'customer:link' ? 'link' : by?.startsWith('admin:') ? 'phone' : null;
+  return { state: row.cod_confirmation, askedAt: row.cod_confirmation_asked_at, answeredAt: row.cod_confirmation_answered_at, channel };
 }
 
 /** Which discount an order got; one placed before codes existed had only the member's. */

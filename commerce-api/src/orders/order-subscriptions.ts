@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { isOptedIn, withCountryCode } from '../messaging/consent.ts';
 import type { MessageContent } from '../notifications/message-templates.ts';
 import { type Channel, enqueueMessages, type OutgoingMessage } from '../notifications/outbox.ts';
+import { codConfirmLink, signCodLink } from './cod-confirmation-links.ts';
 import { guestOrderLinkFor } from './guest-order-links.ts';
 import { orderEmailData, orderStatusEmailData } from './order-email.ts';
 import { eventKey, type OrderEvent, type OrderEventOf, type OrderEventType } from './order-events.ts';
@@ -20,7 +21,7 @@ type Subscription<T extends OrderEventType = OrderEventType> = {
    * The message's template and parameters, from the order as it is after the change. `link`: a
    * guest's link to it; `siteOrigin`: the shop's address, for the links a phone message carries.
    */
-  message: (event: OrderEventOf<T>, order: OrderView, link: string | undefined, siteOrigin: string) => MessageContent;
+  message: (event: OrderEventOf<T>, order: OrderView, link: string | undefined, siteOrigin: string, extra: Extra) => MessageContent;
   to: Recipient;
   channels: readonly Channel[];
   /** It carries the tax document this moment issues, and waits for it (attached by `attachDocument`). */
@@ -30,6 +31,9 @@ type Subscription<T extends OrderEventType = OrderEventType> = {
   /** It carries a guest's link to the order (as the confirmation does). */
   withLink?: true;
 };
+
+/** What a few messages carry beside the order: the SMS's signed link to confirm a COD order. */
+type Extra = { confirmLink?: string };
 
 const subscribe = <T extends OrderEventType>(row: Subscription<T>) => row as unknown as Subscription;
 
@@ -61,10 +65,28 @@ export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
   subscribe({
     // On the phone, "we have your order" once the shop can act on it: a cash order now, an online one when paid.
     on: 'order.placed',
-    when: (event) => event.paymentMethod === 'cod',
+    when: (event, order) => event.paymentMethod === 'cod' && order.codConfirmation?.state !== 'awaiting',
     message: (_event, order, link, siteOrigin) => ({
       template: 'order-placed',
       params: orderEmailData(order, orderPage(order, link, siteOrigin)),
+    }),
+    to: 'customer',
+    channels: PHONE,
+  }),
+  subscribe({
+    // A cash order its customer must confirm (the owners' policy): instead of the above, the ask,
+    // with Confirm and Cancel buttons on WhatsApp, or the signed link by SMS (orders/cod-confirmation.ts).
+    on: 'order.placed',
+    when: (event, order) => event.paymentMethod === 'cod' && order.codConfirmation?.state === 'awaiting',
+    message: (_event, order, _link, siteOrigin, extra) => ({
+      template: 'cod-confirm-request',
+      params: {
+        orderId: order.id,
+        number: order.number,
+        customerName: order.customerDetails.name,
+        totalPaise: order.totalPaise,
+        confirmLink: extra.confirmLink ?? `${siteOrigin}/order-history`,
+      },
     }),
     to: 'customer',
     channels: PHONE,
@@ -190,7 +212,7 @@ export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
 export const DOCUMENT_WAIT_MS = 2 * 60_000;
 
 /** `messaging`: the phone channels (the whole config carries them; a caller typed narrower sends email only). */
-type PublishDeps = { config: Pick<Config, 'mail' | 'siteOrigin'> & Partial<Pick<Config, 'messaging'>> };
+type PublishDeps = { config: Pick<Config, 'mail' | 'siteOrigin'> & Partial<Pick<Config, 'messaging' | 'staffSecretKey'>> };
 
 /** The rows of the table an event matches, given the order as it is now. */
 export function subscriptionsOf(event: OrderEvent, order: OrderView): Subscription[] {
@@ -212,13 +234,24 @@ export async function publishOrderEvent(trx: Transaction<Database>, deps: Publis
     ? await guestOrderLinkFor(trx, deps.config.siteOrigin, order.id)
     : undefined;
   const recipients = await recipientsFor(trx, deps, order, rows);
+  // The SMS's link to confirm a COD order, signed now (it expires a day after the ask).
+  const { staffSecretKey } = deps.config;
+  const extra: Extra =
+    order.codConfirmation?.state === 'awaiting' && staffSecretKey
+      ? {
+          confirmLink: codConfirmLink(
+            deps.config.siteOrigin,
+            signCodLink(staffSecretKey, order.id, new Date(order.codConfirmation.askedAt)),
+          ),
+        }
+      : {};
   const messages: OutgoingMessage[] = rows.flatMap((row) =>
     row.channels.flatMap((channel) => {
       const recipient = recipients(row.to, channel);
       if (!recipient) return [];
       return [
         {
-          ...row.message(event, order, link, deps.config.siteOrigin),
+          ...row.message(event, order, link, deps.config.siteOrigin, extra),
           eventKey: eventKey(event),
           channel,
           recipient,
@@ -280,5 +313,5 @@ export function eventToResend(order: OrderView, kind: 'confirmation' | 'status')
 /** The customer's message `event` brings, as it would be sent now (`link`: a guest's link to the order). */
 export function customerMessageOf(event: OrderEvent, order: OrderView, link?: string): MessageContent | null {
   const row = subscriptionsOf(event, order).find((candidate) => candidate.to === 'customer' && candidate.resend);
-  return row ? row.message(event, order, link, '') : null;
+  return row ? row.message(event, order, link, '', {}) : null;
 }

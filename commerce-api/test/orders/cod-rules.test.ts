@@ -83,11 +83,31 @@ describe('the COD rules at the desk', () => {
 
   it('keeps the confirmation policy the owners chose', async () => {
     const saved = await setRules({ confirmation: { policy: 'above-amount', abovePaise: 150_000 } });
-    expect(saved.rules.confirmation).toEqual({ policy: 'above-amount', abovePaise: 150_000 });
-    expect((await setRules({ confirmation: { policy: 'first-order', abovePaise: 99 } })).rules.confirmation).toEqual({
+    // The owners' call window is 30 minutes unless they set one.
+    expect(saved.rules.confirmation).toEqual({ policy: 'above-amount', abovePaise: 150_000, callAfterMinutes: 30 });
+    expect((await setRules({ confirmation: { policy: 'first-order', abovePaise: 99, callAfterMinutes: 45 } })).rules.confirmation).toEqual({
       policy: 'first-order',
       abovePaise: null,
+      callAfterMinutes: 45,
     });
+    expect((await staff.get('/cod-rules')).body.rules.confirmation.callAfterMinutes).toBe(45);
+  });
+
+  it('refuses a call window that is not a sensible number of minutes', async () => {
+    const { version } = (await staff.get('/cod-rules')).body;
+    const zero = await owner.put('/cod-rules', {
+      ...NO_RULES,
+      confirmation: { policy: 'always', abovePaise: null, callAfterMinutes: 0 },
+      version,
+    });
+    expect(zero.status).toBe(400);
+    expect(zero.body.message).toBe('The call window must be at least 1 minute.');
+    const days = await owner.put('/cod-rules', {
+      ...NO_RULES,
+      confirmation: { policy: 'always', abovePaise: null, callAfterMinutes: 4000 },
+      version,
+    });
+    expect(days.body.message).toBe('The call window must be at most 24 hours (1440 minutes).');
   });
 });
 

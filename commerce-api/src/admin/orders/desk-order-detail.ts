@@ -2,10 +2,12 @@ import type { DeskOrderDetail, DeskTimelineEntry } from '@koolers/contracts/orde
 import type { Db } from '../../db/database.ts';
 import { emailsAbout } from '../../email/sent-email-log.ts';
 import { messagesAbout } from '../../notifications/outbox.ts';
+import { readCodRules } from '../../orders/cod-rules-repository.ts';
 import { deskMoves } from '../../orders/desk-moves.ts';
 import { refundRefusal } from '../../orders/order-refunds.ts';
 import { findOrder } from '../../orders/order-repository.ts';
 import { resendableEmails } from './customer-email-again.ts';
+import { callDue } from './desk-order-list.ts';
 
 /** Names the author of a history row: a staff member by name, anyone else by role. */
 const ACTORS: Record<string, string> = {
@@ -14,11 +16,13 @@ const ACTORS: Record<string, string> = {
   'payment-verify': 'Razorpay (checkout)',
   reconciler: 'Payment check',
   system: 'System',
+  'customer:whatsapp': 'Customer by WhatsApp',
+  'customer:link': 'Customer by link',
 };
 
 /** Everything the desk shows about one order, read in parallel. */
 export async function findDeskOrder(db: Db, orderId: string): Promise<DeskOrderDetail | undefined> {
-  const [order, extra, refunds, notes, emails] = await Promise.all([
+  const [order, extra, refunds, notes, emails, codRules] = await Promise.all([
     findOrder(db, orderId),
     db.selectFrom('orders').select(['payment_error']).where('id', '=', orderId).executeTakeFirst(),
     db
@@ -48,6 +52,7 @@ export async function findDeskOrder(db: Db, orderId: string): Promise<DeskOrderD
     Promise.all([emailsAbout(db, orderId), messagesAbout(db, orderId)]).then(([direct, queued]) =>
       [...direct.map((email) => ({ channel: 'email' as const, ...email })), ...queued].sort((a, b) => a.at.localeCompare(b.at)),
     ),
+    readCodRules(db),
   ]);
   if (!order || !extra) return undefined;
 
@@ -67,8 +72,17 @@ export async function findDeskOrder(db: Db, orderId: string): Promise<DeskOrderD
 
   const committed = refunds.filter((refund) => refund.status !== 'failed').reduce((sum, refund) => sum + Number(refund.amount_paise), 0);
   const paidOnline = order.paymentMethod === 'razorpay' && order.razorpayPaymentId ? order.totalPaise : 0;
+  const confirmation = order.codConfirmation;
   return {
     ...order,
+    // Still awaiting the customer past the owners' window: the desk flags it for a call.
+    codConfirmation: confirmation && {
+      ...confirmation,
+      callDue:
+        confirmation.state === 'awaiting' &&
+        order.deliveryStatus === 'unconfirmed' &&
+        callDue(confirmation.askedAt, codRules.rules.confirmation.callAfterMinutes),
+    },
     paymentError: extra.payment_error,
     refundablePaise: refundRefusal(order.paymentStatus) === null ? Math.max(0, paidOnline - committed) : 0,
     refunds: refunds.map((refund) => ({

@@ -1,3 +1,4 @@
+import { type CodConfirmationState, DEFAULT_CALL_AFTER_MINUTES } from '@koolers/contracts/cod-rules';
 import { formatOrderNumber } from '@koolers/contracts/order-number';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@koolers/contracts/order-status';
 import type { DeskOrderCounts, DeskOrderNeighbours, DeskOrderRow } from '@koolers/contracts/orders';
@@ -41,7 +42,19 @@ const reverse = (direction: 'asc' | 'desc') => (direction === 'desc' ? 'asc' : '
  * `before` instead, the page that ends just before that cursor (the previous page, from a link
  * or a reload: the desk keeps no stack of cursors).
  */
-export async function listDeskOrders(db: Db, filters: OrderFilters, page: { cursor?: string; before?: string; limit: number }) {
+/** Whether an order asked at `askedAt` has waited past the owners' call window (no cron: read with the list). */
+export function callDue(askedAt: string, callAfterMinutes: number, now = new Date()): boolean {
+  return now.getTime() - new Date(askedAt).getTime() >= callAfterMinutes * 60_000;
+}
+
+export async function listDeskOrders(
+  db: Db,
+  filters: OrderFilters,
+  page: { cursor?: string; before?: string; limit: number },
+  /** The owners' call window: an order awaiting its customer longer than this is flagged "Call to confirm". */
+  callAfterMinutes = DEFAULT_CALL_AFTER_MINUTES,
+  now = new Date(),
+) {
   const { column, direction } = SORT_COLUMNS[filters.sort];
   const backwards = Boolean(page.before);
   // Read backwards, the rows nearest the cursor come first; they are put back in the list's order below.
@@ -60,6 +73,8 @@ export async function listDeskOrders(db: Db, filters: OrderFilters, page: { curs
       'customer_pincode',
       'total_paise',
       'refunded_paise',
+      'cod_confirmation',
+      'cod_confirmation_asked_at',
     ])
     .orderBy(column, readDirection)
     .orderBy('id', readDirection)
@@ -123,7 +138,16 @@ export async function listDeskOrders(db: Db, filters: OrderFilters, page: { curs
       paymentStatus: row.payment_status as PaymentStatus,
       deliveryStatus: row.delivery_status as DeliveryStatus,
       paymentMethod: row.payment_method as PaymentMethod,
+      codConfirmation: row.cod_confirmation ? { state: row.cod_confirmation as CodConfirmationState } : null,
     }),
+    ...(row.cod_confirmation === 'awaiting' && row.delivery_status === 'unconfirmed' && row.cod_confirmation_asked_at
+      ? {
+          awaitingConfirmation: {
+            askedAt: row.cod_confirmation_asked_at,
+            callDue: callDue(row.cod_confirmation_asked_at, callAfterMinutes, now),
+          },
+        }
+      : {}),
   }));
   const cursorOf = (order: DeskOrderRow | undefined) =>
     order ? encodeCursor({ k: column === 'created_at' ? order.createdAt : order.totalPaise, i: order.id }) : null;

@@ -7,6 +7,8 @@ import { AppError } from '../../http/app-error.ts';
 import { parse } from '../../http/validate.ts';
 import { documentsOfOrder } from '../../invoices/invoice-repository.ts';
 import { sendGstr1Csv, sendPdf } from '../../invoices/invoice-routes.ts';
+import { answerCodConfirmation, codAnswerMessage } from '../../orders/cod-confirmation.ts';
+import { readCodRules } from '../../orders/cod-rules-repository.ts';
 import { createRefundService } from '../../orders/order-refund-service.ts';
 import { actorOf, allow } from '../access.ts';
 import { dashboardNumbers } from '../dashboard/dashboard-query.ts';
@@ -32,6 +34,9 @@ const listQuery = z
 const statusBody = z.object({
   status: z.enum(DELIVERY_STATUSES, { error: 'Unknown status.' }),
   reason: z.string().trim().max(500, 'Please keep the reason under 500 characters.').optional(),
+});
+const phoneAnswerBody = z.object({
+  answer: z.enum(['confirm', 'cancel'], { error: 'Say whether the customer confirmed or cancelled the order.' }),
 });
 const noteBody = z.object({
   body: z
@@ -65,7 +70,8 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
     const filters = parse(orderFiltersSchema, rest, 'Those filters are not valid.');
     const page = parse(listQuery, { cursor, before, limit });
     // The page carries the live cursor, read with it (desk-order-list.ts); the counts are read beside it.
-    const [list, counts] = await Promise.all([listDeskOrders(deps.db, filters, page), countDeskOrders(deps.db, filters)]);
+    const [{ rules }, counts] = await Promise.all([readCodRules(deps.db), countDeskOrders(deps.db, filters)]);
+    const list = await listDeskOrders(deps.db, filters, page, rules.confirmation.callAfterMinutes);
     res.set('Cache-Control', 'no-store').json({ ...list, counts });
   });
 
@@ -119,6 +125,20 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
       targetId: 'tax-documents.csv',
       after: { month: typeof req.query.month === 'string' ? req.query.month : null },
     });
+  });
+
+  /**
+   * Staff called the customer of a COD order awaiting confirmation: "Confirmed by phone" or
+   * "Cancelled by phone", through the same exactly-once answer as the customer's buttons (audit-logged).
+   */
+  router.post('/orders/:id/cod-confirmation', allow('staff'), async (req, res) => {
+    const { answer } = parse(phoneAnswerBody, req.body);
+    const id = orderId(req.params.id);
+    const result = await answerCodConfirmation(deps, { orderId: id, answer, channel: 'phone', staff: actorOf(req) });
+    if (result.outcome === 'not-found') throw new AppError('not_found', ORDER_NOT_FOUND, 404);
+    const order = await findDeskOrder(deps.db, id);
+    if (result.outcome === 'not-asked') throw new AppError('not_awaiting', codAnswerMessage(result, order?.number ?? ''), 409);
+    res.json({ outcome: result.outcome, message: codAnswerMessage(result, order?.number ?? ''), order });
   });
 
   router.put('/orders/:id/status', allow('staff'), async (req, res) => {

@@ -38,7 +38,7 @@ export function createDeskOrderService(deps: Deps) {
   async function orderRow(orderId: string) {
     const row = await db
       .selectFrom('orders')
-      .select(['id', 'payment_status', 'delivery_status', 'payment_method', 'total_paise', 'customer_email'])
+      .select(['id', 'payment_status', 'delivery_status', 'payment_method', 'total_paise', 'customer_email', 'cod_confirmation'])
       .where('id', '=', orderId)
       .executeTakeFirst();
     if (!row) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
@@ -55,7 +55,8 @@ export function createDeskOrderService(deps: Deps) {
     async move(actor: Actor, orderId: string, input: { to: DeliveryStatus; reason?: string | undefined }) {
       const order = await orderRow(orderId);
       const before = { deliveryStatus: order.delivery_status, paymentStatus: order.payment_status };
-      const refusal = deskMoveRefusal({ ...before, paymentMethod: order.payment_method }, input.to);
+      const codConfirmation = order.cod_confirmation ? { state: order.cod_confirmation } : null;
+      const refusal = deskMoveRefusal({ ...before, paymentMethod: order.payment_method, codConfirmation }, input.to);
       if (refusal) throw new AppError('illegal_move', refusal, 409);
       const reason = input.reason?.trim();
       if (input.to === 'cancelled' && !reason) throw new AppError('reason_needed', REASON_NEEDED, 400);

@@ -21,6 +21,7 @@ type Draft = {
   blockedPhones: string;
   policy: CodConfirmationPolicy;
   above: string;
+  callAfter: string;
 };
 
 const rupees = (paise: number | null) => (paise === null ? '' : String(paiseToRupees(paise)));
@@ -35,6 +36,7 @@ function draftOf(rules: CodRules): Draft {
     blockedPhones: rules.blockedPhones.map(formatPhone).join('\n'),
     policy: rules.confirmation.policy,
     above: rupees(rules.confirmation.abovePaise),
+    callAfter: String(rules.confirmation.callAfterMinutes),
   };
 }
 
@@ -47,7 +49,12 @@ function rulesOf(draft: Draft): CodRules {
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean),
-    confirmation: { policy: draft.policy, abovePaise: draft.policy === 'above-amount' ? paiseOf(draft.above) : null },
+    confirmation: {
+      policy: draft.policy,
+      abovePaise: draft.policy === 'above-amount' ? paiseOf(draft.above) : null,
+      // Typed as minutes; the server says what is wrong with anything else.
+      callAfterMinutes: Number(draft.callAfter),
+    },
   };
 }
 
@@ -225,6 +232,26 @@ export function CodRulesScreen() {
               value={draft.above}
               onChange={(event) => set('above', event.target.value)}
               {...invalid('abovePaise')}
+            />
+          </div>
+        )}
+        {draft.policy !== 'never' && (
+          <div className="field">
+            <label htmlFor="cod-call-after">Flag for a call after (minutes without an answer)</label>
+            <p id="cod-call-after-hint" className="field__hint">
+              The customer is asked on WhatsApp or by SMS; unanswered this long, the order shows “Call to confirm”.
+            </p>
+            <input
+              id="cod-call-after"
+              name="callAfterMinutes"
+              type="number"
+              min={1}
+              max={1440}
+              step={1}
+              required
+              value={draft.callAfter}
+              onChange={(event) => set('callAfter', event.target.value)}
+              {...hinted('callAfterMinutes', 'cod-call-after-hint')}
             />
           </div>
         )}

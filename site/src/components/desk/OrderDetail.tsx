@@ -5,6 +5,7 @@ import { type DeliveryStatus, type OrderDetail as Detail, desk, type Staff } fro
 import { cancelledText, DESK, failure } from './desk-messages.ts';
 import { atTime } from './desk-time.ts';
 import { MoveDialog, movedText } from './MoveDialog.tsx';
+import { CodConfirmationPanel, type PhoneAnswer } from './order-detail/CodConfirmationPanel.tsx';
 import { CustomerPanel } from './order-detail/CustomerPanel.tsx';
 import { EmailsPanel } from './order-detail/EmailsPanel.tsx';
 import { ItemsPanel } from './order-detail/ItemsPanel.tsx';
@@ -66,6 +67,14 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
     }
   }
 
+  async function answerByPhone(answer: PhoneAnswer) {
+    const result = await desk.codAnswer(orderId, answer);
+    if (result.ok) {
+      setOrder(result.data.order);
+      setNotice({ tone: 'success', text: result.data.message });
+    } else setNotice({ tone: 'error', text: failure(DESK.statusFailed, result.message) });
+  }
+
   async function resend(kind: Detail['resendableEmails'][number]['kind']) {
     const result = await desk.resend(orderId, kind);
     if (result.ok) {
@@ -102,6 +111,7 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
         Placed {atTime(order.createdAt)} · {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online (Razorpay)'}
       </p>
       {notice && <FormAlert tone={notice.tone} message={notice.text} />}
+      <CodConfirmationPanel order={order} onAnswer={answerByPhone} />
       <StatusMoves order={order} staff={staff} onMove={(to) => setDialog({ move: to })} onOpen={setDialog} />
 
       <div className="desk-grid">

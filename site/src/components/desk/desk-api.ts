@@ -88,6 +88,11 @@ export const desk = {
       status,
       ...(reason ? { reason } : {}),
     }),
+  /** Staff called the customer of a COD order awaiting confirmation: their answer, recorded once. */
+  codAnswer: (id: string, answer: 'confirm' | 'cancel') =>
+    api.post<{ outcome: string; message: string; order: OrderDetail }>(`/admin/orders/${encodeURIComponent(id)}/cod-confirmation`, {
+      answer,
+    }),
   note: (id: string, body: string) => api.post<OrderDetail>(`/admin/orders/${encodeURIComponent(id)}/notes`, { body }),
   refund: (id: string, body: { amountPaise?: number; reason: string; idempotencyKey: string }) =>
     api.post<{ message: string; refund: { id: string; status: string } }>(`/admin/orders/${encodeURIComponent(id)}/refunds`, body),

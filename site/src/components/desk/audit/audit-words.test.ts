@@ -62,6 +62,17 @@ describe('the audit log in words', () => {
       'Blocked numbers taken off: 9820099999',
       'Confirm: never → orders above an amount ₹2,000.00',
     ]);
+    // The owners' call window (issue 33): said when it moves, not for rules saved before it existed.
+    const windowed = { ...none, confirmation: { policy: 'always', abovePaise: null, callAfterMinutes: 30 } };
+    const longer = entry({
+      action: 'cod_rules.update',
+      targetType: 'settings',
+      targetId: 'cod-rules',
+      targetLabel: null,
+      before: windowed,
+      after: { ...windowed, confirmation: { ...windowed.confirmation, callAfterMinutes: 45 } },
+    });
+    expect(auditDetails(longer)).toEqual(['Call after: 30 → 45 minutes']);
   });
 
   it('links an order by its number and words its status move and amounts in rupees', () => {

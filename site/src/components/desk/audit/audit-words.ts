@@ -10,6 +10,8 @@ export const ACTION_WORDS: Record<string, string> = {
   'order.out_for_delivery': 'Sent the order out for delivery',
   'order.delivered': 'Marked the order delivered',
   'order.cancelled': 'Cancelled the order',
+  'order.cod-confirmed-by-phone': 'Confirmed the order by phone (the customer’s COD confirmation)',
+  'order.cod-cancelled-by-phone': 'Cancelled the order by phone (the customer’s COD confirmation)',
   'order.phoned-in': 'Placed an order the customer phoned in',
   'order.note-added': 'Added a note to the order',
   'order.email-resent': 'Sent the customer an email again',
@@ -114,6 +116,10 @@ function codRulesChanges(before: Fields, after: Fields): (string | null)[] {
     confirmWords(confirmBefore) === confirmWords(confirmAfter)
       ? null
       : `Confirm: ${confirmWords(confirmBefore)} → ${confirmWords(confirmAfter)}`,
+    // Rules saved before the call window existed have none: nothing to say about it.
+    confirmBefore.callAfterMinutes === undefined || confirmBefore.callAfterMinutes === confirmAfter.callAfterMinutes
+      ? null
+      : `Call after: ${String(confirmBefore.callAfterMinutes)} → ${String(confirmAfter.callAfterMinutes)} minutes`,
   ];
 }
 

@@ -1,3 +1,4 @@
+import { CALL_TO_CONFIRM, COD_CONFIRMATION_LABELS } from '@koolers/contracts/cod-rules';
 import { formatPaise } from '../../../lib/format.ts';
 import type { OrderRow } from '../desk-api.ts';
 import { DESK } from '../desk-messages.ts';
@@ -68,6 +69,16 @@ export function OrdersTable({
               </td>
               <td className="desk-card__delivery">
                 <StatusBadge kind="delivery" status={order.deliveryStatus} />
+                {order.awaitingConfirmation && (
+                  <>
+                    <br />
+                    {order.awaitingConfirmation.callDue ? (
+                      <span className="status status--call">{CALL_TO_CONFIRM}</span>
+                    ) : (
+                      <small>{COD_CONFIRMATION_LABELS.awaiting}</small>
+                    )}
+                  </>
+                )}
               </td>
               <td className="desk-card__actions">
                 <div className="desk-actions">
