@@ -148,8 +148,14 @@ test('order history: a paid and a COD order with their timelines, never another 
     new RegExp(`^Order ${numbers[0]} · \\d{1,2} [A-Z][a-z]{2}, \\d{1,2}:\\d{2} (am|pm)$`),
   );
   await expect(paidCard.getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^Order ${numbers[1]} · `));
-  await expect(codCard).toContainText('Payment: Pay on delivery');
-  await expect(codCard).toContainText('Delivery: Waiting for the shop to confirm');
+  // Each order is a summary (number, statuses, total) until it is opened.
+  await expect(codCard.locator('summary')).toContainText('Payment: Pay on delivery');
+  await expect(codCard.locator('summary')).toContainText('Delivery: Waiting for the shop to confirm');
+  await expect(codCard.getByRole('table')).toBeHidden();
+  await axe();
+  await codCard.locator('summary').click();
+  await paidCard.locator('summary').click();
+  await expect(codCard.getByRole('table')).toBeVisible();
   await expect(codCard).toContainText('Cash on delivery');
   await expect(codCard.getByRole('row', { name: new RegExp(second.name) })).toContainText('1 ×');
   await expect(paidCard).toContainText('Payment: Paid');
@@ -178,6 +184,7 @@ test('order history shows where each order goes: the name, address, pincode and 
   const { number } = await (await page.request.get(`/api/me/orders/${forMum}`)).json();
   await page.goto('/profile#order-history');
   const card = page.getByRole('article').filter({ hasText: `Order ${number} · ` });
+  await card.locator('summary').click();
   const delivery = card.locator('address');
   await expect(delivery).toContainText('Sunita Nair');
   await expect(delivery).toContainText('B-12, Sea View Society, Sector 8, Vashi, Navi Mumbai');

@@ -72,7 +72,9 @@ test.describe('header on a wide screen', () => {
     await expect(page).toHaveURL(/\/chairman-profile$/);
   });
 
-  test('the logo leads home, Account to the login, the star to Coco Club, and the cart to the order page', async ({ page }) => {
+  test('the logo leads home, Account to the login, the heart to the wishlist, the crown to Coco Club, and the cart to the order page', async ({
+    page,
+  }) => {
     const header = page.getByRole('banner');
     await page.goto('/faq');
     await header.getByRole('link', { name: 'koolers', exact: true }).click();
@@ -80,6 +82,8 @@ test.describe('header on a wide screen', () => {
 
     await header.getByRole('link', { name: 'Account' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await header.getByRole('link', { name: 'Wishlist' }).click();
+    await expect(page).toHaveURL(/\/wishlist$/);
     await header.getByRole('link', { name: 'Coco Club' }).click();
     await expect(page).toHaveURL(/\/subscription$/);
     // With JavaScript the cart button opens the cart panel (checkout.spec.ts); its link is the cart page.

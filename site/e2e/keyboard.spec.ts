@@ -29,7 +29,7 @@ test('register (signed in at once), log out, then log in, with the keyboard alon
   await tabTo(page, page.getByRole('button', { name: 'CREATE ACCOUNT' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByText('Welcome back')).toBeVisible();
+  await expect(page.getByText(/^Welcome, /)).toBeVisible();
 
   await page.context().clearCookies();
   await page.goto('/login');
@@ -42,6 +42,8 @@ test('register (signed in at once), log out, then log in, with the keyboard alon
 });
 
 test('every section of the account, and LOGOUT, with the keyboard alone', async ({ page, shopper, loginAs }) => {
+  // Some hundred Tab presses: from a section back round to the menu passes the dashboard's cards and the footer.
+  test.slow();
   await loginAs(shopper);
   await page.goto('/profile');
   await expect(page.getByText('Welcome back')).toBeVisible();

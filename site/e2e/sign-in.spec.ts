@@ -38,7 +38,8 @@ test('a new shopper registers and is signed in at once, in their account', async
 
   // No second password entry: the new account is signed in and lands in the account.
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByText('Welcome back')).toBeVisible();
+  // A new account is greeted "Welcome", not "Welcome back".
+  await expect(page.getByText(/^Welcome, /)).toBeVisible();
   // The header's greeting reads the name from here; the session itself is an HttpOnly cookie.
   expect(await page.evaluate(() => localStorage.getItem('name'))).toBe(who.name);
   expect(await page.evaluate(() => document.cookie)).not.toContain('koolers_session');

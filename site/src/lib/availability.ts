@@ -41,8 +41,8 @@ export function soldOutFrom(view: AvailabilityView): SoldOut {
   };
 }
 
-/** Calls `show` with today's sold-out list now, and again whenever it is read anew. */
-export function onSoldOut(show: (soldOut: SoldOut) => void): void {
+/** Calls `show` with today's sold-out list now, and again whenever it is read anew, until the answer is called. */
+export function onSoldOut(show: (soldOut: SoldOut) => void): () => void {
   if (!listeners.size) {
     addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') refresh();
@@ -56,7 +56,10 @@ export function onSoldOut(show: (soldOut: SoldOut) => void): void {
   }
   listeners.add(show);
   current ??= load();
-  void current.then(show);
+  void current.then((soldOut) => {
+    if (listeners.has(show)) show(soldOut);
+  });
+  return () => listeners.delete(show);
 }
 
 function refresh(): void {

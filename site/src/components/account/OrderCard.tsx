@@ -3,120 +3,117 @@ import { isPayableOnline } from '@koolers/contracts/order-status';
 import { discountLabel } from '@koolers/contracts/promotions';
 import { useId, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
-import { addToCart } from '../../stores/cart.ts';
 import { TaxDocuments } from '../invoices/TaxDocuments.tsx';
 import type { Order } from './account-api.ts';
+import { buyAgain } from './buy-again.ts';
 import { formatDateTime, formatDayMonthTime } from './dates.ts';
-import { cancellationLine, paymentMethodLabel, refundLines, standing, timeline } from './order-timeline.ts';
+import { cancellationLine, paymentMethodLabel, refundLines, timeline } from './order-timeline.ts';
+import { StatusChips } from './StatusChips.tsx';
 
 /**
- * One order: its number and when, what, how much, how it was paid, where it goes, where its payment
- * and its delivery stand, what was refunded, why it was cancelled, and how it got there.
+ * One order, as a summary (its number and when, where its payment and its delivery stand, its total)
+ * that opens, with the platform's <details>, onto what, how it was paid, where it goes, what was
+ * refunded, why it was cancelled, and how it got there. Pay now and Buy again stay in sight.
  */
 export function OrderCard({ order }: { order: Order }) {
   const titleId = useId();
   const timelineId = useId();
   const [added, setAdded] = useState('');
 
-  function buyAgain() {
-    for (const line of order.lines) addToCart({ ref: line.ref, name: line.name, ...(line.size ? { size: line.size } : {}) }, line.quantity);
-    const count = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-    setAdded(`Added ${count} ${count === 1 ? 'item' : 'items'} to your cart.`);
-  }
-
-  const now = standing(order);
   const refunds = refundLines(order.refunds, order.totalPaise);
   return (
     <article className="order-card card" aria-labelledby={titleId}>
-      <header className="order-card__head">
-        <h3 id={titleId}>
-          Order {order.number} · {formatDayMonthTime(order.createdAt)}
-        </h3>
-        <p className="order-card__statuses">
-          <span className="order-card__status">Payment: {now.payment}</span>{' '}
-          <span className="order-card__status">Delivery: {now.delivery}</span>
-        </p>
-      </header>
-      {order.cancellation && <p className="order-card__note">{cancellationLine(order.cancellation)}</p>}
-      {refunds.length > 0 && (
-        <ul className="order-card__refunds" aria-label="Refunds">
-          {refunds.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      )}
-      <table className="order-card__lines">
-        <caption className="visually-hidden">What was ordered</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={`${line.ref}-${line.size ?? ''}`}>
-              <td>
-                {line.name}
-                {line.size && <span className="muted"> ({line.size})</span>}
-              </td>
-              <td>
-                {line.quantity} × {formatPaise(line.unitPricePaise)}
-              </td>
-              <td className="price">{formatPaise(line.lineTotalPaise)}</td>
+      <details className="order-card__details">
+        <summary className="order-card__head">
+          <h3 id={titleId}>
+            Order {order.number} · {formatDayMonthTime(order.createdAt)}
+          </h3>
+          <StatusChips order={order} />
+          <span className="order-card__total">
+            Total <span className="price">{formatPaise(order.totalPaise)}</span>
+          </span>
+        </summary>
+        {order.cancellation && <p className="order-card__note">{cancellationLine(order.cancellation)}</p>}
+        {refunds.length > 0 && (
+          <ul className="order-card__refunds" aria-label="Refunds">
+            {refunds.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
+        <table className="order-card__lines">
+          <caption className="visually-hidden">What was ordered</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Total</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <dl className="order-card__facts">
-        {order.discountPaise > 0 && (
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={`${line.ref}-${line.size ?? ''}`}>
+                <td>
+                  {line.name}
+                  {line.size && <span className="muted"> ({line.size})</span>}
+                </td>
+                <td>
+                  {line.quantity} × {formatPaise(line.unitPricePaise)}
+                </td>
+                <td className="price">{formatPaise(line.lineTotalPaise)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="order-card__facts">
+          {order.discountPaise > 0 && (
+            <div>
+              <dt>{discountLabel(order.discount)}</dt>
+              <dd>−{formatPaise(order.discountPaise)}</dd>
+            </div>
+          )}
           <div>
-            <dt>{discountLabel(order.discount)}</dt>
-            <dd>−{formatPaise(order.discountPaise)}</dd>
+            <dt>Total</dt>
+            <dd className="price">{formatPaise(order.totalPaise)}</dd>
           </div>
-        )}
-        <div>
-          <dt>Total</dt>
-          <dd className="price">{formatPaise(order.totalPaise)}</dd>
-        </div>
-        <div>
-          <dt>Payment</dt>
-          <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
-        </div>
-      </dl>
-      <h4 className="order-card__subtitle">Delivery</h4>
-      <address className="order-card__delivery">
-        {order.customerDetails.name}
-        <br />
-        {order.customerDetails.address}
-        {order.customerDetails.pincode && (
-          <>
-            <br />
-            {order.customerDetails.pincode}
-          </>
-        )}
-        <br />
-        Phone: {formatPhone(order.customerDetails.phone)}
-      </address>
-      <TaxDocuments path={`/me/orders/${encodeURIComponent(order.id)}/documents`} headingLevel={4} />
-      <h4 className="order-card__subtitle" id={timelineId}>
-        Timeline
-      </h4>
-      <ol className="timeline" aria-labelledby={timelineId}>
-        {timeline(order.history).map((step) => (
-          <li key={`${step.label}-${step.at}`}>
-            <span className="timeline__label">{step.label}</span> <time dateTime={step.at}>{formatDateTime(step.at)}</time>
-          </li>
-        ))}
-      </ol>
+          <div>
+            <dt>Payment</dt>
+            <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+          </div>
+        </dl>
+        <h4 className="order-card__subtitle">Delivery</h4>
+        <address className="order-card__delivery">
+          {order.customerDetails.name}
+          <br />
+          {order.customerDetails.address}
+          {order.customerDetails.pincode && (
+            <>
+              <br />
+              {order.customerDetails.pincode}
+            </>
+          )}
+          <br />
+          Phone: {formatPhone(order.customerDetails.phone)}
+        </address>
+        <TaxDocuments path={`/me/orders/${encodeURIComponent(order.id)}/documents`} headingLevel={4} />
+        <h4 className="order-card__subtitle" id={timelineId}>
+          Timeline
+        </h4>
+        <ol className="timeline" aria-labelledby={timelineId}>
+          {timeline(order.history).map((step) => (
+            <li key={`${step.label}-${step.at}`}>
+              <span className="timeline__label">{step.label}</span> <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+            </li>
+          ))}
+        </ol>
+      </details>
       <div className="form__actions">
         {isPayableOnline(order) && (
           <a className="button" href={`/payment/${encodeURIComponent(order.id)}`}>
             Pay now<span className="visually-hidden"> for order {order.number}</span>
           </a>
         )}
-        <button type="button" className="button button--light" onClick={buyAgain}>
+        <button type="button" className="button button--light" onClick={() => setAdded(buyAgain(order))}>
           Buy again<span className="visually-hidden"> order {order.number}</span>
         </button>
         <p role="status" className="order-card__added">

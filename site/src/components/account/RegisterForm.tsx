@@ -5,6 +5,7 @@ import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useForm } from '../forms/use-form.ts';
+import { markNewAccount } from './greeting.ts';
 
 export const REGISTERED = 'Registration successful!';
 const REGISTRATION_FAILED = 'Registration failed!';
@@ -20,6 +21,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (name: string) =>
     const result = await api.post<{ name: string }>('/auth/register', values);
     if (result.ok) {
       rememberSignIn(result.data.name);
+      markNewAccount(values.email);
       onRegistered(result.data.name);
       return;
     }

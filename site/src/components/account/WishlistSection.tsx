@@ -1,14 +1,26 @@
+import { SOLD_OUT_TODAY } from '@koolers/contracts/availability';
 import { useEffect, useState } from 'react';
+import { onSoldOut, type SoldOut } from '../../lib/availability.ts';
+import { formatRupees } from '../../lib/format.ts';
+import { offerOnSale } from '../../lib/offer-on-sale.ts';
 import { accountWishlist, saveHeart, type WishlistItem } from '../../lib/wishlist.ts';
+import { addToCart } from '../../stores/cart.ts';
 import type { ProductLookup } from './account-api.ts';
 import type { SectionProps } from './account-sections.ts';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; items: WishlistItem[] };
 
-/** The products the customer hearted, here or on any device (and as a visitor on this one). */
+/** Until the page has read what is sold out today, everything shows as on sale (the checkout still refuses what is not). */
+const NOTHING_SOLD_OUT: SoldOut = { item: () => false, size: () => false };
+
+/**
+ * The products the customer hearted, here or on any device (and as a visitor on this one), each with
+ * its price (and size), "Sold out today" when staff say so, Add to Bag and Remove.
+ */
 export function WishlistSection({ products, onSessionEnded }: SectionProps & { products: ProductLookup }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState<{ text: string; toCart?: boolean }>({ text: '' });
+  const [soldOut, setSoldOut] = useState<SoldOut>(NOTHING_SOLD_OUT);
 
   useEffect(() => {
     accountWishlist().then((result) => {
@@ -18,14 +30,26 @@ export function WishlistSection({ products, onSessionEnded }: SectionProps & { p
     });
   }, [onSessionEnded]);
 
+  useEffect(() => {
+    const stop = onSoldOut(setSoldOut);
+    return () => {
+      stop();
+    };
+  }, []);
+
   async function remove(ref: string, name: string) {
     const result = await saveHeart(ref, false);
     if (!result.ok && result.status === 401) return onSessionEnded();
-    if (!result.ok && result.status !== 404) return setNotice(result.message);
+    if (!result.ok && result.status !== 404) return setNotice({ text: result.message });
     setState((current) =>
       current.kind === 'ready' ? { kind: 'ready', items: current.items.filter((item) => item.ref !== ref) } : current,
     );
-    setNotice(`${name} was removed from your wishlist.`);
+    setNotice({ text: `${name} was removed from your wishlist.` });
+  }
+
+  function addToBag(ref: string, name: string, size: string | null) {
+    addToCart({ ref, name, ...(size ? { size } : {}) });
+    setNotice({ text: `${size ? `${name} (${size})` : name} was added to your bag.`, toCart: true });
   }
 
   if (state.kind === 'loading') return <p role="status">Loading your wishlist...</p>;
@@ -33,7 +57,13 @@ export function WishlistSection({ products, onSessionEnded }: SectionProps & { p
   return (
     <div className="wishlist">
       <p role="status" className="wishlist__notice">
-        {notice}
+        {notice.text}
+        {notice.toCart && (
+          <>
+            {' '}
+            <a href="/order">View cart</a>
+          </>
+        )}
       </p>
       {state.items.length === 0 ? (
         <p>
@@ -44,6 +74,7 @@ export function WishlistSection({ products, onSessionEnded }: SectionProps & { p
           {state.items.map(({ ref }) => {
             const product = products[ref];
             const name = product?.name ?? 'A product we no longer sell';
+            const offer = product ? offerOnSale(ref, product.offers, soldOut) : null;
             return (
               <li key={ref} className="wishlist__item card">
                 {product?.image ? (
@@ -51,10 +82,27 @@ export function WishlistSection({ products, onSessionEnded }: SectionProps & { p
                 ) : (
                   <span className="wishlist__no-image" />
                 )}
-                {product ? <a href={product.href}>{name}</a> : <span>{name}</span>}
-                <button type="button" className="button button--light button--small" onClick={() => void remove(ref, name)}>
-                  Remove<span className="visually-hidden"> {name}</span>
-                </button>
+                <div className="wishlist__what">
+                  {product ? <a href={product.href}>{name}</a> : <span>{name}</span>}
+                  {offer ? (
+                    <span className="wishlist__offer">
+                      {offer.label && <span className="muted">{offer.label} · </span>}
+                      <span className="price">{formatRupees(offer.price)}</span>
+                    </span>
+                  ) : (
+                    product && product.offers.length > 0 && <span className="wishlist__sold-out">{SOLD_OUT_TODAY}</span>
+                  )}
+                </div>
+                <div className="wishlist__actions">
+                  {offer && (
+                    <button type="button" className="button button--small" onClick={() => addToBag(ref, name, offer.size)}>
+                      Add to Bag<span className="visually-hidden"> {name}</span>
+                    </button>
+                  )}
+                  <button type="button" className="button button--light button--small" onClick={() => void remove(ref, name)}>
+                    Remove<span className="visually-hidden"> {name}</span>
+                  </button>
+                </div>
               </li>
             );
           })}

@@ -1,5 +1,6 @@
 /** What the account screens read from the commerce API, typed as the API answers it. */
 import type { CustomerOrderPage, OrderView } from '@koolers/contracts/orders';
+import type { Offer } from '../../lib/offer-on-sale.ts';
 import type { ProductSummary } from '../../lib/product-lookup.ts';
 
 export type Membership = { status: string; plan: string; activatedAt: string | null; expiresAt: string };
@@ -20,5 +21,8 @@ export type OrderPage = CustomerOrderPage;
 
 export type WishlistItem = { ref: string; addedAt: string };
 
-/** Products by ref, as the wishlist shows them: the site knows names, pictures and pages; the API only refs. */
-export type ProductLookup = Record<string, ProductSummary>;
+/**
+ * Products by ref, as the wishlist shows them: the site knows names, pictures, pages and prices
+ * (offers); the API only refs.
+ */
+export type ProductLookup = Record<string, ProductSummary & { offers: Offer[] }>;

@@ -1,0 +1,17 @@
+import { deliveryTone, paymentTone } from './order-badges.ts';
+import { standing } from './order-timeline.ts';
+
+/** An order's two statuses as badges coloured by what they mean, each with its words. */
+export function StatusChips({ order }: { order: { paymentStatus: string; deliveryStatus: string } }) {
+  const now = standing(order);
+  return (
+    <span className="order-chips">
+      <span className="order-chip" data-tone={paymentTone(order.paymentStatus)}>
+        Payment: {now.payment}
+      </span>{' '}
+      <span className="order-chip" data-tone={deliveryTone(order.deliveryStatus)}>
+        Delivery: {now.delivery}
+      </span>
+    </span>
+  );
+}

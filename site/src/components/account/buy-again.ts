@@ -1,0 +1,9 @@
+import { addToCart } from '../../stores/cart.ts';
+import type { Order } from './account-api.ts';
+
+/** Puts an order's lines back in the cart, each in its size and quantity; answers what to tell the customer. */
+export function buyAgain(order: Pick<Order, 'lines'>): string {
+  for (const line of order.lines) addToCart({ ref: line.ref, name: line.name, ...(line.size ? { size: line.size } : {}) }, line.quantity);
+  const count = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return `Added ${count} ${count === 1 ? 'item' : 'items'} to your cart.`;
+}
