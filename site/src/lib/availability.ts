@@ -22,6 +22,7 @@ const NOTHING: SoldOut = { item: () => false, size: () => false };
 const EVERY_MS = 20_000;
 
 let current: Promise<SoldOut> | undefined;
+let watching = false;
 const listeners = new Set<(soldOut: SoldOut) => void>();
 
 function load(): Promise<SoldOut> {
@@ -43,7 +44,9 @@ export function soldOutFrom(view: AvailabilityView): SoldOut {
 
 /** Calls `show` with today's sold-out list now, and again whenever it is read anew, until the answer is called. */
 export function onSoldOut(show: (soldOut: SoldOut) => void): () => void {
-  if (!listeners.size) {
+  // Once per page: the listeners may all leave (a closed wishlist) and others come later.
+  if (!watching) {
+    watching = true;
     addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') refresh();
     });
