@@ -150,7 +150,12 @@ test.describe('the cart panel', () => {
     await page.goto('/faq');
     await page.locator('[data-cart-button]').click();
     const panel = cartPanel(page);
-    await expect(panel.getByRole('alert')).toHaveText('We no longer sell “Kiwi Surprise”. Please remove it from your cart.');
+    await expect(panel.locator('.cart-line').getByRole('alert')).toHaveText(
+      'We no longer sell “Kiwi Surprise”. Please remove it from your cart.',
+    );
+    // One banner for the cart, and the rest still priced while the line is there.
+    await expect(panel.getByRole('alert').filter({ hasText: '1 item can’t be delivered today' })).toBeVisible();
+    await expect(panel.locator('.cart-summary__total.price')).toHaveText('₹120.00');
     await panel.getByRole('button', { name: 'Remove Kiwi Surprise' }).click();
     await expect(panel.getByRole('alert')).toHaveCount(0);
     await expect(panel.locator('.cart-summary__total.price')).toHaveText('₹120.00');
