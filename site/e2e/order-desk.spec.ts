@@ -307,6 +307,9 @@ test('what staff do shows in the customer’s account: a partial refund and a ca
   const cards = customerPage.getByRole('article');
   await expect(cards).toHaveCount(2);
   const [cancelledCard, deliveredCard] = [cards.nth(0), cards.nth(1)];
+  // Each order is a summary until it is opened (UX review 2, problem 17).
+  await cancelledCard.locator('summary').click();
+  await deliveredCard.locator('summary').click();
   await expect(cancelledCard.getByRole('heading', { level: 3 })).toHaveText(
     /^Order KC-\d+ · \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} (am|pm)$/,
   );
