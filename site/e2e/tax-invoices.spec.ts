@@ -66,6 +66,8 @@ test('the customer downloads the tax invoice of a paid order from the order hist
 
   await page.goto('/profile#order-history');
   const card = page.getByRole('article', { name: new RegExp(`^Order ${orderNumber} ·`) });
+  // The order is a summary until it is opened (UX review 2, problem 17).
+  await card.locator('summary').click();
   const link = card.getByRole('link', { name: /^Tax invoice KI\// });
   await expect(link).toBeVisible();
   const number = ((await link.textContent()) ?? '').replace(/^Tax invoice /, '').replace(/ \(PDF\)$/, '');
