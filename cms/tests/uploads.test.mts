@@ -44,6 +44,17 @@ describe('the media library takes pictures and PDFs only (real Strapi, admin upl
     expect(served.headers.get('content-type')).toBe('image/png');
   });
 
+  it('sends a picture asked for with its version as immutable (the build keeps its copies), and revalidates one without', async () => {
+    const path = (await upload('palm.png', PNG, 'image/png')).stored[0]?.split(' ')[1] ?? '';
+    const versioned = await fetch(`${cms.url}${path}?v=mhx2k9`);
+    expect(versioned.status).toBe(200);
+    expect(versioned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const plain = await fetch(`${cms.url}${path}`);
+    expect(plain.headers.get('cache-control')).toBe('max-age=0');
+    const lastModified = plain.headers.get('last-modified') ?? '';
+    expect((await fetch(`${cms.url}${path}`, { headers: { 'if-modified-since': lastModified } })).status).toBe(304);
+  });
+
   it.each([
     ['an HTML page', 'photo.html', HTML, 'text/html'],
     ['an SVG with a script', 'logo.svg', SVG, 'image/svg+xml'],

@@ -20,6 +20,8 @@ export const media = z.object({
   /** Kilobytes. */
   size: z.number().nullable().optional(),
   formats: z.record(z.string(), mediaFormat).nullable().optional(),
+  /** When the file last changed: a picture replaced in the media library keeps its URL (cms-url.ts: mediaVersion). */
+  updatedAt: z.string().optional(),
 });
 export type Media = z.infer<typeof media>;
 

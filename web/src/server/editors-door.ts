@@ -37,8 +37,8 @@ export function createEditorsDoor(cmsUrl: string, options: { log?: express.Reque
       on: {
         error: proxyError('content editor'),
         proxyRes: (proxyResponse, request) => {
-          const path = new URL(request.url ?? '/', 'http://door').pathname;
-          if (path.startsWith('/uploads/')) protectUpload(proxyResponse, path);
+          const url = new URL(request.url ?? '/', 'http://door');
+          if (url.pathname.startsWith('/uploads/')) protectUpload(proxyResponse, url);
         },
       },
     }),

@@ -8,9 +8,13 @@ import type { IncomingMessage } from 'node:http';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { proxyError } from './proxy-error.ts';
 
-/** Strapi names every upload `<name>_<10 hex>.<ext>`: a changed picture gets a new name. */
-export function isHashedUpload(path: string): boolean {
-  return /_[0-9a-f]{10}\.[a-z0-9]+$/i.test(path);
+/**
+ * An upload asked for with its version (`?v=…`: the site adds it from the file's date). Strapi keeps
+ * a file's name when an editor replaces it in the media library, so only the version says which file
+ * an address shows.
+ */
+export function isVersionedUpload(url: URL): boolean {
+  return url.searchParams.has('v');
 }
 
 /** Pictures a browser draws and never runs (SVG can carry scripts: it is not one of them). */
@@ -22,13 +26,14 @@ export function isRasterPicture(contentType: string | undefined): boolean {
 }
 
 /** The headers an upload is served with, whatever Strapi said. */
-export function protectUpload(proxyResponse: IncomingMessage, path: string): void {
+export function protectUpload(proxyResponse: IncomingMessage, url: URL): void {
   const headers = proxyResponse.headers;
   headers['x-content-type-options'] = 'nosniff';
   headers['content-security-policy'] = UPLOAD_POLICY;
   if (!isRasterPicture(headers['content-type'])) headers['content-disposition'] = 'attachment';
-  // Strapi answers max-age=0, but a changed picture gets a new name: keep each one a year.
-  if (proxyResponse.statusCode === 200 && isHashedUpload(path)) headers['cache-control'] = 'public, max-age=31536000, immutable';
+  // A versioned address never shows another file: keep it a year. Any other is asked again each time.
+  if (proxyResponse.statusCode === 200)
+    headers['cache-control'] = isVersionedUpload(url) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 export function uploadsProxy(cmsUrl: string) {
@@ -37,7 +42,7 @@ export function uploadsProxy(cmsUrl: string) {
     pathFilter: '/uploads',
     on: {
       error: proxyError('media library'),
-      proxyRes: (proxyResponse, request) => protectUpload(proxyResponse, new URL(request.url ?? '/', 'http://site').pathname),
+      proxyRes: (proxyResponse, request) => protectUpload(proxyResponse, new URL(request.url ?? '/', 'http://site')),
     },
   });
 }
