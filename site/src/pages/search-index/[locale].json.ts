@@ -1,0 +1,77 @@
+/**
+ * The search index of one language, written at build time: drinks, products, diet drinks and every
+ * menu entry, with the other names shoppers call them (lib/search/documents.ts). One file per
+ * language the shop is written in; only English exists yet, and the Hindi and Marathi pages add
+ * theirs here when their content does (issue 35).
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import type { Media, MenuItem } from '../../lib/cms-schemas.ts';
+import { inOrder, single } from '../../lib/content.ts';
+import { type Searchable, searchDocuments, spellingsOf } from '../../lib/search/documents.ts';
+import { buildIndex, type SearchIndexFile } from '../../lib/search/engine.ts';
+import { SEARCH_LOCALES } from '../../lib/search/search.ts';
+
+export const getStaticPaths = (() => SEARCH_LOCALES.map((locale) => ({ params: { locale } }))) satisfies GetStaticPaths;
+
+function thumbnail(image: Media | null | undefined): string | null {
+  if (!image) return null;
+  return image.formats?.thumbnail?.url ?? image.url;
+}
+
+function menuEntries(items: MenuItem[]): Searchable[] {
+  return items.flatMap((item) => [
+    ...(item.link ? [{ entry: { name: item.name, image: null, type: 'Page', link: item.link } }] : []),
+    ...menuEntries(item.subMenu ?? []),
+  ]);
+}
+
+export const GET: APIRoute = async () => {
+  const [koolers, products, dietDrinks, navigation, searchAndSharing] = await Promise.all([
+    inOrder('koolers'),
+    inOrder('products'),
+    inOrder('dietDrinks'),
+    single('navigation'),
+    single('searchAndSharing'),
+  ]);
+  const searchables: Searchable[] = [
+    ...koolers.map((kooler) => ({
+      entry: {
+        name: `${kooler.name} Kooler`,
+        image: thumbnail(kooler.image),
+        type: 'Kooler',
+        link: `/order-product/${kooler.slug}`,
+        ref: `kooler:${kooler.slug}`,
+      },
+      description: kooler.subtitle,
+    })),
+    ...products.map((product) => ({
+      entry: {
+        name: product.name,
+        image: thumbnail(product.gallery[0]),
+        type: 'Product',
+        link: `/product/${product.slug}`,
+        ref: `product:${product.slug}`,
+        sizes: product.sizes.map((size) => size.label),
+      },
+      description: product.title,
+    })),
+    ...dietDrinks.map((drink) => ({
+      entry: {
+        name: drink.name,
+        image: thumbnail(drink.image),
+        type: 'Diet drink',
+        link: `/dietdrink#${drink.slug}`,
+        ref: `diet-drink:${drink.slug}`,
+      },
+      description: drink.description,
+    })),
+    ...menuEntries(navigation.menu),
+  ];
+  const documents = searchDocuments(searchables, searchAndSharing.searchSynonyms);
+  const file: SearchIndexFile = {
+    entries: searchables.map((searchable) => searchable.entry),
+    index: buildIndex(documents),
+    spellings: spellingsOf(documents),
+  };
+  return new Response(JSON.stringify(file), { headers: { 'Content-Type': 'application/json' } });
+};
