@@ -43,6 +43,14 @@ const typed: { text: string; status: string; matches: string[]; suggestions: num
     suggestions: 5,
     why: 'a typo (two letters swapped) is forgiven',
   },
+  {
+    text: 'shahale',
+    status: '1 result',
+    matches: ['Tender Coconut Kooler'],
+    suggestions: 5,
+    firstShows: 'matched “shahale”',
+    why: 'a word of the editors’ synonyms in Strapi (the seed’s: tender coconut)',
+  },
   { text: 'xyzzy', status: 'No products found', matches: [], suggestions: 0, why: 'nothing matches' },
 ];
 
