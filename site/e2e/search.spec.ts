@@ -85,9 +85,10 @@ test('the header search finds drinks, products and pages as the visitor types, i
     });
   }
 
-  await test.step('a typed word is marked in the name it matched', async () => {
+  await test.step('a typed word is marked in the name it matched, and the price is beside it', async () => {
     await input.fill('tender coconut');
     await expect(matches.first().locator('mark')).toHaveText(['Tender', 'Coconut']);
+    await expect(matches.first()).toContainText(/₹[\d,]+\.\d\d/);
     await axe();
   });
 

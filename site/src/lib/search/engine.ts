@@ -58,12 +58,12 @@ export function loadIndex(index: SearchIndex): MiniSearch<SearchDocument> {
 
 /** Every word must match; when no entry has them all ("jamun wala"), the entries matching most of them. */
 export function find(index: MiniSearch<SearchDocument>, query: string): Hit[] {
-  // Each word as typed (with its typos forgiven) or with two letters swapped (exactly, or as a prefix).
+  // Each word as typed (with its typos forgiven and as the start of a longer word), or exactly with two letters swapped.
   const perWord = words(query).map((word) => ({
     combineWith: 'OR' as const,
     queries: [word, { combineWith: 'OR' as const, queries: swaps(word), fuzzy: false, prefix: false }],
   }));
   let results = index.search({ combineWith: 'AND', queries: perWord }, SEARCH_OPTIONS);
   if (!results.length) results = index.search({ combineWith: 'OR', queries: perWord }, SEARCH_OPTIONS);
-  return results.map((result) => ({ id: result.id, score: result.score, terms: result.terms, fields: result.match }));
+  return results.map((result) => ({ id: result.id, terms: result.terms, fields: result.match }));
 }

@@ -106,8 +106,8 @@ function list(className: string): HTMLUListElement {
 
 /**
  * A result: its picture (or an empty frame of the same size, so names line up), its name with the
- * words that matched marked (or the other name it was found by), whether it is sold out today, and
- * its kind.
+ * words that matched marked, its price, what else matched (another name, its description), whether
+ * it is sold out today, and its kind.
  */
 function resultRow(entry: SearchEntry, soldOut: boolean, match?: SearchMatch): HTMLLIElement {
   const item = document.createElement('li');
@@ -130,6 +130,12 @@ function resultRow(entry: SearchEntry, soldOut: boolean, match?: SearchMatch): H
   const text = document.createElement('span');
   text.className = 'search-results__text';
   text.append(name);
+  if (entry.price) {
+    const price = document.createElement('small');
+    price.className = 'search-results__price';
+    price.textContent = entry.price;
+    text.append(price);
+  }
   if (match?.matchedAs) {
     const matched = document.createElement('small');
     matched.className = 'search-results__matched';

@@ -17,13 +17,15 @@ export type SearchEntry = {
   image: string | null;
   type: string;
   link: string;
+  /** What it costs, written at build time ("₹120.00", "from ₹150.00" when sizes differ); pages have none. */
+  price?: string;
   /** What can be bought: its cart reference and, sold in sizes, their labels (for "Sold out today"). */
   ref?: string;
   sizes?: string[];
 };
 
 /** What the index found for a query (lib/search/engine.ts): entry ids in order, and the index's words each matched, by field. */
-export type Hit = { id: number; score?: number; terms: string[]; fields: Record<string, string[]> };
+export type Hit = { id: number; terms: string[]; fields: Record<string, string[]> };
 
 /**
  * A match: its entry, the (folded) words of its name that matched, to highlight; and the words that

@@ -7,6 +7,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import type { Media, MenuItem } from '../../lib/cms-schemas.ts';
 import { inOrder, single } from '../../lib/content.ts';
+import { formatRupees } from '../../lib/format.ts';
 import { type Searchable, searchDocuments, spellingsOf } from '../../lib/search/documents.ts';
 import { buildIndex, type SearchIndexFile } from '../../lib/search/engine.ts';
 import { SEARCH_LOCALES } from '../../lib/search/search.ts';
@@ -16,6 +17,14 @@ export const getStaticPaths = (() => SEARCH_LOCALES.map((locale) => ({ params: {
 function thumbnail(image: Media | null | undefined): string | null {
   if (!image) return null;
   return image.formats?.thumbnail?.url ?? image.url;
+}
+
+/** A product's price as its card shows it: its one price, or the lowest of its sizes. */
+function lowestPrice(sizes: { mrp: number }[]): string | undefined {
+  const prices = sizes.map((size) => size.mrp);
+  if (!prices.length) return undefined;
+  const lowest = Math.min(...prices);
+  return `${prices.some((price) => price !== lowest) ? 'from ' : ''}${formatRupees(lowest)}`;
 }
 
 function menuEntries(items: MenuItem[]): Searchable[] {
@@ -40,6 +49,7 @@ export const GET: APIRoute = async () => {
         image: thumbnail(kooler.image),
         type: 'Kooler',
         link: `/order-product/${kooler.slug}`,
+        price: formatRupees(kooler.price),
         ref: `kooler:${kooler.slug}`,
       },
       description: kooler.subtitle,
@@ -50,6 +60,7 @@ export const GET: APIRoute = async () => {
         image: thumbnail(product.gallery[0]),
         type: 'Product',
         link: `/product/${product.slug}`,
+        price: lowestPrice(product.sizes),
         ref: `product:${product.slug}`,
         sizes: product.sizes.map((size) => size.label),
       },
@@ -61,6 +72,7 @@ export const GET: APIRoute = async () => {
         image: thumbnail(drink.image),
         type: 'Diet drink',
         link: `/dietdrink#${drink.slug}`,
+        price: formatRupees(drink.price),
         ref: `diet-drink:${drink.slug}`,
       },
       description: drink.description,
