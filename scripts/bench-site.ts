@@ -19,6 +19,7 @@
  *   on every run;
  * - the customer's pages: /subscription before and after Get Started, Lighthouse on /login and on
  *   /profile logged out (measureCustomerPages);
+ * - the search: its code and its index, loaded when it opens, ≤ 40 KB gzip (bench/search-size.ts);
  * - Lighthouse's SEO 100 on one page of every other template, public or not (one run each; a page
  *   that says `noindex` on purpose is scored without the "blocked from indexing" audit);
  * - a draft saved in Strapi shows in its preview ≤ 5 s later, each of 3 drafts, and never on the live
@@ -39,6 +40,7 @@ import { type AuditOptions, audit, type CATEGORIES, type Scores, withChrome } fr
 import { type PageScripts, scriptsBeforeInteraction, totalBytes } from './bench/page-js.ts';
 import { measurePreview } from './bench/preview-time.ts';
 import { recordConsole, thisRun, writeBenchReport } from './bench/report.ts';
+import { SEARCH_BUDGET_BYTES, type SearchSize, searchSize } from './bench/search-size.ts';
 import { chromiumFlags, chromiumPath } from './lib/chromium.ts';
 import { LANDING_PAGES, PRODUCT_PAGE } from './lib/landing-pages.ts';
 import { runServices, waitForAll } from './lib/processes.ts';
@@ -117,6 +119,7 @@ try {
   if (!build) throw new Error('the shop serves no site build');
   const pages = builtPages(build);
   const js = await measureJavaScript(pages);
+  const search = await measureSearch();
   const rebuildSeconds = await measureRebuilds();
   const landingPages = await lighthousePages();
   const lighthouse = await measureLighthouse(landingPages);
@@ -134,6 +137,7 @@ try {
   if (slowest > REBUILD_BUDGET_S) slow.push(`a published edit took ${slowest.toFixed(1)} s to show`);
   if (typical > REBUILD_MEDIAN_BUDGET_S) slow.push(`published edits took ${typical.toFixed(1)} s to show at the median`);
   printJavaScript(js);
+  printSearch(search);
   printLighthouse(lighthouse);
   for (const miss of printCheckout(checkout)) (/performance|ms\b| s\b/.test(miss) ? slow : broken).push(miss);
   printCustomerPages(customerPages);
@@ -206,6 +210,26 @@ function printJavaScript(results: PageScripts[]): void {
   }
   const missing = ISLAND_FREE_PAGES.filter((path) => !results.some((page) => page.path === path));
   if (missing.length) broken.push(`pages missing from the build: ${missing.join(', ')}`);
+}
+
+async function measureSearch(): Promise<SearchSize> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    return await searchSize(browser, urls.site);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Issue 35: the search's code and index, loaded on opening it, within 40 KB gzip per language. */
+function printSearch({ path, files }: SearchSize): void {
+  const total = totalBytes(files);
+  console.log(`
+The search, opened on ${path} and typed into: ${kb(total)} gzip loaded (budget ${kb(SEARCH_BUDGET_BYTES)})`);
+  for (const [url, bytes] of [...files].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(bytes).padStart(9)}  ${url}`);
+  if (total > SEARCH_BUDGET_BYTES)
+    broken.push(`opening the search loads ${kb(total)} of code and index (budget ${kb(SEARCH_BUDGET_BYTES)})`);
+  if (![...files.keys()].some((url) => url.startsWith('/search-index/'))) broken.push('opening the search loaded no index: did it run?');
 }
 
 async function measureRebuilds(): Promise<number[]> {

@@ -19,6 +19,21 @@ export const COMPONENT_VIEWS: Record<string, TypeView> = {
       longitude: { label: 'Centre of the area: longitude', description: 'In degrees (e.g. 72.9986).', placeholder: '72.9986' },
     },
   },
+  'search.synonym': {
+    mainField: 'words',
+    fields: {
+      words: {
+        label: 'Shoppers type',
+        description: 'One or more words, in any script, separated by spaces or commas: each alone finds what is meant.',
+        placeholder: 'shahale, शहाळे',
+      },
+      means: {
+        label: 'They mean',
+        description: 'Words of the catalogue’s names: the search finds every drink or product whose name holds them all.',
+        placeholder: 'tender coconut',
+      },
+    },
+  },
   'shared.seo': {
     mainField: 'title',
     fields: {

@@ -96,6 +96,11 @@ export const SITE_VIEWS: Record<string, TypeView> = {
       faq: pageSeo('the FAQ (/faq)'),
       help: pageSeo('the help centre (/help)'),
       contact: pageSeo('the contact page (/contact)'),
+      searchSynonyms: {
+        label: 'Shop search: other words for things',
+        description:
+          'Words shoppers type in the shop’s own search that the catalogue does not use, such as “shahale” for tender coconut. Each finds every drink or product whose name holds all the words it means. Hindi and Marathi names of the fruits are known already.',
+      },
     },
   },
   'api::navigation.navigation': {

@@ -125,6 +125,19 @@ export interface ProductSize extends Struct.ComponentSchema {
   };
 }
 
+export interface SearchSynonym extends Struct.ComponentSchema {
+  collectionName: 'components_search_synonyms';
+  info: {
+    description: "Words shoppers type in the shop's search, and the words of the catalogue they mean";
+    displayName: 'Synonym';
+    icon: 'search';
+  };
+  attributes: {
+    means: Schema.Attribute.String & Schema.Attribute.Required;
+    words: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
 export interface SharedLink extends Struct.ComponentSchema {
   collectionName: 'components_shared_links';
   info: {
@@ -255,6 +268,7 @@ declare module '@strapi/strapi' {
       'navigation.menu-item': NavigationMenuItem;
       'navigation.submenu-item': NavigationSubmenuItem;
       'product.size': ProductSize;
+      'search.synonym': SearchSynonym;
       'shared.link': SharedLink;
       'shared.section': SharedSection;
       'shared.seo': SharedSeo;

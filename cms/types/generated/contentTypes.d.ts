@@ -1167,7 +1167,7 @@ export interface ApiSearchAndSharingSearchAndSharing
   extends Struct.SingleTypeSchema {
   collectionName: 'search_and_sharing';
   info: {
-    description: 'How the pages without an entry of their own (home, lists, FAQ, help, contact) show in search results and when shared';
+    description: "How the pages without an entry of their own (home, lists, FAQ, help, contact) show in search results and when shared, and the other words the shop's own search understands";
     displayName: 'Search and sharing';
     pluralName: 'search-and-sharings';
     singularName: 'search-and-sharing';
@@ -1194,6 +1194,7 @@ export interface ApiSearchAndSharingSearchAndSharing
       Schema.Attribute.Private;
     products: Schema.Attribute.Component<'shared.seo', false>;
     publishedAt: Schema.Attribute.DateTime;
+    searchSynonyms: Schema.Attribute.Component<'search.synonym', true>;
     showcase: Schema.Attribute.Component<'shared.seo', false>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &

@@ -182,7 +182,13 @@ export const siteSettings = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
-/** The search-and-sharing texts of the pages that have no entry of their own. */
+/**
+ * One of the editors' other words for the shop's search: each of `words` finds what holds all of
+ * `means` in its name (lib/search/documents.ts).
+ */
+const searchSynonym = z.object({ words: z.string(), means: z.string() });
+
+/** The search-and-sharing texts of the pages that have no entry of their own, and the shop search's synonyms. */
 export const searchAndSharing = z.object({
   home: seo,
   koolers: seo,
@@ -193,6 +199,10 @@ export const searchAndSharing = z.object({
   faq: seo,
   help: seo,
   contact: seo,
+  searchSynonyms: z
+    .array(searchSynonym)
+    .nullish()
+    .transform((synonyms) => synonyms ?? []),
 });
 
 type MenuLeaf = { name: string; link: string | null };

@@ -1,19 +1,27 @@
 /**
- * <site-search-results data-input="input-id" [data-closes="dialog-id"]>: shows what the search index
- * holds for the text typed in the input. Loaded on demand (when the search dialog first opens, or by
- * the /search page), and fetches the index once.
+ * <site-search-results data-input="input-id" [data-closes="dialog-id"] [data-empty="element-id"]>:
+ * shows what the search index holds for the text typed in the input, and when nothing matches, the
+ * element `data-empty` names (the catalogue, the phone and WhatsApp: SearchNoResults.astro). Loaded
+ * on demand (when the search dialog first opens, or by the /search page), and fetches the index of
+ * the page's language once.
  */
 import { SOLD_OUT_TODAY } from '@koolers/contracts/availability';
-import { onSoldOut, type SoldOut } from './availability.ts';
-import { entryName, MIN_QUERY_LENGTH, type SearchEntry, search } from './search.ts';
+import { onSoldOut, type SoldOut } from '../availability.ts';
+import { find, loadIndex, type SearchIndexFile } from './engine.ts';
+import { foldWord } from './fold.ts';
+import { entryName, longEnough, type SearchEntry, type SearchMatch, type SearchResult, search, searchIndexUrl } from './search.ts';
 
-let indexPromise: Promise<SearchEntry[]> | undefined;
-function loadIndex(): Promise<SearchEntry[]> {
-  indexPromise ??= fetch('/search-index.json').then((response) => {
+type Search = (query: string) => SearchResult;
+
+let searchPromise: Promise<Search> | undefined;
+function loadSearch(): Promise<Search> {
+  searchPromise ??= fetch(searchIndexUrl(document.documentElement.lang)).then(async (response) => {
     if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-    return response.json() as Promise<SearchEntry[]>;
+    const { entries, index, spellings } = (await response.json()) as SearchIndexFile;
+    const engine = loadIndex(index);
+    return (query) => search(entries, (text) => find(engine, text), query, spellings);
   });
-  return indexPromise;
+  return searchPromise;
 }
 
 /**
@@ -27,9 +35,11 @@ class SiteSearchResults extends HTMLElement {
   #suggestions = document.createElement('section');
   #suggestionList = list('search-results search-results--suggestions');
   #soldOut?: SoldOut;
+  #empty?: HTMLElement | null;
 
   connectedCallback() {
     this.#input = document.getElementById(this.dataset.input ?? '') as HTMLInputElement;
+    this.#empty = document.getElementById(this.dataset.empty ?? '');
     this.#status.setAttribute('role', 'status');
     this.#status.className = 'search-status';
     const heading = document.createElement('h2');
@@ -53,28 +63,29 @@ class SiteSearchResults extends HTMLElement {
 
   async #render() {
     const query = this.#input?.value ?? '';
-    if (query.trim().length < MIN_QUERY_LENGTH) return this.#show('', []);
-    let index: SearchEntry[];
+    if (!longEnough(query)) return this.#show('', []);
+    let searchFor: Search;
     try {
-      index = await loadIndex();
+      searchFor = await loadSearch();
     } catch (error) {
       console.error(error);
       return this.#show('Search is unavailable right now. Please try again later.', []);
     }
     if (query !== this.#input?.value) return; // a newer keystroke is being handled
-    const { matches, suggestions } = search(index, query);
-    if (!matches.length) return this.#show('No products found', []);
+    const { matches, suggestions } = searchFor(query);
+    if (!matches.length) return this.#show('No products found', [], [], true);
     const count = `${matches.length} ${matches.length === 1 ? 'result' : 'results'}`;
     this.#show(count, matches, suggestions);
   }
 
-  #show(status: string, matches: SearchEntry[], suggestions: SearchEntry[] = []) {
+  #show(status: string, matches: SearchMatch[], suggestions: SearchEntry[] = [], nothingFound = false) {
     this.#status.textContent = status;
-    const row = (entry: SearchEntry) => resultRow(entry, !!entry.ref && !!this.#soldOut?.item(entry.ref, entry.sizes));
-    this.#list.replaceChildren(...matches.map(row));
+    const soldOut = (entry: SearchEntry) => !!entry.ref && !!this.#soldOut?.item(entry.ref, entry.sizes);
+    this.#list.replaceChildren(...matches.map((match) => resultRow(match.entry, soldOut(match.entry), match)));
     this.#list.hidden = matches.length === 0;
-    this.#suggestionList.replaceChildren(...suggestions.map(row));
+    this.#suggestionList.replaceChildren(...suggestions.map((entry) => resultRow(entry, soldOut(entry))));
     this.#suggestions.hidden = suggestions.length === 0;
+    if (this.#empty) this.#empty.hidden = !nothingFound;
   }
 
   /** Choosing a result clears the text and closes the search dialog, as in the old shop. */
@@ -94,10 +105,11 @@ function list(className: string): HTMLUListElement {
 }
 
 /**
- * A result: its picture (or an empty frame of the same size, so names line up), its name, whether it
- * is sold out today, and its kind.
+ * A result: its picture (or an empty frame of the same size, so names line up), its name with the
+ * words that matched marked, its price, what else matched (another name, its description), whether
+ * it is sold out today, and its kind.
  */
-function resultRow(entry: SearchEntry, soldOut: boolean): HTMLLIElement {
+function resultRow(entry: SearchEntry, soldOut: boolean, match?: SearchMatch): HTMLLIElement {
   const item = document.createElement('li');
   const link = document.createElement('a');
   link.href = entry.link;
@@ -114,10 +126,25 @@ function resultRow(entry: SearchEntry, soldOut: boolean): HTMLLIElement {
   }
   const name = document.createElement('span');
   name.className = 'search-results__name';
-  name.textContent = entryName(entry);
+  name.append(...markedName(entryName(entry), match?.nameWords ?? []));
+  const text = document.createElement('span');
+  text.className = 'search-results__text';
+  text.append(name);
+  if (entry.price) {
+    const price = document.createElement('small');
+    price.className = 'search-results__price';
+    price.textContent = entry.price;
+    text.append(price);
+  }
+  if (match?.matchedAs) {
+    const matched = document.createElement('small');
+    matched.className = 'search-results__matched';
+    matched.textContent = `matched “${match.matchedAs}”`;
+    text.append(matched);
+  }
   const kind = document.createElement('small');
   kind.textContent = entry.type;
-  link.append(picture, name);
+  link.append(picture, text);
   if (soldOut) {
     const note = document.createElement('strong');
     note.className = 'search-results__sold-out';
@@ -127,6 +154,19 @@ function resultRow(entry: SearchEntry, soldOut: boolean): HTMLLIElement {
   link.append(kind);
   item.append(link);
   return item;
+}
+
+/** The name's words, those that matched (folded alike) in a <mark>. */
+function markedName(name: string, matchedWords: string[]): (string | HTMLElement)[] {
+  if (!matchedWords.length) return [name];
+  const matched = new Set(matchedWords);
+  return name.split(/([\s\p{P}\p{S}]+)/u).map((part) => {
+    const folded = foldWord(part);
+    if (!folded || !matched.has(folded)) return part;
+    const mark = document.createElement('mark');
+    mark.textContent = part;
+    return mark;
+  });
 }
 
 if (!customElements.get('site-search-results')) customElements.define('site-search-results', SiteSearchResults);
