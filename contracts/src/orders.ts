@@ -6,6 +6,7 @@
 import type { CodConfirmation } from './cod-rules.ts';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus } from './order-status.ts';
 import type { AppliedDiscount, PromotionCodeOutcome } from './promotions.ts';
+import type { RefundLine } from './refunds.ts';
 
 /** One line of a cart as the server priced it (`POST /api/cart/quote`), also a line of a placed order. */
 export type PricedLine = {
@@ -132,6 +133,10 @@ export type DeskRefund = {
   requestedBy: string | null;
   createdAt: string;
   processedAt: string | null;
+  /** The lines and quantities staff refunded (null: an amount alone). */
+  lines: RefundLine[] | null;
+  /** Staff asked to cancel the order with it (done when Razorpay processes it, if it has not left the shop). */
+  cancelOrder: boolean;
 };
 
 /** One order as the desk shows it (`GET /api/admin/orders/:id`): the customer's view and what only staff see. */

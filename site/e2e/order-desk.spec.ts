@@ -178,11 +178,19 @@ test('owner from the CLI, authenticator set-up, a paid order live on the desk, c
   await page.getByRole('button', { name: 'Refund' }).click();
   const dialog = page.getByRole('dialog', { name: `Refund order ${number}` });
   await dialog.getByLabel('Reason').fill('Drinks arrived warm');
+  // Refunding one line works out its amount; cancelling is a choice of its own, and the button says it.
+  const everything = await dialog.getByLabel('Amount in rupees').inputValue();
+  const firstLine = dialog.getByRole('spinbutton').first();
+  await firstLine.fill('1');
+  await expect(dialog.getByLabel('Amount in rupees')).not.toHaveValue(everything);
+  await firstLine.fill('0');
+  await expect(dialog.getByLabel('Amount in rupees')).toHaveValue(everything);
+  await dialog.getByLabel('Also cancel the order (not sent yet)').check();
   await axe();
-  await dialog.getByRole('button', { name: /^Refund ₹/ }).click();
+  await dialog.getByRole('button', { name: /^Refund ₹[\d,.]+ and cancel the order$/ }).click();
   await expect(page.getByText(/Refund sent to Razorpay/)).toBeVisible();
-  // Razorpay's refund.processed webhook moves the payment; refunded in full before it left, the
-  // order is cancelled too. The open page follows live.
+  // Razorpay's refund.processed webhook moves the payment, and the order is cancelled as asked.
+  // The open page follows live.
   await expect(badge(page, 'Payment')).toHaveText('Refunded');
   await expect(badge(page, 'Delivery')).toHaveText('Cancelled');
   await expect(page.getByText(/processed \(rfnd_/)).toBeVisible();

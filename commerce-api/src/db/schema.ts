@@ -352,6 +352,10 @@ export interface RefundsTable {
   requested_by: number | null;
   created_at: string;
   processed_at: string | null;
+  /** The lines staff refunded, as JSON (`[{ ref, size, quantity }]`), or null for an amount alone. */
+  lines: string | null;
+  /** 1: "Also cancel the order", done when Razorpay processes the refund (if it has not left the shop). */
+  cancel_order: Generated<number>;
 }
 
 export interface SentEmailsTable {

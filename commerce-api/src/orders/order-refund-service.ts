@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { formatPaise } from '@koolers/contracts/money';
+import { type RefundLine, refundLinesRefusal, refundOfLines } from '@koolers/contracts/refunds';
 import type { Logger } from 'pino';
 import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import type { Catalog } from '../catalog/catalog.ts';
@@ -27,7 +28,8 @@ import {
   unknownRefunds,
 } from '../payments/refund-repository.ts';
 import { eventKey, type OrderEvent } from './order-events.ts';
-import { applyProcessedRefund, refundRefusal } from './order-refunds.ts';
+import { applyProcessedRefund, cancellableWithRefund, refundRefusal } from './order-refunds.ts';
+import { findOrder } from './order-repository.ts';
 import { publishOrderEvent } from './order-subscriptions.ts';
 
 type Deps = {
@@ -48,7 +50,19 @@ export const REFUND_UNCONFIRMED =
 /** An unknown refund Razorpay does not list this long after it was sent was never made: its amount is released. */
 export const NOT_MADE_AFTER_MS = 10 * 60 * 1000;
 
-export type RefundRequest = { amountPaise?: number | undefined; reason: string; idempotencyKey: string };
+/**
+ * The desk's Refund: an amount, or lines and quantities (the amount is then what they come to,
+ * contracts/refunds.ts), and whether to cancel the order with it (never done unless asked).
+ */
+export type RefundRequest = {
+  amountPaise?: number | undefined;
+  reason: string;
+  idempotencyKey: string;
+  lines?: RefundLine[] | undefined;
+  cancelOrder?: boolean | undefined;
+};
+
+export const NOT_CANCELLABLE = 'This order has left the shop: it can be refunded, but no longer cancelled.';
 
 /** What a webhook's refund entity tells us (`notes.refundId` is ours, set when we asked). */
 export type RazorpayRefund = { id: string; paymentId: string; amountPaise: number; notes: Record<string, string> };
@@ -81,6 +95,18 @@ export function createRefundService(deps: Deps) {
     return { id: order.id, razorpayPaymentId: order.razorpay_payment_id, totalPaise: Number(order.total_paise) };
   }
 
+  /** The request's lines and cancelling checked against the order as it is; the amount its lines come to when none was given. */
+  async function checkedRequest(orderId: string, input: RefundRequest): Promise<RefundRequest> {
+    if (!input.lines?.length && !input.cancelOrder) return input;
+    const order = await findOrder(db, orderId);
+    if (!order) throw new AppError('not_found', 'Order not found.', 404);
+    if (input.cancelOrder && !cancellableWithRefund(order.deliveryStatus)) throw new AppError('not_cancellable', NOT_CANCELLABLE, 409);
+    if (!input.lines?.length) return input;
+    const refusal = refundLinesRefusal(order.lines, input.lines);
+    if (refusal) throw new AppError('invalid_lines', refusal, 400);
+    return { ...input, amountPaise: input.amountPaise ?? refundOfLines(order.lines, input.lines) };
+  }
+
   /** Stores the refund before Razorpay hears of it: within what is left, or the same click's refund if it came first. */
   async function reserveRefund(actor: Actor, order: Awaited<ReturnType<typeof refundableOrder>>, input: RefundRequest) {
     return db.transaction().execute(async (trx) => {
@@ -102,6 +128,8 @@ export function createRefundService(deps: Deps) {
         amountPaise,
         reason: input.reason,
         requestedBy: actor.staffId,
+        lines: input.lines,
+        cancelOrder: input.cancelOrder,
       });
       if (!refund) return undefined;
       await recordAudit(trx, actor, {
@@ -110,7 +138,7 @@ export function createRefundService(deps: Deps) {
         targetId: order.id,
         before: { refundablePaise: refundable },
         // The reason stays with the refund (erasable with the customer's account), not in the append-only log.
-        after: { refundId: refund.id, amountPaise },
+        after: { refundId: refund.id, amountPaise, ...(input.cancelOrder ? { cancelOrder: true } : {}) },
       });
       await appendChange(trx, { topic: 'order', subjectId: order.id, kind: 'refund-requested' });
       return { refund, made: true };
@@ -184,8 +212,9 @@ export function createRefundService(deps: Deps) {
       const repeat = await findByKey(db, input.idempotencyKey);
       if (repeat) return answerFor(repeat, orderId);
       const order = await refundableOrder(orderId);
+      const checked = await checkedRequest(order.id, input);
       for (const unknown of await unknownRefunds(db, order.id)) await reconcile(unknown);
-      const reserved = await reserveRefund(actor, order, input);
+      const reserved = await reserveRefund(actor, order, checked);
       if (!reserved) {
         // Lost a race: the same click (same key) answers with the refund it made; another one waits.
         const same = await findByKey(db, input.idempotencyKey);
@@ -239,11 +268,13 @@ export function createRefundService(deps: Deps) {
               now,
             });
         if (!recorded) return null;
+        // The staff member who asked is who refunded (and cancelled): Razorpay only carried it out.
         const { inFull, refundedPaise } = await applyProcessedRefund(trx, {
           orderId: order.id,
           amountPaise: refund.amountPaise,
-          actor: 'razorpay-webhook',
+          actor: ours?.requestedBy ? `admin:${ours.requestedBy}` : 'razorpay-webhook',
           note: `Razorpay refund ${refund.id}: ${formatPaise(refund.amountPaise)}`,
+          cancel: ours?.cancelOrder ? { reason: ours.reason } : undefined,
         });
         await recordAudit(trx, RAZORPAY, {
           action: 'order.refund-processed',

@@ -1,11 +1,10 @@
+import type { DeliveryStatus } from '@koolers/contracts/order-status';
 import type { Transaction } from 'kysely';
 import type { Database, PaymentStatus } from '../db/schema.ts';
 import { appendChange } from '../live/change-feed.ts';
 import { moveDelivery } from './delivery-status.ts';
+import { CANCELLED_NOTE } from './order-repository.ts';
 import { canMovePayment, movePayment, paymentInWords } from './payment-status.ts';
-
-/** The note on a cancellation that a refund in full made. */
-export const CLOSED_BY_REFUND = 'Refunded in full';
 
 /** Why an order cannot be refunded now, or null when it can: only money paid online and not all returned yet. */
 export function refundRefusal(paymentStatus: PaymentStatus): string | null {
@@ -17,13 +16,14 @@ export function refundRefusal(paymentStatus: PaymentStatus): string | null {
 /**
  * A refund Razorpay processed, on its order, inside the transaction that records the refund: the
  * refunded sum grows; the payment becomes partially refunded, or refunded once the whole total is
- * back; and an order refunded in full before it left the shop is cancelled with it, so it is never
- * delivered. The first UPDATE locks the order, so the statuses read with it are current.
+ * back. The order is cancelled only when staff asked for it with the refund (`cancel`, its reason the
+ * refund's) and it has not left the shop: a refund, even in full, never cancels an order by itself
+ * (UX review 2, problem 7). The first UPDATE locks the order, so the statuses read with it are current.
  */
 export async function applyProcessedRefund(
   trx: Transaction<Database>,
-  refund: { orderId: string; amountPaise: number; actor: string; note: string },
-): Promise<{ inFull: boolean; refundedPaise: number }> {
+  refund: { orderId: string; amountPaise: number; actor: string; note: string; cancel?: { reason: string } | undefined },
+): Promise<{ inFull: boolean; refundedPaise: number; cancelled: boolean }> {
   const order = await trx
     .updateTable('orders')
     .set((eb) => ({ refunded_paise: eb('refunded_paise', '+', refund.amountPaise), updated_at: new Date().toISOString() }))
@@ -39,8 +39,20 @@ export async function applyProcessedRefund(
   } else {
     await appendChange(trx, { topic: 'order', subjectId: orderId, kind: 'refund-processed' });
   }
-  if (inFull && (order.delivery_status === 'unconfirmed' || order.delivery_status === 'confirmed')) {
-    await moveDelivery(trx, { orderId, from: order.delivery_status, to: 'cancelled', actor, note: CLOSED_BY_REFUND });
+  const cancelled = Boolean(refund.cancel) && cancellableWithRefund(order.delivery_status);
+  if (cancelled) {
+    await moveDelivery(trx, {
+      orderId,
+      from: order.delivery_status,
+      to: 'cancelled',
+      actor,
+      note: `${CANCELLED_NOTE}${refund.cancel?.reason}`,
+    });
   }
-  return { inFull, refundedPaise };
+  return { inFull, refundedPaise, cancelled };
+}
+
+/** Whether an order may still be cancelled with a refund: it has not left the shop. */
+export function cancellableWithRefund(deliveryStatus: DeliveryStatus): boolean {
+  return deliveryStatus === 'unconfirmed' || deliveryStatus === 'confirmed';
 }

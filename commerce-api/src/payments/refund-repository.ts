@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { RefundLine } from '@koolers/contracts/refunds';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, RefundStatus, RefundsTable } from '../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -14,6 +15,12 @@ export type Refund = {
   status: RefundStatus;
   error: string | null;
   createdAt: string;
+  /** The staff member who asked for it (null: made in Razorpay's dashboard). */
+  requestedBy: number | null;
+  /** The lines refunded, when staff picked them. */
+  lines: RefundLine[] | null;
+  /** Staff ticked "Also cancel the order". */
+  cancelOrder: boolean;
 };
 
 /** The refund made for one click of the desk's Refund button (its idempotency key). */
@@ -86,6 +93,8 @@ export async function reserve(
     amountPaise: number;
     reason: string;
     requestedBy: number | null;
+    lines?: RefundLine[] | undefined;
+    cancelOrder?: boolean | undefined;
   },
 ): Promise<Refund | undefined> {
   const row = await db
@@ -103,6 +112,8 @@ export async function reserve(
       requested_by: refund.requestedBy,
       created_at: new Date().toISOString(),
       processed_at: null,
+      lines: refund.lines?.length ? JSON.stringify(refund.lines) : null,
+      cancel_order: refund.cancelOrder ? 1 : 0,
     })
     .onConflict((oc) => oc.doNothing())
     .returningAll()
@@ -189,7 +200,7 @@ function changed(result: { numUpdatedRows: bigint }): boolean {
   return result.numUpdatedRows === 1n;
 }
 
-function refundOf(row: Omit<RefundsTable, 'requested_by' | 'processed_at'>): Refund {
+function refundOf(row: Selectable<RefundsTable>): Refund {
   return {
     id: row.id,
     orderId: row.order_id,
@@ -201,5 +212,8 @@ function refundOf(row: Omit<RefundsTable, 'requested_by' | 'processed_at'>): Ref
     status: row.status,
     error: row.error,
     createdAt: row.created_at,
+    requestedBy: row.requested_by === null ? null : Number(row.requested_by),
+    lines: row.lines ? (JSON.parse(row.lines) as RefundLine[]) : null,
+    cancelOrder: Number(row.cancel_order) === 1,
   };
 }

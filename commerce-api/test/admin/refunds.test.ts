@@ -64,7 +64,8 @@ describe('refunds through Razorpay', () => {
     expect(detail.refunds).toEqual([
       expect.objectContaining({ amountPaise: 5_000, status: 'processed', razorpayRefundId: expect.stringMatching(/^rfnd_/) }),
     ]);
-    expect(detail.timeline.at(-1)).toMatchObject({ kind: 'payment', from: 'paid', to: 'partially_refunded', by: 'Razorpay' });
+    // The owner who asked refunded it: Razorpay only carried it out (UX review 2, problem 7).
+    expect(detail.timeline.at(-1)).toMatchObject({ kind: 'payment', from: 'paid', to: 'partially_refunded', by: owner.name });
     // The customer sees the refund, its reason and the payment's new status.
     const mine = (await customer.get(`/api/me/orders/${orderId}`)).body;
     expect(mine).toMatchObject({
@@ -80,19 +81,21 @@ describe('refunds through Razorpay', () => {
     expect((await refund(orderId, {})).status).toBe(202);
     await shop.sandbox.state.webhooksIdle();
     detail = (await owner.get(`/orders/${orderId}`)).body;
-    // Refunded in full before it was sent out: the order is closed, never delivered.
-    expect(detail).toMatchObject({ paymentStatus: 'refunded', deliveryStatus: 'cancelled', refundedPaise: totalPaise, refundablePaise: 0 });
-    expect(detail.timeline.slice(-2)).toEqual([
-      expect.objectContaining({ kind: 'payment', from: 'partially_refunded', to: 'refunded', by: 'Razorpay' }),
-      expect.objectContaining({ kind: 'delivery', from: 'unconfirmed', to: 'cancelled', by: 'Razorpay', note: 'Refunded in full' }),
-    ]);
+    // Refunded in full, and nobody asked to cancel it: the order stays as it was (the shop may still deliver it).
+    expect(detail).toMatchObject({
+      paymentStatus: 'refunded',
+      deliveryStatus: 'unconfirmed',
+      refundedPaise: totalPaise,
+      refundablePaise: 0,
+    });
+    expect(detail.timeline.at(-1)).toMatchObject({ kind: 'payment', from: 'partially_refunded', to: 'refunded', by: owner.name });
 
     const payment = await shop.deps.payments.fetchPayment(paymentId);
     expect(payment).toMatchObject({ status: 'refunded', amountRefundedPaise: totalPaise });
     expect((await customer.get(`/api/me/orders/${orderId}`)).body).toMatchObject({
       paymentStatus: 'refunded',
-      deliveryStatus: 'cancelled',
-      cancellation: { by: 'system', reason: 'Refunded in full' },
+      deliveryStatus: 'unconfirmed',
+      cancellation: null,
     });
     expect((await shop.mailsAbout(mine.number)).filter((mail) => mail.subject.startsWith('Refund for'))).toHaveLength(2);
     const again = await refund(orderId, {});
@@ -106,6 +109,46 @@ describe('refunds through Razorpay', () => {
       'order.refund-processed',
       'order.refund-requested',
     ]);
+  });
+
+  it('refunds by line: the amount is what the lines picked were paid, and the refund records them', async () => {
+    const { orderId } = await paidOrder();
+    const { lines } = (await owner.get(`/orders/${orderId}`)).body as { lines: { ref: string; lineTotalPaise: number }[] };
+    const mango = lines.find((line) => line.ref === mangoRef);
+    const answer = await refund(orderId, { lines: [{ ref: mangoRef, size: null, quantity: 1 }] });
+    expect(answer.status).toBe(202);
+    // 2 Mango ordered: one of them is half the line.
+    expect(answer.body.refund.amountPaise).toBe((mango?.lineTotalPaise ?? 0) / 2);
+    await shop.sandbox.state.webhooksIdle();
+    const detail = (await owner.get(`/orders/${orderId}`)).body;
+    expect(detail.refunds).toEqual([
+      expect.objectContaining({ lines: [{ ref: mangoRef, size: null, quantity: 1 }], cancelOrder: false, requestedBy: owner.name }),
+    ]);
+    expect(detail).toMatchObject({ paymentStatus: 'partially_refunded', deliveryStatus: 'unconfirmed' });
+
+    expect((await refund(orderId, { lines: [{ ref: mangoRef, size: null, quantity: 3 }] })).body.message).toBe(
+      'Only 2 of Mango Kooler were ordered.',
+    );
+    expect((await refund(orderId, { lines: [{ ref: 'kooler:jamun', size: null, quantity: 1 }] })).status).toBe(400);
+  });
+
+  it('cancels the order with the refund only when staff ask, with the refund’s reason, credited to them', async () => {
+    const { customer, orderId } = await paidOrder();
+    expect((await refund(orderId, { cancelOrder: true, reason: 'No riders today' })).status).toBe(202);
+    await shop.sandbox.state.webhooksIdle();
+    const detail = (await owner.get(`/orders/${orderId}`)).body;
+    expect(detail).toMatchObject({ paymentStatus: 'refunded', deliveryStatus: 'cancelled' });
+    expect(detail.timeline.at(-1)).toMatchObject({ kind: 'delivery', from: 'unconfirmed', to: 'cancelled', by: owner.name });
+    expect((await customer.get(`/api/me/orders/${orderId}`)).body.cancellation).toMatchObject({ by: 'shop', reason: 'No riders today' });
+
+    // An order that has left the shop can be refunded, but not cancelled.
+    const { orderId: sent } = await paidOrder();
+    for (const to of ['confirmed', 'out_for_delivery'])
+      expect((await owner.put(`/orders/${sent}/status`, { status: to })).status).toBe(200);
+    const refused = await refund(sent, { cancelOrder: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This order has left the shop: it can be refunded, but no longer cancelled.');
+    expect((await shop.deps.db.selectFrom('refunds').select('id').where('order_id', '=', sent).execute()).length).toBe(0);
   });
 
   it('is idempotent: two concurrent clicks with one key make one refund', async () => {

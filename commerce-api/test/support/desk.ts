@@ -45,11 +45,12 @@ export async function inviteToken(shop: TestApp, email: string, role: StaffRole)
 export async function signedInStaff(shop: TestApp, role: StaffRole = 'staff') {
   staffCount += 1;
   const email = `${role}${staffCount}-${Date.now()}@koolers.test`;
+  const name = `${role === 'owner' ? 'Owner' : 'Staff'} ${staffCount}`;
   const invite = await inviteToken(shop, email, role);
   const desk = deskAgent(shop.app);
   const registered = await desk.post('/register', {
     invite,
-    name: `${role === 'owner' ? 'Owner' : 'Staff'} ${staffCount}`,
+    name,
     email,
     password: STAFF_PASSWORD,
   });
@@ -64,6 +65,7 @@ export async function signedInStaff(shop: TestApp, role: StaffRole = 'staff') {
   return {
     ...desk,
     email,
+    name,
     id,
     secret: enrolment.body.secret as string,
     recoveryCodes: confirmed.body.recoveryCodes as string[],

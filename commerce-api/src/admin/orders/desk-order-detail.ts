@@ -1,4 +1,5 @@
 import type { DeskOrderDetail, DeskTimelineEntry } from '@koolers/contracts/orders';
+import type { RefundLine } from '@koolers/contracts/refunds';
 import type { Db } from '../../db/database.ts';
 import { emailsAbout } from '../../email/sent-email-log.ts';
 import { messagesAbout } from '../../notifications/outbox.ts';
@@ -37,6 +38,8 @@ export async function findDeskOrder(db: Db, orderId: string): Promise<DeskOrderD
         'refunds.razorpay_refund_id',
         'refunds.created_at',
         'refunds.processed_at',
+        'refunds.lines',
+        'refunds.cancel_order',
         'staff.name as staff_name',
       ])
       .where('refunds.order_id', '=', orderId)
@@ -95,6 +98,8 @@ export async function findDeskOrder(db: Db, orderId: string): Promise<DeskOrderD
       requestedBy: refund.staff_name ?? null,
       createdAt: refund.created_at,
       processedAt: refund.processed_at,
+      lines: refund.lines ? (JSON.parse(refund.lines) as RefundLine[]) : null,
+      cancelOrder: Number(refund.cancel_order) === 1,
     })),
     notes: notes.map((note) => ({ id: Number(note.id), body: note.body, by: note.name, at: note.created_at })),
     emails,

@@ -1,4 +1,5 @@
 import { DELIVERY_STATUSES } from '@koolers/contracts/order-status';
+import { refundLinesSchema } from '@koolers/contracts/refund-schemas';
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -52,6 +53,8 @@ const refundBody = z.object({
   amountPaise: z.number().int('The amount must be whole paise.').positive('The amount must be more than ₹0.').optional(),
   reason: z.string({ error: 'Please give a reason for the refund.' }).trim().min(1, 'Please give a reason for the refund.').max(500),
   idempotencyKey: z.string().regex(/^[\w-]{16,64}$/, 'The refund key is missing.'),
+  lines: refundLinesSchema,
+  cancelOrder: z.boolean().optional(),
 });
 
 /** The order desk: the list, one order, its moves, notes and refunds, the CSV, the dispatch sheet and the numbers. */

@@ -138,6 +138,8 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
         <RefundDialog
           orderNumber={order.number}
           refundablePaise={order.refundablePaise}
+          lines={order.lines}
+          cancellable={order.deliveryStatus === 'unconfirmed' || order.deliveryStatus === 'confirmed'}
           onClose={() => setDialog(null)}
           onRefund={async (body) => {
             const result = await desk.refund(order.id, body);

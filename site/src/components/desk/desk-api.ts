@@ -2,6 +2,7 @@
  * The desk's calls to /api/admin, typed, on the site's one API client. Requests the desk makes by
  * itself (a live refresh) say so: they do not keep an idle desk signed in.
  */
+
 import type { DeskAvailabilityView } from '@koolers/contracts/availability';
 import type { CodRules, DeskCodRules } from '@koolers/contracts/cod-rules';
 import type { DeliveryStatus, PaymentStatus } from '@koolers/contracts/order-status';
@@ -13,6 +14,7 @@ import type {
   DeskOrderRow,
   Quote,
 } from '@koolers/contracts/orders';
+import type { RefundLine } from '@koolers/contracts/refunds';
 import { type ApiResult, api } from '../../lib/api.ts';
 
 export type Role = 'owner' | 'staff';
@@ -94,8 +96,10 @@ export const desk = {
       answer,
     }),
   note: (id: string, body: string) => api.post<OrderDetail>(`/admin/orders/${encodeURIComponent(id)}/notes`, { body }),
-  refund: (id: string, body: { amountPaise?: number; reason: string; idempotencyKey: string }) =>
-    api.post<{ message: string; refund: { id: string; status: string } }>(`/admin/orders/${encodeURIComponent(id)}/refunds`, body),
+  refund: (
+    id: string,
+    body: { amountPaise?: number; reason: string; idempotencyKey: string; lines?: RefundLine[]; cancelOrder?: boolean },
+  ) => api.post<{ message: string; refund: { id: string; status: string } }>(`/admin/orders/${encodeURIComponent(id)}/refunds`, body),
   availability: () => api.get<DeskAvailabilityView>('/admin/availability'),
   /** Marks an item (or one size of it) sold out today, or back on sale; answers the whole list again. */
   markAvailability: (change: { ref: string; size: string | null; soldOut: boolean }) =>

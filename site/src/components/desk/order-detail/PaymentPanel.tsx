@@ -6,6 +6,16 @@ import { atTime } from '../desk-time.ts';
 
 type Refund = OrderDetail['refunds'][number];
 
+/** A refund's lines in words: "1 × Mango Kooler, 2 × Coconut Oil (500 ml)". */
+function refundedLines(order: OrderDetail, lines: NonNullable<Refund['lines']>): string {
+  return lines
+    .map((picked) => {
+      const line = order.lines.find((candidate) => candidate.ref === picked.ref && (candidate.size ?? null) === picked.size);
+      return `${picked.quantity} × ${line?.name ?? picked.ref}${picked.size ? ` (${picked.size})` : ''}`;
+    })
+    .join(', ');
+}
+
 /** Where a refund stands, in words (an unanswered one is on hold, never sent twice). */
 function refundState(refund: Refund): string {
   if (refund.status === 'processed') return 'processed';
@@ -91,6 +101,8 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
                   </>
                 )}{' '}
                 — {refund.reason}
+                {refund.lines?.length ? ` (${refundedLines(order, refund.lines)})` : ''}
+                {refund.cancelOrder ? ', cancelling the order' : ''}
                 {refund.requestedBy ? `, by ${refund.requestedBy}` : ''}, {atTime(refund.createdAt)}
               </li>
             ))}
