@@ -18,6 +18,7 @@ import type {
   PaymentStatus,
 } from '../db/schema.ts';
 import { nextInSeries } from '../db/series.ts';
+import { type DeliveryHold, holdDelivery } from '../delivery/delivery-repository.ts';
 import { appendChange } from '../live/change-feed.ts';
 import { holdUse, type Shopper } from '../promotions/promotion-repository.ts';
 import type { PromotionCode } from '../promotions/promotion-rules.ts';
@@ -67,6 +68,8 @@ export async function insertPendingOrder(
     quote: PlacedQuote;
     attempt?: CheckoutAttempt;
     promotion?: { code: PromotionCode; shopper: Shopper } | undefined;
+    /** What the order is promised: a place in a slot is taken here, in the order's transaction. */
+    delivery?: DeliveryHold | null | undefined;
   },
   /** Runs in the order's transaction once it is stored: what its placing brings (its event, published). */
   placed?: (trx: Transaction<Database>) => Promise<unknown>,
@@ -127,6 +130,7 @@ export async function insertPendingOrder(
       if (order.promotion && quote.discount?.kind === 'code') {
         await holdUse(trx, { ...order.promotion, orderId: order.id, discountPaise: quote.discountPaise, now });
       }
+      if (order.delivery) await holdDelivery(trx, order.id, order.delivery, now);
       await insertHistoryQuery(trx, [
         {
           order_id: order.id,

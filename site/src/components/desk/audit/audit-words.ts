@@ -29,6 +29,7 @@ export const ACTION_WORDS: Record<string, string> = {
   'availability.sold-out': 'Marked sold out today',
   'availability.back': 'Put back on sale today',
   'cod_rules.update': 'Changed the COD rules',
+  'delivery_settings.update': 'Changed the delivery settings',
   'message.read': 'Marked a message read',
   'message.unread': 'Marked a message unread',
   'staff.invited': 'Invited a team member',
