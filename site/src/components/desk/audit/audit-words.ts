@@ -140,6 +140,7 @@ export function auditTarget(entry: AuditEntry): { text: string; href?: string } 
   const code = fields(entry.after).code ?? fields(entry.before).code;
   if (entry.targetType === 'promotion_code' && typeof code === 'string') return { text: `Code ${code}` };
   if (entry.targetType === 'settings' && entry.targetId === 'cod-rules') return { text: 'COD rules' };
+  if (entry.targetType === 'settings' && entry.targetId === 'delivery') return { text: 'Delivery settings' };
   const kinds: Record<string, string> = {
     membership: 'Coco Club request',
     message: 'Message',
