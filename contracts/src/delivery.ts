@@ -78,6 +78,22 @@ export type DeliveryPromiseView = {
 /** What an order asks for: as soon as possible, or a slot on a day. */
 export type DeliveryChoice = { kind: 'asap' } | { kind: 'slot'; date: string; slotId: string };
 
+/** What an order was promised when it was placed (null on an order placed without a promise). */
+export type OrderPromise = { kind: 'asap'; by: string } | { kind: 'slot'; date: string; slotId: string; starts: string; ends: string };
+
+const INDIA_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const INDIA_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short' });
+
+/** "As soon as possible, by 4:35 pm (Mon 30 Nov)" or "Tue 1 Dec, 9–11 am": an order's promise on the desk and the dispatch sheet. */
+export function orderPromiseWords(promise: OrderPromise): string {
+  if (promise.kind === 'asap') {
+    const by = new Date(promise.by);
+    return `As soon as possible, by ${clockWords(INDIA_TIME.format(by))} (${INDIA_DAY.format(by)})`;
+  }
+  // Noon in India on that date: the day's name whatever the reader's own time zone.
+  return `${INDIA_DAY.format(new Date(`${promise.date}T12:00:00+05:30`))}, ${slotLabel(promise.starts, promise.ends)}`;
+}
+
 /** The field the checkout shows a refused delivery choice beside. */
 export const DELIVERY_CHOICE_FIELD = 'delivery';
 

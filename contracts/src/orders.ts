@@ -4,6 +4,7 @@
  * these, the site reads them.
  */
 import type { CodConfirmation } from './cod-rules.ts';
+import type { OrderPromise } from './delivery.ts';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus } from './order-status.ts';
 import type { AppliedDiscount, PromotionCodeOutcome } from './promotions.ts';
 
@@ -137,6 +138,8 @@ export type DeskRefund = {
 /** One order as the desk shows it (`GET /api/admin/orders/:id`): the customer's view and what only staff see. */
 export type DeskOrderDetail = Omit<OrderView, 'refunds'> & {
   paymentError: string | null;
+  /** When it was promised for (as soon as possible by a time, or a slot); null when placed without a promise. */
+  promised: OrderPromise | null;
   /** What is left to refund: what was paid online, less the refunds sent or done. */
   refundablePaise: number;
   refunds: DeskRefund[];

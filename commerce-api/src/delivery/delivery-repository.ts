@@ -1,4 +1,4 @@
-import type { DeliveryClosure, DeliverySettings, DeliverySlot } from '@koolers/contracts/delivery';
+import type { DeliveryClosure, DeliverySettings, DeliverySlot, OrderPromise } from '@koolers/contracts/delivery';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, DeliveryBookingsTable, DeliverySettingsTable } from '../db/schema.ts';
 import { bookedKey } from './promise.ts';
@@ -129,9 +129,29 @@ export async function releaseDelivery(trx: Transaction<Database>, orderId: strin
   }
 }
 
-/** An order's promise as booked, or undefined for an order placed without one. */
-export async function findBooking(db: Executor, orderId: string): Promise<Selectable<DeliveryBookingsTable> | undefined> {
-  return db.selectFrom('delivery_bookings').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+/** What each of these orders was promised (orders placed without a promise are absent). */
+export async function promisesOf(db: Executor, orderIds: readonly string[]): Promise<Map<string, OrderPromise>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('delivery_bookings')
+    .selectAll()
+    .where('order_id', 'in', [...orderIds])
+    .execute();
+  return new Map(rows.flatMap((row) => (promiseOf(row) ? [[row.order_id, promiseOf(row) as OrderPromise] as const] : [])));
+}
+
+function promiseOf(row: Selectable<DeliveryBookingsTable>): OrderPromise | null {
+  if (row.kind === 'asap' && row.promised_by) return { kind: 'asap', by: row.promised_by };
+  if (row.kind === 'slot' && row.slot_id && row.starts && row.ends) {
+    return { kind: 'slot', date: row.day, slotId: row.slot_id, starts: row.starts, ends: row.ends };
+  }
+  return null;
+}
+
+/** When a promise falls due, to put a rider's orders in order: an ASAP order's time, a slot's start (India's time). */
+export function dueAt(promise: OrderPromise | undefined): string {
+  if (!promise) return '9999';
+  return promise.kind === 'asap' ? promise.by : new Date(`${promise.date}T${promise.starts}:00+05:30`).toISOString();
 }
 
 function settingsOf(row: Selectable<DeliverySettingsTable>): DeliverySettings {

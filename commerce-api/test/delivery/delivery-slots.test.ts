@@ -227,6 +227,28 @@ describe('an order takes a place in its slot, in its own transaction', () => {
     expect(await booking(sunday.body.orderId)).toBeUndefined();
   });
 
+  it('the desk shows each order’s promise, and the dispatch sheet puts the order due first first', async () => {
+    now = india('2026-11-30 15:00');
+    const slot = (await placeCod({ kind: 'slot', date: '2026-12-01', slotId: 'morning' })).body.orderId as string;
+    const asap = (await placeCod({ kind: 'asap' })).body.orderId as string;
+    for (const id of [slot, asap]) expect((await staff.put(`/orders/${id}/status`, { status: 'confirmed' })).status).toBe(200);
+
+    expect((await staff.get(`/orders/${slot}`)).body.promised).toEqual({
+      kind: 'slot',
+      date: '2026-12-01',
+      slotId: 'morning',
+      starts: '09:00',
+      ends: '11:00',
+    });
+    const sheet = (await staff.get('/dispatch-sheet')).body;
+    const vashi = sheet.groups.find((group: { pincode: string }) => group.pincode === '400703');
+    const ours = vashi.orders.filter((order: { id: string }) => order.id === slot || order.id === asap);
+    expect(ours.map((order: { id: string; promisedWords: string }) => [order.id, order.promisedWords])).toEqual([
+      [asap, 'As soon as possible, by 3:20 pm (Mon 30 Nov)'],
+      [slot, 'Tue 1 Dec, 9–11 am'],
+    ]);
+  });
+
   it('refuses a malformed choice with a 400 that says what to do', async () => {
     const bad = await placeCod({ kind: 'tomorrow' });
     expect(bad.status).toBe(400);
