@@ -71,6 +71,8 @@ export type OrderView = Quote & {
   history: OrderHistoryEntry[];
   /** A COD order its customer was asked to confirm (null when nobody was asked). */
   codConfirmation: CodConfirmation | null;
+  /** When it was promised for, with those words in India's time ("Tue 1 Dec, 9–11 am"); null when placed without a promise. */
+  promised: (OrderPromise & { words: string }) | null;
 };
 
 /** A page of the customer's orders (`GET /api/me/orders`), newest first. */
@@ -138,8 +140,6 @@ export type DeskRefund = {
 /** One order as the desk shows it (`GET /api/admin/orders/:id`): the customer's view and what only staff see. */
 export type DeskOrderDetail = Omit<OrderView, 'refunds'> & {
   paymentError: string | null;
-  /** When it was promised for (as soon as possible by a time, or a slot); null when placed without a promise. */
-  promised: OrderPromise | null;
   /** What is left to refund: what was paid online, less the refunds sent or done. */
   refundablePaise: number;
   refunds: DeskRefund[];

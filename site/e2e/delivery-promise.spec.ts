@@ -44,6 +44,7 @@ test('an owner closes today’s deliveries at the desk, and a kooler page’s pr
   cms,
   axe,
 }) => {
+  test.slow();
   const [kooler] = await cms.published<{ slug: string; name: string }>('koolers');
   await signInOwnerToDesk(page, 'delivery-owner');
   const shopperContext = await browser.newContext({ baseURL: urls.site });
@@ -97,6 +98,7 @@ test('at checkout a shopper takes the last place of a slot, and the next shopper
     await expect(first.getByText(`${day.label}, 11–11:30 pm`)).toBeVisible();
     await first.getByRole('button', { name: /^Place order \(COD\) ₹/ }).click();
     await expect(first).toHaveURL(/\/order-confirmation\?order=ord_/);
+    await expect(first.getByText(/^Arrives: [A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}, 11–11:30 pm$/)).toBeVisible();
 
     const second = await contexts[1].newPage();
     const full = (await guestAtDeliveryTime(second))

@@ -239,6 +239,7 @@ describe('an order takes a place in its slot, in its own transaction', () => {
       slotId: 'morning',
       starts: '09:00',
       ends: '11:00',
+      words: 'Tue 1 Dec, 9–11 am',
     });
     const sheet = (await staff.get('/dispatch-sheet')).body;
     const vashi = sheet.groups.find((group: { pincode: string }) => group.pincode === '400703');
@@ -247,6 +248,23 @@ describe('an order takes a place in its slot, in its own transaction', () => {
       [asap, 'As soon as possible, by 3:20 pm (Mon 30 Nov)'],
       [slot, 'Tue 1 Dec, 9–11 am'],
     ]);
+  });
+
+  it('the customer’s order says when it was promised, in India’s time, on its page and in the account', async () => {
+    now = india('2026-11-30 21:50');
+    const customer = await loggedInCustomer(shop.app);
+    const placed = await customer.post('/api/orders/cod', {
+      items: [{ ref: 'kooler:mango', quantity: 1 }],
+      customerDetails: vashiCustomer,
+      delivery: { kind: 'asap' },
+    });
+    expect(placed.status).toBe(201);
+    const mine = (await customer.get('/api/me/orders')).body.orders[0];
+    expect(mine.promised).toMatchObject({ kind: 'asap', words: 'As soon as possible, by 10:10 pm (Mon 30 Nov)' });
+    now = india('2026-12-06 12:00'); // a Sunday: closed, nothing promised
+    const unpromised = await placeCod();
+    expect(unpromised.status).toBe(201);
+    expect((await staff.get(`/orders/${unpromised.body.orderId}`)).body.promised).toBeNull();
   });
 
   it('refuses a malformed choice with a 400 that says what to do', async () => {

@@ -1,6 +1,5 @@
 import type { DeskOrderDetail, DeskTimelineEntry } from '@koolers/contracts/orders';
 import type { Db } from '../../db/database.ts';
-import { promisesOf } from '../../delivery/delivery-repository.ts';
 import { emailsAbout } from '../../email/sent-email-log.ts';
 import { messagesAbout } from '../../notifications/outbox.ts';
 import { readCodRules } from '../../orders/cod-rules-repository.ts';
@@ -23,7 +22,7 @@ const ACTORS: Record<string, string> = {
 
 /** Everything the desk shows about one order, read in parallel. */
 export async function findDeskOrder(db: Db, orderId: string): Promise<DeskOrderDetail | undefined> {
-  const [order, extra, refunds, notes, emails, codRules, promises] = await Promise.all([
+  const [order, extra, refunds, notes, emails, codRules] = await Promise.all([
     findOrder(db, orderId),
     db.selectFrom('orders').select(['payment_error']).where('id', '=', orderId).executeTakeFirst(),
     db
@@ -54,7 +53,6 @@ export async function findDeskOrder(db: Db, orderId: string): Promise<DeskOrderD
       [...direct.map((email) => ({ channel: 'email' as const, ...email })), ...queued].sort((a, b) => a.at.localeCompare(b.at)),
     ),
     readCodRules(db),
-    promisesOf(db, [orderId]),
   ]);
   if (!order || !extra) return undefined;
 
@@ -77,7 +75,6 @@ export async function findDeskOrder(db: Db, orderId: string): Promise<DeskOrderD
   const confirmation = order.codConfirmation;
   return {
     ...order,
-    promised: promises.get(orderId) ?? null,
     // Still awaiting the customer past the owners' window: the desk flags it for a call.
     codConfirmation: confirmation && {
       ...confirmation,
