@@ -227,6 +227,8 @@ async function prepareEndpoints(apiUrl: string): Promise<Measured[]> {
       options: { url: `${apiUrl}/api/cart/quote`, method: 'POST', headers, body: JSON.stringify({ items }) },
     },
     { name: 'GET /api/me/orders', options: { url: `${apiUrl}/api/me/orders`, headers: regular } },
+    // Issue 34: every product page and cart asks it (cached 10 s by browsers; this measures the API behind it).
+    { name: 'GET /api/delivery/promise', options: { url: `${apiUrl}/api/delivery/promise` } },
     {
       name: 'POST /api/orders/verify-payment',
       options: { url: `${apiUrl}/api/orders/verify-payment`, method: 'POST', headers: regular, body: JSON.stringify(paid) },

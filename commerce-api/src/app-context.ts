@@ -22,6 +22,8 @@ export type AppDeps = {
   pdfs?: PdfRenderer;
   /** Sends the outbox's messages; one over `mailer` and `pdfs` when not given. */
   outbox?: OutboxSender;
+  /** What time it is: the delivery promise's clock, fixed by tests (the real clock when not given). */
+  clock?: () => Date;
 };
 
 /** What the routers receive: every dependency, the limiter and the PDF pool made. */

@@ -10,6 +10,7 @@ import { contactRoutes } from './contact/contact-routes.ts';
 import { authRoutes } from './customers/auth-routes.ts';
 import { passwordRoutes } from './customers/password-routes.ts';
 import { wishlistRoutes } from './customers/wishlist-routes.ts';
+import { deliveryPromiseRoutes } from './delivery/delivery-routes.ts';
 import { recordSentEmails } from './email/sent-email-log.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { errorHandler, notFound } from './http/error-handler.ts';
@@ -76,6 +77,7 @@ export function createApp(appDeps: AppDeps): express.Express {
   api.use('/cart', cartRoutes(deps));
   api.use('/availability', availabilityRoutes(deps));
   api.use('/delivery', deliveryRoutes(deps));
+  api.use('/delivery', deliveryPromiseRoutes(deps));
   // The WhatsApp opt-in ticked at checkout, recorded before the order is placed (its first message then goes on WhatsApp).
   api.use('/orders', checkoutConsent(deps));
   api.use('/orders', orderRoutes(deps));

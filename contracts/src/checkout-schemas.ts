@@ -1,6 +1,7 @@
 /** The bodies the API parses to price a cart, place an order and verify a payment. */
 import { z } from 'zod';
 import { MAX_LINES } from './checkout.ts';
+import { deliveryChoiceSchema } from './delivery-schemas.ts';
 import { FORM_MESSAGES } from './form-rules.ts';
 import { customerDetailsSchema } from './form-schemas.ts';
 import { normalisePromotionCode } from './promotions.ts';
@@ -54,6 +55,8 @@ export const checkoutBody = z.object(
     promotionCode: promotionCodeSchema,
     /** The shopper ticked "Send me order updates on WhatsApp" (never pre-ticked; unticked changes nothing). */
     whatsappOptIn: z.boolean().optional(),
+    /** As soon as possible, or a slot on a day; optional until the checkout asks (none: as soon as possible when offered). */
+    delivery: deliveryChoiceSchema,
   },
   { error: FORM_MESSAGES.fillInOrderDetails },
 );

@@ -4,6 +4,7 @@
  * these, the site reads them.
  */
 import type { CodConfirmation } from './cod-rules.ts';
+import type { OrderPromise } from './delivery.ts';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus } from './order-status.ts';
 import type { AppliedDiscount, PromotionCodeOutcome } from './promotions.ts';
 import type { RefundLine } from './refunds.ts';
@@ -71,6 +72,8 @@ export type OrderView = Quote & {
   history: OrderHistoryEntry[];
   /** A COD order its customer was asked to confirm (null when nobody was asked). */
   codConfirmation: CodConfirmation | null;
+  /** When it was promised for, with those words in India's time ("Tue 1 Dec, 9–11 am"); null when placed without a promise. */
+  promised: (OrderPromise & { words: string }) | null;
 };
 
 /** A page of the customer's orders (`GET /api/me/orders`), newest first. */

@@ -19,6 +19,9 @@ const SCREENS = [
 /** Narrower than this is a phone: the buy box may sit below the picture, with the buy bar standing in. */
 const TABLET = 768;
 
+/** The server's promise: as soon as possible while the shop is open, else the next slot. */
+const PROMISE = /^(Arrives today by \d{1,2}(:\d\d)? [ap]m|(We’re closed now\. )?Next delivery: .+)$/;
+
 type Product = { slug: string; name: string; sizes: { label: string; mrp: number }[] };
 
 /** The next frame at the new size has been laid out, and the bar's observer has had its say. */
@@ -128,15 +131,17 @@ test.describe('on a phone', () => {
     expect(await storedCart()).toEqual([{ ref: `product:${product.slug}`, name: product.name, size: product.sizes[1].label, quantity: 2 }]);
   });
 
-  test('a kooler page’s bar adds the kooler, and the page promises delivery and checks a pincode by the one rule', async ({
+  test('a kooler page’s bar adds the kooler, and the page shows the server’s delivery promise and checks a pincode by the one rule', async ({
     page,
     cms,
     storedCart,
     axe,
   }) => {
     const [kooler] = await cms.published<{ slug: string; name: string; price: number }>('koolers');
-    const settings = await cms.get<{ deliveryTime: string }>('site-setting');
+    // The promise is the server's for this moment in India (open now, or the next slot): the page shows what it answered.
+    const promised = page.waitForResponse((response) => response.url().endsWith('/api/delivery/promise'));
     await page.goto(`/order-product/${kooler.slug}`);
+    const { headline } = (await (await promised).json()) as { headline: string };
     await whenDefined(page, 'add-to-cart', 'buy-bar', 'delivery-check');
     const bar = page.getByRole('region', { name: `Buy ${kooler.name}` });
     await expect(bar).toContainText(rupees(kooler.price));
@@ -145,7 +150,8 @@ test.describe('on a phone', () => {
     expect(await storedCart()).toEqual([{ ref: `kooler:${kooler.slug}`, name: kooler.name, quantity: 1 }]);
 
     const delivery = page.getByRole('region', { name: 'Delivery' });
-    await expect(delivery).toContainText(`Delivered in ${settings.deliveryTime}`);
+    await expect(delivery).toContainText(`${headline} · Free delivery`);
+    expect(headline).toMatch(PROMISE);
     await expect(delivery).toContainText(/We deliver to Vashi, /);
     await delivery.getByLabel('Check your pincode').fill('400076');
     await delivery.getByRole('button', { name: 'Check', exact: true }).click();
@@ -155,5 +161,9 @@ test.describe('on a phone', () => {
     await delivery.getByLabel('Check your pincode').press('Enter');
     await expect(delivery.getByRole('status')).toHaveText('Delivery Available');
     await axe();
+
+    // The cart panel says the same, from the same small request.
+    await page.locator('[data-cart-button]').click();
+    await expect(page.getByRole('dialog', { name: 'Cart Details' }).locator('.cart-promise')).toHaveText(PROMISE);
   });
 });

@@ -6,6 +6,7 @@ import { registerAuditRoutes } from './audit/audit-routes.ts';
 import { registerDeskAvailabilityRoutes } from './availability/desk-availability-routes.ts';
 import { registerDeskMembershipRoutes } from './club/desk-membership-routes.ts';
 import { registerDeskCodRulesRoutes } from './cod-rules/desk-cod-rules-routes.ts';
+import { registerDeskDeliveryRoutes } from './delivery/desk-delivery-routes.ts';
 import { registerLiveRoutes } from './live/live-routes.ts';
 import { registerDeskMessageRoutes } from './messages/desk-message-routes.ts';
 import { registerDeskOrderRoutes } from './orders/desk-order-routes.ts';
@@ -33,6 +34,7 @@ export function adminRoutes(deps: AppContext): Router {
   registerDeskAvailabilityRoutes(router, deps);
   registerDeskPromotionRoutes(router, deps);
   registerDeskCodRulesRoutes(router, deps);
+  registerDeskDeliveryRoutes(router, deps);
   registerAuditRoutes(router, deps);
   registerLiveRoutes(router, deps, createChangeHub(deps));
   return router;

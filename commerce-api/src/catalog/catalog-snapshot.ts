@@ -1,3 +1,5 @@
+import type { OpeningHours } from '@koolers/contracts/delivery';
+
 /** How an item is taxed, as the shop's accountant set it in Strapi (printed on its invoices). */
 export type ItemTax = { hsn: string; ratePercent: number };
 
@@ -59,6 +61,8 @@ export type CatalogSnapshot = {
   membership: MembershipPlan;
   /** Who issues the tax invoices; null while Strapi's site settings have no published GST details. */
   supplier?: SupplierDetails | null;
+  /** The shop's opening hours (Strapi's site settings, the ones search engines read); empty or absent for none. */
+  openingHours?: readonly OpeningHours[];
   loadedAt: Date;
 };
 

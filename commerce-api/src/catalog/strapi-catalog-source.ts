@@ -1,3 +1,4 @@
+import { WEEKDAYS } from '@koolers/contracts/delivery';
 import { rupeesToPaise } from '@koolers/contracts/money';
 import { z } from 'zod';
 import type { CatalogItem, CatalogSnapshot, ItemTax, SupplierDetails } from './catalog-snapshot.ts';
@@ -37,6 +38,10 @@ const membershipPlan = z.object({
     payeeName: z.string().trim().min(1).max(100),
   }),
 });
+const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d/)
+  .transform((time) => time.slice(0, 5));
 const siteSetting = z.object({
   data: z.object({
     deliveryFee: rupees.nullish(),
@@ -53,6 +58,12 @@ const siteSetting = z.object({
       .nullish(),
     deliveryRadiusKm: z.coerce.number().positive(),
     gstDetails: gstDetails.nullish(),
+    // Repeatable `shop.opening-hours`: Strapi's time fields answer 'HH:MM:SS.mmm'; kept as 'HH:MM'.
+    openingHours: z
+      .array(z.object({ fromDay: z.enum(WEEKDAYS), toDay: z.enum(WEEKDAYS), opens: clockTime, closes: clockTime }))
+      .nullish()
+      // Hours Strapi cannot give as times only lose the promise its hours, never the catalogue.
+      .catch(null),
   }),
 });
 
@@ -122,6 +133,7 @@ export async function loadCatalogFromStrapi(cmsUrl: string, timeoutMs = 5000): P
       upi: { id: plan.upiId, payeeName: plan.payeeName },
     },
     supplier: settings.gstDetails ? supplierOf(settings.gstDetails) : null,
+    openingHours: settings.openingHours ?? [],
     loadedAt: new Date(),
   };
 }

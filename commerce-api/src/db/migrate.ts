@@ -23,6 +23,7 @@ import * as m0023 from './migrations/0023-club-request-numbers.ts';
 import * as m0024 from './migrations/0024-cod-rules.ts';
 import * as m0025 from './migrations/0025-whatsapp-and-sms.ts';
 import * as m0026 from './migrations/0026-cod-confirmation.ts';
+import * as m0027 from './migrations/0027-delivery-slots.ts';
 import * as m0029 from './migrations/0029-refunds-by-line.ts';
 
 /** Migrations are listed here, in order, so they work the same from source and from a bundle. */
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0024-cod-rules': m0024,
   '0025-whatsapp-and-sms': m0025,
   '0026-cod-confirmation': m0026,
+  '0027-delivery-slots': m0027,
   '0029-refunds-by-line': m0029,
 };
 

@@ -39,6 +39,9 @@ export interface Database {
   cod_rules: CodRulesTable;
   promotion_codes: PromotionCodesTable;
   promotion_code_uses: PromotionCodeUsesTable;
+  delivery_settings: DeliverySettingsTable;
+  delivery_slot_counts: DeliverySlotCountsTable;
+  delivery_bookings: DeliveryBookingsTable;
 }
 
 export interface CustomersTable {
@@ -562,4 +565,37 @@ export interface CodRulesTable {
   version: number;
   updated_at: string | null;
   updated_by: string | null;
+}
+
+/** The owners' delivery settings: one row, id 1 (migration 0027). `slots` and `closures` are JSON arrays. */
+export interface DeliverySettingsTable {
+  id: number;
+  asap_enabled: number;
+  asap_minutes: number;
+  slots: string;
+  days_ahead: number;
+  closures: string;
+  version: number;
+  updated_at: string | null;
+  updated_by: string | null;
+}
+
+/** Places taken in a slot on an India date (0027): raised only while `booked` is under the slot's capacity. */
+export interface DeliverySlotCountsTable {
+  day: string;
+  slot_id: string;
+  booked: number;
+}
+
+/** What an order was promised (0027): 'asap' by `promised_by`, or 'slot' `slot_id` on `day` (its times as booked). */
+export interface DeliveryBookingsTable {
+  order_id: string;
+  kind: 'asap' | 'slot';
+  day: string;
+  slot_id: string | null;
+  starts: string | null;
+  ends: string | null;
+  promised_by: string | null;
+  created_at: string;
+  released_at: string | null;
 }

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { RazorpayCheckout } from '@koolers/contracts/checkout';
 import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
 import { COD_REFUSAL_FIELD, type CodRefusal, codRefusalMessage } from '@koolers/contracts/cod-rules';
+import type { DeliveryChoice } from '@koolers/contracts/delivery';
 import type { Quote } from '@koolers/contracts/orders';
 import { promotionRefusalMessage } from '@koolers/contracts/promotions';
 import type { Logger } from 'pino';
@@ -13,6 +14,8 @@ import type { Config } from '../config.ts';
 import { updateSavedAddress } from '../customers/customer-repository.ts';
 import type { Db } from '../db/database.ts';
 import type { PaymentMethod } from '../db/schema.ts';
+import { SlotFull } from '../delivery/delivery-repository.ts';
+import { createDeliveryService } from '../delivery/delivery-service.ts';
 import { AppError } from '../http/app-error.ts';
 import type { OutboxSender } from '../notifications/outbox.ts';
 import type { RazorpayGateway } from '../payments/razorpay-gateway.ts';
@@ -36,6 +39,7 @@ type Deps = {
   logger: Logger;
   config: Pick<Config, 'mail' | 'siteOrigin'> & Partial<Pick<Config, 'staffSecretKey'>>;
   outbox: Pick<OutboxSender, 'nudge'>;
+  clock?: (() => Date) | undefined;
 };
 /** Who checks out: a customer, or a guest (whose row owns its orders, with no account behind it). */
 type Customer = { id: number; memberUntil: string | null; guest?: boolean; email?: string };
@@ -45,6 +49,8 @@ type CheckoutInput = {
   customerDetails: CustomerDetails;
   saveAddress?: boolean | undefined;
   promotionCode?: string | undefined;
+  /** As soon as possible or a slot; none means as soon as possible when offered (the checkout does not ask yet). */
+  delivery?: DeliveryChoice | undefined;
 };
 
 /** The code's field: where the cart and the review step show why a code was refused. */
@@ -59,6 +65,7 @@ export const ATTEMPT_REUSED = 'Your cart or details changed while the order was 
  */
 export function createCheckoutService(deps: Deps) {
   const { db } = deps;
+  const delivery = createDeliveryService(deps);
 
   /**
    * The Razorpay side of a pending online order: its Razorpay order, opened now if it has none yet.
@@ -136,6 +143,8 @@ export function createCheckoutService(deps: Deps) {
       const earlier = rules.confirmation.policy === 'first-order' ? await earlierCodOrders(db, input.customerDetails.phone) : 0;
       askToConfirm = needsCodConfirmation(rules.confirmation, { totalPaise: priced.totalPaise, earlierCodOrders: earlier });
     }
+    // Read now, refused now (cut-off, closure, a slot full as read): the place itself is taken with the order.
+    const promised = await delivery.choose(input.delivery, pincode);
     const orderId = newOrderId();
     const promotion = priced.discount?.kind === 'code' && entered?.found ? { code: entered.found, shopper } : undefined;
     let created: boolean;
@@ -151,6 +160,7 @@ export function createCheckoutService(deps: Deps) {
           // Each line keeps what it is sold as: its invoice, maybe days later, needs no catalogue.
           quote: { ...priced, lines: priced.lines.map((line) => ({ ...line, soldAs: soldAs(catalog, line.ref, line.size) })) },
           promotion,
+          delivery: promised,
           ...(attemptKey ? { attempt: { key: attemptKey, fingerprint } } : {}),
         },
         // A cash order is placed for good now: its emails are queued with it. An online one's wait
@@ -165,6 +175,7 @@ export function createCheckoutService(deps: Deps) {
       );
     } catch (error) {
       if (error instanceof PromotionUseRefused) throw promotionRefused(error.reason);
+      if (error instanceof SlotFull) throw await delivery.slotFull(error, pincode);
       throw error;
     }
     if (created && input.saveAddress && !customer.guest) {
@@ -291,7 +302,8 @@ function fingerprintOf(paymentMethod: PaymentMethod, input: CheckoutInput): stri
   const lines = input.items.map(({ ref, size, quantity }) => [ref, size ?? null, quantity]);
   const { name, email, phone, address, pincode, location } = input.customerDetails;
   const details = [name, email, phone, address, pincode ?? null, location ?? null];
-  // A cart without a code keeps the fingerprint it always had.
-  const asked = input.promotionCode ? [paymentMethod, lines, details, input.promotionCode] : [paymentMethod, lines, details];
+  // A cart without a code, or without a delivery choice, keeps the fingerprint it always had.
+  const asked: unknown[] = input.promotionCode ? [paymentMethod, lines, details, input.promotionCode] : [paymentMethod, lines, details];
+  if (input.delivery) asked.push(input.delivery);
   return hash('sha256', JSON.stringify(asked), 'hex');
 }

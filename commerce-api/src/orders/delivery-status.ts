@@ -1,6 +1,7 @@
 import { DELIVERY_STATUS_LABELS } from '@koolers/contracts/order-status';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DeliveryStatus } from '../db/schema.ts';
+import { releaseDelivery } from '../delivery/delivery-repository.ts';
 import { AppError } from '../http/app-error.ts';
 import { releaseUse } from '../promotions/promotion-repository.ts';
 import { type StatusMove, writeMove } from './status-move.ts';
@@ -32,7 +33,7 @@ export function deliveryMoveRefusal(from: DeliveryStatus, to: DeliveryStatus): s
  * Moves an order's delivery status through the table above: one conditional UPDATE, a history row
  * and a change-feed row (status-move.ts). A move the table refuses is a 409 with the reason; a move
  * another caller made first (the order is no longer at `from`) returns false. A cancelled order
- * gives back the promotion code use it held, in the same transaction (however it was cancelled:
+ * gives back the promotion code use and the delivery slot's place it held, in the same transaction (however it was cancelled:
  * unpaid and expired, by the shop, or closed by a full refund).
  */
 export async function moveDelivery(db: Kysely<Database> | Transaction<Database>, move: StatusMove<DeliveryStatus>): Promise<boolean> {
@@ -42,6 +43,9 @@ export async function moveDelivery(db: Kysely<Database> | Transaction<Database>,
   if (!db.isTransaction) return db.transaction().execute((trx) => moveDelivery(trx, move));
   const trx = db as Transaction<Database>;
   const moved = await writeMove(trx, 'delivery', move);
-  if (moved) await releaseUse(trx, move.orderId);
+  if (moved) {
+    await releaseUse(trx, move.orderId);
+    await releaseDelivery(trx, move.orderId);
+  }
   return moved;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CodConfirmation } from '@koolers/contracts/cod-rules';
+import { type OrderPromise, orderPromiseWords } from '@koolers/contracts/delivery';
 import { identityColumns } from '@koolers/contracts/fields/identity';
 import { formatOrderNumber } from '@koolers/contracts/order-number';
 import type { Cancellation, OrderHistoryEntry, OrderView, PricedLine, Quote } from '@koolers/contracts/orders';
@@ -18,6 +19,7 @@ import type {
   PaymentStatus,
 } from '../db/schema.ts';
 import { nextInSeries } from '../db/series.ts';
+import { type DeliveryHold, holdDelivery, promisesOf } from '../delivery/delivery-repository.ts';
 import { appendChange } from '../live/change-feed.ts';
 import { holdUse, type Shopper } from '../promotions/promotion-repository.ts';
 import type { PromotionCode } from '../promotions/promotion-rules.ts';
@@ -67,6 +69,8 @@ export async function insertPendingOrder(
     quote: PlacedQuote;
     attempt?: CheckoutAttempt;
     promotion?: { code: PromotionCode; shopper: Shopper } | undefined;
+    /** What the order is promised: a place in a slot is taken here, in the order's transaction. */
+    delivery?: DeliveryHold | null | undefined;
   },
   /** Runs in the order's transaction once it is stored: what its placing brings (its event, published). */
   placed?: (trx: Transaction<Database>) => Promise<unknown>,
@@ -127,6 +131,7 @@ export async function insertPendingOrder(
       if (order.promotion && quote.discount?.kind === 'code') {
         await holdUse(trx, { ...order.promotion, orderId: order.id, discountPaise: quote.discountPaise, now });
       }
+      if (order.delivery) await holdDelivery(trx, order.id, order.delivery, now);
       await insertHistoryQuery(trx, [
         {
           order_id: order.id,
@@ -242,13 +247,19 @@ const refundsQuery = preparedQuery((db, orderIds: string[]) =>
     .orderBy('processed_at'),
 );
 
+/** An order's promise with its words in India's time, as every reader shows it. */
+function promisedOf(promise: OrderPromise | undefined): OrderView['promised'] {
+  return promise ? { ...promise, words: orderPromiseWords(promise) } : null;
+}
+
 async function withLinesAndHistory(db: Db, rows: Selectable<OrdersTable>[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [{ rows: lines }, { rows: history }, { rows: refunds }] = await Promise.all([
+  const [{ rows: lines }, { rows: history }, { rows: refunds }, promises] = await Promise.all([
     linesQuery(db, ids),
     historyQuery(db, ids),
     refundsQuery(db, ids),
+    promisesOf(db, ids),
   ]);
   return rows.map((row) => {
     const moves = history.filter((entry) => entry.order_id === row.id).map(historyEntry);
@@ -298,6 +309,7 @@ async function withLinesAndHistory(db: Db, rows: Selectable<OrdersTable>[]): Pro
       cancellation: cancellationOf(moves),
       history: moves,
       codConfirmation: codConfirmationOf(row),
+      promised: promisedOf(promises.get(row.id)),
     };
   });
 }

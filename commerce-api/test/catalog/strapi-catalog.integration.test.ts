@@ -26,5 +26,7 @@ describe('the catalogue as Strapi serves it', () => {
     // The delivery rule's area: Vashi's places and centre, and how far from it a shared position still counts.
     for (const area of fixture.delivery.areas) expect(strapi.delivery.areas).toContainEqual(area);
     expect(strapi.delivery.radiusKm).toBe(fixture.delivery.radiusKm);
+    // The opening hours search engines read are the ones the delivery promise keeps to.
+    expect(strapi.openingHours).toEqual([{ fromDay: 'Monday', toDay: 'Saturday', opens: '09:00', closes: '22:00' }]);
   });
 });

@@ -54,6 +54,8 @@ export async function buildTestApp(
     settings?: Record<string, string>;
     /** Changes how tax documents' PDFs are rendered (counting renders, or failing them); the worker pool otherwise. */
     wrapPdfs?: (pool: PdfRenderer) => PdfRenderer;
+    /** The API's clock (India's time decides the delivery promise); the real one when not given. */
+    clock?: () => Date;
   } = {},
 ) {
   const { db, engine, location, drop } = await createTestDb(options.sqlitePath);
@@ -117,6 +119,7 @@ export async function buildTestApp(
     mailer,
     pdfs,
     outbox,
+    ...(options.clock ? { clock: options.clock } : {}),
   };
   const app = createApp(deps);
 

@@ -4,6 +4,7 @@ import { type CartItem, cart } from '../../stores/cart.ts';
 import { cartPanelOpen } from '../../stores/cart-panel.ts';
 import { CartLine } from './CartLine.tsx';
 import { CartSummary } from './CartSummary.tsx';
+import { DeliveryPromiseNote } from './DeliveryPromiseNote.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
 import { pricedLine, refusalOf, useQuote } from './quote.ts';
 
@@ -67,6 +68,7 @@ export default function CartPanel() {
               ))}
             </ul>
             <CartSummary state={quote} />
+            <DeliveryPromiseNote />
             <a className="button" href="/checkout">
               Proceed to Checkout
             </a>

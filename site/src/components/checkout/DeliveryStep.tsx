@@ -1,3 +1,4 @@
+import type { DeliveryChoice } from '@koolers/contracts/delivery';
 import { isPincode } from '@koolers/contracts/form-fields';
 import { type DeliveryValues, deliveryRules, FORM_MESSAGES } from '@koolers/contracts/form-rules';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -7,6 +8,7 @@ import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { useForm } from '../forms/use-form.ts';
 import { type DeliveryDetails, readDraft, saveDraft } from './checkout-draft.ts';
+import { DeliveryTime } from './DeliveryTime.tsx';
 
 type Values = DeliveryValues;
 const BLANK: Values = { name: '', email: '', phone: '', address: '', pincode: '' };
@@ -47,6 +49,7 @@ export default function DeliveryStep({
   // WhatsApp only with the shopper's own yes: never pre-ticked (kept ticked only when they went back a step).
   const [whatsappOptIn, setWhatsappOptIn] = useState(draft.whatsappOptIn === true);
   const [check, setCheck] = useState<Check>({ state: 'idle' });
+  const [when, setWhen] = useState<{ delivery: DeliveryChoice; words: string } | undefined>(undefined);
   const [location, setLocation] = useState<Position | undefined>(saved?.location);
   const [retry, setRetry] = useState<(() => void) | undefined>(undefined);
   const asked = useRef('');
@@ -138,7 +141,7 @@ export default function DeliveryStep({
     if (answer.state === 'unavailable') document.querySelector<HTMLElement>(`[aria-describedby~="${statusId}"]`)?.focus();
     if (answer.state !== 'available') return;
     const details: DeliveryDetails = { ...trimmed(values), ...(location ? { location } : {}) };
-    saveDraft({ details, saveAddress: !guest && saveAddress, whatsappOptIn });
+    saveDraft({ details, saveAddress: !guest && saveAddress, whatsappOptIn, delivery: when?.delivery, deliveryWords: when?.words });
     onNext();
   });
   const submit = (event: FormEvent) => {
@@ -176,6 +179,7 @@ export default function DeliveryStep({
           Use my location
         </button>
       </div>
+      <DeliveryTime chosen={draft.delivery} onChange={setWhen} />
       {!guest && (
         <label className="save-address">
           <input type="checkbox" checked={saveAddress} onChange={(event) => setSaveAddress(event.target.checked)} />

@@ -104,6 +104,7 @@ function Confirmation({ order, access }: { order: OrderView; access: OrderAccess
           <br />
           {formatPhone(order.customerDetails.phone)}
         </p>
+        {order.promised && <p>Arrives: {order.promised.words}</p>}
       </section>
       <section aria-labelledby="confirmation-next">
         <h2 id="confirmation-next">What happens next</h2>

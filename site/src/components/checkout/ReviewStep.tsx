@@ -26,6 +26,9 @@ type Notice = {
   retry?: boolean;
 };
 
+/** The server's refusals of the delivery time chosen (contracts/delivery.ts): shown beside it, with a way back to choose again. */
+const TIME_REFUSALS = ['slot_full', 'slot_closed', 'asap_unavailable'];
+
 /**
  * The last step: what is ordered, where it goes and how it is paid, and one button with the
  * amount. Each press belongs to one checkout attempt (its idempotency key): pressing again,
@@ -44,13 +47,16 @@ export default function ReviewStep({
   onPrevious: () => void;
   onSignedOut: () => void;
 }) {
-  const { details, method, saveAddress, whatsappOptIn } = readDraft();
+  const { details, method, saveAddress, whatsappOptIn, delivery, deliveryWords } = readDraft();
   const [busy, setBusy] = useState(false);
   const paying = useRef(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   /** The shop's rules refused cash on delivery for this order: its words, beside the payment (and kept for the payment step). */
   const [codRefused, setCodRefused] = useState('');
+  /** The time chosen can no longer be had (full, closed, or the shop closed meanwhile): the server's words, with the next time. */
+  const [timeRefused, setTimeRefused] = useState('');
   const codRefusedId = useId();
+  const timeRefusedId = useId();
   const priced = quote.status === 'priced' ? quote.quote : undefined;
   if (!details || !method) return null;
 
@@ -62,6 +68,7 @@ export default function ReviewStep({
     ...(saveAddress ? { saveAddress } : {}),
     ...(whatsappOptIn ? { whatsappOptIn } : {}),
     ...(applied ? { promotionCode: applied } : {}),
+    ...(delivery ? { delivery } : {}),
   };
   const what = JSON.stringify([method, body]);
 
@@ -83,6 +90,7 @@ export default function ReviewStep({
       saveDraft({ codRefused: result.message });
       return setCodRefused(result.message);
     }
+    if (TIME_REFUSALS.includes(result.code)) return setTimeRefused(result.message);
     // Unreachable: the same attempt may be sent again safely, so the key stays.
     setNotice({
       tone: 'error',
@@ -97,6 +105,7 @@ export default function ReviewStep({
     });
     if (!result.ok) {
       if (result.status === 401) return onSignedOut();
+      if (TIME_REFUSALS.includes(result.code)) return setTimeRefused(result.message);
       // Razorpay could not open the order, which the API then cancelled: the next press is a new attempt.
       if (result.status === 502) attemptKeyFor(what, true);
       // A connection that failed is said as such, never as a payment that failed.
@@ -143,6 +152,7 @@ export default function ReviewStep({
     setBusy(true);
     setNotice(null);
     setCodRefused('');
+    setTimeRefused('');
     saveDraft({ codRefused: undefined });
     try {
       await (method === 'cod' ? payCashOnDelivery() : payOnline());
@@ -194,6 +204,17 @@ export default function ReviewStep({
           <br />
           {formatPhone(details.phone)} · {details.email}
         </p>
+        {deliveryWords && <p>{deliveryWords}</p>}
+        {timeRefused && (
+          <>
+            <p id={timeRefusedId} className="field__error" role="alert">
+              {timeRefused}
+            </p>
+            <button type="button" className="button button--light" onClick={onPrevious} aria-describedby={timeRefusedId}>
+              Choose another time
+            </button>
+          </>
+        )}
       </section>
       <section aria-labelledby="review-payment">
         <h2 id="review-payment">Payment</h2>

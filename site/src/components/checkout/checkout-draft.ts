@@ -1,3 +1,5 @@
+import type { DeliveryChoice } from '@koolers/contracts/delivery';
+
 /**
  * What the shopper has told the checkout so far (delivery details, payment choice) and the key of
  * the current payment attempt, kept for this tab in sessionStorage: a reload or Back keeps it, and
@@ -21,6 +23,9 @@ export type CheckoutDraft = {
   saveAddress?: boolean;
   /** "Send me order updates on WhatsApp": never ticked unless the shopper ticks it. */
   whatsappOptIn?: boolean;
+  /** When it should arrive, and those words for the review ("Tomorrow, 9–11 am"); none while the shop's times are unknown. */
+  delivery?: DeliveryChoice;
+  deliveryWords?: string;
   method?: PaymentChoice;
   /** Why the shop refused cash on delivery for this order, in the API's words: shown beside the choice. */
   codRefused?: string;

@@ -4,6 +4,7 @@ import { AuditLog } from './AuditLog.tsx';
 import { Availability } from './Availability.tsx';
 import { ClubRequests } from './ClubRequests.tsx';
 import { CodRulesScreen } from './CodRules.tsx';
+import { DeliverySettingsScreen } from './DeliverySettings.tsx';
 import { DeskShell, type View, viewHeading, viewHref } from './DeskShell.tsx';
 import { DispatchSheet } from './DispatchSheet.tsx';
 import { desk } from './desk-api.ts';
@@ -28,6 +29,7 @@ const VIEWS: View[] = [
   'dispatch',
   'codes',
   'cod',
+  'delivery',
   'team',
   'audit',
   'account',
@@ -129,6 +131,7 @@ export default function DeskApp() {
       {view === 'dispatch' && <DispatchSheet />}
       {view === 'codes' && <PromotionCodes staff={staff} />}
       {view === 'cod' && staff.role === 'owner' && <CodRulesScreen />}
+      {view === 'delivery' && staff.role === 'owner' && <DeliverySettingsScreen />}
       {view === 'team' && staff.role === 'owner' && <Team staff={staff} />}
       {view === 'audit' && staff.role === 'owner' && <AuditLog />}
       {view === 'account' && <MyAccount staff={staff} />}

@@ -14,6 +14,7 @@ export type View =
   | 'dispatch'
   | 'codes'
   | 'cod'
+  | 'delivery'
   | 'team'
   | 'audit'
   | 'account';
@@ -28,6 +29,7 @@ const VIEWS: { view: View; label: string; owner?: boolean }[] = [
   { view: 'dispatch', label: 'Dispatch sheet' },
   { view: 'codes', label: 'Promotion codes' },
   { view: 'cod', label: 'COD rules', owner: true },
+  { view: 'delivery', label: 'Delivery', owner: true },
   { view: 'team', label: 'Team', owner: true },
   { view: 'audit', label: 'Audit log', owner: true },
   { view: 'account', label: 'My account' },

@@ -19,12 +19,14 @@ type Sheet = {
       address: string;
       paymentMethod: 'cod' | 'razorpay';
       collectPaise: number;
+      /** "As soon as possible, by 4:35 pm (Mon 30 Nov)", "Tue 1 Dec, 9–11 am"; null when placed without a promise. */
+      promisedWords: string | null;
       items: { name: string; size: string | null; quantity: number }[];
     }[];
   }[];
 };
 
-/** The printable dispatch sheet: confirmed orders by pincode, with the cash each rider collects. */
+/** The printable dispatch sheet: confirmed orders by pincode, the one due first first, with when each was promised and the cash each rider collects. */
 export function DispatchSheet() {
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [error, setError] = useState('');
@@ -57,6 +59,7 @@ export function DispatchSheet() {
                 <thead>
                   <tr>
                     <th scope="col">Order</th>
+                    <th scope="col">Deliver</th>
                     <th scope="col">Customer</th>
                     <th scope="col">Address</th>
                     <th scope="col">Items</th>
@@ -73,6 +76,7 @@ export function DispatchSheet() {
                           {order.number}
                         </a>
                       </td>
+                      <td>{order.promisedWords ?? 'No time promised'}</td>
                       <td>
                         {order.name}
                         <br />

@@ -1,3 +1,4 @@
+import { orderPromiseWords } from '@koolers/contracts/delivery';
 import { useCallback, useEffect, useState } from 'react';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
@@ -110,6 +111,7 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
       <p>
         Placed {atTime(order.createdAt)} · {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online (Razorpay)'}
       </p>
+      {order.promised && <p>Deliver: {orderPromiseWords(order.promised)}</p>}
       {notice && <FormAlert tone={notice.tone} message={notice.text} />}
       <CodConfirmationPanel order={order} onAnswer={answerByPhone} />
       <StatusMoves order={order} staff={staff} onMove={(to) => setDialog({ move: to })} onOpen={setDialog} />

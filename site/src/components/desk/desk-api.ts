@@ -5,6 +5,7 @@
 
 import type { DeskAvailabilityView } from '@koolers/contracts/availability';
 import type { CodRules, DeskCodRules } from '@koolers/contracts/cod-rules';
+import type { DeliverySettings, DeskDeliverySettings } from '@koolers/contracts/delivery';
 import type { DeliveryStatus, PaymentStatus } from '@koolers/contracts/order-status';
 import type {
   DeskCustomerSummary,
@@ -107,6 +108,10 @@ export const desk = {
   codRules: () => api.get<DeskCodRules>('/admin/cod-rules'),
   /** Replaces the COD rules read at `version` (owners only); answers them as saved. */
   saveCodRules: (rules: CodRules, version: number) => api.put<DeskCodRules>('/admin/cod-rules', { ...rules, version }),
+  deliverySettings: () => api.get<DeskDeliverySettings>('/admin/delivery'),
+  /** Replaces the delivery settings read at `version` (owners only); answers them as saved. */
+  saveDeliverySettings: (settings: DeliverySettings, version: number) =>
+    api.put<DeskDeliverySettings>('/admin/delivery', { ...settings, version }),
   logout: () => api.post<null>('/admin/logout'),
   catalogue: () => api.get<{ items: CatalogueItem[] }>('/admin/catalogue'),
   findCustomers: (q: string) => api.get<{ customers: CustomerMatch[] }>(`/admin/customers?q=${encodeURIComponent(q)}`),

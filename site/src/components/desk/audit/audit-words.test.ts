@@ -75,6 +75,12 @@ describe('the audit log in words', () => {
     expect(auditDetails(longer)).toEqual(['Call after: 30 → 45 minutes']);
   });
 
+  it('names a change of the delivery settings', () => {
+    const changed = entry({ action: 'delivery_settings.update', targetType: 'settings', targetId: 'delivery' });
+    expect(actionWords(changed.action)).toBe('Changed the delivery settings');
+    expect(auditTarget(changed)).toEqual({ text: 'Delivery settings' });
+  });
+
   it('links an order by its number and words its status move and amounts in rupees', () => {
     const refunded = entry({
       action: 'order.refund-processed',

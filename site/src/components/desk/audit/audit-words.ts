@@ -29,6 +29,7 @@ export const ACTION_WORDS: Record<string, string> = {
   'availability.sold-out': 'Marked sold out today',
   'availability.back': 'Put back on sale today',
   'cod_rules.update': 'Changed the COD rules',
+  'delivery_settings.update': 'Changed the delivery settings',
   'message.read': 'Marked a message read',
   'message.unread': 'Marked a message unread',
   'staff.invited': 'Invited a team member',
@@ -139,6 +140,7 @@ export function auditTarget(entry: AuditEntry): { text: string; href?: string } 
   const code = fields(entry.after).code ?? fields(entry.before).code;
   if (entry.targetType === 'promotion_code' && typeof code === 'string') return { text: `Code ${code}` };
   if (entry.targetType === 'settings' && entry.targetId === 'cod-rules') return { text: 'COD rules' };
+  if (entry.targetType === 'settings' && entry.targetId === 'delivery') return { text: 'Delivery settings' };
   const kinds: Record<string, string> = {
     membership: 'Coco Club request',
     message: 'Message',

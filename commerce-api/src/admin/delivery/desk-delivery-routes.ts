@@ -1,0 +1,20 @@
+import { deliverySettingsBody } from '@koolers/contracts/delivery-schemas';
+import type { Router } from 'express';
+import type { AppContext } from '../../app-context.ts';
+import { parse } from '../../http/validate.ts';
+import { actorOf, allow } from '../access.ts';
+import { createDeskDeliveryService } from './desk-delivery-service.ts';
+
+/** The delivery settings: every staff member reads them; only owners change them (they decide what the shop promises). */
+export function registerDeskDeliveryRoutes(router: Router, deps: AppContext): void {
+  const delivery = createDeskDeliveryService(deps);
+
+  router.get('/delivery', allow('staff'), async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await delivery.read());
+  });
+
+  router.put('/delivery', allow('owner'), async (req, res) => {
+    await delivery.replace(actorOf(req), parse(deliverySettingsBody, req.body, 'The delivery settings are not valid.'));
+    res.set('Cache-Control', 'no-store').json(await delivery.read());
+  });
+}

@@ -1,0 +1,164 @@
+import type { DeliveryClosure, DeliverySettings, DeliverySlot, OrderPromise } from '@koolers/contracts/delivery';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, DeliveryBookingsTable, DeliverySettingsTable } from '../db/schema.ts';
+import { bookedKey } from './promise.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The settings with the version they were read at and who changed them last. */
+export type StoredDeliverySettings = { settings: DeliverySettings; version: number; updatedAt: string | null; updatedBy: string | null };
+
+/** Used only if the row is somehow missing: as soon as possible, as the shop promised before slots. */
+export const NO_DELIVERY_SETTINGS: DeliverySettings = {
+  asap: { enabled: true, promisedMinutes: 20 },
+  slots: [],
+  daysAhead: 0,
+  closures: [],
+};
+
+export async function readDeliverySettings(db: Executor): Promise<StoredDeliverySettings> {
+  const row = await db.selectFrom('delivery_settings').selectAll().where('id', '=', 1).executeTakeFirst();
+  if (!row) return { settings: NO_DELIVERY_SETTINGS, version: 0, updatedAt: null, updatedBy: null };
+  return { settings: settingsOf(row), version: Number(row.version), updatedAt: row.updated_at, updatedBy: row.updated_by };
+}
+
+/** Replaces the settings if they are still at `version`; false, changing nothing, otherwise. */
+export async function replaceDeliverySettings(
+  db: Executor,
+  change: { settings: DeliverySettings; version: number; at: string; by: string },
+): Promise<boolean> {
+  const { settings } = change;
+  const result = await db
+    .updateTable('delivery_settings')
+    .set({
+      asap_enabled: settings.asap.enabled ? 1 : 0,
+      asap_minutes: settings.asap.promisedMinutes,
+      slots: JSON.stringify(settings.slots),
+      days_ahead: settings.daysAhead,
+      closures: JSON.stringify(settings.closures),
+      version: change.version + 1,
+      updated_at: change.at,
+      updated_by: change.by,
+    })
+    .where('id', '=', 1)
+    .where('version', '=', change.version)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Places taken per `day|slotId` for the India dates from `from` to `to`. */
+export async function bookedBetween(db: Executor, from: string, to: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('delivery_slot_counts')
+    .select(['day', 'slot_id', 'booked'])
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .execute();
+  return new Map(rows.map((row) => [bookedKey(row.day, row.slot_id), Number(row.booked)]));
+}
+
+/** What an order is promised when it is placed. */
+export type DeliveryHold =
+  | { kind: 'asap'; day: string; promisedBy: string }
+  | { kind: 'slot'; day: string; slot: Pick<DeliverySlot, 'id' | 'starts' | 'ends' | 'capacity'> };
+
+/** The slot had no place left when the order's transaction came to take one. */
+export class SlotFull extends Error {
+  readonly hold: Extract<DeliveryHold, { kind: 'slot' }>;
+  constructor(hold: Extract<DeliveryHold, { kind: 'slot' }>) {
+    super(`slot ${hold.slot.id} on ${hold.day} is full`);
+    this.hold = hold;
+  }
+}
+
+/**
+ * Records an order's promise inside the order's transaction; a slot's place is taken by one
+ * conditional UPDATE (`booked < capacity`): of any number of orders taking the last place at once,
+ * exactly one succeeds (the UPDATE locks the row; the others re-read it after the winner commits).
+ * Throws SlotFull, which rolls the order back.
+ */
+export async function holdDelivery(trx: Transaction<Database>, orderId: string, hold: DeliveryHold, now: string): Promise<void> {
+  if (hold.kind === 'slot') {
+    await trx
+      .insertInto('delivery_slot_counts')
+      .values({ day: hold.day, slot_id: hold.slot.id, booked: 0 })
+      .onConflict((oc) => oc.columns(['day', 'slot_id']).doNothing())
+      .execute();
+    const taken = await trx
+      .updateTable('delivery_slot_counts')
+      .set((eb) => ({ booked: eb('booked', '+', 1) }))
+      .where('day', '=', hold.day)
+      .where('slot_id', '=', hold.slot.id)
+      .where('booked', '<', hold.slot.capacity)
+      .executeTakeFirst();
+    if (taken.numUpdatedRows !== 1n) throw new SlotFull(hold);
+  }
+  await trx
+    .insertInto('delivery_bookings')
+    .values({
+      order_id: orderId,
+      kind: hold.kind,
+      day: hold.day,
+      slot_id: hold.kind === 'slot' ? hold.slot.id : null,
+      starts: hold.kind === 'slot' ? hold.slot.starts : null,
+      ends: hold.kind === 'slot' ? hold.slot.ends : null,
+      promised_by: hold.kind === 'asap' ? hold.promisedBy : null,
+      created_at: now,
+      released_at: null,
+    })
+    .execute();
+}
+
+/** Gives back the place a cancelled order held in its slot, once (inside the cancellation's transaction). */
+export async function releaseDelivery(trx: Transaction<Database>, orderId: string): Promise<void> {
+  const released = await trx
+    .updateTable('delivery_bookings')
+    .set({ released_at: new Date().toISOString() })
+    .where('order_id', '=', orderId)
+    .where('released_at', 'is', null)
+    .returning(['kind', 'day', 'slot_id'])
+    .executeTakeFirst();
+  if (released?.kind === 'slot' && released.slot_id !== null) {
+    await trx
+      .updateTable('delivery_slot_counts')
+      .set((eb) => ({ booked: eb('booked', '-', 1) }))
+      .where('day', '=', released.day)
+      .where('slot_id', '=', released.slot_id)
+      .where('booked', '>', 0)
+      .execute();
+  }
+}
+
+/** What each of these orders was promised (orders placed without a promise are absent). */
+export async function promisesOf(db: Executor, orderIds: readonly string[]): Promise<Map<string, OrderPromise>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('delivery_bookings')
+    .selectAll()
+    .where('order_id', 'in', [...orderIds])
+    .execute();
+  return new Map(rows.flatMap((row) => (promiseOf(row) ? [[row.order_id, promiseOf(row) as OrderPromise] as const] : [])));
+}
+
+function promiseOf(row: Selectable<DeliveryBookingsTable>): OrderPromise | null {
+  if (row.kind === 'asap' && row.promised_by) return { kind: 'asap', by: row.promised_by };
+  if (row.kind === 'slot' && row.slot_id && row.starts && row.ends) {
+    return { kind: 'slot', date: row.day, slotId: row.slot_id, starts: row.starts, ends: row.ends };
+  }
+  return null;
+}
+
+/** When a promise falls due, to put a rider's orders in order: an ASAP order's time, a slot's start (India's time). */
+export function dueAt(promise: OrderPromise | undefined): string {
+  if (!promise) return '9999';
+  return promise.kind === 'asap' ? promise.by : new Date(`${promise.date}T${promise.starts}:00+05:30`).toISOString();
+}
+
+function settingsOf(row: Selectable<DeliverySettingsTable>): DeliverySettings {
+  return {
+    asap: { enabled: Number(row.asap_enabled) === 1, promisedMinutes: Number(row.asap_minutes) },
+    slots: JSON.parse(row.slots) as DeliverySlot[],
+    daysAhead: Number(row.days_ahead),
+    closures: JSON.parse(row.closures) as DeliveryClosure[],
+  };
+}

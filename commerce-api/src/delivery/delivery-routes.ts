@@ -1,0 +1,23 @@
+import { pincodeSchema } from '@koolers/contracts/form-schemas';
+import { Router } from 'express';
+import { z } from 'zod';
+import { parse } from '../http/validate.ts';
+import { createDeliveryService, type DeliveryDeps } from './delivery-service.ts';
+
+/**
+ * Browsers and the web front may keep the answer this long: like the availability list, a busy
+ * shop asks the database at most once per period per browser, and a slot filling or an owner's
+ * closure shows within it. The order's own transaction is what holds capacity, not this view.
+ */
+export const PROMISE_MAX_AGE_S = 10;
+
+const query = z.object({ pincode: pincodeSchema.optional() });
+
+/** GET /api/delivery/promise[?pincode=400703]: the next promise and the bookable slots (public, cached briefly). */
+export function deliveryPromiseRoutes(deps: DeliveryDeps): Router {
+  const delivery = createDeliveryService(deps);
+  return Router().get('/promise', async (req, res) => {
+    const { pincode } = parse(query, req.query, 'Please enter a 6-digit pincode.');
+    res.set('Cache-Control', `public, max-age=${PROMISE_MAX_AGE_S}`).json(await delivery.promise(pincode ?? null));
+  });
+}

@@ -1,0 +1,86 @@
+import {
+  DELIVERY_CHOICE_FIELD,
+  DELIVERY_MESSAGES,
+  type DeliveryChoice,
+  type DeliveryPromiseView,
+  slotLabel,
+} from '@koolers/contracts/delivery';
+import type { Catalog } from '../catalog/catalog.ts';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { bookedBetween, type DeliveryHold, readDeliverySettings, type SlotFull } from './delivery-repository.ts';
+import { addDays, inIndia } from './india-clock.ts';
+import { asapBy, dayWords, deliveryPromise, nextSlot, offerWords, type PromiseFacts, slotRefusal } from './promise.ts';
+
+export type DeliveryDeps = { db: Db; catalog: Pick<Catalog, 'get'>; clock?: (() => Date) | undefined };
+
+/**
+ * The promise and the choice of delivery: what the shop shows before anything is paid, and what an
+ * order placed now may ask for. The facts are read fresh each time (settings, Strapi's hours, the
+ * places taken); the rules are promise.ts's.
+ */
+export function createDeliveryService(deps: DeliveryDeps) {
+  const clock = deps.clock ?? (() => new Date());
+
+  async function facts(pincode?: string | null): Promise<PromiseFacts> {
+    const now = clock();
+    const [{ settings }, catalog] = await Promise.all([readDeliverySettings(deps.db), deps.catalog.get()]);
+    const today = inIndia(now).date;
+    const booked = settings.slots.length ? await bookedBetween(deps.db, today, addDays(today, settings.daysAhead)) : new Map();
+    return { settings, hours: catalog.openingHours ?? [], booked, now, pincode };
+  }
+
+  /** "Sorry, the 9–11 am slot tomorrow is now full. The next one is tomorrow 11 am–1 pm.": a 409 about the choice, the next slot in its details. */
+  function refused(code: 'slot_full' | 'slot_closed' | 'asap_unavailable', known: PromiseFacts, asked?: { date: string; label: string }) {
+    const next = nextSlot(known);
+    const nextWords = next ? offerWords(next) : null;
+    const today = inIndia(known.now).date;
+    const day = asked ? dayWords(asked.date, today) : '';
+    const askedWords = asked ? `${asked.label} slot ${day === 'today' || day === 'tomorrow' ? day : `on ${day}`}` : '';
+    const message =
+      code === 'slot_full'
+        ? DELIVERY_MESSAGES.slotFull(askedWords, nextWords)
+        : code === 'slot_closed'
+          ? DELIVERY_MESSAGES.slotClosed(askedWords, nextWords)
+          : DELIVERY_MESSAGES.asapOff(nextWords);
+    return new AppError(code, message, 409, { field: DELIVERY_CHOICE_FIELD, next });
+  }
+
+  return {
+    /** GET /api/delivery/promise: as soon as possible or the next slot, and the days' slots. */
+    async promise(pincode?: string | null): Promise<DeliveryPromiseView> {
+      return deliveryPromise(await facts(pincode));
+    },
+
+    /**
+     * What an order placed now is promised. A slot must exist, be open (cut-off, closures, hours)
+     * and not be full as read now (the order's transaction takes the place for good). No choice
+     * means as soon as possible when that is offered now, and otherwise no promise at all: the
+     * checkout does not ask yet, and orders go on being taken as before.
+     */
+    async choose(choice: DeliveryChoice | undefined, pincode: string): Promise<DeliveryHold | null> {
+      const known = await facts(pincode);
+      const today = inIndia(known.now).date;
+      if (!choice || choice.kind === 'asap') {
+        const by = asapBy(known);
+        if (by) return { kind: 'asap', day: today, promisedBy: by.toISOString() };
+        if (!choice) return null;
+        throw refused('asap_unavailable', known);
+      }
+      const slot = known.settings.slots.find((candidate) => candidate.id === choice.slotId);
+      if (!slot) throw new AppError('no_such_slot', DELIVERY_MESSAGES.noSuchSlot, 400, { field: DELIVERY_CHOICE_FIELD });
+      const refusal = slotRefusal(known, choice.date, slot);
+      const asked = { date: choice.date, label: slotLabel(slot.starts, slot.ends) };
+      if (refusal) throw refused(refusal === 'full' ? 'slot_full' : 'slot_closed', known, asked);
+      return { kind: 'slot', day: choice.date, slot };
+    },
+
+    /** The 409 for a slot whose last place another order took first, with the next slot as it stands now. */
+    async slotFull(error: SlotFull, pincode: string): Promise<AppError> {
+      const { hold } = error;
+      return refused('slot_full', await facts(pincode), { date: hold.day, label: slotLabel(hold.slot.starts, hold.slot.ends) });
+    },
+  };
+}
+
+export type DeliveryService = ReturnType<typeof createDeliveryService>;

@@ -1,0 +1,111 @@
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Db } from '../../src/db/database.ts';
+import { readDeliverySettings, replaceDeliverySettings } from '../../src/delivery/delivery-repository.ts';
+import { AppError } from '../../src/http/app-error.ts';
+import { createCheckoutService } from '../../src/orders/checkout-service.ts';
+import { fixedCatalog } from '../support/catalog-fixture.ts';
+import { vashiCustomer } from '../support/test-app.ts';
+import { createTestDb, type TestDb } from '../support/test-db.ts';
+
+const SHOPPERS = 40;
+const CAPACITY = 10;
+const logger = pino({ level: 'silent' });
+const outbox = { nudge: () => {} };
+/** 9 pm in Vashi on Monday 30 November: today's slots are past their cut-off, tomorrow's are open. */
+const clock = () => new Date('2026-11-30T21:00:00+05:30');
+let test: TestDb;
+/** A second, independent set of connections to the same database: another API process. */
+let other: Db;
+
+beforeAll(async () => {
+  test = await createTestDb();
+  // On PostgreSQL a second pool stands for a second API process; SQLite is one process's database.
+  other = test.location.kind === 'postgres' ? createDatabase({ kind: 'postgres', url: test.location.url }) : test.db;
+  const { settings, version } = await readDeliverySettings(test.db);
+  const slots = settings.slots.map((slot) => ({ ...slot, capacity: CAPACITY }));
+  await replaceDeliverySettings(test.db, { settings: { ...settings, slots }, version, at: new Date().toISOString(), by: 'test' });
+});
+afterAll(async () => {
+  if (other !== test.db) await other.destroy();
+  await test.drop();
+});
+
+function checkoutOn(db: Db) {
+  return createCheckoutService({
+    db,
+    catalog: fixedCatalog(),
+    payments: {} as never,
+    outbox,
+    logger,
+    clock,
+    config: { mail: { shopEmail: 'shop@koolers.test' } as never, siteOrigin: 'http://127.0.0.1:4321' },
+  });
+}
+
+async function newShoppers(count: number, prefix: string) {
+  const now = new Date().toISOString();
+  const rows = await test.db
+    .insertInto('customers')
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        email: `${prefix}${index}@example.in`,
+        name: `Shopper ${index}`,
+        phone: '9820012345',
+        password_hash: 'x',
+        address: null,
+        pincode: null,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .returning(['id', 'email'])
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), email: row.email, memberUntil: null }));
+}
+
+describe('slot capacity under concurrency', () => {
+  it(`${SHOPPERS} shoppers on two API processes book a slot of ${CAPACITY} at once: exactly ${CAPACITY} get it, the rest are offered the next slot`, async () => {
+    const processes = [checkoutOn(test.db), checkoutOn(other)];
+    const shoppers = await newShoppers(SHOPPERS, 'morning-');
+    const results = await Promise.allSettled(
+      shoppers.map((shopper, index) =>
+        processes[index % 2]?.placeCodOrder(
+          shopper,
+          {
+            items: [{ ref: 'kooler:mango', quantity: 1 }],
+            customerDetails: { ...vashiCustomer, email: shopper.email },
+            delivery: { kind: 'slot', date: '2026-12-01', slotId: 'morning' },
+          },
+          undefined,
+        ),
+      ),
+    );
+
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(CAPACITY);
+    const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    expect(refused).toHaveLength(SHOPPERS - CAPACITY);
+    for (const error of refused) {
+      // A clear 409 for every one of them: no 5xx, no deadlock, no serialisation failure.
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({
+        code: 'slot_full',
+        status: 409,
+        message: 'Sorry, the 9–11 am slot tomorrow is now full. The next one is tomorrow 11 am–1 pm.',
+        details: { next: { date: '2026-12-01', slotId: 'midday' } },
+      });
+    }
+    const count = await test.db
+      .selectFrom('delivery_slot_counts')
+      .select('booked')
+      .where('day', '=', '2026-12-01')
+      .where('slot_id', '=', 'morning')
+      .executeTakeFirstOrThrow();
+    expect(Number(count.booked)).toBe(CAPACITY);
+    // A refused shopper left nothing behind: the booked orders are exactly the orders placed.
+    const bookings = await test.db.selectFrom('delivery_bookings').select('order_id').where('slot_id', '=', 'morning').execute();
+    const orders = await test.db.selectFrom('orders').select('id').execute();
+    expect(bookings).toHaveLength(CAPACITY);
+    expect(new Set(bookings.map((booking) => booking.order_id))).toEqual(new Set(orders.map((order) => order.id)));
+  });
+});

@@ -1,0 +1,275 @@
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cancelOrder } from '../../src/orders/order-moves.ts';
+import { buildCatalog, fixedCatalog } from '../support/catalog-fixture.ts';
+import { type Staff, signedInStaff } from '../support/desk.ts';
+import { buildTestApp, loggedInCustomer, type TestApp, vashiCustomer } from '../support/test-app.ts';
+
+let shop: TestApp;
+let owner: Staff;
+let staff: Staff;
+/** The API's clock: India's time is what the promise is about. */
+let now = new Date();
+const india = (at: string) => new Date(`${at.replace(' ', 'T')}:00+05:30`);
+
+beforeAll(async () => {
+  const catalog = buildCatalog({ openingHours: [{ fromDay: 'Monday', toDay: 'Saturday', opens: '09:00', closes: '22:00' }] });
+  shop = await buildTestApp({ catalog: fixedCatalog(catalog), clock: () => now });
+  owner = await signedInStaff(shop, 'owner');
+  staff = await signedInStaff(shop, 'staff');
+});
+afterAll(() => shop.close());
+
+const SLOTS = [
+  { id: 'morning', starts: '09:00', ends: '11:00', capacity: 2, cutoffMinutes: 60 },
+  { id: 'midday', starts: '11:00', ends: '13:00', capacity: 2, cutoffMinutes: 60 },
+  { id: 'evening', starts: '18:00', ends: '20:00', capacity: 2, cutoffMinutes: 120 },
+];
+const SETTINGS = { asap: { enabled: true, promisedMinutes: 20 }, slots: SLOTS, daysAhead: 2, closures: [] as object[] };
+
+/** An owner replaces the settings at the desk, reading the version first as the desk's screen does. */
+async function setSettings(changes: Partial<typeof SETTINGS> = {}) {
+  const current = await owner.get('/delivery');
+  const changed = await owner.put('/delivery', { ...SETTINGS, ...changes, version: current.body.version });
+  expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+  return changed.body;
+}
+
+beforeEach(async () => {
+  await setSettings();
+  // Each test fills its own slots.
+  await shop.db.deleteFrom('delivery_slot_counts').execute();
+});
+
+const promise = (query = '') => request(shop.app).get(`/api/delivery/promise${query}`);
+
+async function placeCod(delivery?: object, details: Partial<typeof vashiCustomer> = {}) {
+  const customer = await loggedInCustomer(shop.app);
+  return customer.post('/api/orders/cod', {
+    items: [{ ref: 'kooler:mango', quantity: 1 }],
+    customerDetails: { ...vashiCustomer, ...details },
+    ...(delivery ? { delivery } : {}),
+  });
+}
+const booking = (orderId: string) => shop.db.selectFrom('delivery_bookings').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+const taken = async (day: string, slotId: string) =>
+  Number(
+    (
+      await shop.db
+        .selectFrom('delivery_slot_counts')
+        .select('booked')
+        .where('day', '=', day)
+        .where('slot_id', '=', slotId)
+        .executeTakeFirst()
+    )?.booked ?? 0,
+  );
+
+describe('owners set delivery at the desk', () => {
+  it('an owner sets it, staff read it with Strapi’s opening hours, and the audit log says who changed what', async () => {
+    await setSettings({ asap: { enabled: true, promisedMinutes: 30 } });
+    const read = await staff.get('/delivery');
+    expect(read.body.settings.asap).toEqual({ enabled: true, promisedMinutes: 30 });
+    expect(read.body.openingHours).toEqual([{ fromDay: 'Monday', toDay: 'Saturday', opens: '09:00', closes: '22:00' }]);
+    expect(read.body.updatedBy).toBe(owner.email);
+    const audit = await owner.get('/audit-log?targetType=settings&targetId=delivery');
+    expect(audit.body.entries[0]).toMatchObject({
+      action: 'delivery_settings.update',
+      staffEmail: owner.email,
+      before: { asap: { promisedMinutes: 20 } },
+      after: { asap: { promisedMinutes: 30 } },
+    });
+  });
+
+  it('refuses staff who are not owners, overlapping slots, a closure of a slot that does not exist, and a stale page', async () => {
+    const { version } = (await staff.get('/delivery')).body;
+    expect((await staff.put('/delivery', { ...SETTINGS, version })).status).toBe(403);
+    const overlapping = await owner.put('/delivery', {
+      ...SETTINGS,
+      version,
+      slots: [...SLOTS, { id: 'late-morning', starts: '10:00', ends: '12:00', capacity: 5, cutoffMinutes: 0 }],
+    });
+    expect(overlapping.status).toBe(400);
+    expect(overlapping.body.message).toBe('The slots 9–11 am and 10 am–12 pm overlap.');
+    const unknown = await owner.put('/delivery', { ...SETTINGS, version, closures: [{ date: '2026-12-01', slotId: 'night' }] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('There is no slot “night” to close.');
+    expect((await owner.put('/delivery', { ...SETTINGS, version })).status).toBe(200);
+    const stale = await owner.put('/delivery', { ...SETTINGS, version });
+    expect(stale.status).toBe(409);
+  });
+});
+
+describe('the promise, answered by the server in India’s time', () => {
+  it('is public and cached a few seconds, and answers as soon as possible while the shop is open', async () => {
+    now = india('2026-11-30 15:12');
+    const view = await promise();
+    expect(view.status).toBe(200);
+    expect(view.headers['cache-control']).toBe('public, max-age=10');
+    expect(view.body.headline).toBe('Arrives today by 3:35 pm');
+    expect(view.body.days[0].slots.map((slot: { label: string; closed: boolean }) => [slot.label, slot.closed])).toEqual([
+      ['9–11 am', true],
+      ['11 am–1 pm', true],
+      ['6–8 pm', false],
+    ]);
+  });
+
+  it('is right across midnight UTC: at 00:30 in Vashi it is already tomorrow', async () => {
+    now = new Date('2026-11-30T19:00:00Z');
+    const view = (await promise()).body;
+    expect(view.today).toBe('2026-12-01');
+    expect(view.headline).toBe('We’re closed now. Next delivery: today 9–11 am');
+  });
+
+  it('a pincode closed for the day sees the next day’s slot; another pincode does not', async () => {
+    now = india('2026-11-30 22:30');
+    await setSettings({ closures: [{ date: '2026-12-01', slotId: null, pincode: '400703', note: 'Road works' }] });
+    expect((await promise('?pincode=400703')).body.headline).toBe('We’re closed now. Next delivery: Wed 2 Dec 9–11 am');
+    expect((await promise('?pincode=400705')).body.headline).toBe('We’re closed now. Next delivery: tomorrow 9–11 am');
+    expect((await promise('?pincode=12')).status).toBe(400);
+  });
+});
+
+describe('an order takes a place in its slot, in its own transaction', () => {
+  it('books a slot, refuses it once full with the next slot offered, and a cancelled order gives its place back', async () => {
+    now = india('2026-11-30 15:00');
+    const tomorrowMorning = { kind: 'slot', date: '2026-12-01', slotId: 'morning' };
+    const first = await placeCod(tomorrowMorning);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(await booking(first.body.orderId)).toMatchObject({ kind: 'slot', day: '2026-12-01', slot_id: 'morning', starts: '09:00' });
+    expect((await placeCod(tomorrowMorning)).status).toBe(201);
+    expect(await taken('2026-12-01', 'morning')).toBe(2);
+
+    const full = await placeCod(tomorrowMorning);
+    expect(full.status).toBe(409);
+    expect(full.body).toMatchObject({
+      code: 'slot_full',
+      message: 'Sorry, the 9–11 am slot tomorrow is now full. The next one is today 6–8 pm.',
+      details: { field: 'delivery', next: { date: '2026-11-30', slotId: 'evening', label: '6–8 pm' } },
+    });
+    expect((await promise()).body.days[1].slots[0]).toMatchObject({ slotId: 'morning', full: true });
+
+    const cancelled = await staff.put(`/orders/${first.body.orderId}/status`, { status: 'cancelled', reason: 'Customer asked' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await taken('2026-12-01', 'morning')).toBe(1);
+    expect((await booking(first.body.orderId))?.released_at).not.toBeNull();
+    expect((await placeCod(tomorrowMorning)).status).toBe(201);
+  });
+
+  it('an unpaid online order that expires gives its place back', async () => {
+    now = india('2026-11-30 16:00');
+    const customer = await loggedInCustomer(shop.app);
+    const started = await customer.post('/api/orders/create-razorpay-order', {
+      items: [{ ref: 'kooler:mango', quantity: 1 }],
+      customerDetails: vashiCustomer,
+      delivery: { kind: 'slot', date: '2026-12-02', slotId: 'midday' },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    expect(await taken('2026-12-02', 'midday')).toBe(1);
+    // What the reconciler does with an order its shopper left without paying (order-payments.ts, cancelUnpaid).
+    await cancelOrder(shop.db, {
+      orderId: started.body.orderId,
+      delivery: 'unconfirmed',
+      payment: 'pending',
+      actor: 'reconciler',
+      note: 'x',
+    });
+    expect(await taken('2026-12-02', 'midday')).toBe(0);
+  });
+
+  it('refuses a slot past its cut-off, and a closed slot, each with the next slot offered', async () => {
+    // The evening slot's cut-off is two hours before it: 4 pm.
+    now = india('2026-11-30 16:00');
+    const late = await placeCod({ kind: 'slot', date: '2026-11-30', slotId: 'evening' });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({
+      code: 'slot_closed',
+      message: 'Sorry, the 6–8 pm slot today is closed for orders. The next one is tomorrow 9–11 am.',
+    });
+    now = india('2026-11-30 15:59');
+    await setSettings({ closures: [{ date: '2026-11-30', slotId: 'evening', pincode: null, note: 'Rider off sick' }] });
+    const closed = await placeCod({ kind: 'slot', date: '2026-11-30', slotId: 'evening' });
+    expect(closed.status).toBe(409);
+    expect(closed.body.code).toBe('slot_closed');
+    const unknown = await placeCod({ kind: 'slot', date: '2026-11-30', slotId: 'night' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Please choose a delivery slot from the list.');
+  });
+
+  it('late in the evening: as soon as possible until closing, then the next morning’s slot', async () => {
+    now = india('2026-11-30 21:50');
+    const asap = await placeCod({ kind: 'asap' });
+    expect(asap.status, JSON.stringify(asap.body)).toBe(201);
+    expect(await booking(asap.body.orderId)).toMatchObject({ kind: 'asap', day: '2026-11-30', promised_by: '2026-11-30T16:40:00.000Z' });
+
+    now = india('2026-11-30 22:10');
+    const closed = await placeCod({ kind: 'asap' });
+    expect(closed.status).toBe(409);
+    expect(closed.body).toMatchObject({
+      code: 'asap_unavailable',
+      message: 'We can’t deliver right away now. The next delivery is tomorrow 9–11 am.',
+      details: { next: { date: '2026-12-01', slotId: 'morning' } },
+    });
+    // Placed at 11:50 pm India time (18:20 UTC): tomorrow is 1 December, not the 30th.
+    now = new Date('2026-11-30T18:20:00Z');
+    const night = await placeCod({ kind: 'slot', date: '2026-12-01', slotId: 'morning' });
+    expect(night.status).toBe(201);
+    expect(await booking(night.body.orderId)).toMatchObject({ day: '2026-12-01', slot_id: 'morning' });
+  });
+
+  it('a cart with no choice is placed as before: as soon as possible when offered, with no promise otherwise', async () => {
+    now = india('2026-11-30 12:00');
+    const open = await placeCod();
+    expect(open.status).toBe(201);
+    expect(await booking(open.body.orderId)).toMatchObject({ kind: 'asap' });
+    now = india('2026-12-06 12:00'); // a Sunday: closed
+    const sunday = await placeCod();
+    expect(sunday.status).toBe(201);
+    expect(await booking(sunday.body.orderId)).toBeUndefined();
+  });
+
+  it('the desk shows each order’s promise, and the dispatch sheet puts the order due first first', async () => {
+    now = india('2026-11-30 15:00');
+    const slot = (await placeCod({ kind: 'slot', date: '2026-12-01', slotId: 'morning' })).body.orderId as string;
+    const asap = (await placeCod({ kind: 'asap' })).body.orderId as string;
+    for (const id of [slot, asap]) expect((await staff.put(`/orders/${id}/status`, { status: 'confirmed' })).status).toBe(200);
+
+    expect((await staff.get(`/orders/${slot}`)).body.promised).toEqual({
+      kind: 'slot',
+      date: '2026-12-01',
+      slotId: 'morning',
+      starts: '09:00',
+      ends: '11:00',
+      words: 'Tue 1 Dec, 9–11 am',
+    });
+    const sheet = (await staff.get('/dispatch-sheet')).body;
+    const vashi = sheet.groups.find((group: { pincode: string }) => group.pincode === '400703');
+    const ours = vashi.orders.filter((order: { id: string }) => order.id === slot || order.id === asap);
+    expect(ours.map((order: { id: string; promisedWords: string }) => [order.id, order.promisedWords])).toEqual([
+      [asap, 'As soon as possible, by 3:20 pm (Mon 30 Nov)'],
+      [slot, 'Tue 1 Dec, 9–11 am'],
+    ]);
+  });
+
+  it('the customer’s order says when it was promised, in India’s time, on its page and in the account', async () => {
+    now = india('2026-11-30 21:50');
+    const customer = await loggedInCustomer(shop.app);
+    const placed = await customer.post('/api/orders/cod', {
+      items: [{ ref: 'kooler:mango', quantity: 1 }],
+      customerDetails: vashiCustomer,
+      delivery: { kind: 'asap' },
+    });
+    expect(placed.status).toBe(201);
+    const mine = (await customer.get('/api/me/orders')).body.orders[0];
+    expect(mine.promised).toMatchObject({ kind: 'asap', words: 'As soon as possible, by 10:10 pm (Mon 30 Nov)' });
+    now = india('2026-12-06 12:00'); // a Sunday: closed, nothing promised
+    const unpromised = await placeCod();
+    expect(unpromised.status).toBe(201);
+    expect((await staff.get(`/orders/${unpromised.body.orderId}`)).body.promised).toBeNull();
+  });
+
+  it('refuses a malformed choice with a 400 that says what to do', async () => {
+    const bad = await placeCod({ kind: 'tomorrow' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Please choose when you want your order delivered.');
+  });
+});

@@ -1,0 +1,97 @@
+/** The bodies that set and choose delivery: the desk's settings and a shopper's choice at checkout. */
+import { z } from 'zod';
+import { type DeliverySettings, slotLabel } from './delivery.ts';
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+const time = (what: string) =>
+  z
+    .string({ error: `Give ${what} as HH:MM.` })
+    .trim()
+    .regex(TIME, `Give ${what} as HH:MM (24 hours).`);
+const date = z.string({ error: 'Give the date as YYYY-MM-DD.' }).trim().regex(DATE, 'Give the date as YYYY-MM-DD.');
+const wholeNumber = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `${what} must be a number.` })
+    .int(`${what} must be a whole number.`)
+    .min(min, `${what} must be at least ${min}.`)
+    .max(max, `${what} must be at most ${max}.`);
+
+const slot = z
+  .object({
+    id: z
+      .string({ error: 'Each slot needs an id.' })
+      .trim()
+      .regex(/^[a-z0-9-]{1,30}$/, 'A slot id is 1–30 lower-case letters, digits or dashes.'),
+    starts: time('when the slot starts'),
+    ends: time('when the slot ends'),
+    capacity: wholeNumber('A slot’s capacity', 1, 1000),
+    cutoffMinutes: wholeNumber('A slot’s cut-off', 0, 24 * 60),
+  })
+  .refine((s) => s.starts < s.ends, { path: ['ends'], message: 'A slot must end after it starts, on the same day.' });
+
+const closure = z.object({
+  date,
+  slotId: z.string().trim().min(1).max(30).nullable().default(null),
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{5}$/, 'A pincode has 6 digits.')
+    .nullable()
+    .default(null),
+  note: z.string().trim().max(200, 'Keep the note under 200 characters.').default(''),
+});
+
+/** `PUT /api/admin/delivery`: the whole settings, with the version they were read at. */
+export const deliverySettingsBody = z
+  .object({
+    version: z.number({ error: 'Reload the settings and try again.' }).int().min(0),
+    asap: z.object({
+      enabled: z.boolean({ error: 'Say whether “as soon as possible” delivery is on.' }),
+      promisedMinutes: wholeNumber('The promised minutes', 5, 240),
+    }),
+    slots: z.array(slot).max(24, 'At most 24 slots a day.').default([]),
+    daysAhead: wholeNumber('Days ahead', 0, 14),
+    closures: z.array(closure).max(500).default([]),
+  })
+  .superRefine((body, ctx) => {
+    const ids = new Set<string>();
+    const sorted = [...body.slots].sort((a, b) => a.starts.localeCompare(b.starts));
+    for (const [index, s] of body.slots.entries()) {
+      if (ids.has(s.id)) ctx.addIssue({ code: 'custom', path: ['slots', index, 'id'], message: `Two slots have the id “${s.id}”.` });
+      ids.add(s.id);
+    }
+    for (let i = 1; i < sorted.length; i++) {
+      const [before, after] = [sorted[i - 1], sorted[i]];
+      if (before && after && after.starts < before.ends) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['slots'],
+          message: `The slots ${slotLabel(before.starts, before.ends)} and ${slotLabel(after.starts, after.ends)} overlap.`,
+        });
+      }
+    }
+    for (const [index, c] of body.closures.entries()) {
+      if (c.slotId !== null && !ids.has(c.slotId)) {
+        ctx.addIssue({ code: 'custom', path: ['closures', index, 'slotId'], message: `There is no slot “${c.slotId}” to close.` });
+      }
+    }
+  })
+  .transform(({ version, ...settings }) => ({
+    version,
+    settings: {
+      ...settings,
+      slots: [...settings.slots].sort((a, b) => a.starts.localeCompare(b.starts)),
+      closures: [...settings.closures].sort((a, b) => a.date.localeCompare(b.date)),
+    } satisfies DeliverySettings,
+  }));
+
+/** The delivery an order asks for; none given means as soon as possible, when that is offered. */
+export const deliveryChoiceSchema = z
+  .discriminatedUnion(
+    'kind',
+    [z.object({ kind: z.literal('asap') }), z.object({ kind: z.literal('slot'), date, slotId: z.string().trim().min(1).max(30) })],
+    { error: 'Please choose when you want your order delivered.' },
+  )
+  .optional();

@@ -1,0 +1,128 @@
+/**
+ * When an order arrives: the owners' delivery settings (set at the desk, `/api/admin/delivery`), the
+ * promise the shop shows before anything is paid (`GET /api/delivery/promise`) and the words a
+ * shopper reads. Zod-free, for the site's pages and the desk's islands: the body the desk sends is
+ * parsed by `delivery-schemas.ts`. Times are India's wall clock (Asia/Kolkata), 'HH:MM' in 24 hours;
+ * dates are India's dates, 'YYYY-MM-DD'.
+ */
+
+/** A scheduled delivery window, e.g. 09:00–11:00, taking at most `capacity` orders a day. */
+export type DeliverySlot = {
+  /** Stable id an order keeps (e.g. 'morning'), so an owner may rename or move the window. */
+  id: string;
+  starts: string;
+  ends: string;
+  /** How many orders the riders can carry in this window on one day. */
+  capacity: number;
+  /** Orders for the slot close this many minutes before it starts. */
+  cutoffMinutes: number;
+};
+
+/** A closure for one day: the whole day (no slot, no pincode), one slot, or one pincode. */
+export type DeliveryClosure = { date: string; slotId: string | null; pincode: string | null; note: string };
+
+export type DeliverySettings = {
+  /** "As soon as possible": an order placed while the shop is open arrives within `promisedMinutes`. */
+  asap: { enabled: boolean; promisedMinutes: number };
+  slots: DeliverySlot[];
+  /** How many days after today a slot may be chosen (0: today only). */
+  daysAhead: number;
+  closures: DeliveryClosure[];
+};
+
+/** The weekdays as Strapi's opening hours name them (Monday first). */
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** One run of Strapi's opening hours ("Monday to Saturday, 09:00–22:00"), as the API reads it. */
+export type OpeningHours = { fromDay: Weekday; toDay: Weekday; opens: string; closes: string };
+
+/** What the desk reads (`GET /api/admin/delivery`): the settings, the shop's hours from Strapi, who changed them last. */
+export type DeskDeliverySettings = {
+  settings: DeliverySettings;
+  /** Sent back with a change: a change made meanwhile by someone else is refused, not overwritten. */
+  version: number;
+  /** Strapi's opening hours (edited there, with the hours search engines read); empty for none. */
+  openingHours: OpeningHours[];
+  updatedAt: string | null;
+  updatedBy: string | null;
+};
+
+/** A slot on one day, as a shopper may choose it. */
+export type SlotOffer = {
+  date: string;
+  slotId: string;
+  /** "9–11 am", "11 am–1 pm". */
+  label: string;
+  /** Every place is taken. */
+  full: boolean;
+  /** Past its cut-off, or closed by the owners. */
+  closed: boolean;
+};
+
+export type DeliveryDay = { date: string /** "Today", "Tomorrow", "Wed 2 Dec". */; label: string; slots: SlotOffer[] };
+
+/** `GET /api/delivery/promise`: the next promise and the slots that can be booked. */
+export type DeliveryPromiseView = {
+  /** India's date now. */
+  today: string;
+  /** An order placed now, as soon as possible: by when (ISO instant) and its words; null when not offered now. */
+  asap: { by: string; words: string } | null;
+  /** The first slot a shopper can book, or null when none in the days ahead. */
+  nextSlot: (SlotOffer & { dayLabel: string }) | null;
+  /** The one line the buy box and the cart show. */
+  headline: string;
+  days: DeliveryDay[];
+};
+
+/** What an order asks for: as soon as possible, or a slot on a day. */
+export type DeliveryChoice = { kind: 'asap' } | { kind: 'slot'; date: string; slotId: string };
+
+/** What an order was promised when it was placed (null on an order placed without a promise). */
+export type OrderPromise = { kind: 'asap'; by: string } | { kind: 'slot'; date: string; slotId: string; starts: string; ends: string };
+
+const INDIA_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const INDIA_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short' });
+
+/** "As soon as possible, by 4:35 pm (Mon 30 Nov)" or "Tue 1 Dec, 9–11 am": an order's promise on the desk and the dispatch sheet. */
+export function orderPromiseWords(promise: OrderPromise): string {
+  if (promise.kind === 'asap') {
+    const by = new Date(promise.by);
+    return `As soon as possible, by ${clockWords(INDIA_TIME.format(by))} (${INDIA_DAY.format(by)})`;
+  }
+  // Noon in India on that date: the day's name whatever the reader's own time zone.
+  return `${INDIA_DAY.format(new Date(`${promise.date}T12:00:00+05:30`))}, ${slotLabel(promise.starts, promise.ends)}`;
+}
+
+/** The field the checkout shows a refused delivery choice beside. */
+export const DELIVERY_CHOICE_FIELD = 'delivery';
+
+/** "9–11 am", "11 am–1 pm", "4–6 pm" from 'HH:MM' 24-hour times. */
+export function slotLabel(starts: string, ends: string): string {
+  const [a, b] = [clock(starts), clock(ends)];
+  return a.half === b.half ? `${a.time}–${b.time} ${b.half}` : `${a.time} ${a.half}–${b.time} ${b.half}`;
+}
+
+/** "4:30 pm", "9 am" from 'HH:MM'. */
+export function clockWords(time: string): string {
+  const { time: t, half } = clock(time);
+  return `${t} ${half}`;
+}
+
+function clock(time: string): { time: string; half: 'am' | 'pm' } {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return { time: minutes ? `${twelve}:${String(minutes).padStart(2, '0')}` : String(twelve), half: hours < 12 ? 'am' : 'pm' };
+}
+
+/** The words for a slot a shopper cannot have, with the next one offered. */
+export const DELIVERY_MESSAGES = {
+  /** `slot`: "9–11 am slot tomorrow", "4–6 pm slot on Wed 2 Dec". */
+  slotFull: (slot: string, next: string | null) =>
+    `Sorry, the ${slot} is now full.${next ? ` The next one is ${next}.` : ' Please choose another day.'}`,
+  slotClosed: (slot: string, next: string | null) =>
+    `Sorry, the ${slot} is closed for orders.${next ? ` The next one is ${next}.` : ' Please choose another day.'}`,
+  noSuchSlot: 'Please choose a delivery slot from the list.',
+  asapOff: (next: string | null) =>
+    `We can’t deliver right away now.${next ? ` The next delivery is ${next}.` : ' Please try again later.'}`,
+} as const;

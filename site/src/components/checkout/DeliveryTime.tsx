@@ -1,0 +1,97 @@
+import type { DeliveryChoice, DeliveryPromiseView } from '@koolers/contracts/delivery';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api.ts';
+
+/** A choice as the radios carry it: 'asap', or the day and the slot. */
+const radioValue = (choice: DeliveryChoice) => (choice.kind === 'asap' ? 'asap' : `${choice.date}|${choice.slotId}`);
+function choiceOf(value: string): DeliveryChoice {
+  const [date = '', slotId = ''] = value.split('|');
+  return value === 'asap' ? { kind: 'asap' } : { kind: 'slot', date, slotId };
+}
+
+/** What the review step shows for a choice: "As soon as possible: arrives today by 4:35 pm", "Tomorrow, 9–11 am". */
+function wordsOf(view: DeliveryPromiseView, value: string): string {
+  if (value === 'asap') return `As soon as possible: ${view.asap?.words.toLowerCase() ?? ''}`;
+  const [date, slotId] = value.split('|');
+  const day = view.days.find((candidate) => candidate.date === date);
+  return `${day?.label}, ${day?.slots.find((slot) => slot.slotId === slotId)?.label}`;
+}
+
+/**
+ * "When should it arrive?": as soon as possible while the shop offers it, or a slot of the days
+ * ahead, from the server's promise; a full slot is shown full and cannot be chosen, a closed one is
+ * left out. The first that can be had is chosen unless the shopper chose before. `onChange` hears
+ * the choice and its words (nothing while the times are unknown: the server then promises as soon
+ * as possible when it can). The server checks the choice again when the order is placed.
+ */
+export function DeliveryTime({
+  chosen,
+  onChange,
+}: {
+  chosen: DeliveryChoice | undefined;
+  onChange: (choice: { delivery: DeliveryChoice; words: string } | undefined) => void;
+}) {
+  const [view, setView] = useState<DeliveryPromiseView | null>(null);
+  const [value, setValue] = useState('');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the times are read once, when the step opens.
+  useEffect(() => {
+    // Fresh, not the few seconds' copy the pages may keep: a place taken meanwhile shows as full.
+    void api.get<DeliveryPromiseView>('/delivery/promise', { headers: { 'Cache-Control': 'no-cache' } }).then((result) => {
+      if (!result.ok) return;
+      const open = [
+        ...(result.data.asap ? ['asap'] : []),
+        ...result.data.days.flatMap((day) =>
+          day.slots.filter((slot) => !slot.full && !slot.closed).map((slot) => `${day.date}|${slot.slotId}`),
+        ),
+      ];
+      const first = chosen && open.includes(radioValue(chosen)) ? radioValue(chosen) : open[0];
+      setView(result.data);
+      if (first) pick(first, result.data);
+    });
+  }, []);
+
+  function pick(next: string, known = view) {
+    setValue(next);
+    if (known) onChange({ delivery: choiceOf(next), words: wordsOf(known, next) });
+  }
+
+  if (!view) return null;
+  const days = view.days.filter((day) => day.slots.some((slot) => !slot.closed));
+  return (
+    <fieldset className="delivery-time">
+      <legend>When should it arrive?</legend>
+      {!view.asap && !days.length && <p>{view.headline}</p>}
+      {view.asap && (
+        <label className="delivery-time__option">
+          <input type="radio" name="delivery" value="asap" checked={value === 'asap'} onChange={() => pick('asap')} />
+          As soon as possible: {view.asap.words.toLowerCase()}
+        </label>
+      )}
+      {days.map((day) => (
+        <fieldset key={day.date} className="delivery-time__day">
+          <legend>{day.label}</legend>
+          {day.slots
+            .filter((slot) => !slot.closed)
+            .map((slot) => {
+              const slotValue = `${day.date}|${slot.slotId}`;
+              return (
+                <label key={slotValue} className="delivery-time__option">
+                  <input
+                    type="radio"
+                    name="delivery"
+                    value={slotValue}
+                    disabled={slot.full}
+                    checked={value === slotValue}
+                    onChange={() => pick(slotValue)}
+                  />
+                  {slot.label}
+                  {slot.full && ' (full)'}
+                </label>
+              );
+            })}
+        </fieldset>
+      ))}
+    </fieldset>
+  );
+}
