@@ -78,14 +78,16 @@ export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
     // with Confirm and Cancel buttons on WhatsApp, or the signed link by SMS (orders/cod-confirmation.ts).
     on: 'order.placed',
     when: (event, order) => event.paymentMethod === 'cod' && order.codConfirmation?.state === 'awaiting',
-    message: (_event, order, _link, siteOrigin, extra) => ({
+    // Without a signing key there is no signed link: the SMS then opens the order's own page (a
+    // guest's link, else the page a customer signs in to), never the desk's list of orders.
+    message: (_event, order, link, siteOrigin, extra) => ({
       template: 'cod-confirm-request',
       params: {
         orderId: order.id,
         number: order.number,
         customerName: order.customerDetails.name,
         totalPaise: order.totalPaise,
-        confirmLink: extra.confirmLink ?? `${siteOrigin}/order-history`,
+        confirmLink: extra.confirmLink ?? orderPage(order, link, siteOrigin),
       },
     }),
     to: 'customer',
