@@ -20,6 +20,7 @@ import { countDeskOrders, listDeskOrders, neighbourOrders } from './desk-order-l
 import { createDeskOrderService, ORDER_NOT_FOUND } from './desk-order-service.ts';
 import { dispatchSheet } from './dispatch-sheet.ts';
 import { streamOrdersCsv } from './order-csv.ts';
+import { createPhoneResendService } from './phone-resend-service.ts';
 import { createResendService } from './resend-service.ts';
 
 const ORDER_ID = /^ord_[\w-]{1,40}$/;
@@ -48,6 +49,10 @@ const noteBody = z.object({
 const resendBody = z.object({
   kind: z.enum(RESEND_KINDS, { error: 'Choose the confirmation or the status email.' }),
 });
+/** One press of the desk's "send again by phone": the same key twice is the same press. */
+const phoneResendBody = z.object({
+  pressKey: z.string({ error: 'The press key is missing.' }).regex(/^[\w-]{16,64}$/, 'The press key is missing.'),
+});
 const refundBody = z.object({
   amountPaise: z.number().int('The amount must be whole paise.').positive('The amount must be more than ₹0.').optional(),
   reason: z.string({ error: 'Please give a reason for the refund.' }).trim().min(1, 'Please give a reason for the refund.').max(500),
@@ -59,6 +64,7 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
   const orders = createDeskOrderService(deps);
   const refunds = createRefundService(deps);
   const emails = createResendService(deps);
+  const phoneMessages = createPhoneResendService(deps);
   const orderId = (value: unknown) => {
     const id = String(value);
     if (!ORDER_ID.test(id)) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
@@ -150,6 +156,12 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
   router.post('/orders/:id/emails', allow('staff'), async (req, res) => {
     const { kind } = parse(resendBody, req.body);
     res.status(201).json(await emails.resend(actorOf(req), orderId(req.params.id), kind));
+  });
+
+  /** Sends the customer's latest WhatsApp or SMS message about the order again, once per press (audit-logged). */
+  router.post('/orders/:id/phone-messages', allow('staff'), async (req, res) => {
+    const { pressKey } = parse(phoneResendBody, req.body);
+    res.status(201).json(await phoneMessages.resend(actorOf(req), orderId(req.params.id), pressKey));
   });
 
   router.post('/orders/:id/notes', allow('staff'), async (req, res) => {

@@ -82,6 +82,9 @@ export const desk = {
   /** Sends the customer the order's confirmation, or its latest status email, again. */
   resend: (id: string, kind: 'confirmation' | 'status') =>
     api.post<{ message: string; order: OrderDetail }>(`/admin/orders/${encodeURIComponent(id)}/emails`, { kind }),
+  /** Sends the customer's latest WhatsApp or SMS message again; the same press key twice sends it once. */
+  resendPhone: (id: string, pressKey: string) =>
+    api.post<{ message: string; order: OrderDetail }>(`/admin/orders/${encodeURIComponent(id)}/phone-messages`, { pressKey }),
   /** Moves the order's delivery (its payment moves with it where it must: cancelled, delivered cash on delivery). */
   move: (id: string, status: DeliveryStatus, reason?: string) =>
     api.put<{ message: string; order: OrderDetail }>(`/admin/orders/${encodeURIComponent(id)}/status`, {
