@@ -69,6 +69,18 @@ test('a COD order the owners want confirmed is confirmed from its SMS link, and 
     });
     const orderId = new URL(link).searchParams.get('order') ?? '';
 
+    await test.step('the desk lists it awaiting the customer, and not under Call to confirm before the owners’ 30 minutes', async () => {
+      await page.goto('/admin-dashboard');
+      const row = page.locator(`a[href^="/admin-dashboard/orders/${orderId}"]`);
+      await expect(row).toHaveCount(1);
+      const filters = page.getByRole('form', { name: 'Filter orders' });
+      await filters.getByRole('checkbox', { name: 'Call to confirm' }).check();
+      await filters.getByRole('button', { name: 'Apply', exact: true }).click();
+      await expect(page).toHaveURL(/[?&]call=due/);
+      await expect(row).toHaveCount(0);
+      await axe();
+    });
+
     await test.step('the link’s page shows the order and the cash to pay; Confirm order confirms it', async () => {
       await shopper.goto(link);
       await expect(shopper.getByRole('heading', { level: 1, name: /^Confirm your cash on delivery order KC-\d+$/ })).toBeVisible();

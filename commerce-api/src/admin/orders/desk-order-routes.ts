@@ -15,7 +15,7 @@ import { dashboardNumbers } from '../dashboard/dashboard-query.ts';
 import { RESEND_KINDS } from './customer-email-again.ts';
 import { deskCustomerSummary } from './desk-customer.ts';
 import { findDeskOrder } from './desk-order-detail.ts';
-import { orderFiltersSchema } from './desk-order-filters.ts';
+import { type OrderFilters, orderFiltersSchema, withCallWindow } from './desk-order-filters.ts';
 import { countDeskOrders, listDeskOrders, neighbourOrders } from './desk-order-list.ts';
 import { createDeskOrderService, ORDER_NOT_FOUND } from './desk-order-service.ts';
 import { dispatchSheet } from './dispatch-sheet.ts';
@@ -71,9 +71,17 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
     return id;
   };
 
+  /** The list's filters from a query; "Call to confirm" reads the owners' window now. */
+  const filtersOf = async (query: unknown): Promise<OrderFilters> => {
+    const filters = parse(orderFiltersSchema, query, 'Those filters are not valid.');
+    if (filters.call !== 'due') return filters;
+    const { rules } = await readCodRules(deps.db);
+    return withCallWindow(filters, rules.confirmation.callAfterMinutes);
+  };
+
   router.get('/orders', allow('staff'), async (req, res) => {
     const { cursor, before, limit, ...rest } = req.query;
-    const filters = parse(orderFiltersSchema, rest, 'Those filters are not valid.');
+    const filters = await filtersOf(rest);
     const page = parse(listQuery, { cursor, before, limit });
     // The page carries the live cursor, read with it (desk-order-list.ts); the counts are read beside it.
     const [{ rules }, counts] = await Promise.all([readCodRules(deps.db), countDeskOrders(deps.db, filters)]);
@@ -82,7 +90,7 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
   });
 
   router.get('/orders.csv', allow('staff'), async (req, res) => {
-    const filters = parse(orderFiltersSchema, req.query, 'Those filters are not valid.');
+    const filters = await filtersOf(req.query);
     // The most personal data at once: who took it, when, from where (which filters, never a search's text).
     await recordAudit(deps.db, actorOf(req), {
       action: 'orders.exported',
@@ -102,7 +110,7 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
   /** The orders before and after this one in the list the desk came from (its filters and sort in the query). */
   router.get('/orders/:id/neighbours', allow('staff'), async (req, res) => {
     const { cursor: _cursor, before: _before, ...rest } = req.query;
-    const filters = parse(orderFiltersSchema, rest, 'Those filters are not valid.');
+    const filters = await filtersOf(rest);
     const neighbours = await neighbourOrders(deps.db, filters, orderId(req.params.id));
     if (!neighbours) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
     res.set('Cache-Control', 'no-store').json(neighbours);

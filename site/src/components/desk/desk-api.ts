@@ -46,6 +46,8 @@ export type Filters = {
   q: string;
   sort: string;
   unpaid: string;
+  /** `due`: only the COD orders to call (awaiting their customer past the owners' window). */
+  call: string;
 };
 export const NO_FILTERS: Filters = {
   delivery: '',
@@ -56,6 +58,7 @@ export const NO_FILTERS: Filters = {
   q: '',
   sort: 'newest',
   unpaid: 'hide',
+  call: '',
 };
 
 /** The filters as a query string, empty ones left out (also the CSV link's). */
