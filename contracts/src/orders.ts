@@ -164,6 +164,11 @@ export type DeskOrderDetail = Omit<OrderView, 'refunds'> & {
   }[];
   /** The emails staff may send the customer again now (`POST …/emails` with the kind), by the subject the customer sees. */
   resendableEmails: { kind: 'confirmation' | 'status'; subject: string }[];
+  /**
+   * The customer's latest WhatsApp or SMS message, which staff may send again
+   * (`POST …/phone-messages` with a press key), by its subject; null when their phone got none.
+   */
+  resendablePhoneMessage: { subject: string } | null;
   /** The delivery moves the desk may make now (the transition table's, passing their guards). */
   nextStatuses: DeliveryStatus[];
   /** Both statuses' moves, oldest first, each with who made it. */

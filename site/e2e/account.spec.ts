@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { firstKoolers, placeCodOrder, placeOnlineOrder, placePaidOrder, revokeSessions } from './customer-helpers.ts';
 import { expect, newShopper, registerShopper, rupees, test, whenHydrated } from './fixtures.ts';
 import { layoutShifts, recordLayoutShifts } from './layout-shifts.ts';
+import { e2ePorts } from './ports.ts';
 
 const section = (page: Page) => page.locator('.account__section');
 const detailsForm = (page: Page) => page.getByRole('form', { name: 'Your details' });
@@ -111,6 +112,54 @@ test('edit info: the server’s refusal, the network, and a session that is gone
   revokeSessions(shopper.email);
   await save.click();
   await expect(alert).toHaveText('User is not logged in!');
+});
+
+test('edit info: order updates on WhatsApp, never pre-ticked, saved with when; the Stop updates reply on WhatsApp unticks it and says so', async ({
+  page,
+  cms,
+  loginAs,
+  axe,
+}) => {
+  test.slow();
+  // A number of its own: the choice is the phone number's, and other journeys' orders use the shared one.
+  const who = newShopper({ phone: `98${String(Date.now()).slice(-8)}` });
+  await registerShopper(page.request, who);
+  await loginAs(who);
+  await page.goto('/profile#edit-info');
+  const choice = page.getByRole('checkbox', { name: 'Send me order updates on WhatsApp' });
+  const said = page.locator('#whatsapp-choice');
+  await expect(said).toHaveText('Order updates come by SMS. Tick the box to get them on WhatsApp instead.');
+  await expect(choice).not.toBeChecked();
+  await choice.check();
+  await expect(said).toHaveText(
+    /^On WhatsApp since \d{1,2} [A-Z][a-z]{2} \d{4}, .+ \(you chose it here\)\. Reply STOP on WhatsApp to end them\.$/,
+  );
+  await axe();
+  await page.reload();
+  await expect(choice).toBeChecked();
+
+  // The next order's message comes on WhatsApp (the messaging sandbox), with its Stop updates button: pressed, it opts out.
+  const messages = `http://127.0.0.1:${e2ePorts.messaging}/messages`;
+  const [kooler] = await firstKoolers(cms, 1);
+  await placeCodOrder(page, who, [{ ref: kooler?.ref ?? '', quantity: 1 }]);
+  let id = '';
+  await expect
+    .poll(
+      async () => {
+        const received = (await (await page.request.get(messages)).json()) as { id: string; to: string; channel: string }[];
+        id = received.find((message) => message.to === `91${who.phone}` && message.channel === 'whatsapp')?.id ?? '';
+        return id;
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBe('');
+  const pressed = await page.request.post(`${messages}/${id}/reply`, { data: { button: 'Stop updates' } });
+  expect(pressed.ok(), await pressed.text()).toBe(true);
+  await expect.poll(async () => (await (await page.request.get('/api/me/whatsapp')).json()).source, { timeout: 20_000 }).toBe('stop-reply');
+  await page.reload();
+  await expect(choice).not.toBeChecked();
+  await expect(said).toHaveText(/^You replied STOP on WhatsApp on \d{1,2} [A-Z][a-z]{2} \d{4}, .+: order updates come by SMS\.$/);
+  await axe();
 });
 
 test('order history with no orders says "No orders found."', async ({ page, shopper, loginAs, axe }) => {

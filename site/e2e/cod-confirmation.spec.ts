@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInOwnerToDesk } from './desk-owner.ts';
+import { setCodRules, signInOwnerToDesk } from './desk-owner.ts';
 import { expect, newShopper, type StoredCartLine, test, urls } from './fixtures.ts';
 import { e2ePorts } from './ports.ts';
 
@@ -12,15 +12,9 @@ const CART: StoredCartLine[] = [{ ref: 'kooler:strawberry', name: 'Strawberry', 
 const VASHI = { address: 'Flat 9, Palm Court, Sector 17, Vashi, Navi Mumbai', pincode: '400703' };
 const messages = `http://127.0.0.1:${e2ePorts.messaging}/messages`;
 
-async function setConfirmation(desk: Page, policy: string) {
-  const current = await desk.request.get('/api/admin/cod-rules');
-  const { rules, version } = await current.json();
-  const changed = await desk.request.put('/api/admin/cod-rules', {
-    headers: { Origin: urls.site },
-    data: { ...rules, confirmation: { policy, abovePaise: null, callAfterMinutes: 30 }, version },
-  });
-  expect(changed.ok(), await changed.text()).toBe(true);
-}
+/** The owners' policy of which COD orders must be confirmed, with a 30-minute call window. */
+const setConfirmation = (desk: Page, policy: string) =>
+  setCodRules(desk, { confirmation: { policy, abovePaise: null, callAfterMinutes: 30 } });
 
 test('a COD order the owners want confirmed is confirmed from its SMS link, and the desk shows it confirmed', async ({
   page,
@@ -68,6 +62,18 @@ test('a COD order the owners want confirmed is confirmed from its SMS link, and 
         .not.toBe('');
     });
     const orderId = new URL(link).searchParams.get('order') ?? '';
+
+    await test.step('the desk lists it awaiting the customer, and not under Call to confirm before the owners’ 30 minutes', async () => {
+      await page.goto('/admin-dashboard');
+      const row = page.locator(`a[href^="/admin-dashboard/orders/${orderId}"]`);
+      await expect(row).toHaveCount(1);
+      const filters = page.getByRole('form', { name: 'Filter orders' });
+      await filters.getByRole('checkbox', { name: 'Call to confirm' }).check();
+      await filters.getByRole('button', { name: 'Apply', exact: true }).click();
+      await expect(page).toHaveURL(/[?&]call=due/);
+      await expect(row).toHaveCount(0);
+      await axe();
+    });
 
     await test.step('the link’s page shows the order and the cash to pay; Confirm order confirms it', async () => {
       await shopper.goto(link);

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { signInOwnerToDesk } from './desk-owner.ts';
+import { setCodRules, signInOwnerToDesk } from './desk-owner.ts';
 import { expect, newShopper, type StoredCartLine, test, urls } from './fixtures.ts';
 
 /**
@@ -11,6 +10,7 @@ import { expect, newShopper, type StoredCartLine, test, urls } from './fixtures.
 const CART: StoredCartLine[] = [{ ref: 'kooler:strawberry', name: 'Strawberry', quantity: 2 }];
 const VASHI = { address: 'Flat 9, Palm Court, Sector 17, Vashi, Navi Mumbai', pincode: '400703' };
 const REFUSAL = 'Cash on delivery isn’t available for pincode 400703. Please pay online.';
+/** The shop's rules as the other journeys expect them: COD everywhere, no fee. */
 const NO_RULES = {
   pincodesOff: [],
   ceilingPaise: null,
@@ -18,14 +18,6 @@ const NO_RULES = {
   blockedPhones: [],
   confirmation: { policy: 'never', abovePaise: null },
 };
-
-/** Puts the shop's rules back as the other journeys expect them: COD everywhere, no fee. */
-async function clearRules(desk: Page) {
-  const current = await desk.request.get('/api/admin/cod-rules');
-  const { version } = await current.json();
-  const cleared = await desk.request.put('/api/admin/cod-rules', { headers: { Origin: urls.site }, data: { ...NO_RULES, version } });
-  expect(cleared.ok(), await cleared.text()).toBe(true);
-}
 
 test('an owner sets a COD fee and turns COD off for a pincode: the checkout shows the fee, then refuses COD in the server’s words', async ({
   page,
@@ -86,7 +78,7 @@ test('an owner sets a COD fee and turns COD off for a pincode: the checkout show
       await axe(shopper);
     });
   } finally {
-    await clearRules(page);
+    await setCodRules(page, NO_RULES);
     await shopperContext.close();
   }
 });

@@ -28,3 +28,18 @@ export async function signInOwnerToDesk(page: Page, who = 'owner'): Promise<void
   await page.getByRole('link', { name: /open the desk/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders List' })).toBeVisible();
 }
+
+/**
+ * Changes the owners' COD rules as the desk's COD rules page saves them: the rules and their
+ * version read first, then `change` over them (the save is refused if someone changed them meanwhile).
+ */
+export async function setCodRules(desk: Page, change: Record<string, unknown>): Promise<void> {
+  const current = await desk.request.get('/api/admin/cod-rules');
+  expect(current.ok(), await current.text()).toBe(true);
+  const { rules, version } = await current.json();
+  const changed = await desk.request.put('/api/admin/cod-rules', {
+    headers: { Origin: urls.site },
+    data: { ...rules, ...change, version },
+  });
+  expect(changed.ok(), await changed.text()).toBe(true);
+}

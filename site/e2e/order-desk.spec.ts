@@ -653,7 +653,7 @@ test('the order’s customer panel: their other orders as links, what they spent
   await customer.dispose();
 });
 
-test('staff send a customer’s email again from the order: the confirmation, then the latest status email, each logged', async ({
+test('staff send a customer’s email again from the order: the confirmation, then the latest status email, then the latest SMS, each logged', async ({
   page,
   axe,
   shopper,
@@ -683,6 +683,15 @@ test('staff send a customer’s email again from the order: the confirmation, th
   await emails.getByRole('button', { name: `Resend the status email (“${confirmedSubject}”)` }).click();
   await expect(page.getByRole('status').filter({ hasText: `Sent again to ${shopper.email}: “${confirmedSubject}”.` })).toBeVisible();
   await expect.poll(() => mailsAbout(confirmedSubject).length).toBe(2);
+
+  // The customer's latest phone message (the SMS saying it is confirmed) goes again, once for a double-click.
+  const smsConfirmed = emails.getByRole('listitem').filter({ hasText: `SMS: ${confirmedSubject} — to +91${VASHI.phone}` });
+  await expect(smsConfirmed).toHaveCount(1);
+  await emails.getByRole('button', { name: `Resend the latest phone message (“${confirmedSubject}”)` }).dblclick();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Sending again by SMS to +91${VASHI.phone}: “${confirmedSubject}”.` }),
+  ).toBeVisible();
+  await expect(smsConfirmed).toHaveCount(2);
   await axe();
 
   const log = await page.request.get(`/api/admin/audit-log?targetType=order&targetId=${orderId}`);
@@ -690,6 +699,10 @@ test('staff send a customer’s email again from the order: the confirmation, th
     (entry) => entry.action === 'order.email-resent',
   );
   expect(resent.map((entry) => entry.after.kind)).toEqual(['status', 'confirmation']);
+  const phoneResent = (await (await page.request.get(`/api/admin/audit-log?targetType=order&targetId=${orderId}`)).json()).entries.filter(
+    (entry: { action: string }) => entry.action === 'order.phone-message-resent',
+  );
+  expect(phoneResent).toHaveLength(1);
   await customer.dispose();
 });
 

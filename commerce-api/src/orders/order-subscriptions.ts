@@ -78,14 +78,16 @@ export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
     // with Confirm and Cancel buttons on WhatsApp, or the signed link by SMS (orders/cod-confirmation.ts).
     on: 'order.placed',
     when: (event, order) => event.paymentMethod === 'cod' && order.codConfirmation?.state === 'awaiting',
-    message: (_event, order, _link, siteOrigin, extra) => ({
+    // Without a signing key there is no signed link: the SMS then opens the order's own page (a
+    // guest's link, else the page a customer signs in to), never the desk's list of orders.
+    message: (_event, order, link, siteOrigin, extra) => ({
       template: 'cod-confirm-request',
       params: {
         orderId: order.id,
         number: order.number,
         customerName: order.customerDetails.name,
         totalPaise: order.totalPaise,
-        confirmLink: extra.confirmLink ?? `${siteOrigin}/order-history`,
+        confirmLink: extra.confirmLink ?? orderPage(order, link, siteOrigin),
       },
     }),
     to: 'customer',
@@ -225,10 +227,54 @@ export function subscriptionsOf(event: OrderEvent, order: OrderView): Subscripti
  * the change commits. Answers whether any was queued now (the caller then nudges the sender).
  */
 export async function publishOrderEvent(trx: Transaction<Database>, deps: PublishDeps, event: OrderEvent): Promise<boolean> {
+  return (await queueMessagesOf(trx, deps, event, () => true, eventKey(event))).ids.length > 0;
+}
+
+/** The customer's phone channels: WhatsApp or SMS, whichever their phone gets. */
+const isPhone = (channel: Channel) => channel !== 'email';
+
+/**
+ * Queues again, in `trx`, the customer's phone message of `event` (the desk's "send again",
+ * `phoneEventToResend`), as it would go now: WhatsApp when they opted in, else SMS. It is a new
+ * outbox row keyed by the staff member's press (`pressKey`): the same press recorded twice (a
+ * double-click) queues it once. Answers the message, and whether this call queued it; null when
+ * the customer's phone gets no message (no phone number, no phone channel configured).
+ */
+export async function queuePhoneMessageAgain(
+  trx: Transaction<Database>,
+  deps: PublishDeps,
+  event: OrderEvent,
+  pressKey: string,
+): Promise<{ message: OutgoingMessage; queuedNow: boolean } | null> {
+  const { messages, ids } = await queueMessagesOf(
+    trx,
+    deps,
+    event,
+    (row, channel) => row.to === 'customer' && isPhone(channel),
+    `${eventKey(event)}:again:${event.orderId}:${pressKey}`,
+  );
+  const message = messages[0];
+  return message ? { message, queuedNow: ids.length > 0 } : null;
+}
+
+/**
+ * The messages of `event`'s subscriptions that `pick` keeps, each for its recipient, queued under
+ * `key` (the event's own key; a "send again" has one of its own). The guest's link and the signed
+ * COD link are made as the event's full set of messages makes them, so a message sent again says
+ * what it said the first time.
+ */
+async function queueMessagesOf(
+  trx: Transaction<Database>,
+  deps: PublishDeps,
+  event: OrderEvent,
+  pick: (row: Subscription, channel: Channel) => boolean,
+  key: string,
+): Promise<{ messages: OutgoingMessage[]; ids: number[] }> {
+  const none = { messages: [], ids: [] };
   const order = await findOrder(trx, event.orderId);
-  if (!order) return false;
+  if (!order) return none;
   const rows = subscriptionsOf(event, order);
-  if (rows.length === 0) return false;
+  if (!rows.some((row) => row.channels.some((channel) => pick(row, channel)))) return none;
   // A guest's link is a new key: issued only when a message to the customer carries it.
   const link = rows.some((row) => row.to === 'customer' && (row.resend === 'confirmation' || row.withLink))
     ? await guestOrderLinkFor(trx, deps.config.siteOrigin, order.id)
@@ -247,12 +293,12 @@ export async function publishOrderEvent(trx: Transaction<Database>, deps: Publis
       : {};
   const messages: OutgoingMessage[] = rows.flatMap((row) =>
     row.channels.flatMap((channel) => {
-      const recipient = recipients(row.to, channel);
+      const recipient = pick(row, channel) ? recipients(row.to, channel) : null;
       if (!recipient) return [];
       return [
         {
           ...row.message(event, order, link, deps.config.siteOrigin, extra),
-          eventKey: eventKey(event),
+          eventKey: key,
           channel,
           recipient,
           orderId: order.id,
@@ -263,7 +309,7 @@ export async function publishOrderEvent(trx: Transaction<Database>, deps: Publis
       ];
     }),
   );
-  return (await enqueueMessages(trx, messages)).length > 0;
+  return { messages, ids: await enqueueMessages(trx, messages) };
 }
 
 /**
@@ -286,28 +332,54 @@ async function recipientsFor(trx: Transaction<Database>, deps: PublishDeps, orde
 }
 
 /**
+ * The event of `kind` as the order stands now (its confirmation: paid online, else placed; its
+ * status: the latest refund, else where its delivery is), whether or not it brings a message.
+ */
+function latestEventOf(order: OrderView, kind: 'confirmation' | 'status'): OrderEvent {
+  return kind === 'confirmation'
+    ? order.paymentMethod === 'razorpay' && order.paidAt
+      ? { type: 'order.paid', orderId: order.id, paymentId: order.razorpayPaymentId ?? '' }
+      : { type: 'order.placed', orderId: order.id, paymentMethod: order.paymentMethod, guest: true }
+    : order.refundedPaise > 0
+      ? {
+          type: 'order.refunded',
+          orderId: order.id,
+          refundId: '',
+          amountPaise: order.refundedPaise,
+          inFull: order.refundedPaise >= order.totalPaise,
+          reason: order.refunds.at(-1)?.reason ?? null,
+        }
+      : { type: 'order.delivery-moved', orderId: order.id, to: order.deliveryStatus, reason: order.cancellation?.reason ?? '' };
+}
+
+/**
  * The event whose customer message staff would send again under `kind`, as the order stands now
  * (its confirmation: paid online, else placed; its status: the latest refund, else where its
  * delivery is), or null when that event brings the customer no message.
  */
 export function eventToResend(order: OrderView, kind: 'confirmation' | 'status'): OrderEvent | null {
-  const event: OrderEvent =
-    kind === 'confirmation'
-      ? order.paymentMethod === 'razorpay' && order.paidAt
-        ? { type: 'order.paid', orderId: order.id, paymentId: order.razorpayPaymentId ?? '' }
-        : { type: 'order.placed', orderId: order.id, paymentMethod: order.paymentMethod, guest: true }
-      : order.refundedPaise > 0
-        ? {
-            type: 'order.refunded',
-            orderId: order.id,
-            refundId: '',
-            amountPaise: order.refundedPaise,
-            inFull: order.refundedPaise >= order.totalPaise,
-            reason: order.refunds.at(-1)?.reason ?? null,
-          }
-        : { type: 'order.delivery-moved', orderId: order.id, to: order.deliveryStatus, reason: order.cancellation?.reason ?? '' };
+  const event = latestEventOf(order, kind);
   const row = subscriptionsOf(event, order).find((candidate) => candidate.to === 'customer' && candidate.resend === kind);
   return row ? event : null;
+}
+
+/**
+ * The event whose phone message staff would send the customer again: the latest one their phone
+ * got, that is the order's status's when it brings one (delivered included), else its
+ * confirmation's (placed, the COD ask, paid); null when neither does (an online order not paid yet).
+ */
+export function phoneEventToResend(order: OrderView): OrderEvent | null {
+  for (const kind of ['status', 'confirmation'] as const) {
+    const event = latestEventOf(order, kind);
+    if (subscriptionsOf(event, order).some((row) => row.to === 'customer' && row.channels.some(isPhone))) return event;
+  }
+  return null;
+}
+
+/** The customer's phone message `event` brings, as it would be sent now (its template and words, for the desk to name). */
+export function customerPhoneMessageOf(event: OrderEvent, order: OrderView): MessageContent | null {
+  const row = subscriptionsOf(event, order).find((candidate) => candidate.to === 'customer' && candidate.channels.some(isPhone));
+  return row ? row.message(event, order, undefined, '', {}) : null;
 }
 
 /** The customer's message `event` brings, as it would be sent now (`link`: a guest's link to the order). */

@@ -310,6 +310,52 @@ describe('the desk: a call after the owners’ window, and the phone confirmatio
     expect(timeline.find((entry) => entry.to === 'confirmed')).toMatchObject({ by: 'Staff 2', note: 'Confirmed by phone' });
   });
 
+  it('the list’s Call to confirm filter shows only the orders past the owners’ window as it is now, in the CSV too', async () => {
+    await setConfirmation({ policy: 'always', abovePaise: null, callAfterMinutes: 20 });
+    const askedAgo = (orderId: string, minutes: number) =>
+      world.shop.db
+        .updateTable('orders')
+        .set({ cod_confirmation_asked_at: new Date(Date.now() - minutes * 60_000).toISOString() })
+        .where('id', '=', orderId)
+        .execute();
+    const due = await placeCod(newPhone());
+    const fresh = await placeCod(newPhone());
+    const answered = await placeCod(newPhone());
+    await askedAgo(due.orderId, 21);
+    await askedAgo(answered.orderId, 25);
+    expect((await staff.post(`/orders/${answered.orderId}/cod-confirmation`, { answer: 'confirm' })).status).toBe(200);
+
+    const listed = async (query: string) => {
+      const page = await staff.get(`/orders${query}`);
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      return page.body as {
+        orders: { id: string; awaitingConfirmation?: { callDue: boolean } }[];
+        counts: { delivery: Record<string, number> };
+      };
+    };
+    const page = await listed('?call=due&limit=100');
+    const ids = page.orders.map((order) => order.id);
+    expect(ids).toContain(due.orderId);
+    expect(ids).not.toContain(fresh.orderId);
+    expect(ids).not.toContain(answered.orderId);
+    expect(page.orders.every((order) => order.awaitingConfirmation?.callDue === true)).toBe(true);
+    expect(page.counts.delivery.unconfirmed).toBe(page.orders.length);
+    expect(page.counts.delivery.confirmed).toBe(0);
+
+    const csv = await staff.get('/orders.csv?call=due');
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain(due.number);
+    expect(csv.text).not.toContain(fresh.number);
+
+    // The owners widen the window: the order is no longer due.
+    await setConfirmation({ policy: 'always', abovePaise: null, callAfterMinutes: 30 });
+    expect((await listed('?call=due&limit=100')).orders.map((order) => order.id)).not.toContain(due.orderId);
+
+    const refused = await staff.get('/orders?call=soon');
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('Ask for call=due or leave it out.');
+  });
+
   it('staff cancel by phone; an order nobody asked about is refused', async () => {
     await setConfirmation({ policy: 'always', abovePaise: null, callAfterMinutes: 30 });
     const { orderId } = await placeCod(newPhone());

@@ -2,11 +2,14 @@ import type { DeskOrderDetail, DeskTimelineEntry } from '@koolers/contracts/orde
 import type { RefundLine } from '@koolers/contracts/refunds';
 import type { Db } from '../../db/database.ts';
 import { emailsAbout } from '../../email/sent-email-log.ts';
+import { withCountryCode } from '../../messaging/consent.ts';
+import { renderMessage } from '../../notifications/message-templates.ts';
 import { messagesAbout } from '../../notifications/outbox.ts';
 import { readCodRules } from '../../orders/cod-rules-repository.ts';
 import { deskMoves } from '../../orders/desk-moves.ts';
 import { refundRefusal } from '../../orders/order-refunds.ts';
-import { findOrder } from '../../orders/order-repository.ts';
+import { findOrder, type OrderView } from '../../orders/order-repository.ts';
+import { customerPhoneMessageOf, phoneEventToResend } from '../../orders/order-subscriptions.ts';
 import { resendableEmails } from './customer-email-again.ts';
 import { callDue } from './desk-order-list.ts';
 
@@ -104,7 +107,20 @@ export async function findDeskOrder(db: Db, orderId: string): Promise<DeskOrderD
     notes: notes.map((note) => ({ id: Number(note.id), body: note.body, by: note.name, at: note.created_at })),
     emails,
     resendableEmails: resendableEmails(order),
+    resendablePhoneMessage: resendablePhoneMessage(order, emails),
     nextStatuses: deskMoves(order),
     timeline: order.history.map(({ actor, ...entry }) => ({ ...entry, by: by(actor) }) as DeskTimelineEntry),
   };
+}
+
+/**
+ * The customer's latest phone message, for the desk to offer again: only once their phone got one
+ * (a phone channel is set up and reaches them), named by its subject.
+ */
+function resendablePhoneMessage(order: OrderView, messages: { channel: string; to: string }[]): { subject: string } | null {
+  const phone = withCountryCode(order.customerDetails.phone);
+  if (!messages.some((message) => message.channel !== 'email' && message.to === phone)) return null;
+  const event = phoneEventToResend(order);
+  const message = event && customerPhoneMessageOf(event, order);
+  return message ? { subject: renderMessage(message).subject } : null;
 }

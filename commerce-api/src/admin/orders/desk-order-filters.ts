@@ -26,10 +26,25 @@ export const orderFiltersSchema = z
      * or by a payment status; a payment that does not match is not hidden.
      */
     unpaid: z.enum(['show', 'hide']).default('hide'),
+    /** `due`: only the COD orders awaiting their customer's confirmation past the owners' window ("Call to confirm"). */
+    call: z.enum(['due'], { error: 'Ask for call=due or leave it out.' }).optional(),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, 'The start date must be before the end date.');
 
-export type OrderFilters = z.output<typeof orderFiltersSchema>;
+export type OrderFilters = z.output<typeof orderFiltersSchema> & {
+  /** With `call: 'due'`: the latest ask that is past the owners' window now (`withCallWindow`). */
+  callAskedBefore?: string;
+};
+
+/**
+ * The filters with the owners' call window applied: an order asked at or before this instant is
+ * due a call (as `callDue` in desk-order-list.ts says for each row).
+ */
+export function withCallWindow(filters: OrderFilters, callAfterMinutes: number, now = new Date()): OrderFilters {
+  return filters.call === 'due'
+    ? { ...filters, callAskedBefore: new Date(now.getTime() - callAfterMinutes * 60_000).toISOString() }
+    : filters;
+}
 
 /** Navi Mumbai's offset from UTC (India keeps no daylight saving time). */
 const IST_OFFSET = '+05:30';
@@ -87,6 +102,13 @@ export function whereFiltered<O>(query: OrdersQuery<O>, filters: OrderFilters, e
     );
   }
   if (filters.payment) q = q.where('payment_method', '=', filters.payment);
+  if (filters.call === 'due') {
+    // Awaiting the customer and not moved since: the rows the list badges "Call to confirm".
+    q = q
+      .where('cod_confirmation', '=', 'awaiting')
+      .where('delivery_status', '=', 'unconfirmed')
+      .where('cod_confirmation_asked_at', '<=', filters.callAskedBefore ?? new Date().toISOString());
+  }
   if (filters.from) q = q.where('created_at', '>=', startOfIndianDay(filters.from));
   if (filters.to) q = q.where('created_at', '<', nextIndianDay(filters.to));
   if (filters.q) {

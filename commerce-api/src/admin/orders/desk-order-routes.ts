@@ -16,11 +16,12 @@ import { dashboardNumbers } from '../dashboard/dashboard-query.ts';
 import { RESEND_KINDS } from './customer-email-again.ts';
 import { deskCustomerSummary } from './desk-customer.ts';
 import { findDeskOrder } from './desk-order-detail.ts';
-import { orderFiltersSchema } from './desk-order-filters.ts';
+import { type OrderFilters, orderFiltersSchema, withCallWindow } from './desk-order-filters.ts';
 import { countDeskOrders, listDeskOrders, neighbourOrders } from './desk-order-list.ts';
 import { createDeskOrderService, ORDER_NOT_FOUND } from './desk-order-service.ts';
 import { dispatchSheet } from './dispatch-sheet.ts';
 import { streamOrdersCsv } from './order-csv.ts';
+import { createPhoneResendService } from './phone-resend-service.ts';
 import { createResendService } from './resend-service.ts';
 
 const ORDER_ID = /^ord_[\w-]{1,40}$/;
@@ -49,6 +50,10 @@ const noteBody = z.object({
 const resendBody = z.object({
   kind: z.enum(RESEND_KINDS, { error: 'Choose the confirmation or the status email.' }),
 });
+/** One press of the desk's "send again by phone": the same key twice is the same press. */
+const phoneResendBody = z.object({
+  pressKey: z.string({ error: 'The press key is missing.' }).regex(/^[\w-]{16,64}$/, 'The press key is missing.'),
+});
 const refundBody = z.object({
   amountPaise: z.number().int('The amount must be whole paise.').positive('The amount must be more than ₹0.').optional(),
   reason: z.string({ error: 'Please give a reason for the refund.' }).trim().min(1, 'Please give a reason for the refund.').max(500),
@@ -62,15 +67,24 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
   const orders = createDeskOrderService(deps);
   const refunds = createRefundService(deps);
   const emails = createResendService(deps);
+  const phoneMessages = createPhoneResendService(deps);
   const orderId = (value: unknown) => {
     const id = String(value);
     if (!ORDER_ID.test(id)) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
     return id;
   };
 
+  /** The list's filters from a query; "Call to confirm" reads the owners' window now. */
+  const filtersOf = async (query: unknown): Promise<OrderFilters> => {
+    const filters = parse(orderFiltersSchema, query, 'Those filters are not valid.');
+    if (filters.call !== 'due') return filters;
+    const { rules } = await readCodRules(deps.db);
+    return withCallWindow(filters, rules.confirmation.callAfterMinutes);
+  };
+
   router.get('/orders', allow('staff'), async (req, res) => {
     const { cursor, before, limit, ...rest } = req.query;
-    const filters = parse(orderFiltersSchema, rest, 'Those filters are not valid.');
+    const filters = await filtersOf(rest);
     const page = parse(listQuery, { cursor, before, limit });
     // The page carries the live cursor, read with it (desk-order-list.ts); the counts are read beside it.
     const [{ rules }, counts] = await Promise.all([readCodRules(deps.db), countDeskOrders(deps.db, filters)]);
@@ -79,7 +93,7 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
   });
 
   router.get('/orders.csv', allow('staff'), async (req, res) => {
-    const filters = parse(orderFiltersSchema, req.query, 'Those filters are not valid.');
+    const filters = await filtersOf(req.query);
     // The most personal data at once: who took it, when, from where (which filters, never a search's text).
     await recordAudit(deps.db, actorOf(req), {
       action: 'orders.exported',
@@ -99,7 +113,7 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
   /** The orders before and after this one in the list the desk came from (its filters and sort in the query). */
   router.get('/orders/:id/neighbours', allow('staff'), async (req, res) => {
     const { cursor: _cursor, before: _before, ...rest } = req.query;
-    const filters = parse(orderFiltersSchema, rest, 'Those filters are not valid.');
+    const filters = await filtersOf(rest);
     const neighbours = await neighbourOrders(deps.db, filters, orderId(req.params.id));
     if (!neighbours) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
     res.set('Cache-Control', 'no-store').json(neighbours);
@@ -153,6 +167,12 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
   router.post('/orders/:id/emails', allow('staff'), async (req, res) => {
     const { kind } = parse(resendBody, req.body);
     res.status(201).json(await emails.resend(actorOf(req), orderId(req.params.id), kind));
+  });
+
+  /** Sends the customer's latest WhatsApp or SMS message about the order again, once per press (audit-logged). */
+  router.post('/orders/:id/phone-messages', allow('staff'), async (req, res) => {
+    const { pressKey } = parse(phoneResendBody, req.body);
+    res.status(201).json(await phoneMessages.resend(actorOf(req), orderId(req.params.id), pressKey));
   });
 
   router.post('/orders/:id/notes', allow('staff'), async (req, res) => {

@@ -9,6 +9,7 @@ import { useForm } from '../forms/use-form.ts';
 import type { Account } from './account-api.ts';
 import type { SectionProps } from './account-sections.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { WhatsAppChoice } from './WhatsAppChoice.tsx';
 
 export const PROFILE_UPDATED = 'Profile updated successfully!';
 export const NOT_LOGGED_IN = 'User is not logged in!';
@@ -16,8 +17,12 @@ export const SERVER_ERROR = 'Server error. Please try again.';
 
 type Values = ProfileValues;
 
-/** Phone, address and pincode (the checkout fills them in from here), then the password. */
-export function EditInfoSection({ account, onSaved }: SectionProps & { onSaved: (saved: Pick<Account, keyof Values>) => void }) {
+/** Phone, address and pincode (the checkout fills them in from here), order messages on WhatsApp, then the password. */
+export function EditInfoSection({
+  account,
+  onSessionEnded,
+  onSaved,
+}: SectionProps & { onSaved: (saved: Pick<Account, keyof Values>) => void }) {
   const form = useForm<Values>({ phone: account.phone, address: account.address ?? '', pincode: account.pincode ?? '' }, profileRules);
   const [saved, setSaved] = useState(false);
 
@@ -60,6 +65,8 @@ export function EditInfoSection({ account, onSaved }: SectionProps & { onSaved: 
           </SubmitButton>
         </div>
       </form>
+      {/* The choice belongs to the phone number: a new number reads its own. */}
+      <WhatsAppChoice key={account.phone} onSessionEnded={onSessionEnded} />
       <ChangePasswordForm />
     </div>
   );

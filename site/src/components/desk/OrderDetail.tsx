@@ -84,6 +84,14 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
     } else setNotice({ tone: 'error', text: result.message });
   }
 
+  async function resendPhone(pressKey: string) {
+    const result = await desk.resendPhone(orderId, pressKey);
+    if (result.ok) {
+      setOrder(result.data.order);
+      setNotice({ tone: 'success', text: result.data.message });
+    } else setNotice({ tone: 'error', text: result.message });
+  }
+
   async function addNote(body: string): Promise<boolean> {
     const result = await desk.note(orderId, body);
     if (result.ok) setOrder(result.data);
@@ -121,7 +129,7 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
         <CustomerPanel order={order} />
         <PaymentPanel order={order} />
         <TimelinePanel order={order} />
-        <EmailsPanel order={order} onResend={resend} />
+        <EmailsPanel order={order} onResend={resend} onResendPhone={resendPhone} />
         <NotesPanel order={order} onAdd={addNote} />
       </div>
 

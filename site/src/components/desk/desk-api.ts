@@ -49,6 +49,8 @@ export type Filters = {
   q: string;
   sort: string;
   unpaid: string;
+  /** `due`: only the COD orders to call (awaiting their customer past the owners' window). */
+  call: string;
 };
 export const NO_FILTERS: Filters = {
   delivery: '',
@@ -59,6 +61,7 @@ export const NO_FILTERS: Filters = {
   q: '',
   sort: 'newest',
   unpaid: 'hide',
+  call: '',
 };
 
 /** The filters as a query string, empty ones left out (also the CSV link's). */
@@ -85,6 +88,9 @@ export const desk = {
   /** Sends the customer the order's confirmation, or its latest status email, again. */
   resend: (id: string, kind: 'confirmation' | 'status') =>
     api.post<{ message: string; order: OrderDetail }>(`/admin/orders/${encodeURIComponent(id)}/emails`, { kind }),
+  /** Sends the customer's latest WhatsApp or SMS message again; the same press key twice sends it once. */
+  resendPhone: (id: string, pressKey: string) =>
+    api.post<{ message: string; order: OrderDetail }>(`/admin/orders/${encodeURIComponent(id)}/phone-messages`, { pressKey }),
   /** Moves the order's delivery (its payment moves with it where it must: cancelled, delivered cash on delivery). */
   move: (id: string, status: DeliveryStatus, reason?: string) =>
     api.put<{ message: string; order: OrderDetail }>(`/admin/orders/${encodeURIComponent(id)}/status`, {

@@ -15,6 +15,7 @@ export const ACTION_WORDS: Record<string, string> = {
   'order.phoned-in': 'Placed an order the customer phoned in',
   'order.note-added': 'Added a note to the order',
   'order.email-resent': 'Sent the customer an email again',
+  'order.phone-message-resent': 'Sent the customer a WhatsApp or SMS message again',
   'orders.exported': 'Downloaded orders as CSV',
   'tax-documents.exported': 'Downloaded the month’s tax documents as CSV',
   'customers.searched': 'Looked up a customer by phone or email',

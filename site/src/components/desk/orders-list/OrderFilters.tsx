@@ -1,8 +1,10 @@
+import { CALL_TO_CONFIRM } from '@koolers/contracts/cod-rules';
 import type { FormEvent } from 'react';
 import { type Filters, filterQuery } from '../desk-api.ts';
 
 /**
- * The list's filter form: search, payment method, dates, sort and unpaid checkouts, applied
+ * The list's filter form: search, payment method, dates, sort, unpaid checkouts and the COD orders
+ * to call (awaiting their customer past the owners' window), applied
  * together; and the CSV of what the list shows (`applied`, not what is typed but not yet applied).
  */
 export function OrderFilters({
@@ -63,6 +65,10 @@ export function OrderFilters({
           onChange={(event) => onChange({ unpaid: event.target.checked ? 'show' : 'hide' })}
         />
         Unpaid online checkouts
+      </label>
+      <label className="desk-check">
+        <input type="checkbox" checked={draft.call === 'due'} onChange={(event) => onChange({ call: event.target.checked ? 'due' : '' })} />
+        {CALL_TO_CONFIRM}
       </label>
       <div className="desk-actions">
         <button type="submit">Apply</button>
