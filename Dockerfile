@@ -78,6 +78,7 @@ CMD ["node", "web/src/main.ts"]
 FROM manifests AS offline
 RUN npm install --omit=dev --workspace=scripts && npm cache clean --force
 COPY scripts/razorpay-sandbox scripts/razorpay-sandbox
+COPY scripts/lib/sandbox-process.ts scripts/lib/
 COPY scripts/stack/mail-sink.ts scripts/stack/
 USER node
 EXPOSE 4010 2525 8025
