@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { guestToDelivery } from './customer-helpers.ts';
 import { setCodRules, signInOwnerToDesk } from './desk-owner.ts';
 import { expect, newShopper, type StoredCartLine, test, urls } from './fixtures.ts';
 import { e2ePorts } from './ports.ts';
@@ -29,17 +30,7 @@ test('a COD order the owners want confirmed is confirmed from its SMS link, and 
   const guest = newShopper({ phone: `97${String(Date.now()).slice(-8)}` });
   try {
     await test.step('the shopper places a cash on delivery order', async () => {
-      await shopper.goto('/faq');
-      await shopper.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), CART);
-      await shopper.goto('/checkout');
-      await shopper.getByRole('button', { name: /^Checkout ₹/ }).click();
-      await shopper.getByRole('button', { name: 'Continue as guest' }).click();
-      await shopper.getByLabel('Full name').fill(guest.name);
-      await shopper.getByLabel('Email').fill(guest.email);
-      await shopper.getByRole('textbox', { name: 'Phone' }).fill(guest.phone);
-      await shopper.getByLabel('Delivery address').fill(VASHI.address);
-      await shopper.getByLabel('Pincode').fill(VASHI.pincode);
-      await expect(shopper.getByText('Delivery Available')).toBeVisible();
+      await guestToDelivery(shopper, guest, CART, VASHI);
       await shopper.getByRole('button', { name: 'Next' }).click();
       await shopper.getByRole('radio', { name: /^Cash on delivery/ }).check();
       await shopper.getByRole('button', { name: 'Next' }).click();

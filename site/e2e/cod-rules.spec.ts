@@ -1,3 +1,4 @@
+import { guestToDelivery } from './customer-helpers.ts';
 import { setCodRules, signInOwnerToDesk } from './desk-owner.ts';
 import { expect, newShopper, type StoredCartLine, test, urls } from './fixtures.ts';
 
@@ -37,18 +38,7 @@ test('an owner sets a COD fee and turns COD off for a pincode: the checkout show
     await axe();
 
     await test.step('the shopper choosing COD sees the fee, from the server’s quote', async () => {
-      const guest = newShopper();
-      await shopper.goto('/faq');
-      await shopper.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), CART);
-      await shopper.goto('/checkout');
-      await shopper.getByRole('button', { name: /^Checkout ₹/ }).click();
-      await shopper.getByRole('button', { name: 'Continue as guest' }).click();
-      await shopper.getByLabel('Full name').fill(guest.name);
-      await shopper.getByLabel('Email').fill(guest.email);
-      await shopper.getByRole('textbox', { name: 'Phone' }).fill(guest.phone);
-      await shopper.getByLabel('Delivery address').fill(VASHI.address);
-      await shopper.getByLabel('Pincode').fill(VASHI.pincode);
-      await expect(shopper.getByText('Delivery Available')).toBeVisible();
+      await guestToDelivery(shopper, newShopper(), CART, VASHI);
       await shopper.getByRole('button', { name: 'Next' }).click();
       const cod = shopper.getByRole('radio', { name: /^Cash on delivery/ });
       await cod.check();

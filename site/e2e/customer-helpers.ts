@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, type Page } from '@playwright/test';
-import { dataDir, outbox, type Shopper, urls } from './fixtures.ts';
+import { dataDir, outbox, type Shopper, type StoredCartLine, urls } from './fixtures.ts';
 
 export const vashi = { address: 'Flat 12, Palm Beach Road, Sector 17, Vashi, Navi Mumbai', pincode: '400703' };
 
@@ -21,6 +21,25 @@ function details(who: Buyer) {
 /** Waits until the page's React island `component` has hydrated: typing into it before then is lost. */
 export async function islandReady(page: Page, component: string): Promise<void> {
   await expect(page.locator(`astro-island[component-url*="/${component}."]:not([ssr])`)).toHaveCount(1);
+}
+
+/**
+ * A guest with `cart` through checkout's first steps, as a shopper does it: Checkout, "Continue as
+ * guest", their details and a Vashi address (served, as "Delivery Available" says). The page is then
+ * on the delivery step.
+ */
+export async function guestToDelivery(page: Page, guest: Shopper, cart: StoredCartLine[], address = vashi): Promise<void> {
+  await page.goto('/faq');
+  await page.evaluate((lines) => localStorage.setItem('cart', JSON.stringify(lines)), cart);
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: /^Checkout ₹/ }).click();
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await page.getByLabel('Full name').fill(guest.name);
+  await page.getByLabel('Email').fill(guest.email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill(guest.phone);
+  await page.getByLabel('Delivery address').fill(address.address);
+  await page.getByLabel('Pincode').fill(address.pincode);
+  await expect(page.getByText('Delivery Available')).toBeVisible();
 }
 
 /** A cash-on-delivery order placed by the customer logged in on `page`. */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { guestToDelivery } from './customer-helpers.ts';
 import { signInOwnerToDesk } from './desk-owner.ts';
 import { expect, newShopper, type StoredCartLine, test, urls } from './fixtures.ts';
 
@@ -15,18 +16,7 @@ const LATE = { id: 'journey-late', starts: '23:00', ends: '23:30', capacity: 1, 
 
 /** A guest at checkout with the cart, up to the delivery time (the delivery step). */
 async function guestAtDeliveryTime(shopper: Page) {
-  const guest = newShopper();
-  await shopper.goto('/faq');
-  await shopper.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), CART);
-  await shopper.goto('/checkout');
-  await shopper.getByRole('button', { name: /^Checkout ₹/ }).click();
-  await shopper.getByRole('button', { name: 'Continue as guest' }).click();
-  await shopper.getByLabel('Full name').fill(guest.name);
-  await shopper.getByLabel('Email').fill(guest.email);
-  await shopper.getByRole('textbox', { name: 'Phone' }).fill(guest.phone);
-  await shopper.getByLabel('Delivery address').fill('Flat 9, Palm Court, Sector 17, Vashi, Navi Mumbai');
-  await shopper.getByLabel('Pincode').fill('400703');
-  await expect(shopper.getByText('Delivery Available')).toBeVisible();
+  await guestToDelivery(shopper, newShopper(), CART, { address: 'Flat 9, Palm Court, Sector 17, Vashi, Navi Mumbai', pincode: '400703' });
   return shopper.getByRole('group', { name: 'When should it arrive?' });
 }
 async function removeClosures(desk: Page) {

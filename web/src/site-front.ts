@@ -11,7 +11,7 @@ import type { Server } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { AstroBuildWorker } from './builds/astro-build-worker.ts';
 import { buildSite, siteDir } from './builds/build-site.ts';
-import { siteCodeDigest, whyStale } from './builds/content-record.ts';
+import { siteCodeDigestOnce, whyStale } from './builds/content-record.ts';
 import { alertShopOnFailedBuild } from './builds/site-build-alerts.ts';
 import { currentBuild } from './builds/site-builds.ts';
 import { SiteRebuilder } from './builds/site-rebuilder.ts';
@@ -132,7 +132,7 @@ async function rebuildIfStale(options: SiteFrontOptions, rebuilder: SiteRebuilde
   } catch (error) {
     options.log(`Strapi did not answer: ${error instanceof Error ? error.message : String(error)}; building anyway`);
   }
-  const why = served ? await whyStale(served, siteCodeDigest(siteDir)) : 'no build yet';
+  const why = served ? await whyStale(served, siteCodeDigestOnce(siteDir)) : 'no build yet';
   if (why) rebuilder.request(`start: ${why}`);
   else options.log('the last build still shows Strapi’s content: no rebuild needed');
 }

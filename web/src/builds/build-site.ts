@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentProblemSchema } from '@koolers/contracts/site-build';
 import type { AstroBuildWorker } from './astro-build-worker.ts';
-import { siteCodeDigest, writeContentRecord } from './content-record.ts';
+import { siteCodeDigestOnce, writeContentRecord } from './content-record.ts';
 import { ContentBuildError } from './site-rebuilder.ts';
 import { runStep, type StepLog, timed } from './steps.ts';
 
@@ -66,7 +66,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<void> {
     else
       await runStep(title, `node ${JSON.stringify(astroCli)} build`, { cwd: siteDir, env, ...(options.log ? { log: options.log } : {}) });
     if (!options.drafts) {
-      writeContentRecord(resolve(siteDir, options.outDir), siteCodeDigest(siteDir), existsSync(notes) ? readFileSync(notes, 'utf8') : '');
+      writeContentRecord(
+        resolve(siteDir, options.outDir),
+        siteCodeDigestOnce(siteDir),
+        existsSync(notes) ? readFileSync(notes, 'utf8') : '',
+      );
     }
   } catch (error) {
     if (!existsSync(report)) throw error;

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { siteCodeDigest, whyStale, writeContentRecord } from './content-record.ts';
+import { siteCodeDigest, siteCodeDigestOnce, whyStale, writeContentRecord } from './content-record.ts';
 
 /** Strapi answering each URL with the given body (or refusing, with `null`). */
 const strapi = (answers: Record<string, string | null>): typeof fetch =>
@@ -59,5 +59,18 @@ describe('whether the last build still shows Strapi’s content', () => {
     const before = siteCodeDigest(site);
     writeFileSync(join(repo, 'contracts', 'src', 'availability.ts'), "export const SOLD_OUT_TODAY = 'Sold out for today';");
     expect(siteCodeDigest(site)).not.toBe(before);
+  });
+});
+
+describe('the site code’s digest in a running web front', () => {
+  it('is worked out once per folder: a publish does not read and hash every source file again', () => {
+    const site = mkdtempSync(join(tmpdir(), 'site-code-'));
+    mkdirSync(join(site, 'src'));
+    writeFileSync(join(site, 'src', 'page.astro'), 'one');
+    const first = siteCodeDigestOnce(site);
+    writeFileSync(join(site, 'src', 'page.astro'), 'two');
+    expect(siteCodeDigestOnce(site)).toBe(first);
+    // What the next start computes sees the change (and rebuilds).
+    expect(siteCodeDigest(site)).not.toBe(first);
   });
 });
