@@ -18,6 +18,7 @@ export function orderEmailData(order: OrderView, orderLink?: string): OrderEmail
     ...(order.discountPaise > 0 ? { discountLabel: discountLabel(order.discount) } : {}),
     totalPaise: order.totalPaise,
     ...(orderLink ? { orderLink } : {}),
+    ...(order.promised ? { arrives: order.promised.words } : {}),
   };
 }
 

@@ -149,6 +149,13 @@ describe('order emails', () => {
     expect(`${email.subject} ${email.text} ${email.html}`).not.toMatch(/placed|Thank you for/);
   });
 
+  it('say when the order arrives, when it was placed with a promise (and nothing when not)', () => {
+    const promised = orderPaidEmail(buildOrder({ arrives: 'Tue 1 Dec, 9–11 am' }));
+    expect(promised.text).toContain('Arrives: Tue 1 Dec, 9–11 am');
+    expect(promised.html).toContain('<strong>Arrives</strong><br>Tue 1 Dec, 9–11 am');
+    expect(orderPaidEmail(buildOrder()).text).not.toContain('Arrives');
+  });
+
   it('tell a cash-on-delivery customer what to keep ready', () => {
     const email = orderPlacedEmail(buildOrder({ paymentMethod: 'cod' }));
     expect(email.text).toContain('Please keep ₹649.50 ready: you pay in cash when your drinks arrive.');

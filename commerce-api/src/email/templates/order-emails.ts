@@ -21,6 +21,8 @@ export type OrderEmailData = {
   totalPaise: number;
   /** A guest's own link to the order (a customer follows it in their account). */
   orderLink?: string | undefined;
+  /** When it was promised for, in India's time ("Tue 1 Dec, 9–11 am"), when it was placed with a promise (issue 34). */
+  arrives?: string | undefined;
 };
 
 /**
@@ -135,7 +137,9 @@ function orderText(order: OrderEmailData): string {
     (line) => `${line.quantity} × ${sized(line)} @ ${formatPaise(line.unitPricePaise)} = ${formatPaise(line.lineTotalPaise)}`,
   );
   const sums = totals(order).map(([label, amount]) => `${label}: ${amount}`);
-  return [...lines, '', ...sums, '', 'Delivery address:', order.address].join('\n');
+  return [...lines, '', ...sums, '', ...(order.arrives ? [`Arrives: ${order.arrives}`, ''] : []), 'Delivery address:', order.address].join(
+    '\n',
+  );
 }
 
 function orderHtml(order: OrderEmailData): string {
@@ -157,5 +161,6 @@ function orderHtml(order: OrderEmailData): string {
 ${rows}
 ${sums}
 </table>
+${order.arrives ? `<p style="margin-top:20px"><strong>Arrives</strong><br>${escapeHtml(order.arrives)}</p>` : ''}
 <p style="margin-top:20px"><strong>Delivery address</strong><br>${paragraphs(order.address)}</p>`;
 }
