@@ -3,6 +3,7 @@ import { api } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
 import { confirmationUrl } from '../checkout/order-access.ts';
 import type { Order, OrderPage } from './account-api.ts';
+import { arrivalWords } from './arrival.ts';
 import { buyAgain } from './buy-again.ts';
 import { formatDayMonthTime } from './dates.ts';
 import { StatusChips } from './StatusChips.tsx';
@@ -50,6 +51,7 @@ export function LatestOrderCard({ latest }: { latest: LatestOrder }) {
           <p className="muted">
             Placed <time dateTime={latest.order.createdAt}>{formatDayMonthTime(latest.order.createdAt)}</time>
           </p>
+          {arrivalWords(latest.order) && <p>Arrives: {arrivalWords(latest.order)}</p>}
           <div className="form__actions">
             <button type="button" className="button button--light" onClick={() => setAdded(buyAgain(latest.order))}>
               Buy again<span className="visually-hidden"> order {latest.order.number}</span>

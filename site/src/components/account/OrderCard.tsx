@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import { TaxDocuments } from '../invoices/TaxDocuments.tsx';
 import type { Order } from './account-api.ts';
+import { arrivalWords } from './arrival.ts';
 import { buyAgain } from './buy-again.ts';
 import { formatDateTime, formatDayMonthTime } from './dates.ts';
 import { cancellationLine, paymentMethodLabel, refundLines, timeline } from './order-timeline.ts';
@@ -80,6 +81,12 @@ export function OrderCard({ order }: { order: Order }) {
             <dt>Payment</dt>
             <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
           </div>
+          {arrivalWords(order) && (
+            <div>
+              <dt>Arrives</dt>
+              <dd>{arrivalWords(order)}</dd>
+            </div>
+          )}
         </dl>
         <h4 className="order-card__subtitle">Delivery</h4>
         <address className="order-card__delivery">
