@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { arrivalWords } from './arrival.ts';
 
-const promised = { kind: 'slot' as const, date: '2026-12-01', slotId: 'morning', starts: '09:00', ends: '11:00', words: 'Tue 1 Dec, 9–11 am' };
+const promised = {
+  kind: 'slot' as const,
+  date: '2026-12-01',
+  slotId: 'morning',
+  starts: '09:00',
+  ends: '11:00',
+  words: 'Tue 1 Dec, 9–11 am',
+};
 
 describe('an order card’s arrival', () => {
   it('says the promise while the order is on its way', () => {
