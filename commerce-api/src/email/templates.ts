@@ -1,7 +1,7 @@
 /** Every email the shop sends: functions from data to `{ subject, text, html }` (HTML escaped). */
 export { accountDeletedEmail, passwordChangedEmail, passwordResetEmail } from './templates/account-emails.ts';
 export { type ContactEmailData, contactMessageForShopEmail } from './templates/contact-emails.ts';
-export { codInvoiceEmail } from './templates/invoice-emails.ts';
+export { codInvoiceEmail, paidInvoiceEmail } from './templates/invoice-emails.ts';
 export type { EmailContent } from './templates/layout.ts';
 export {
   type MembershipEmailData,

@@ -122,7 +122,7 @@ export async function countDocumentsOfCustomer(db: Executor, customerId: number)
  * Orders that should have an invoice and have none: paid online, or delivered cash on delivery,
  * since `since` (an older order is the accountant's to invoice by hand, not one dated today).
  */
-export async function ordersAwaitingInvoice(db: Executor, since: string, limit: number): Promise<string[]> {
+export async function ordersAwaitingInvoice(db: Executor, since: string, until: string, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom('orders')
     .leftJoin('tax_documents', (join) => join.onRef('tax_documents.order_id', '=', 'orders.id').on('tax_documents.kind', '=', 'invoice'))
@@ -133,12 +133,14 @@ export async function ordersAwaitingInvoice(db: Executor, since: string, limit: 
         eb.and([
           eb('orders.payment_method', '=', 'razorpay'),
           eb('orders.paid_at', '>=', since),
+          eb('orders.paid_at', '<=', until),
           eb('orders.payment_status', 'in', paymentStatusesWith('tookMoney')),
         ]),
         eb.and([
           eb('orders.payment_method', '=', 'cod'),
           eb('orders.delivery_status', '=', 'delivered'),
           eb('orders.updated_at', '>=', since),
+          eb('orders.updated_at', '<=', until),
         ]),
       ]),
     )

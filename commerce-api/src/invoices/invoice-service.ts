@@ -27,6 +27,9 @@ import type { TaxDocument } from './tax-document.ts';
 
 type Deps = { db: Db; catalog: Pick<Catalog, 'get'>; logger: Pick<Logger, 'error' | 'warn' | 'info'> };
 
+/** How long after a payment or a delivery its invoice counts as missing (issuing takes milliseconds). */
+export const LATE_AFTER_MS = 30_000;
+
 /** The order cannot be invoiced yet (no GST details in Strapi, an item without its HSN code …). */
 export class NotInvoiceableError extends Error {}
 
@@ -248,15 +251,19 @@ export function createInvoiceService(deps: Deps) {
     documentsOfOrder: (orderId: string) => documentsOfOrder(db, orderId),
 
     /**
-     * Issues the invoices that should exist and do not (a crash, or Strapi down, when the order was
-     * paid or delivered), for orders of the last two days: an invoice is dated when it is issued.
+     * Issues the invoices that should exist and do not (the process stopped, or Strapi had no GST
+     * details, when the order was paid or delivered), for orders of the last two days: an invoice is
+     * dated when it is issued. An order paid in the last LATE_AFTER_MS is left to the request that
+     * is recording it, which issues its invoice a moment after its commit. Answers those issued now.
      */
-    async issueMissingInvoices(now = new Date(), limit = 50): Promise<number> {
-      let issued = 0;
+    async issueMissingInvoices(now = new Date(), limit = 50): Promise<TaxDocument[]> {
+      const issued: TaxDocument[] = [];
       const since = new Date(now.getTime() - 2 * 24 * 3_600_000).toISOString();
-      for (const orderId of await ordersAwaitingInvoice(db, since, limit)) {
+      const until = new Date(now.getTime() - LATE_AFTER_MS).toISOString();
+      for (const orderId of await ordersAwaitingInvoice(db, since, until, limit)) {
         try {
-          if ((await this.issueInvoice(orderId)).issuedNow) issued++;
+          const invoice = await this.issueInvoice(orderId);
+          if (invoice.issuedNow) issued.push(invoice.document);
         } catch (error) {
           deps.logger.warn({ err: error, orderId }, 'tax invoice still not issued');
         }

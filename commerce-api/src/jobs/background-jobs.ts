@@ -1,8 +1,8 @@
 import { renderMissingPdfs } from '../invoices/document-pdfs.ts';
-import { createInvoiceService } from '../invoices/invoice-service.ts';
 import type { PdfRenderer } from '../invoices/pdf-pool.ts';
 import type { RateLimiter } from '../limits/rate-limiter.ts';
 import { recordReconcilerRun } from '../metrics/reconciler-metrics.ts';
+import { issueLateInvoices } from '../orders/late-invoices.ts';
 import { createRefundService } from '../orders/order-refund-service.ts';
 import { remindUnpaidOrders } from '../orders/payment-reminders.ts';
 import { createPaymentReconciler } from '../payment-events/payment-reconciler.ts';
@@ -19,8 +19,9 @@ const LEASE_MS = 5 * 60_000;
 /**
  * The API's periodic housekeeping, in one process at a time (a lease row in the database):
  * reconciling unsettled Razorpay payments and refunds Razorpay did not answer for, reminding the
- * customers of online orders still unpaid (orders/payment-reminders.ts), issuing tax
- * invoices still missing (Strapi was down, or the process stopped, when the order was paid),
+ * customers of online orders still unpaid (orders/payment-reminders.ts), issuing and sending the tax
+ * invoices still missing (Strapi was down, or the process stopped, when the order was paid:
+ * orders/late-invoices.ts),
  * rendering the PDFs still missing (a render that failed; the outbox's sender sends what waited for
  * them, notifications/outbox.ts), purging ended rate-limit windows, and erasing guest orders' personal fields a year after
  * they last moved (privacy/guest-retention.ts). Returns false when another process holds the lease.
@@ -36,7 +37,7 @@ export async function runBackgroundJobs(
     // After the reconciler: an order it found paid is not reminded to pay.
     await remindUnpaidOrders(deps, now);
     await createRefundService(deps).reconcileUnknown(now);
-    await createInvoiceService(deps).issueMissingInvoices(now);
+    await issueLateInvoices(deps, now);
     await renderMissingPdfs(deps, new Date(now.getTime() - 2 * 24 * 3_600_000).toISOString());
     await deps.limiter.purgeEnded();
     await eraseIdleGuestOrders(deps.db, now);

@@ -12,6 +12,7 @@ import {
   orderPaymentReminderEmail,
   orderPlacedEmail,
   orderRefundedEmail,
+  paidInvoiceEmail,
 } from '../email/templates.ts';
 
 /** Delivered, on the phone: this is its line on the desk (the email is `order-delivered-email`). */
@@ -48,6 +49,7 @@ export const MESSAGE_TEMPLATES = {
   'order-cancelled': orderCancelledEmail,
   'order-refunded': orderRefundedEmail,
   'cod-invoice': codInvoiceEmail,
+  'paid-invoice': paidInvoiceEmail,
   'order-delivered': orderDeliveredWords,
   'order-delivered-email': orderDeliveredEmail,
   'cod-confirm-request': codConfirmRequestWords,

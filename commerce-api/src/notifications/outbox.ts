@@ -76,16 +76,17 @@ export async function enqueueMessages(trx: Transaction<Database>, messages: Outg
 /**
  * The tax document issued for an event (or none: it could not be issued) is ready: its messages that
  * wait for it may go, carrying it. A message whose wait ended first goes without it (the document
- * is in the customer's order history once issued).
+ * is in the customer's order history once issued). Answers how many messages were waiting for it.
  */
-export async function attachDocument(db: Db, eventKey: string, documentId: string | null): Promise<void> {
-  await db
+export async function attachDocument(db: Db, eventKey: string, documentId: string | null): Promise<number> {
+  const result = await db
     .updateTable('outbox_messages')
     .set({ document_id: documentId, document_wait_until: null })
     .where('event_key', '=', eventKey)
     .where('state', '=', 'queued')
     .where('document_wait_until', 'is not', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** The wait before the attempt after `attempts` failed ones: 30 s, 1 min, 2 min… up to an hour. */

@@ -17,8 +17,11 @@ export type OrderEvent =
   | { type: 'order.refunded'; orderId: string; refundId: string; amountPaise: number; inFull: boolean; reason: string | null }
   /** An online order still unpaid some minutes after it was placed (payment-reminders.ts): one reminder. */
   | { type: 'order.payment-waiting'; orderId: string }
-  /** A tax document issued on its own moment (a cash order's invoice on delivery). */
-  | { type: 'document.issued'; orderId: string; documentId: string; number: string; moment: 'cod-delivery' };
+  /**
+   * A tax document issued on its own moment: a cash order's invoice on delivery, or an online
+   * order's invoice issued after its payment confirmation went without it (orders/late-invoices.ts).
+   */
+  | { type: 'document.issued'; orderId: string; documentId: string; number: string; moment: 'cod-delivery' | 'after-payment' };
 
 export type OrderEventType = OrderEvent['type'];
 export type OrderEventOf<T extends OrderEventType> = Extract<OrderEvent, { type: T }>;

@@ -208,6 +208,16 @@ export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
     to: 'customer',
     channels: ['email'],
   }),
+  subscribe({
+    on: 'document.issued',
+    when: (event) => event.moment === 'after-payment',
+    message: (event, order) => ({
+      template: 'paid-invoice',
+      params: { orderNumber: order.number, customerName: order.customerDetails.name, number: event.number, totalPaise: order.totalPaise },
+    }),
+    to: 'customer',
+    channels: ['email'],
+  }),
 ];
 
 /** How long a message waits for the document its moment issues just after the change commits. */

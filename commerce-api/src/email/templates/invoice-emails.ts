@@ -17,3 +17,19 @@ export function codInvoiceEmail(data: { orderNumber: string; customerName: strin
     ),
   };
 }
+
+/** An online order's invoice that missed its payment confirmation (issued late by the background sweep). */
+export function paidInvoiceEmail(data: { orderNumber: string; customerName: string; number: string; totalPaise: number }): EmailContent {
+  const lines = [
+    `Thank you for paying ${formatPaise(data.totalPaise)} for your order ${data.orderNumber}.`,
+    `Your tax invoice ${data.number} is attached, and you can download it any time from your order history.`,
+  ];
+  return {
+    subject: subjectLine(`Your tax invoice ${data.number} for order ${data.orderNumber}`),
+    text: [`Hi ${data.customerName},`, '', ...lines].join('\n') + TEXT_SIGNATURE,
+    html: layout(
+      'Your tax invoice',
+      `<p>Hi ${escapeHtml(data.customerName)},</p>\n${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}`,
+    ),
+  };
+}
