@@ -36,6 +36,20 @@ test('a partly refunded order reads as paid with its refund, and cancelling it p
   await expect(page.getByRole('status').filter({ hasText: 'Paid online' })).toHaveText(/; ₹50\.00 of it has been refunded\.$/);
   await expect(page.getByText('waiting for its payment')).toHaveCount(0);
   await axe();
+  // Thanks once: coming back (a reload, the email's link) reads where the order stands, with its
+  // refund and its reason, how it got here, and the ways on (UX review 2, problem 4).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order is placed');
+  await expect(page.getByRole('list', { name: 'Refunds' }).getByRole('listitem')).toHaveText([
+    /^Partially refunded ₹50\.00 on \d{1,2} [A-Z][a-z]{2} — One bottle leaked$/,
+  ]);
+  await expect(page.getByRole('list', { name: 'Timeline' }).getByRole('listitem')).toHaveText([
+    /^Order placed/,
+    /^Paid/,
+    /^Partially refunded/,
+  ]);
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('main').getByRole('link', { name: /^\+91[\d ]+$/ })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
 
   await desk.getByRole('button', { name: 'Cancel order' }).click();
   const cancel = desk.getByRole('dialog');
@@ -47,6 +61,7 @@ test('a partly refunded order reads as paid with its refund, and cancelling it p
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order is cancelled');
   await expect(page.getByRole('status').filter({ hasText: promise })).toBeVisible();
+  await expect(page.getByText('Cancelled by Koolers: Out of strawberries today')).toBeVisible();
   await axe();
   await expect
     .poll(

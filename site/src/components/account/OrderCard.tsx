@@ -4,11 +4,12 @@ import { discountLabel } from '@koolers/contracts/promotions';
 import { useId, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import { TaxDocuments } from '../invoices/TaxDocuments.tsx';
+import { OrderTimeline, RefundNotes } from '../orders/OrderProgress.tsx';
 import type { Order } from './account-api.ts';
 import { arrivalWords } from './arrival.ts';
 import { buyAgain } from './buy-again.ts';
-import { formatDateTime, formatDayMonthTime } from './dates.ts';
-import { cancellationLine, paymentMethodLabel, refundLines, timeline } from './order-timeline.ts';
+import { formatDayMonthTime } from './dates.ts';
+import { paymentMethodLabel } from './order-timeline.ts';
 import { StatusChips } from './StatusChips.tsx';
 
 /**
@@ -18,10 +19,8 @@ import { StatusChips } from './StatusChips.tsx';
  */
 export function OrderCard({ order }: { order: Order }) {
   const titleId = useId();
-  const timelineId = useId();
   const [added, setAdded] = useState('');
 
-  const refunds = refundLines(order.refunds, order.totalPaise);
   return (
     <article className="order-card card" aria-labelledby={titleId}>
       <details className="order-card__details">
@@ -34,14 +33,7 @@ export function OrderCard({ order }: { order: Order }) {
             Total <span className="price">{formatPaise(order.totalPaise)}</span>
           </span>
         </summary>
-        {order.cancellation && <p className="order-card__note">{cancellationLine(order.cancellation)}</p>}
-        {refunds.length > 0 && (
-          <ul className="order-card__refunds" aria-label="Refunds">
-            {refunds.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        )}
+        <RefundNotes order={order} />
         <table className="order-card__lines">
           <caption className="visually-hidden">What was ordered</caption>
           <thead>
@@ -103,16 +95,7 @@ export function OrderCard({ order }: { order: Order }) {
           Phone: {formatPhone(order.customerDetails.phone)}
         </address>
         <TaxDocuments path={`/me/orders/${encodeURIComponent(order.id)}/documents`} headingLevel={4} />
-        <h4 className="order-card__subtitle" id={timelineId}>
-          Timeline
-        </h4>
-        <ol className="timeline" aria-labelledby={timelineId}>
-          {timeline(order.history).map((step) => (
-            <li key={`${step.label}-${step.at}`}>
-              <span className="timeline__label">{step.label}</span> <time dateTime={step.at}>{formatDateTime(step.at)}</time>
-            </li>
-          ))}
-        </ol>
+        <OrderTimeline order={order} headingLevel={4} className="order-card__subtitle" />
       </details>
       <div className="form__actions">
         {isPayableOnline(order) && (

@@ -1,8 +1,10 @@
 import { formatPhone } from '@koolers/contracts/fields/phone';
 import { isPayableOnline } from '@koolers/contracts/order-status';
-import { lazy, Suspense } from 'react';
-import { formatPaise } from '../../lib/format.ts';
+import { lazy, Suspense, useState } from 'react';
+import { formatPaise, telHref, whatsAppHref } from '../../lib/format.ts';
 import { deliveryLabel, formatOrderTime, type OrderView, paymentLabel } from '../../lib/orders.ts';
+import { arrivalWords } from '../account/arrival.ts';
+import { isFirstVisit } from './first-visit.ts';
 import { OrderLines } from './OrderLines.tsx';
 import { type OrderAccess, orderApiOptions, orderApiPath, paymentUrl } from './order-access.ts';
 import { orderStanding } from './order-standing.ts';
@@ -11,6 +13,11 @@ import './checkout.css';
 
 // Its code arrives once an order is shown: the page without one (a visitor, a wrong link) never needs it.
 const TaxDocuments = lazy(() => import('../invoices/TaxDocuments.tsx').then((module) => ({ default: module.TaxDocuments })));
+const RefundNotes = lazy(() => import('../orders/OrderProgress.tsx').then((module) => ({ default: module.RefundNotes })));
+const OrderTimeline = lazy(() => import('../orders/OrderProgress.tsx').then((module) => ({ default: module.OrderTimeline })));
+
+/** How to reach the shop (Strapi's site settings, and the footer's WhatsApp link when it has one). */
+export type ShopContact = { phone: string; whatsApp?: string };
 
 /**
  * /order-confirmation?order={id}: the real order as the shop recorded it (its number, lines, total,
@@ -18,9 +25,9 @@ const TaxDocuments = lazy(() => import('../invoices/TaxDocuments.tsx').then((mod
  * heading included, as both of its statuses tell it (`order-standing.ts`); `heading` until it is shown.
  * A guest's link adds `#key=…`: that one order opens without an account.
  */
-export default function OrderConfirmation({ heading }: { heading: string }) {
+export default function OrderConfirmation({ heading, contact }: { heading: string; contact: ShopContact }) {
   const { found, access } = useOrderOfThisPage((address) => new URLSearchParams(address.search).get('order'));
-  if (found.state === 'found') return <Confirmation order={found.order} access={access} />;
+  if (found.state === 'found') return <Confirmation order={found.order} access={access} contact={contact} />;
   return (
     <>
       <h1>{heading}</h1>
@@ -61,15 +68,19 @@ function paymentLine(order: OrderView) {
   return paymentLabel(order);
 }
 
-function Confirmation({ order, access }: { order: OrderView; access: OrderAccess }) {
+function Confirmation({ order, access, contact }: { order: OrderView; access: OrderAccess; contact: ShopContact }) {
   const guest = access.orderKey !== undefined;
-  const standing = orderStanding(order);
+  const [firstVisit] = useState(() => isFirstVisit(order.id));
+  const standing = orderStanding(order, firstVisit);
   return (
     <div className="checkout confirmation">
       <h1>{standing.heading}</h1>
       <p role="status" className={`alert alert--${standing.tone}`}>
         {standing.notice}
       </p>
+      <Suspense fallback={null}>
+        <RefundNotes order={order} />
+      </Suspense>
       <dl className="order-facts">
         <dt>Order number</dt>
         <dd className="order-number">{order.number}</dd>
@@ -104,19 +115,33 @@ function Confirmation({ order, access }: { order: OrderView; access: OrderAccess
           <br />
           {formatPhone(order.customerDetails.phone)}
         </p>
-        {order.promised && <p>Arrives: {order.promised.words}</p>}
+        {arrivalWords(order) && <p>Arrives: {arrivalWords(order)}</p>}
       </section>
       <section aria-labelledby="confirmation-next">
         <h2 id="confirmation-next">What happens next</h2>
         <p>
           We have emailed you the details{guest ? ', with the link to this page' : ''}. {standing.next} You can follow each step{' '}
-          {guest ? 'here' : 'in your account'}. Calling us? Give your order number, {order.number}.
+          {guest ? 'here' : 'in your account'}.
         </p>
-        {!guest && (
-          <p>
-            <a href="/profile#order-history">See your order history</a>
-          </p>
-        )}
+        <p>
+          Questions? Call <a href={telHref(contact.phone)}>{contact.phone}</a>
+          {contact.whatsApp && (
+            <>
+              {' '}
+              or <a href={whatsAppHref(contact.whatsApp, `Hello Koolers, about my order ${order.number}: `)}>write to us on WhatsApp</a>
+            </>
+          )}{' '}
+          and give your order number, {order.number}.
+        </p>
+        <p className="confirmation__links">
+          {!guest && <a href="/profile#order-history">See your order history</a>}
+          <a href="/">Continue shopping</a>
+        </p>
+      </section>
+      <section>
+        <Suspense fallback={null}>
+          <OrderTimeline order={order} headingLevel={2} />
+        </Suspense>
       </section>
     </div>
   );

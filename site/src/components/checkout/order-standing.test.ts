@@ -12,11 +12,11 @@ const order = (paymentStatus: PaymentStatus, deliveryStatus: DeliveryStatus, ref
 describe('an order’s page tells where it stands from both of its statuses', () => {
   it.each([
     // The spec's words for a paid order, while the shop confirms and prepares it.
-    [order('paid', 'unconfirmed'), 'Thank you for your order', 'success', 'Payment successful! Your order has been placed.'],
+    [order('paid', 'unconfirmed'), 'Your order is placed', 'success', 'Payment successful! Your order has been placed.'],
     [order('paid', 'out_for_delivery'), 'Your order is out for delivery', 'success', 'Payment successful! Your order has been placed.'],
     [
       order('cash_due', 'unconfirmed'),
-      'Thank you for your order',
+      'Your order is placed',
       'success',
       'Your order has been placed. Please pay ₹320.00 in cash or by UPI when it arrives.',
     ],
@@ -25,7 +25,7 @@ describe('an order’s page tells where it stands from both of its statuses', ()
     // Partly refunded is paid, with part of it back: never "waiting for its payment".
     [
       order('partially_refunded', 'confirmed', 5_000),
-      'Thank you for your order',
+      'Your order is confirmed',
       'success',
       'Paid online: ₹320.00; ₹50.00 of it has been refunded.',
     ],
@@ -63,6 +63,16 @@ describe('an order’s page tells where it stands from both of its statuses', ()
     ],
   ] as const)('%j: "%s", %s, "%s"', (standingOf, heading, tone, notice) => {
     expect(orderStanding(standingOf)).toMatchObject({ heading, tone, notice });
+  });
+
+  it('thanks the customer on their first look at an order the shop is still confirming or preparing, and only then', () => {
+    expect(orderStanding(order('paid', 'unconfirmed'), true).heading).toBe('Thank you for your order');
+    expect(orderStanding(order('cash_due', 'confirmed'), true).heading).toBe('Thank you for your order');
+    expect(orderStanding(order('cash_due', 'confirmed')).heading).toBe('Your order is confirmed');
+    // A first look at an order already on its way, delivered, cancelled or unpaid reads where it stands.
+    expect(orderStanding(order('paid', 'out_for_delivery'), true).heading).toBe('Your order is out for delivery');
+    expect(orderStanding(order('paid', 'cancelled'), true).heading).toBe('Your order is cancelled');
+    expect(orderStanding(order('pending', 'unconfirmed'), true).heading).toBe('Your order is waiting for its payment');
   });
 
   it('says what happens next by where the delivery stands, and promises no delivery for a cancelled order', () => {

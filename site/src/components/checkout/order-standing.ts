@@ -24,11 +24,12 @@ const NEXT = {
 
 /**
  * Cancelled: what became of the money (the cancellation email's sentence). Money that does not pay
- * the order: under review. Online and unpaid: waiting for its payment. Otherwise thanks while the shop
- * confirms and prepares it, then the delivery's own word; and the money as it stands: cash to pay on
+ * the order: under review. Online and unpaid: waiting for its payment. Otherwise thanks on the
+ * customer's first look at it, while the shop confirms and prepares it (`firstVisit`, first-visit.ts),
+ * else the delivery's own word; and the money as it stands: cash to pay on
  * delivery or paid in cash, the spec's words for a paid order, or what of it was refunded.
  */
-export function orderStanding(order: Order): OrderStanding {
+export function orderStanding(order: Order, firstVisit = false): OrderStanding {
   const { paymentStatus: payment, deliveryStatus: delivery } = order;
   const total = formatPaise(order.totalPaise);
   if (delivery === 'cancelled')
@@ -54,9 +55,11 @@ export function orderStanding(order: Order): OrderStanding {
     heading:
       payment === 'refunded'
         ? 'Your order is refunded'
-        : placed
+        : placed && firstVisit
           ? 'Thank you for your order'
-          : `Your order is ${customerDeliveryLabel(delivery).toLowerCase()}`,
+          : delivery === 'unconfirmed'
+            ? 'Your order is placed'
+            : `Your order is ${customerDeliveryLabel(delivery).toLowerCase()}`,
     tone: 'success',
     notice:
       payment === 'cash_due'
