@@ -55,6 +55,21 @@ test.describe('home page', () => {
     for (const part of await animated.all()) await expect(part).toHaveCSS('animation-play-state', 'paused');
   });
 
+  test('says under the hero when an order placed now arrives, in the server’s words, and checks a pincode', async ({ page, axe }) => {
+    await page.goto('/');
+    const promise = page.getByRole('region', { name: 'Fresh koolers, delivered' });
+    const { headline } = await (await page.request.get('/api/delivery/promise')).json();
+    await expect(promise.locator('delivery-promise')).toHaveText(`${headline} · Free delivery`);
+    await whenDefined(page, 'delivery-check');
+    await promise.getByLabel('Check your pincode').fill('400703');
+    await promise.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(promise.getByRole('status')).toHaveText('Delivery Available');
+    // It comes before the koolers.
+    const [band, koolers] = await Promise.all([promise.boundingBox(), page.getByRole('list', { name: 'Our Koolers' }).boundingBox()]);
+    expect(band?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(koolers?.y ?? 0);
+    await axe();
+  });
+
   test('lists every natural product with its link and every kooler with its price and link', async ({ page, cms }) => {
     const products = await cms.published<{ name: string; slug: string }>('products');
     const koolers = await cms.published<Kooler>('koolers');
