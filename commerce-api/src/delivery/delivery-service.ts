@@ -8,8 +8,8 @@ import {
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import { addDays, inIndia } from '../time/india-time.ts';
 import { bookedBetween, type DeliveryHold, readDeliverySettings, type SlotFull } from './delivery-repository.ts';
-import { addDays, inIndia } from './india-clock.ts';
 import { asapBy, dayWords, deliveryPromise, nextSlot, offerWords, type PromiseFacts, slotRefusal } from './promise.ts';
 
 export type DeliveryDeps = { db: Db; catalog: Pick<Catalog, 'get'>; clock?: (() => Date) | undefined };

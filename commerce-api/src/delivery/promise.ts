@@ -8,7 +8,7 @@ import {
   type SlotOffer,
   slotLabel,
 } from '@koolers/contracts/delivery';
-import { addDays, indiaInstant, inIndia, minuteOf, weekdayOf } from './india-clock.ts';
+import { addDays, indiaInstant, inIndia, minuteOf, weekdayOf } from '../time/india-time.ts';
 import { hoursOn } from './opening-hours.ts';
 
 /**
