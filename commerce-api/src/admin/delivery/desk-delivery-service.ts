@@ -1,12 +1,20 @@
 import type { DeliverySettings, DeskDeliverySettings } from '@koolers/contracts/delivery';
-import { type Actor, recordAudit } from '../../audit/audit-log.ts';
+import type { Actor } from '../../audit/audit-log.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Db } from '../../db/database.ts';
 import { readDeliverySettings, replaceDeliverySettings } from '../../delivery/delivery-repository.ts';
-import { AppError } from '../../http/app-error.ts';
+import { type OwnerSettings, replaceOwnerSettings } from '../owner-settings.ts';
 
 export const DELIVERY_CHANGED_MEANWHILE =
   'Someone changed the delivery settings while you were editing them. Reload to see their change, then make yours again.';
+
+/** The delivery settings as owners' settings: one versioned row, audited as 'delivery_settings.update'. */
+const DELIVERY_SETTINGS: OwnerSettings<DeliverySettings> = {
+  read: readDeliverySettings,
+  write: replaceDeliverySettings,
+  audit: { targetId: 'delivery', action: 'delivery_settings.update' },
+  changedMeanwhile: { code: 'settings_changed', message: DELIVERY_CHANGED_MEANWHILE },
+};
 
 /**
  * The delivery settings at the desk: everyone sees them (to answer a shopper who asks when it
@@ -23,18 +31,7 @@ export function createDeskDeliveryService(deps: { db: Db; catalog: Pick<Catalog,
 
     /** Replaces the settings read at `version`; a change someone made since is refused (409), not overwritten. */
     async replace(actor: Actor, change: { version: number; settings: DeliverySettings }): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const before = await readDeliverySettings(trx);
-        const replaced = await replaceDeliverySettings(trx, { ...change, at: new Date().toISOString(), by: actor.email });
-        if (!replaced) throw new AppError('settings_changed', DELIVERY_CHANGED_MEANWHILE, 409);
-        await recordAudit(trx, actor, {
-          action: 'delivery_settings.update',
-          targetType: 'settings',
-          targetId: 'delivery',
-          before: before.settings,
-          after: change.settings,
-        });
-      });
+      await replaceOwnerSettings(db, actor, DELIVERY_SETTINGS, change);
     },
   };
 }
