@@ -5,8 +5,8 @@ import { expect, newShopper, type StoredCartLine, test, urls } from './fixtures.
 
 /**
  * Issue 34, as far as it goes today: the promise on a kooler page is the server's, worked out in
- * India's time from the owners' delivery settings. An owner closes today's deliveries at the desk
- * (rain), and a kooler page opened afterwards no longer promises today: it says the shop is closed
+ * India's time from the owners' delivery settings. An owner closes the rest of today's deliveries
+ * at the desk in one action (rain), and a kooler page opened afterwards no longer promises today: it says the shop is closed
  * and names the next slot, on a later day. At checkout a shopper takes the last place of a slot,
  * and the next shopper finds it full.
  */
@@ -45,12 +45,15 @@ test('an owner closes today’s deliveries at the desk, and a kooler page’s pr
     await expect(page.getByText(/Opening hours \(from Strapi’s site settings\): Monday to Saturday, 9 am – 10 pm/)).toBeVisible();
     // India's date now, as the server counts it.
     const { today } = await (await page.request.get('/api/delivery/promise')).json();
-    await page.getByRole('button', { name: 'Add a closure' }).click();
-    await page.getByLabel('Closure 1: date').fill(today);
-    await page.getByLabel('Closure 1: note').fill('Rain');
-    await page.getByRole('button', { name: 'Save delivery settings' }).click();
-    await expect(page.getByText('Delivery settings saved. The shop’s promise follows them within a few seconds.')).toBeVisible();
+    // Rain: one action closes the rest of the day, after a question that names what follows.
+    await page.getByRole('button', { name: 'Close for the rest of the day' }).click();
+    const ask = page.getByRole('dialog', { name: 'Close deliveries for the rest of today?' });
+    await expect(ask).toContainText('Orders already placed keep their times.');
     await axe();
+    await ask.getByRole('button', { name: 'Close for the rest of the day' }).click();
+    await expect(page.getByText('Deliveries are closed for the rest of today. The shop now promises the next open time.')).toBeVisible();
+    await expect(page.getByLabel('Closure 1: date')).toHaveValue(today);
+    await expect(page.getByLabel('Closure 1: note')).toHaveValue('Closed for the rest of the day');
 
     await shopper.goto(`/order-product/${kooler.slug}`);
     const delivery = shopper.getByRole('region', { name: 'Delivery' });

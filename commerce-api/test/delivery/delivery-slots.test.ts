@@ -99,6 +99,45 @@ describe('owners set delivery at the desk', () => {
   });
 });
 
+describe('closing the rest of the day in one action', () => {
+  it('an owner closes today: as soon as possible and today’s slots stop, the promise moves to tomorrow, and it is audited', async () => {
+    now = india('2026-11-30 15:12');
+    expect((await promise()).body.headline).toBe('Arrives today by 3:35 pm');
+    expect((await staff.post('/delivery/close-today', {})).status).toBe(403);
+
+    const closed = await owner.post('/delivery/close-today', {});
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(closed.body.settings.closures).toEqual([
+      { date: '2026-11-30', slotId: null, pincode: null, note: 'Closed for the rest of the day' },
+    ]);
+    const view = (await promise()).body;
+    expect(view.headline).toBe('We’re closed now. Next delivery: tomorrow 9–11 am');
+    expect(view.days[0].slots.every((slot: { closed: boolean }) => slot.closed)).toBe(true);
+    const refused = await placeCod({ kind: 'slot', date: '2026-11-30', slotId: 'evening' });
+    expect(refused.body.code).toBe('slot_closed');
+
+    const audit = await owner.get('/audit-log?targetType=settings&targetId=delivery');
+    expect(audit.body.entries[0]).toMatchObject({
+      action: 'delivery_settings.close_day',
+      staffEmail: owner.email,
+      before: { closures: [] },
+      after: { closures: [{ date: '2026-11-30' }] },
+    });
+    const again = await owner.post('/delivery/close-today', {});
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Deliveries are already closed for the rest of today.');
+  });
+
+  it('closes India’s today, not UTC’s: at 00:30 in Vashi it is 1 December that closes', async () => {
+    now = new Date('2026-11-30T19:00:00Z');
+    const closed = await owner.post('/delivery/close-today', {});
+    expect(closed.body.settings.closures[0].date).toBe('2026-12-01');
+    const view = (await promise()).body;
+    expect(view.nextSlot).toMatchObject({ date: '2026-12-02', slotId: 'morning' });
+    expect(view.headline).toBe('We’re closed now. Next delivery: tomorrow 9–11 am');
+  });
+});
+
 describe('the promise, answered by the server in India’s time', () => {
   it('is public and cached a few seconds, and answers as soon as possible while the shop is open', async () => {
     now = india('2026-11-30 15:12');

@@ -118,6 +118,8 @@ export const desk = {
   /** Replaces the delivery settings read at `version` (owners only); answers them as saved. */
   saveDeliverySettings: (settings: DeliverySettings, version: number) =>
     api.put<DeskDeliverySettings>('/admin/delivery', { ...settings, version }),
+  /** Closes as soon as possible and today's remaining slots in one step (owners only); answers the settings as saved. */
+  closeDeliveryToday: () => api.post<DeskDeliverySettings>('/admin/delivery/close-today', {}),
   logout: () => api.post<null>('/admin/logout'),
   catalogue: () => api.get<{ items: CatalogueItem[] }>('/admin/catalogue'),
   findCustomers: (q: string) => api.get<{ customers: CustomerMatch[] }>(`/admin/customers?q=${encodeURIComponent(q)}`),
