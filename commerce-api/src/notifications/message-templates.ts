@@ -12,6 +12,7 @@ import {
   orderPaymentReminderEmail,
   orderPlacedEmail,
   orderRefundedEmail,
+  orderSlotMovedEmail,
 } from '../email/templates.ts';
 
 /** Delivered, on the phone: this is its line on the desk (the email is `order-delivered-email`). */
@@ -47,6 +48,7 @@ export const MESSAGE_TEMPLATES = {
   'order-out-for-delivery': orderOutForDeliveryEmail,
   'order-cancelled': orderCancelledEmail,
   'order-refunded': orderRefundedEmail,
+  'order-slot-moved': orderSlotMovedEmail,
   'cod-invoice': codInvoiceEmail,
   'order-delivered': orderDeliveredWords,
   'order-delivered-email': orderDeliveredEmail,

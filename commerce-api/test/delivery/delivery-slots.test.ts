@@ -312,3 +312,71 @@ describe('an order takes a place in its slot, in its own transaction', () => {
     expect(bad.body.message).toBe('Please choose when you want your order delivered.');
   });
 });
+
+describe('staff move an order to another slot', () => {
+  it('moves the place, the promise and the customer’s email with it, and the audit log keeps before and after', async () => {
+    now = india('2026-11-30 15:00');
+    const placed = await placeCod({ kind: 'slot', date: '2026-12-01', slotId: 'morning' });
+    const id = placed.body.orderId as string;
+    const moved = await staff.put(`/orders/${id}/delivery-slot`, { date: '2026-12-01', slotId: 'midday' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.message).toBe('Moved to Tue 1 Dec, 11 am–1 pm. The customer is emailed the new time.');
+    expect(moved.body.order.promised).toMatchObject({ kind: 'slot', date: '2026-12-01', slotId: 'midday', words: 'Tue 1 Dec, 11 am–1 pm' });
+    expect(await taken('2026-12-01', 'morning')).toBe(0);
+    expect(await taken('2026-12-01', 'midday')).toBe(1);
+
+    const mails = await shop.mailsAbout('It now arrives: Tue 1 Dec, 11 am–1 pm.');
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining('now arrives Tue 1 Dec, 11 am–1 pm')]);
+    // Email only: no approved phone template carries a delivery time.
+    const rows = await shop.db.selectFrom('outbox_messages').select(['channel']).where('template', '=', 'order-slot-moved').execute();
+    expect(rows.map((row) => row.channel)).toEqual(['email']);
+
+    const audit = await owner.get(`/audit-log?targetType=order&targetId=${id}`);
+    expect(audit.body.entries[0]).toMatchObject({
+      action: 'order.slot-moved',
+      staffEmail: staff.email,
+      before: { promised: { kind: 'slot', slotId: 'morning' } },
+      after: { promised: { kind: 'slot', slotId: 'midday', starts: '11:00' } },
+    });
+    // Moving back is a move of its own, told again.
+    expect((await staff.put(`/orders/${id}/delivery-slot`, { date: '2026-12-01', slotId: 'morning' })).status).toBe(200);
+    expect(await taken('2026-12-01', 'midday')).toBe(0);
+    expect(await taken('2026-12-01', 'morning')).toBe(1);
+    expect(await shop.mailsAbout('It now arrives: Tue 1 Dec, 9–11 am.')).toHaveLength(1);
+  });
+
+  it('a full slot is a 409 naming the next one, and nothing moves; a closed slot, the same slot and a delivered order are refused', async () => {
+    now = india('2026-11-30 15:00');
+    const id = (await placeCod({ kind: 'slot', date: '2026-12-01', slotId: 'morning' })).body.orderId as string;
+    for (let i = 0; i < 2; i++) expect((await placeCod({ kind: 'slot', date: '2026-12-01', slotId: 'midday' })).status).toBe(201);
+    const full = await staff.put(`/orders/${id}/delivery-slot`, { date: '2026-12-01', slotId: 'midday' });
+    expect(full.status).toBe(409);
+    expect(full.body).toMatchObject({
+      code: 'slot_full',
+      message: 'Sorry, the 11 am–1 pm slot tomorrow is now full. The next one is today 6–8 pm.',
+      details: { next: { date: '2026-11-30', slotId: 'evening' } },
+    });
+    expect(await taken('2026-12-01', 'morning')).toBe(1);
+    expect(await taken('2026-12-01', 'midday')).toBe(2);
+
+    expect((await staff.put(`/orders/${id}/delivery-slot`, { date: '2026-11-30', slotId: 'morning' })).body.code).toBe('slot_closed');
+    const same = await staff.put(`/orders/${id}/delivery-slot`, { date: '2026-12-01', slotId: 'morning' });
+    expect([same.status, same.body.message]).toEqual([409, 'The order is already in that slot.']);
+    expect((await staff.put(`/orders/${id}/delivery-slot`, { date: 'tomorrow', slotId: 'morning' })).status).toBe(400);
+
+    for (const status of ['confirmed', 'out_for_delivery']) expect((await staff.put(`/orders/${id}/status`, { status })).status).toBe(200);
+    const late = await staff.put(`/orders/${id}/delivery-slot`, { date: '2026-12-01', slotId: 'evening' });
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('not_movable');
+    expect((await staff.put('/orders/ord_nothere/delivery-slot', { date: '2026-12-01', slotId: 'evening' })).status).toBe(404);
+  });
+
+  it('an order promised as soon as possible moves into a slot and takes its place', async () => {
+    now = india('2026-11-30 12:00');
+    const id = (await placeCod({ kind: 'asap' })).body.orderId as string;
+    const moved = await staff.put(`/orders/${id}/delivery-slot`, { date: '2026-11-30', slotId: 'evening' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await booking(id)).toMatchObject({ kind: 'slot', slot_id: 'evening', promised_by: null });
+    expect(await taken('2026-11-30', 'evening')).toBe(1);
+  });
+});

@@ -97,6 +97,9 @@ export const desk = {
       status,
       ...(reason ? { reason } : {}),
     }),
+  /** Moves the order to another open slot; its place moves with it and the customer is emailed. */
+  moveSlot: (id: string, date: string, slotId: string) =>
+    api.put<{ message: string; order: OrderDetail }>(`/admin/orders/${encodeURIComponent(id)}/delivery-slot`, { date, slotId }),
   /** Staff called the customer of a COD order awaiting confirmation: their answer, recorded once. */
   codAnswer: (id: string, answer: 'confirm' | 'cancel') =>
     api.post<{ outcome: string; message: string; order: OrderDetail }>(`/admin/orders/${encodeURIComponent(id)}/cod-confirmation`, {
