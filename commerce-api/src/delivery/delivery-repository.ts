@@ -1,4 +1,11 @@
-import type { DeliveryClosure, DeliverySettings, DeliverySlot, OrderPromise } from '@koolers/contracts/delivery';
+import {
+  type DeliveryClosure,
+  type DeliverySettings,
+  type DeliverySlot,
+  type DeskSlotLoad,
+  type OrderPromise,
+  slotLabel,
+} from '@koolers/contracts/delivery';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, DeliveryBookingsTable, DeliverySettingsTable } from '../db/schema.ts';
 import { bookedKey } from './promise.ts';
@@ -55,6 +62,34 @@ export async function bookedBetween(db: Executor, from: string, to: string): Pro
     .where('day', '<=', to)
     .execute();
   return new Map(rows.map((row) => [bookedKey(row.day, row.slot_id), Number(row.booked)]));
+}
+
+/**
+ * A day's load: each slot of the settings with its places taken (the counters capacity is held by)
+ * and its capacity, and how many orders are promised as soon as possible that day.
+ */
+export async function slotLoad(db: Executor, day: string): Promise<DeskSlotLoad> {
+  const [{ settings }, counts, asap] = await Promise.all([
+    readDeliverySettings(db),
+    bookedBetween(db, day, day),
+    db
+      .selectFrom('delivery_bookings')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('day', '=', day)
+      .where('kind', '=', 'asap')
+      .where('released_at', 'is', null)
+      .executeTakeFirst(),
+  ]);
+  return {
+    day,
+    slots: settings.slots.map((slot) => ({
+      slotId: slot.id,
+      label: slotLabel(slot.starts, slot.ends),
+      booked: counts.get(bookedKey(day, slot.id)) ?? 0,
+      capacity: slot.capacity,
+    })),
+    asap: Number(asap?.count ?? 0),
+  };
 }
 
 /** What an order is promised when it is placed. */

@@ -380,3 +380,35 @@ describe('staff move an order to another slot', () => {
     expect(await taken('2026-11-30', 'evening')).toBe(1);
   });
 });
+
+describe('the orders list by delivery slot', () => {
+  it('shows a day’s load per slot (booked of capacity) and each slot’s orders, for the dispatcher', async () => {
+    now = india('2026-11-30 15:00');
+    const morning = [];
+    for (let i = 0; i < 2; i++) morning.push((await placeCod({ kind: 'slot', date: '2026-12-02', slotId: 'morning' })).body.orderId);
+    const evening = (await placeCod({ kind: 'slot', date: '2026-12-02', slotId: 'evening' })).body.orderId;
+    now = india('2026-12-02 10:00');
+    const asap = (await placeCod({ kind: 'asap' })).body.orderId;
+    const cancelled = (await placeCod({ kind: 'slot', date: '2026-12-02', slotId: 'evening' })).body.orderId;
+    expect((await staff.put(`/orders/${cancelled}/status`, { status: 'cancelled', reason: 'Customer asked' })).status).toBe(200);
+
+    const day = await staff.get('/orders?slotDay=2026-12-02&unpaid=show');
+    expect(day.status, JSON.stringify(day.body)).toBe(200);
+    expect(day.body.slotLoad).toEqual({
+      day: '2026-12-02',
+      slots: [
+        { slotId: 'morning', label: '9–11 am', booked: 2, capacity: 2 },
+        { slotId: 'midday', label: '11 am–1 pm', booked: 0, capacity: 2 },
+        { slotId: 'evening', label: '6–8 pm', booked: 1, capacity: 2 },
+      ],
+      asap: 1,
+    });
+    const ids = (page: { body: { orders: { id: string }[] } }) => new Set(page.body.orders.map((order) => order.id));
+    expect(ids(day)).toEqual(new Set([...morning, evening, asap]));
+    expect(ids(await staff.get('/orders?slotDay=2026-12-02&slot=morning'))).toEqual(new Set(morning));
+    expect(ids(await staff.get('/orders?slotDay=2026-12-02&slot=asap'))).toEqual(new Set([asap]));
+    expect((await staff.get('/orders')).body.slotLoad).toBeUndefined();
+    const noDay = await staff.get('/orders?slot=morning');
+    expect([noDay.status, noDay.body.message]).toEqual([400, 'Choose the delivery day of the slot.']);
+  });
+});

@@ -4,6 +4,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
+import { slotLoad } from '../../delivery/delivery-repository.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parse } from '../../http/validate.ts';
 import { documentsOfOrder } from '../../invoices/invoice-repository.ts';
@@ -96,7 +97,8 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
     // The page carries the live cursor, read with it (desk-order-list.ts); the counts are read beside it.
     const [{ rules }, counts] = await Promise.all([readCodRules(deps.db), countDeskOrders(deps.db, filters)]);
     const list = await listDeskOrders(deps.db, filters, page, rules.confirmation.callAfterMinutes);
-    res.set('Cache-Control', 'no-store').json({ ...list, counts });
+    const load = filters.slotDay ? { slotLoad: await slotLoad(deps.db, filters.slotDay) } : {};
+    res.set('Cache-Control', 'no-store').json({ ...list, counts, ...load });
   });
 
   router.get('/orders.csv', allow('staff'), async (req, res) => {

@@ -51,6 +51,9 @@ export type Filters = {
   unpaid: string;
   /** `due`: only the COD orders to call (awaiting their customer past the owners' window). */
   call: string;
+  /** A delivery day: its orders, and the day's load per slot; `slot`: one slot's (or `asap`). */
+  slotDay: string;
+  slot: string;
 };
 export const NO_FILTERS: Filters = {
   delivery: '',
@@ -62,6 +65,8 @@ export const NO_FILTERS: Filters = {
   sort: 'newest',
   unpaid: 'hide',
   call: '',
+  slotDay: '',
+  slot: '',
 };
 
 /** The filters as a query string, empty ones left out (also the CSV link's). */
