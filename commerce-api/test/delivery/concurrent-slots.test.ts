@@ -173,4 +173,28 @@ describe('moving orders between slots under concurrency', () => {
     expect(bookings.filter((row) => row.slot_id === 'afternoon')).toHaveLength(2);
     expect(bookings.filter((row) => row.slot_id === 'midday')).toHaveLength(CAPACITY - 2);
   });
+
+  it('one order moved twice at once (two dispatchers) moves once: one 409, and its place is taken once', async () => {
+    const [shopper] = await newShoppers(1, 'twice-');
+    const order = await checkoutOn(test.db).placeCodOrder(
+      shopper as NonNullable<typeof shopper>,
+      {
+        items: [{ ref: 'kooler:mango', quantity: 1 }],
+        customerDetails: { ...vashiCustomer, email: shopper?.email ?? '' },
+        delivery: { kind: 'slot', date: '2026-12-01', slotId: 'evening' },
+      },
+      undefined,
+    );
+    const middayBefore = await booked('midday');
+    const results = await Promise.allSettled(
+      [deskOn(test.db), deskOn(other)].map((desk) => desk.move(staffMember, order.id, { date: '2026-12-01', slotId: 'midday' })),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toBeInstanceOf(AppError);
+    expect(refused[0]).toMatchObject({ status: 409 });
+    expect(await booked('midday')).toBe(middayBefore + 1);
+    expect(await booked('evening')).toBe(0);
+  });
 });
