@@ -4,14 +4,14 @@
  *   what depends on it.
  * - A workspace reaches another only through its package name (its package.json `exports`),
  *   never by a relative path into its sources: each workspace installs, builds and ships alone.
- * - In the commerce API, no arrow runs back up: the technical folders (database, HTTP, limits,
+ * - In the commerce API, no arrow runs back up: the technical folders (database, HTTP, limits, India's time,
  *   email, sign-in, live feed, audit log, logging, config) never import a business folder or the
  *   app's wiring, and only the wiring (app.ts) imports the desk's routes in admin/.
  */
 
 /** The API's technical folders and files: they serve every business folder and know none. */
 const API_TECHNICAL =
-  '^commerce-api/src/(audit|auth|db|email|health|http|limits|live|notifications)/|^commerce-api/src/(config|logger)\\.ts$';
+  '^commerce-api/src/(audit|auth|db|email|health|http|limits|live|notifications|time)/|^commerce-api/src/(config|logger)\\.ts$';
 /** The API's business folders, and the wiring that assembles them (app, context, server, background jobs). */
 const API_BUSINESS_AND_WIRING =
   '^commerce-api/src/(admin|availability|catalog|cms|contact|customers|delivery|invoices|jobs|memberships|messaging|orders|payment-events|payments|privacy|promotions)/|^commerce-api/src/(app|app-context|server)\\.ts$';

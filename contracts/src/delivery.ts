@@ -75,6 +75,16 @@ export type DeliveryPromiseView = {
   days: DeliveryDay[];
 };
 
+/**
+ * A day's load at the desk (the orders list for a delivery day): each slot's places taken of its
+ * capacity, and the orders promised as soon as possible that day.
+ */
+export type DeskSlotLoad = {
+  day: string;
+  slots: { slotId: string; label: string; booked: number; capacity: number }[];
+  asap: number;
+};
+
 /** What an order asks for: as soon as possible, or a slot on a day. */
 export type DeliveryChoice = { kind: 'asap' } | { kind: 'slot'; date: string; slotId: string };
 

@@ -4,7 +4,7 @@
  * these, the site reads them.
  */
 import type { CodConfirmation } from './cod-rules.ts';
-import type { OrderPromise } from './delivery.ts';
+import type { DeskSlotLoad, OrderPromise } from './delivery.ts';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus } from './order-status.ts';
 import type { AppliedDiscount, PromotionCodeOutcome } from './promotions.ts';
 import type { RefundLine } from './refunds.ts';
@@ -114,6 +114,8 @@ export type DeskOrderPage = {
   previousCursor: string | null;
   counts: DeskOrderCounts;
   liveCursor: number;
+  /** With a delivery day asked for (`slotDay`): that day's load per slot. */
+  slotLoad?: DeskSlotLoad;
 };
 
 /**

@@ -1,4 +1,11 @@
-import type { DeliveryClosure, DeliverySettings, DeliverySlot, OrderPromise } from '@koolers/contracts/delivery';
+import {
+  type DeliveryClosure,
+  type DeliverySettings,
+  type DeliverySlot,
+  type DeskSlotLoad,
+  type OrderPromise,
+  slotLabel,
+} from '@koolers/contracts/delivery';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, DeliveryBookingsTable, DeliverySettingsTable } from '../db/schema.ts';
 import { bookedKey } from './promise.ts';
@@ -57,6 +64,34 @@ export async function bookedBetween(db: Executor, from: string, to: string): Pro
   return new Map(rows.map((row) => [bookedKey(row.day, row.slot_id), Number(row.booked)]));
 }
 
+/**
+ * A day's load: each slot of the settings with its places taken (the counters capacity is held by)
+ * and its capacity, and how many orders are promised as soon as possible that day.
+ */
+export async function slotLoad(db: Executor, day: string): Promise<DeskSlotLoad> {
+  const [{ settings }, counts, asap] = await Promise.all([
+    readDeliverySettings(db),
+    bookedBetween(db, day, day),
+    db
+      .selectFrom('delivery_bookings')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('day', '=', day)
+      .where('kind', '=', 'asap')
+      .where('released_at', 'is', null)
+      .executeTakeFirst(),
+  ]);
+  return {
+    day,
+    slots: settings.slots.map((slot) => ({
+      slotId: slot.id,
+      label: slotLabel(slot.starts, slot.ends),
+      booked: counts.get(bookedKey(day, slot.id)) ?? 0,
+      capacity: slot.capacity,
+    })),
+    asap: Number(asap?.count ?? 0),
+  };
+}
+
 /** What an order is promised when it is placed. */
 export type DeliveryHold =
   | { kind: 'asap'; day: string; promisedBy: string }
@@ -78,21 +113,7 @@ export class SlotFull extends Error {
  * Throws SlotFull, which rolls the order back.
  */
 export async function holdDelivery(trx: Transaction<Database>, orderId: string, hold: DeliveryHold, now: string): Promise<void> {
-  if (hold.kind === 'slot') {
-    await trx
-      .insertInto('delivery_slot_counts')
-      .values({ day: hold.day, slot_id: hold.slot.id, booked: 0 })
-      .onConflict((oc) => oc.columns(['day', 'slot_id']).doNothing())
-      .execute();
-    const taken = await trx
-      .updateTable('delivery_slot_counts')
-      .set((eb) => ({ booked: eb('booked', '+', 1) }))
-      .where('day', '=', hold.day)
-      .where('slot_id', '=', hold.slot.id)
-      .where('booked', '<', hold.slot.capacity)
-      .executeTakeFirst();
-    if (taken.numUpdatedRows !== 1n) throw new SlotFull(hold);
-  }
+  if (hold.kind === 'slot') await takePlace(trx, hold);
   await trx
     .insertInto('delivery_bookings')
     .values({
@@ -109,6 +130,77 @@ export async function holdDelivery(trx: Transaction<Database>, orderId: string, 
     .execute();
 }
 
+/** Takes one place of `hold`'s slot, if one is left (the conditional UPDATE); throws SlotFull otherwise. */
+async function takePlace(trx: Transaction<Database>, hold: Extract<DeliveryHold, { kind: 'slot' }>): Promise<void> {
+  await trx
+    .insertInto('delivery_slot_counts')
+    .values({ day: hold.day, slot_id: hold.slot.id, booked: 0 })
+    .onConflict((oc) => oc.columns(['day', 'slot_id']).doNothing())
+    .execute();
+  const taken = await trx
+    .updateTable('delivery_slot_counts')
+    .set((eb) => ({ booked: eb('booked', '+', 1) }))
+    .where('day', '=', hold.day)
+    .where('slot_id', '=', hold.slot.id)
+    .where('booked', '<', hold.slot.capacity)
+    .executeTakeFirst();
+  if (taken.numUpdatedRows !== 1n) throw new SlotFull(hold);
+}
+
+/** Gives one place of a slot back (never below none). */
+async function givePlaceBack(trx: Transaction<Database>, day: string, slotId: string): Promise<void> {
+  await trx
+    .updateTable('delivery_slot_counts')
+    .set((eb) => ({ booked: eb('booked', '-', 1) }))
+    .where('day', '=', day)
+    .where('slot_id', '=', slotId)
+    .where('booked', '>', 0)
+    .execute();
+}
+
+/** The order's promise changed (or was released) since it was read: the move is refused, not applied twice. */
+export class BookingMovedMeanwhile extends Error {}
+
+/**
+ * Moves an order's promise to another slot inside one transaction. The booking is rewritten only
+ * if it is still what the desk read (`from`: a slot, as soon as possible, or no promise at all), else
+ * BookingMovedMeanwhile; then the new slot's place is taken by the conditional UPDATE (SlotFull if
+ * none is left: the transaction rolls back and nothing changed) and the old slot's place goes back.
+ * Locks are taken in one order everywhere (the booking, then the two counters by day and slot), so
+ * two moves crossing between the same slots, or a move and a cancellation, wait for each other
+ * instead of deadlocking.
+ */
+export async function moveBooking(
+  trx: Transaction<Database>,
+  orderId: string,
+  from: OrderPromise | null,
+  to: Extract<DeliveryHold, { kind: 'slot' }>,
+  now: string,
+): Promise<void> {
+  const slot = { kind: 'slot' as const, day: to.day, slot_id: to.slot.id, starts: to.slot.starts, ends: to.slot.ends, promised_by: null };
+  if (!from) {
+    const inserted = await trx
+      .insertInto('delivery_bookings')
+      .values({ order_id: orderId, ...slot, created_at: now, released_at: null })
+      .onConflict((oc) => oc.column('order_id').doNothing())
+      .executeTakeFirst();
+    if (inserted.numInsertedOrUpdatedRows !== 1n) throw new BookingMovedMeanwhile();
+  } else {
+    let update = trx.updateTable('delivery_bookings').set(slot).where('order_id', '=', orderId).where('released_at', 'is', null);
+    update =
+      from.kind === 'slot'
+        ? update.where('kind', '=', 'slot').where('day', '=', from.date).where('slot_id', '=', from.slotId)
+        : update.where('kind', '=', 'asap').where('promised_by', '=', from.by);
+    if ((await update.executeTakeFirst()).numUpdatedRows !== 1n) throw new BookingMovedMeanwhile();
+  }
+  const take = { key: bookedKey(to.day, to.slot.id), run: () => takePlace(trx, to) };
+  const steps =
+    from?.kind === 'slot'
+      ? [take, { key: bookedKey(from.date, from.slotId), run: () => givePlaceBack(trx, from.date, from.slotId) }]
+      : [take];
+  for (const step of steps.sort((a, b) => a.key.localeCompare(b.key))) await step.run();
+}
+
 /** Gives back the place a cancelled order held in its slot, once (inside the cancellation's transaction). */
 export async function releaseDelivery(trx: Transaction<Database>, orderId: string): Promise<void> {
   const released = await trx
@@ -118,15 +210,7 @@ export async function releaseDelivery(trx: Transaction<Database>, orderId: strin
     .where('released_at', 'is', null)
     .returning(['kind', 'day', 'slot_id'])
     .executeTakeFirst();
-  if (released?.kind === 'slot' && released.slot_id !== null) {
-    await trx
-      .updateTable('delivery_slot_counts')
-      .set((eb) => ({ booked: eb('booked', '-', 1) }))
-      .where('day', '=', released.day)
-      .where('slot_id', '=', released.slot_id)
-      .where('booked', '>', 0)
-      .execute();
-  }
+  if (released?.kind === 'slot' && released.slot_id !== null) await givePlaceBack(trx, released.day, released.slot_id);
 }
 
 /** What each of these orders was promised (orders placed without a promise are absent). */

@@ -8,8 +8,8 @@ import {
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import { addDays, inIndia } from '../time/india-time.ts';
 import { bookedBetween, type DeliveryHold, readDeliverySettings, type SlotFull } from './delivery-repository.ts';
-import { addDays, inIndia } from './india-clock.ts';
 import { asapBy, dayWords, deliveryPromise, nextSlot, offerWords, type PromiseFacts, slotRefusal } from './promise.ts';
 
 export type DeliveryDeps = { db: Db; catalog: Pick<Catalog, 'get'>; clock?: (() => Date) | undefined };
@@ -31,8 +31,13 @@ export function createDeliveryService(deps: DeliveryDeps) {
   }
 
   /** "Sorry, the 9–11 am slot tomorrow is now full. The next one is tomorrow 11 am–1 pm.": a 409 about the choice, the next slot in its details. */
-  function refused(code: 'slot_full' | 'slot_closed' | 'asap_unavailable', known: PromiseFacts, asked?: { date: string; label: string }) {
-    const next = nextSlot(known);
+  function refused(
+    code: 'slot_full' | 'slot_closed' | 'asap_unavailable',
+    known: PromiseFacts,
+    asked?: { date: string; label: string },
+    besides?: { date: string; slotId: string },
+  ) {
+    const next = nextSlot(known, besides);
     const nextWords = next ? offerWords(next) : null;
     const today = inIndia(known.now).date;
     const day = asked ? dayWords(asked.date, today) : '';
@@ -54,11 +59,16 @@ export function createDeliveryService(deps: DeliveryDeps) {
 
     /**
      * What an order placed now is promised. A slot must exist, be open (cut-off, closures, hours)
-     * and not be full as read now (the order's transaction takes the place for good). No choice
+     * and not be full as read now (the order's transaction takes the place for good). `besides`:
+     * the slot an order being moved is in, never offered as the next one. No choice
      * means as soon as possible when that is offered now, and otherwise no promise at all: the
      * checkout does not ask yet, and orders go on being taken as before.
      */
-    async choose(choice: DeliveryChoice | undefined, pincode: string): Promise<DeliveryHold | null> {
+    async choose(
+      choice: DeliveryChoice | undefined,
+      pincode: string,
+      besides?: { date: string; slotId: string },
+    ): Promise<DeliveryHold | null> {
       const known = await facts(pincode);
       const today = inIndia(known.now).date;
       if (!choice || choice.kind === 'asap') {
@@ -71,14 +81,14 @@ export function createDeliveryService(deps: DeliveryDeps) {
       if (!slot) throw new AppError('no_such_slot', DELIVERY_MESSAGES.noSuchSlot, 400, { field: DELIVERY_CHOICE_FIELD });
       const refusal = slotRefusal(known, choice.date, slot);
       const asked = { date: choice.date, label: slotLabel(slot.starts, slot.ends) };
-      if (refusal) throw refused(refusal === 'full' ? 'slot_full' : 'slot_closed', known, asked);
+      if (refusal) throw refused(refusal === 'full' ? 'slot_full' : 'slot_closed', known, asked, besides);
       return { kind: 'slot', day: choice.date, slot };
     },
 
     /** The 409 for a slot whose last place another order took first, with the next slot as it stands now. */
-    async slotFull(error: SlotFull, pincode: string): Promise<AppError> {
+    async slotFull(error: SlotFull, pincode: string, besides?: { date: string; slotId: string }): Promise<AppError> {
       const { hold } = error;
-      return refused('slot_full', await facts(pincode), { date: hold.day, label: slotLabel(hold.slot.starts, hold.slot.ends) });
+      return refused('slot_full', await facts(pincode), { date: hold.day, label: slotLabel(hold.slot.starts, hold.slot.ends) }, besides);
     },
   };
 }

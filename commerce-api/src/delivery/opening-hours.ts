@@ -1,5 +1,5 @@
 import { type OpeningHours, WEEKDAYS, type Weekday } from '@koolers/contracts/delivery';
-import { minuteOf } from './india-clock.ts';
+import { minuteOf } from '../time/india-time.ts';
 
 /** When the shop is open on a day, in minutes of India's day; null when it is closed that day. */
 export type DayHours = { opens: number; closes: number } | null;

@@ -8,7 +8,7 @@ import {
   type SlotOffer,
   slotLabel,
 } from '@koolers/contracts/delivery';
-import { addDays, indiaInstant, inIndia, minuteOf, weekdayOf } from './india-clock.ts';
+import { addDays, indiaInstant, inIndia, minuteOf, weekdayOf } from '../time/india-time.ts';
 import { hoursOn } from './opening-hours.ts';
 
 /**
@@ -92,11 +92,13 @@ export function bookableDays(facts: PromiseFacts): DeliveryDay[] {
   return days;
 }
 
-/** The first slot that can be booked now (a full or closed one is passed over). */
-export function nextSlot(facts: PromiseFacts): DeliveryPromiseView['nextSlot'] {
+/** The first slot that can be booked now (a full or closed one is passed over, and `besides`: an order's own slot). */
+export function nextSlot(facts: PromiseFacts, besides?: { date: string; slotId: string }): DeliveryPromiseView['nextSlot'] {
   const today = inIndia(facts.now).date;
   for (const day of bookableDays(facts)) {
-    const slot = day.slots.find((offer) => !offer.full && !offer.closed);
+    const slot = day.slots.find(
+      (offer) => !offer.full && !offer.closed && !(offer.date === besides?.date && offer.slotId === besides?.slotId),
+    );
     if (slot) return { ...slot, dayLabel: dayWords(day.date, today) };
   }
   return null;

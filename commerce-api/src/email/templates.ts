@@ -23,6 +23,7 @@ export {
   orderDeliveredEmail,
   orderOutForDeliveryEmail,
   orderRefundedEmail,
+  orderSlotMovedEmail,
 } from './templates/order-status-emails.ts';
 export { type PaymentAlertData, paymentAlertForShopEmail } from './templates/payment-alert-emails.ts';
 export { type SiteBuildFailure, siteBuildFailedEmail } from './templates/site-build-emails.ts';

@@ -12,6 +12,7 @@ import {
   orderPaymentReminderEmail,
   orderPlacedEmail,
   orderRefundedEmail,
+  orderSlotMovedEmail,
   paidInvoiceEmail,
 } from '../email/templates.ts';
 
@@ -48,6 +49,7 @@ export const MESSAGE_TEMPLATES = {
   'order-out-for-delivery': orderOutForDeliveryEmail,
   'order-cancelled': orderCancelledEmail,
   'order-refunded': orderRefundedEmail,
+  'order-slot-moved': orderSlotMovedEmail,
   'cod-invoice': codInvoiceEmail,
   'paid-invoice': paidInvoiceEmail,
   'order-delivered': orderDeliveredWords,

@@ -13,6 +13,8 @@ export type OrderEvent =
   | { type: 'order.paid'; orderId: string; paymentId: string }
   /** Staff moved the order's delivery (a cancellation carries the reason the customer is told). */
   | { type: 'order.delivery-moved'; orderId: string; to: DeliveryStatus; reason?: string }
+  /** Staff moved the order to another delivery slot (`moveId`: each move's own, so each is told). */
+  | { type: 'order.slot-moved'; orderId: string; moveId: string }
   /** Razorpay processed a refund of the order's payment. */
   | { type: 'order.refunded'; orderId: string; refundId: string; amountPaise: number; inFull: boolean; reason: string | null }
   /** An online order still unpaid some minutes after it was placed (payment-reminders.ts): one reminder. */
@@ -38,6 +40,9 @@ export function eventKey(event: OrderEvent): string {
       return `${event.type}:${event.orderId}:${event.to}`;
     case 'order.refunded':
       return `${event.type}:${event.refundId}`;
+    case 'order.slot-moved':
+      // An order may move more than once, even back to a slot it left: each move is told.
+      return `${event.type}:${event.orderId}:${event.moveId}`;
     case 'document.issued':
       return `${event.type}:${event.documentId}`;
   }

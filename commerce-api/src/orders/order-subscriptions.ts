@@ -199,6 +199,18 @@ export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
     resend: 'status',
   }),
   subscribe({
+    // The new time by email only: the approved WhatsApp and DLT templates have no parameter for a
+    // delivery time, and a message that only says "your order changed" would send them to the email anyway.
+    on: 'order.slot-moved',
+    when: (_event, order) => order.promised !== null,
+    message: (_event, order) => ({
+      template: 'order-slot-moved',
+      params: { ...orderStatusEmailData(order), arrives: order.promised?.words ?? '' },
+    }),
+    to: 'customer',
+    channels: ['email'],
+  }),
+  subscribe({
     on: 'document.issued',
     when: (event) => event.moment === 'cod-delivery',
     message: (event, order) => ({

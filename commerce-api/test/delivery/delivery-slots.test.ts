@@ -99,6 +99,45 @@ describe('owners set delivery at the desk', () => {
   });
 });
 
+describe('closing the rest of the day in one action', () => {
+  it('an owner closes today: as soon as possible and today’s slots stop, the promise moves to tomorrow, and it is audited', async () => {
+    now = india('2026-11-30 15:12');
+    expect((await promise()).body.headline).toBe('Arrives today by 3:35 pm');
+    expect((await staff.post('/delivery/close-today', {})).status).toBe(403);
+
+    const closed = await owner.post('/delivery/close-today', {});
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(closed.body.settings.closures).toEqual([
+      { date: '2026-11-30', slotId: null, pincode: null, note: 'Closed for the rest of the day' },
+    ]);
+    const view = (await promise()).body;
+    expect(view.headline).toBe('We’re closed now. Next delivery: tomorrow 9–11 am');
+    expect(view.days[0].slots.every((slot: { closed: boolean }) => slot.closed)).toBe(true);
+    const refused = await placeCod({ kind: 'slot', date: '2026-11-30', slotId: 'evening' });
+    expect(refused.body.code).toBe('slot_closed');
+
+    const audit = await owner.get('/audit-log?targetType=settings&targetId=delivery');
+    expect(audit.body.entries[0]).toMatchObject({
+      action: 'delivery_settings.close_day',
+      staffEmail: owner.email,
+      before: { closures: [] },
+      after: { closures: [{ date: '2026-11-30' }] },
+    });
+    const again = await owner.post('/delivery/close-today', {});
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Deliveries are already closed for the rest of today.');
+  });
+
+  it('closes India’s today, not UTC’s: at 00:30 in Vashi it is 1 December that closes', async () => {
+    now = new Date('2026-11-30T19:00:00Z');
+    const closed = await owner.post('/delivery/close-today', {});
+    expect(closed.body.settings.closures[0].date).toBe('2026-12-01');
+    const view = (await promise()).body;
+    expect(view.nextSlot).toMatchObject({ date: '2026-12-02', slotId: 'morning' });
+    expect(view.headline).toBe('We’re closed now. Next delivery: tomorrow 9–11 am');
+  });
+});
+
 describe('the promise, answered by the server in India’s time', () => {
   it('is public and cached a few seconds, and answers as soon as possible while the shop is open', async () => {
     now = india('2026-11-30 15:12');
@@ -271,5 +310,105 @@ describe('an order takes a place in its slot, in its own transaction', () => {
     const bad = await placeCod({ kind: 'tomorrow' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Please choose when you want your order delivered.');
+  });
+});
+
+describe('staff move an order to another slot', () => {
+  it('moves the place, the promise and the customer’s email with it, and the audit log keeps before and after', async () => {
+    now = india('2026-11-30 15:00');
+    const placed = await placeCod({ kind: 'slot', date: '2026-12-01', slotId: 'morning' });
+    const id = placed.body.orderId as string;
+    const moved = await staff.put(`/orders/${id}/delivery-slot`, { date: '2026-12-01', slotId: 'midday' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.message).toBe('Moved to Tue 1 Dec, 11 am–1 pm. The customer is emailed the new time.');
+    expect(moved.body.order.promised).toMatchObject({ kind: 'slot', date: '2026-12-01', slotId: 'midday', words: 'Tue 1 Dec, 11 am–1 pm' });
+    expect(await taken('2026-12-01', 'morning')).toBe(0);
+    expect(await taken('2026-12-01', 'midday')).toBe(1);
+
+    const mails = await shop.mailsAbout('It now arrives: Tue 1 Dec, 11 am–1 pm.');
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining('now arrives Tue 1 Dec, 11 am–1 pm')]);
+    // Email only: no approved phone template carries a delivery time.
+    const rows = await shop.db.selectFrom('outbox_messages').select(['channel']).where('template', '=', 'order-slot-moved').execute();
+    expect(rows.map((row) => row.channel)).toEqual(['email']);
+
+    const audit = await owner.get(`/audit-log?targetType=order&targetId=${id}`);
+    expect(audit.body.entries[0]).toMatchObject({
+      action: 'order.slot-moved',
+      staffEmail: staff.email,
+      before: { promised: { kind: 'slot', slotId: 'morning' } },
+      after: { promised: { kind: 'slot', slotId: 'midday', starts: '11:00' } },
+    });
+    // Moving back is a move of its own, told again.
+    expect((await staff.put(`/orders/${id}/delivery-slot`, { date: '2026-12-01', slotId: 'morning' })).status).toBe(200);
+    expect(await taken('2026-12-01', 'midday')).toBe(0);
+    expect(await taken('2026-12-01', 'morning')).toBe(1);
+    expect(await shop.mailsAbout('It now arrives: Tue 1 Dec, 9–11 am.')).toHaveLength(1);
+  });
+
+  it('a full slot is a 409 naming the next one, and nothing moves; a closed slot, the same slot and a delivered order are refused', async () => {
+    now = india('2026-11-30 15:00');
+    const id = (await placeCod({ kind: 'slot', date: '2026-12-01', slotId: 'morning' })).body.orderId as string;
+    for (let i = 0; i < 2; i++) expect((await placeCod({ kind: 'slot', date: '2026-12-01', slotId: 'midday' })).status).toBe(201);
+    const full = await staff.put(`/orders/${id}/delivery-slot`, { date: '2026-12-01', slotId: 'midday' });
+    expect(full.status).toBe(409);
+    expect(full.body).toMatchObject({
+      code: 'slot_full',
+      message: 'Sorry, the 11 am–1 pm slot tomorrow is now full. The next one is today 6–8 pm.',
+      details: { next: { date: '2026-11-30', slotId: 'evening' } },
+    });
+    expect(await taken('2026-12-01', 'morning')).toBe(1);
+    expect(await taken('2026-12-01', 'midday')).toBe(2);
+
+    expect((await staff.put(`/orders/${id}/delivery-slot`, { date: '2026-11-30', slotId: 'morning' })).body.code).toBe('slot_closed');
+    const same = await staff.put(`/orders/${id}/delivery-slot`, { date: '2026-12-01', slotId: 'morning' });
+    expect([same.status, same.body.message]).toEqual([409, 'The order is already in that slot.']);
+    expect((await staff.put(`/orders/${id}/delivery-slot`, { date: 'tomorrow', slotId: 'morning' })).status).toBe(400);
+
+    for (const status of ['confirmed', 'out_for_delivery']) expect((await staff.put(`/orders/${id}/status`, { status })).status).toBe(200);
+    const late = await staff.put(`/orders/${id}/delivery-slot`, { date: '2026-12-01', slotId: 'evening' });
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('not_movable');
+    expect((await staff.put('/orders/ord_nothere/delivery-slot', { date: '2026-12-01', slotId: 'evening' })).status).toBe(404);
+  });
+
+  it('an order promised as soon as possible moves into a slot and takes its place', async () => {
+    now = india('2026-11-30 12:00');
+    const id = (await placeCod({ kind: 'asap' })).body.orderId as string;
+    const moved = await staff.put(`/orders/${id}/delivery-slot`, { date: '2026-11-30', slotId: 'evening' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await booking(id)).toMatchObject({ kind: 'slot', slot_id: 'evening', promised_by: null });
+    expect(await taken('2026-11-30', 'evening')).toBe(1);
+  });
+});
+
+describe('the orders list by delivery slot', () => {
+  it('shows a day’s load per slot (booked of capacity) and each slot’s orders, for the dispatcher', async () => {
+    now = india('2026-11-30 15:00');
+    const morning = [];
+    for (let i = 0; i < 2; i++) morning.push((await placeCod({ kind: 'slot', date: '2026-12-02', slotId: 'morning' })).body.orderId);
+    const evening = (await placeCod({ kind: 'slot', date: '2026-12-02', slotId: 'evening' })).body.orderId;
+    now = india('2026-12-02 10:00');
+    const asap = (await placeCod({ kind: 'asap' })).body.orderId;
+    const cancelled = (await placeCod({ kind: 'slot', date: '2026-12-02', slotId: 'evening' })).body.orderId;
+    expect((await staff.put(`/orders/${cancelled}/status`, { status: 'cancelled', reason: 'Customer asked' })).status).toBe(200);
+
+    const day = await staff.get('/orders?slotDay=2026-12-02&unpaid=show');
+    expect(day.status, JSON.stringify(day.body)).toBe(200);
+    expect(day.body.slotLoad).toEqual({
+      day: '2026-12-02',
+      slots: [
+        { slotId: 'morning', label: '9–11 am', booked: 2, capacity: 2 },
+        { slotId: 'midday', label: '11 am–1 pm', booked: 0, capacity: 2 },
+        { slotId: 'evening', label: '6–8 pm', booked: 1, capacity: 2 },
+      ],
+      asap: 1,
+    });
+    const ids = (page: { body: { orders: { id: string }[] } }) => new Set(page.body.orders.map((order) => order.id));
+    expect(ids(day)).toEqual(new Set([...morning, evening, asap]));
+    expect(ids(await staff.get('/orders?slotDay=2026-12-02&slot=morning'))).toEqual(new Set(morning));
+    expect(ids(await staff.get('/orders?slotDay=2026-12-02&slot=asap'))).toEqual(new Set([asap]));
+    expect((await staff.get('/orders')).body.slotLoad).toBeUndefined();
+    const noDay = await staff.get('/orders?slot=morning');
+    expect([noDay.status, noDay.body.message]).toEqual([400, 'Choose the delivery day of the slot.']);
   });
 });

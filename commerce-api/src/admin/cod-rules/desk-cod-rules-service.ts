@@ -1,12 +1,23 @@
 import type { CodRules, DeskCodRules } from '@koolers/contracts/cod-rules';
-import { type Actor, recordAudit } from '../../audit/audit-log.ts';
+import type { Actor } from '../../audit/audit-log.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
 import { readCodRules, replaceCodRules } from '../../orders/cod-rules-repository.ts';
+import { type OwnerSettings, replaceOwnerSettings } from '../owner-settings.ts';
 
 export const RULES_CHANGED_MEANWHILE =
   'Someone changed the COD rules while you were editing them. Reload to see their change, then make yours again.';
+
+/** The COD rules as owners' settings: one versioned row, audited as 'cod_rules.update'. */
+const COD_RULES: OwnerSettings<CodRules> = {
+  read: async (trx) => {
+    const stored = await readCodRules(trx);
+    return { settings: stored.rules, version: stored.version };
+  },
+  write: (trx, change) => replaceCodRules(trx, { rules: change.settings, version: change.version, at: change.at, by: change.by }),
+  audit: { targetId: 'cod-rules', action: 'cod_rules.update' },
+  changedMeanwhile: { code: 'rules_changed', message: RULES_CHANGED_MEANWHILE },
+};
 
 /**
  * The cash on delivery rules at the desk: everyone sees them (to answer a shopper who asks why COD
@@ -26,18 +37,7 @@ export function createDeskCodRulesService(deps: { db: Db; catalog: Pick<Catalog,
 
     /** Replaces the rules read at `version`; a change someone made since is refused (409), not overwritten. */
     async replace(actor: Actor, change: { version: number; rules: CodRules }): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const before = await readCodRules(trx);
-        const replaced = await replaceCodRules(trx, { ...change, at: new Date().toISOString(), by: actor.email });
-        if (!replaced) throw new AppError('rules_changed', RULES_CHANGED_MEANWHILE, 409);
-        await recordAudit(trx, actor, {
-          action: 'cod_rules.update',
-          targetType: 'settings',
-          targetId: 'cod-rules',
-          before: before.rules,
-          after: change.rules,
-        });
-      });
+      await replaceOwnerSettings(db, actor, COD_RULES, { settings: change.rules, version: change.version });
     },
   };
 }

@@ -17,4 +17,9 @@ export function registerDeskDeliveryRoutes(router: Router, deps: AppContext): vo
     await delivery.replace(actorOf(req), parse(deliverySettingsBody, req.body, 'The delivery settings are not valid.'));
     res.set('Cache-Control', 'no-store').json(await delivery.read());
   });
+
+  router.post('/delivery/close-today', allow('owner'), async (req, res) => {
+    await delivery.closeRestOfDay(actorOf(req));
+    res.set('Cache-Control', 'no-store').json(await delivery.read());
+  });
 }

@@ -1,20 +1,39 @@
 import type { DeliverySettings, DeskDeliverySettings } from '@koolers/contracts/delivery';
-import { type Actor, recordAudit } from '../../audit/audit-log.ts';
+import type { Actor } from '../../audit/audit-log.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Db } from '../../db/database.ts';
 import { readDeliverySettings, replaceDeliverySettings } from '../../delivery/delivery-repository.ts';
 import { AppError } from '../../http/app-error.ts';
+import { inIndia } from '../../time/india-time.ts';
+import { amendOwnerSettings, type OwnerSettings, replaceOwnerSettings } from '../owner-settings.ts';
 
 export const DELIVERY_CHANGED_MEANWHILE =
   'Someone changed the delivery settings while you were editing them. Reload to see their change, then make yours again.';
+
+/** The delivery settings as owners' settings: one versioned row, audited as 'delivery_settings.update'. */
+const DELIVERY_SETTINGS: OwnerSettings<DeliverySettings> = {
+  read: readDeliverySettings,
+  write: replaceDeliverySettings,
+  audit: { targetId: 'delivery', action: 'delivery_settings.update' },
+  changedMeanwhile: { code: 'settings_changed', message: DELIVERY_CHANGED_MEANWHILE },
+};
+
+/** The note a day closed in one step carries, for the team reading the closures. */
+export const CLOSED_FOR_THE_DAY = 'Closed for the rest of the day';
+
+export const ALREADY_CLOSED = 'Deliveries are already closed for the rest of today.';
+
+const dayClosed = (settings: DeliverySettings, date: string) =>
+  settings.closures.some((closure) => closure.date === date && closure.slotId === null && closure.pincode === null);
 
 /**
  * The delivery settings at the desk: everyone sees them (to answer a shopper who asks when it
  * arrives); owners change them, each change in the audit log with the settings before and after.
  * The opening hours are shown beside them from Strapi, where editors keep them.
  */
-export function createDeskDeliveryService(deps: { db: Db; catalog: Pick<Catalog, 'get'> }) {
+export function createDeskDeliveryService(deps: { db: Db; catalog: Pick<Catalog, 'get'>; clock?: (() => Date) | undefined }) {
   const { db } = deps;
+  const clock = deps.clock ?? (() => new Date());
   return {
     async read(): Promise<DeskDeliverySettings> {
       const [stored, catalog] = await Promise.all([readDeliverySettings(db), deps.catalog.get()]);
@@ -23,17 +42,20 @@ export function createDeskDeliveryService(deps: { db: Db; catalog: Pick<Catalog,
 
     /** Replaces the settings read at `version`; a change someone made since is refused (409), not overwritten. */
     async replace(actor: Actor, change: { version: number; settings: DeliverySettings }): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const before = await readDeliverySettings(trx);
-        const replaced = await replaceDeliverySettings(trx, { ...change, at: new Date().toISOString(), by: actor.email });
-        if (!replaced) throw new AppError('settings_changed', DELIVERY_CHANGED_MEANWHILE, 409);
-        await recordAudit(trx, actor, {
-          action: 'delivery_settings.update',
-          targetType: 'settings',
-          targetId: 'delivery',
-          before: before.settings,
-          after: change.settings,
-        });
+      await replaceOwnerSettings(db, actor, DELIVERY_SETTINGS, change);
+    },
+
+    /**
+     * Closes the rest of India's today in one step (rain, riders gone home): one closure of the
+     * whole day stops as soon as possible and every slot still open today, so the promise moves on
+     * to the next open time at once. Orders already placed keep their promise. A day already
+     * closed is a 409 that says so (nothing to log).
+     */
+    async closeRestOfDay(actor: Actor): Promise<void> {
+      const today = inIndia(clock()).date;
+      await amendOwnerSettings(db, actor, DELIVERY_SETTINGS, 'delivery_settings.close_day', (current) => {
+        if (dayClosed(current, today)) throw new AppError('already_closed', ALREADY_CLOSED, 409);
+        return { ...current, closures: [...current.closures, { date: today, slotId: null, pincode: null, note: CLOSED_FOR_THE_DAY }] };
       });
     },
   };

@@ -26,10 +26,19 @@ export const orderFiltersSchema = z
      * or by a payment status; a payment that does not match is not hidden.
      */
     unpaid: z.enum(['show', 'hide']).default('hide'),
+    /** A delivery day (India's date): only the orders promised for it, and the list answers the day's load per slot. */
+    slotDay: z.string().regex(DATE, 'Dates are written YYYY-MM-DD.').optional(),
+    /** With `slotDay`: one slot's orders (its id), or `asap` for those promised as soon as possible. */
+    slot: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,30}$/, 'Unknown slot.')
+      .optional(),
     /** `due`: only the COD orders awaiting their customer's confirmation past the owners' window ("Call to confirm"). */
     call: z.enum(['due'], { error: 'Ask for call=due or leave it out.' }).optional(),
   })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, 'The start date must be before the end date.');
+  .refine((f) => !f.from || !f.to || f.from <= f.to, 'The start date must be before the end date.')
+  .refine((f) => !f.slot || f.slotDay, 'Choose the delivery day of the slot.');
 
 export type OrderFilters = z.output<typeof orderFiltersSchema> & {
   /** With `call: 'due'`: the latest ask that is past the owners' window now (`withCallWindow`). */
@@ -108,6 +117,23 @@ export function whereFiltered<O>(query: OrdersQuery<O>, filters: OrderFilters, e
       .where('cod_confirmation', '=', 'awaiting')
       .where('delivery_status', '=', 'unconfirmed')
       .where('cod_confirmation_asked_at', '<=', filters.callAskedBefore ?? new Date().toISOString());
+  }
+  if (filters.slotDay) {
+    const { slotDay, slot } = filters;
+    // The orders still holding a promise for that day (a cancelled order gave its place back).
+    q = q.where((eb: ExpressionBuilder<Database, 'orders'>) =>
+      eb(
+        'id',
+        'in',
+        eb
+          .selectFrom('delivery_bookings')
+          .select('delivery_bookings.order_id')
+          .where('delivery_bookings.day', '=', slotDay)
+          .where('delivery_bookings.released_at', 'is', null)
+          .$if(slot === 'asap', (sub) => sub.where('delivery_bookings.kind', '=', 'asap'))
+          .$if(slot !== undefined && slot !== 'asap', (sub) => sub.where('delivery_bookings.slot_id', '=', slot ?? '')),
+      ),
+    );
   }
   if (filters.from) q = q.where('created_at', '>=', startOfIndianDay(filters.from));
   if (filters.to) q = q.where('created_at', '<', nextIndianDay(filters.to));

@@ -4,6 +4,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
+import { slotLoad } from '../../delivery/delivery-repository.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parse } from '../../http/validate.ts';
 import { documentsOfOrder } from '../../invoices/invoice-repository.ts';
@@ -19,6 +20,7 @@ import { findDeskOrder } from './desk-order-detail.ts';
 import { type OrderFilters, orderFiltersSchema, withCallWindow } from './desk-order-filters.ts';
 import { countDeskOrders, listDeskOrders, neighbourOrders } from './desk-order-list.ts';
 import { createDeskOrderService, ORDER_NOT_FOUND } from './desk-order-service.ts';
+import { createDeskSlotMoveService } from './desk-slot-move.ts';
 import { dispatchSheet } from './dispatch-sheet.ts';
 import { streamOrdersCsv } from './order-csv.ts';
 import { createPhoneResendService } from './phone-resend-service.ts';
@@ -36,6 +38,11 @@ const listQuery = z
 const statusBody = z.object({
   status: z.enum(DELIVERY_STATUSES, { error: 'Unknown status.' }),
   reason: z.string().trim().max(500, 'Please keep the reason under 500 characters.').optional(),
+});
+/** `PUT /orders/:id/delivery-slot`: the slot staff move the order to. */
+const slotBody = z.object({
+  date: z.string({ error: 'Choose a day.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a day.'),
+  slotId: z.string({ error: 'Choose a slot.' }).trim().min(1, 'Choose a slot.').max(30),
 });
 const phoneAnswerBody = z.object({
   answer: z.enum(['confirm', 'cancel'], { error: 'Say whether the customer confirmed or cancelled the order.' }),
@@ -68,6 +75,7 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
   const refunds = createRefundService(deps);
   const emails = createResendService(deps);
   const phoneMessages = createPhoneResendService(deps);
+  const slotMoves = createDeskSlotMoveService(deps);
   const orderId = (value: unknown) => {
     const id = String(value);
     if (!ORDER_ID.test(id)) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
@@ -89,7 +97,8 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
     // The page carries the live cursor, read with it (desk-order-list.ts); the counts are read beside it.
     const [{ rules }, counts] = await Promise.all([readCodRules(deps.db), countDeskOrders(deps.db, filters)]);
     const list = await listDeskOrders(deps.db, filters, page, rules.confirmation.callAfterMinutes);
-    res.set('Cache-Control', 'no-store').json({ ...list, counts });
+    const load = filters.slotDay ? { slotLoad: await slotLoad(deps.db, filters.slotDay) } : {};
+    res.set('Cache-Control', 'no-store').json({ ...list, counts, ...load });
   });
 
   router.get('/orders.csv', allow('staff'), async (req, res) => {
@@ -156,6 +165,12 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
     const order = await findDeskOrder(deps.db, id);
     if (result.outcome === 'not-asked') throw new AppError('not_awaiting', codAnswerMessage(result, order?.number ?? ''), 409);
     res.json({ outcome: result.outcome, message: codAnswerMessage(result, order?.number ?? ''), order });
+  });
+
+  /** Moves the order to another open slot: its place moves with it and the customer is emailed (audit-logged). */
+  router.put('/orders/:id/delivery-slot', allow('staff'), async (req, res) => {
+    const choice = parse(slotBody, req.body, 'Choose a day and a slot.');
+    res.json(await slotMoves.move(actorOf(req), orderId(req.params.id), choice));
   });
 
   router.put('/orders/:id/status', allow('staff'), async (req, res) => {

@@ -3,6 +3,7 @@ import { DELIVERY_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@koolers/contract
 import type { Response } from 'express';
 import type { Db } from '../../db/database.ts';
 import { csvRow } from '../../http/csv.ts';
+import { indiaDateTime } from '../../time/india-time.ts';
 import type { OrderFilters } from './desk-order-filters.ts';
 import { listDeskOrders } from './desk-order-list.ts';
 
@@ -26,15 +27,6 @@ const HEADER = [
   'Razorpay payment ID',
 ];
 
-const istTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
 const rupees = paiseAsDecimal;
 
 /**
@@ -64,7 +56,7 @@ export async function streamOrdersCsv(db: Db, filters: OrderFilters, res: Respon
       chunk += csvRow([
         order.number,
         order.id,
-        istTime.format(new Date(order.createdAt)),
+        indiaDateTime(new Date(order.createdAt)),
         order.customer.name,
         order.customer.email,
         order.customer.phone,

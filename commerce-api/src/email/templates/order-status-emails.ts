@@ -75,6 +75,22 @@ export function orderOutForDeliveryEmail(order: OrderStatusEmailData): EmailCont
   );
 }
 
+/** The shop moved the order to another delivery time: when it arrives now. `arrives`: "Tue 1 Dec, 11 am–1 pm". */
+export function orderSlotMovedEmail(order: OrderStatusEmailData & { arrives: string }): EmailContent {
+  return statusEmail(
+    `Your Koolers order ${order.number} now arrives ${order.arrives}`,
+    'Your delivery time has changed',
+    order.customerName,
+    [
+      `We have moved the delivery of your order ${order.number}. It now arrives: ${order.arrives}.`,
+      'If that time does not suit you, reply to this email or call us and we will find another.',
+      standing(order),
+    ],
+    'Delivering to',
+    order.address,
+  );
+}
+
 /** An order paid online, delivered (a cash order's delivery brings its invoice email instead). */
 export function orderDeliveredEmail(order: OrderStatusEmailData & { buyAgainLink: string }): EmailContent {
   return statusEmail(`Your Koolers order ${order.number} is delivered`, 'Your order is delivered', order.customerName, [

@@ -97,6 +97,11 @@ export default function DeliveryStep({
   useEffect(() => {
     if (stale) setCheck({ state: 'idle' });
   }, [stale]);
+  // The delivery times are read for the last complete pincode: one closed for a day shows its slots closed.
+  const [timesPincode, setTimesPincode] = useState(isPincode(pincode) ? pincode : undefined);
+  useEffect(() => {
+    if (isPincode(pincode)) setTimesPincode(pincode);
+  }, [pincode]);
   const [tries, setTries] = useState(0);
   useEffect(() => {
     if (!isPincode(pincode) || asked.current === `${pincode}#${tries}`) return;
@@ -179,7 +184,7 @@ export default function DeliveryStep({
           Use my location
         </button>
       </div>
-      <DeliveryTime chosen={draft.delivery} onChange={setWhen} />
+      <DeliveryTime chosen={draft.delivery} pincode={timesPincode} onChange={setWhen} />
       {!guest && (
         <label className="save-address">
           <input type="checkbox" checked={saveAddress} onChange={(event) => setSaveAddress(event.target.checked)} />

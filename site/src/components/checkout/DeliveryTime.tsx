@@ -1,5 +1,5 @@
 import type { DeliveryChoice, DeliveryPromiseView } from '@koolers/contracts/delivery';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
 
 /** A choice as the radios carry it: 'asap', or the day and the slot. */
@@ -20,40 +20,53 @@ function wordsOf(view: DeliveryPromiseView, value: string): string {
 /**
  * "When should it arrive?": as soon as possible while the shop offers it, or a slot of the days
  * ahead, from the server's promise; a full slot is shown full and cannot be chosen, a closed one is
- * left out. The first that can be had is chosen unless the shopper chose before. `onChange` hears
- * the choice and its words (nothing while the times are unknown: the server then promises as soon
- * as possible when it can). The server checks the choice again when the order is placed.
+ * left out. Once the shopper's pincode is known (`pincode`: a complete one), the times are read again
+ * for it, so a pincode closed for a day (rain on one road) shows that day's slots closed before the
+ * order is placed. The choice stays while it can still be had; otherwise the first that can be had
+ * is chosen. `onChange` hears the choice and its words (nothing while the times are unknown, or none
+ * is open: the server then promises as soon as possible when it can). The server checks the choice
+ * again when the order is placed.
  */
 export function DeliveryTime({
   chosen,
+  pincode,
   onChange,
 }: {
   chosen: DeliveryChoice | undefined;
+  pincode: string | undefined;
   onChange: (choice: { delivery: DeliveryChoice; words: string } | undefined) => void;
 }) {
   const [view, setView] = useState<DeliveryPromiseView | null>(null);
   const [value, setValue] = useState('');
+  // What the radios hold now, for an answer that arrives after the shopper picked.
+  const current = useRef(chosen ? radioValue(chosen) : '');
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the times are read once, when the step opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read when the step opens and when a new pincode is complete.
   useEffect(() => {
+    let stale = false;
+    const query = pincode ? `?pincode=${encodeURIComponent(pincode)}` : '';
     // Fresh, not the few seconds' copy the pages may keep: a place taken meanwhile shows as full.
-    void api.get<DeliveryPromiseView>('/delivery/promise', { headers: { 'Cache-Control': 'no-cache' } }).then((result) => {
-      if (!result.ok) return;
+    void api.get<DeliveryPromiseView>(`/delivery/promise${query}`, { headers: { 'Cache-Control': 'no-cache' } }).then((result) => {
+      if (!result.ok || stale) return;
       const open = [
         ...(result.data.asap ? ['asap'] : []),
         ...result.data.days.flatMap((day) =>
           day.slots.filter((slot) => !slot.full && !slot.closed).map((slot) => `${day.date}|${slot.slotId}`),
         ),
       ];
-      const first = chosen && open.includes(radioValue(chosen)) ? radioValue(chosen) : open[0];
+      const first = open.includes(current.current) ? current.current : open[0];
       setView(result.data);
-      if (first) pick(first, result.data);
+      pick(first ?? '', result.data);
     });
-  }, []);
+    return () => {
+      stale = true;
+    };
+  }, [pincode]);
 
   function pick(next: string, known = view) {
+    current.current = next;
     setValue(next);
-    if (known) onChange({ delivery: choiceOf(next), words: wordsOf(known, next) });
+    if (known) onChange(next ? { delivery: choiceOf(next), words: wordsOf(known, next) } : undefined);
   }
 
   if (!view) return null;

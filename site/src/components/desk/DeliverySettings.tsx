@@ -1,6 +1,7 @@
 import { type DeliverySettings, type DeskDeliverySettings, type OpeningHours, slotLabel } from '@koolers/contracts/delivery';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../forms/FormAlert.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { desk } from './desk-api.ts';
 import { atTime } from './desk-time.ts';
 
@@ -68,6 +69,7 @@ export function DeliverySettingsScreen() {
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
+  const [closing, setClosing] = useState(false);
   const alert = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -113,6 +115,16 @@ export function DeliverySettingsScreen() {
     setDone('Delivery settings saved. The shop’s promise follows them within a few seconds.');
   }
 
+  async function closeRestOfDay() {
+    setProblem(null);
+    setDone('');
+    const result = await desk.closeDeliveryToday();
+    if (!result.ok) return setProblem(result.message);
+    setLoaded(result.data);
+    setDraft(draftOf(result.data.settings));
+    setDone('Deliveries are closed for the rest of today. The shop now promises the next open time.');
+  }
+
   return (
     <section aria-labelledby="delivery-heading">
       <h1 id="delivery-heading">Delivery</h1>
@@ -125,6 +137,24 @@ export function DeliverySettingsScreen() {
         <p className="muted">
           Last changed {atTime(loaded.updatedAt)} by {loaded.updatedBy}.
         </p>
+      )}
+      <div className="desk-actions">
+        <button type="button" className="button--light" onClick={() => setClosing(true)}>
+          Close for the rest of the day
+        </button>
+      </div>
+      {closing && (
+        <ConfirmDialog
+          title="Close deliveries for the rest of today?"
+          confirmLabel="Close for the rest of the day"
+          onConfirm={closeRestOfDay}
+          onClose={() => setClosing(false)}
+        >
+          <p>
+            “As soon as possible” and every slot still open today stop taking orders, and the shop promises the next open time instead.
+            Orders already placed keep their times. Remove the closure below to open again.
+          </p>
+        </ConfirmDialog>
       )}
       <p role="status">{done}</p>
       <form className="desk-code-form" onSubmit={save} aria-labelledby="delivery-heading">

@@ -13,6 +13,7 @@ import { ItemsPanel } from './order-detail/ItemsPanel.tsx';
 import { NotesPanel } from './order-detail/NotesPanel.tsx';
 import { OrderPager } from './order-detail/OrderPager.tsx';
 import { PaymentPanel } from './order-detail/PaymentPanel.tsx';
+import { SlotMove } from './order-detail/SlotMove.tsx';
 import { StatusMoves } from './order-detail/StatusMoves.tsx';
 import { TimelinePanel } from './order-detail/TimelinePanel.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
@@ -68,6 +69,15 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
     }
   }
 
+  async function moveSlot(date: string, slotId: string): Promise<boolean> {
+    const result = await desk.moveSlot(orderId, date, slotId);
+    if (result.ok) {
+      setOrder(result.data.order);
+      setNotice({ tone: 'success', text: result.data.message });
+    } else setNotice({ tone: 'error', text: result.message });
+    return result.ok;
+  }
+
   async function answerByPhone(answer: PhoneAnswer) {
     const result = await desk.codAnswer(orderId, answer);
     if (result.ok) {
@@ -120,6 +130,7 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
         Placed {atTime(order.createdAt)} · {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online (Razorpay)'}
       </p>
       {order.promised && <p>Deliver: {orderPromiseWords(order.promised)}</p>}
+      <SlotMove order={order} onMove={moveSlot} />
       {notice && <FormAlert tone={notice.tone} message={notice.text} />}
       <CodConfirmationPanel order={order} onAnswer={answerByPhone} />
       <StatusMoves order={order} staff={staff} onMove={(to) => setDialog({ move: to })} onOpen={setDialog} />

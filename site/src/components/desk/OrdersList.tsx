@@ -9,6 +9,7 @@ import { type ListAddress, listQuery, readListAddress } from './orders-list/list
 import { OrderFilters } from './orders-list/OrderFilters.tsx';
 import { OrdersTable } from './orders-list/OrdersTable.tsx';
 import { Pager } from './orders-list/Pager.tsx';
+import { SlotLoad } from './orders-list/SlotLoad.tsx';
 import { type StatusKind, StatusTabs } from './orders-list/StatusTabs.tsx';
 
 const PAGE_SIZE = 25;
@@ -16,7 +17,8 @@ type Notice = { tone: 'error' | 'success'; text: string };
 
 /**
  * "Orders List": each order's number and its two badges (payment, delivery), filtered by either
- * status (tabs with counts), payment method and dates, searched by order number, id, name, email or
+ * status (tabs with counts), payment method and dates, a delivery day by slot (each slot's load,
+ * booked of capacity, a button showing its orders), searched by order number, id, name, email or
  * phone, sorted, a page at a time (keyset), with a CSV of what is shown; rows confirm in place (an
  * order is cancelled on its own page). What it shows lives in the address (reload, Back and a shared
  * link restore it) and each row opens its order with that address. `liveTick` changes when the
@@ -112,6 +114,16 @@ export function OrdersList({
       />
       <GstExport />
       <StatusTabs page={page} filters={filters} onShow={showStatus} />
+      {page?.slotLoad && filters.slotDay && (
+        <SlotLoad
+          load={page.slotLoad}
+          slot={filters.slot}
+          onShow={(slot) => {
+            setDraft((current) => ({ ...current, slot }));
+            show({ filters: { ...filters, slot }, cursor: '', before: '' });
+          }}
+        />
+      )}
 
       {notice && <FormAlert tone={notice.tone} message={notice.text} />}
       {state === 'loading' && <p role="status">{DESK.loadingOrders}</p>}

@@ -51,6 +51,9 @@ export type Filters = {
   unpaid: string;
   /** `due`: only the COD orders to call (awaiting their customer past the owners' window). */
   call: string;
+  /** A delivery day: its orders, and the day's load per slot; `slot`: one slot's (or `asap`). */
+  slotDay: string;
+  slot: string;
 };
 export const NO_FILTERS: Filters = {
   delivery: '',
@@ -62,6 +65,8 @@ export const NO_FILTERS: Filters = {
   sort: 'newest',
   unpaid: 'hide',
   call: '',
+  slotDay: '',
+  slot: '',
 };
 
 /** The filters as a query string, empty ones left out (also the CSV link's). */
@@ -97,6 +102,9 @@ export const desk = {
       status,
       ...(reason ? { reason } : {}),
     }),
+  /** Moves the order to another open slot; its place moves with it and the customer is emailed. */
+  moveSlot: (id: string, date: string, slotId: string) =>
+    api.put<{ message: string; order: OrderDetail }>(`/admin/orders/${encodeURIComponent(id)}/delivery-slot`, { date, slotId }),
   /** Staff called the customer of a COD order awaiting confirmation: their answer, recorded once. */
   codAnswer: (id: string, answer: 'confirm' | 'cancel') =>
     api.post<{ outcome: string; message: string; order: OrderDetail }>(`/admin/orders/${encodeURIComponent(id)}/cod-confirmation`, {
@@ -118,6 +126,8 @@ export const desk = {
   /** Replaces the delivery settings read at `version` (owners only); answers them as saved. */
   saveDeliverySettings: (settings: DeliverySettings, version: number) =>
     api.put<DeskDeliverySettings>('/admin/delivery', { ...settings, version }),
+  /** Closes as soon as possible and today's remaining slots in one step (owners only); answers the settings as saved. */
+  closeDeliveryToday: () => api.post<DeskDeliverySettings>('/admin/delivery/close-today', {}),
   logout: () => api.post<null>('/admin/logout'),
   catalogue: () => api.get<{ items: CatalogueItem[] }>('/admin/catalogue'),
   findCustomers: (q: string) => api.get<{ customers: CustomerMatch[] }>(`/admin/customers?q=${encodeURIComponent(q)}`),

@@ -31,6 +31,8 @@ export const ACTION_WORDS: Record<string, string> = {
   'availability.back': 'Put back on sale today',
   'cod_rules.update': 'Changed the COD rules',
   'delivery_settings.update': 'Changed the delivery settings',
+  'delivery_settings.close_day': 'Closed deliveries for the rest of the day',
+  'order.slot-moved': 'Moved the order to another delivery slot',
   'message.read': 'Marked a message read',
   'message.unread': 'Marked a message unread',
   'staff.invited': 'Invited a team member',

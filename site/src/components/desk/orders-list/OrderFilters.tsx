@@ -3,8 +3,8 @@ import type { FormEvent } from 'react';
 import { type Filters, filterQuery } from '../desk-api.ts';
 
 /**
- * The list's filter form: search, payment method, dates, sort, unpaid checkouts and the COD orders
- * to call (awaiting their customer past the owners' window), applied
+ * The list's filter form: search, payment method, dates, the delivery day (its orders by slot), sort,
+ * unpaid checkouts and the COD orders to call (awaiting their customer past the owners' window), applied
  * together; and the CSV of what the list shows (`applied`, not what is typed but not yet applied).
  */
 export function OrderFilters({
@@ -48,6 +48,16 @@ export function OrderFilters({
       <div className="field">
         <label htmlFor="order-to">To</label>
         <input id="order-to" type="date" {...field('to')} />
+      </div>
+      <div className="field">
+        <label htmlFor="order-slot-day">Delivery day</label>
+        {/* A new day shows all its slots: the slot chosen belonged to the day before. */}
+        <input
+          id="order-slot-day"
+          type="date"
+          value={draft.slotDay}
+          onChange={(event) => onChange({ slotDay: event.target.value, slot: '' })}
+        />
       </div>
       <div className="field">
         <label htmlFor="order-sort">Sort</label>

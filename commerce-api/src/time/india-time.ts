@@ -1,5 +1,11 @@
 import { WEEKDAYS, type Weekday } from '@koolers/contracts/delivery';
 
+/*
+ * India's time (Asia/Kolkata), in one place: the shop, its riders and its staff live by it, whatever
+ * the server's own zone. Delivery promises read the wall clock here; the desk's CSV writes its times
+ * with it.
+ */
+
 /**
  * India's wall clock (Asia/Kolkata) at an instant: the date, the minute of the day and the weekday
  * every delivery rule is about. Read through Intl, so the date is India's even while it is still
@@ -25,6 +31,21 @@ export function inIndia(at: Date): IndiaMoment {
     minute: Number(parts.hour) * 60 + Number(parts.minute),
     weekday: parts.weekday as Weekday,
   };
+}
+
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** An instant as staff read it in a spreadsheet: "01/12/2026, 00:30" (India's date and 24-hour time). */
+export function indiaDateTime(at: Date): string {
+  return DATE_TIME.format(at);
 }
 
 /** India has kept UTC+5:30 all year since 1945: a wall-clock time there is one instant. */
