@@ -1,7 +1,7 @@
 import { isPayableOnline } from '@koolers/contracts/order-status';
 import type { Logger } from 'pino';
 import { revokeCustomerSessions } from '../auth/session-repository.ts';
-import { findCredentialsById, findProfile } from '../customers/customer-repository.ts';
+import { findCredentialsById, findProfile, realEmail } from '../customers/customer-repository.ts';
 import { verifyPassword } from '../customers/password-hashing.ts';
 import { voidResetTokens } from '../customers/password-reset-repository.ts';
 import { listWishlist } from '../customers/wishlist-repository.ts';
@@ -13,7 +13,7 @@ import { AppError } from '../http/app-error.ts';
 import { countDocumentsOfCustomer } from '../invoices/invoice-repository.ts';
 import { cancelOrder } from '../orders/order-moves.ts';
 import { listCustomerOrders, type OrderView } from '../orders/order-repository.ts';
-import { anonymiseCustomer, listContactMessages, listMemberships, listSessions } from './personal-data-repository.ts';
+import { anonymiseCustomer, listContactMessages, listMemberships, listPhoneCodes, listSessions } from './personal-data-repository.ts';
 
 export const WRONG_PASSWORD = 'The password is not correct.';
 export const ACCOUNT_DELETED = 'Your account has been deleted. We have sent you an email saying what we erased and what we keep.';
@@ -34,26 +34,35 @@ export function createPersonalDataService(deps: Deps) {
     async export(customerId: number) {
       const profile = await db
         .selectFrom('customers')
-        .select(['name', 'email', 'phone', 'address', 'pincode', 'created_at', 'updated_at'])
+        .select(['name', 'email', 'phone', 'phone_verified_at', 'address', 'pincode', 'created_at', 'updated_at'])
         .where('id', '=', customerId)
         .executeTakeFirstOrThrow();
-      const [orders, memberships, wishlist, contactMessages, sessions] = await Promise.all([
+      const verifiedPhone = profile.phone_verified_at ? profile.phone : null;
+      const [orders, memberships, wishlist, contactMessages, sessions, phoneCodes] = await Promise.all([
         allOrders(db, customerId),
         listMemberships(db, customerId),
         listWishlist(db, customerId),
         listContactMessages(db, customerId),
         listSessions(db, customerId),
+        listPhoneCodes(db, customerId, verifiedPhone),
       ]);
-      const { created_at, updated_at, ...details } = profile;
+      const { created_at, updated_at, phone_verified_at, email, ...details } = profile;
       return {
         exportedAt: new Date().toISOString(),
         about: 'Everything the Koolers shop keeps about your account. Amounts are in paise (₹1 = 100 paise); times are UTC.',
-        profile: { ...details, registeredAt: created_at, updatedAt: updated_at },
+        profile: {
+          ...details,
+          email: realEmail(email),
+          phoneVerifiedAt: phone_verified_at,
+          registeredAt: created_at,
+          updatedAt: updated_at,
+        },
         orders,
         memberships,
         wishlist,
         contactMessages,
         sessions,
+        phoneCodes,
       };
     },
 
@@ -102,8 +111,11 @@ export function createPersonalDataService(deps: Deps) {
       });
       const keptTaxDocuments = await countDocumentsOfCustomer(db, customerId);
       deps.logger.info({ customerId, keptOrders, keptTaxDocuments }, 'customer deleted their account');
+      // An account made with a phone number has no email to say it on.
+      const to = realEmail(profile.email);
+      if (!to) return;
       await deps.mailer
-        .send({ to: profile.email, ...accountDeletedEmail({ name: profile.name, keptOrders, keptTaxDocuments }) })
+        .send({ to, ...accountDeletedEmail({ name: profile.name, keptOrders, keptTaxDocuments }) })
         .catch(() => deps.logger.error({ customerId }, 'account deleted but its notice was not emailed'));
     },
   };
