@@ -1,24 +1,13 @@
 /**
- * Signing in with a phone number and a one-time code (issue 36): the rules the browser and the API
- * both check, and what each says.
+ * Signing in with a phone number and a one-time code (issue 36): the bodies the API parses, from the
+ * rules the browser checks too (fields/phone.ts, fields/code.ts).
  */
 import { z } from 'zod';
+import { CODE_MESSAGES, checkCode } from './fields/code.ts';
 import { checkName } from './fields/name.ts';
 import { checkPhone, normalisePhone } from './fields/phone.ts';
 
-export const CODE_LENGTH = 6;
-/** A new code may be asked for this long after the last one. */
-export const RESEND_AFTER_SECONDS = 30;
-
-export const PHONE_SIGN_IN_MESSAGES = {
-  code: 'Enter the 6-digit code we sent you.',
-  codeSent: 'We sent a code to this number by WhatsApp, or SMS if WhatsApp does not reach it.',
-} as const;
-
-/** Six digits; spaces (a pasted "123 456") do not count. */
-export function checkCode(value: string): string | undefined {
-  return /^\d{6}$/.test(value.replace(/\s/g, '')) ? undefined : PHONE_SIGN_IN_MESSAGES.code;
-}
+export { CODE_LENGTH, CODE_MESSAGES, checkCode, RESEND_AFTER_SECONDS } from './fields/code.ts';
 
 const text = (message: string) => z.string({ error: message });
 const checked = (check: (value: string) => string | undefined, message: string) =>
@@ -28,7 +17,7 @@ const checked = (check: (value: string) => string | undefined, message: string) 
   });
 
 const phone = checked(checkPhone, 'Phone number must be exactly 10 digits.').transform((value) => normalisePhone(value) ?? value);
-const code = checked(checkCode, PHONE_SIGN_IN_MESSAGES.code).transform((value) => value.replace(/\s/g, ''));
+const code = checked(checkCode, CODE_MESSAGES.code).transform((value) => value.replace(/\s/g, ''));
 
 /** Asking for a code: the number, however it is written (+91, 0, spaces), kept as its 10 digits. */
 export const phoneCodeRequestBody = z.strictObject({ phone });

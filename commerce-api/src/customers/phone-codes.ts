@@ -62,6 +62,19 @@ export async function insertCode(trx: Kysely<Database>, owner: CodeOwner, codeHa
   return Number(row.id);
 }
 
+/** When the owner's newest code was sent, if any: the next waits RESEND_AFTER_SECONDS after it. */
+export async function lastSentAt(db: Db, owner: CodeOwner): Promise<string | undefined> {
+  let newest = db
+    .selectFrom('phone_codes')
+    .select('created_at')
+    .where('phone', '=', owner.phone)
+    .where('purpose', '=', owner.purpose)
+    .orderBy('created_at', 'desc')
+    .limit(1);
+  newest = owner.customerId === null ? newest.where('customer_id', 'is', null) : newest.where('customer_id', '=', owner.customerId);
+  return (await newest.executeTakeFirst())?.created_at;
+}
+
 /** 'wrong' says how many tries the code has left (0: it is spent). */
 export type CodeCheck = { result: 'right' } | { result: 'wrong'; triesLeft: number } | { result: 'none' };
 

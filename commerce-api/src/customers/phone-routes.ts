@@ -7,6 +7,7 @@ import { clientKey } from '../http/client-key.ts';
 import { parse } from '../http/validate.ts';
 import { createAccountService } from './account-service.ts';
 import { setName } from './customer-repository.ts';
+import { attachBody, attachOrders, ordersToAttach } from './phone-orders.ts';
 import { CODE_SENT, createPhoneSignIn } from './phone-sign-in.ts';
 
 /** A 429 from the code service carries its wait: the header says it too. */
@@ -73,6 +74,21 @@ export function addPhoneRoutes(deps: AppContext): Router {
     const { phone, code } = parse(phoneCodeVerifyBody, req.body);
     await phones.verifyAddPhone(customer.id, phone, code);
     res.json({ phone, phoneVerified: true });
+  });
+
+  /** Orders placed with the verified number without an account: offered, never moved by themselves. */
+  router.get('/phone/orders', async (req, res) => {
+    const customer = requireCustomer(req);
+    res.json({ orders: await ordersToAttach(deps.db, customer.id) });
+  });
+
+  /** The ones the customer chose become theirs. */
+  router.post('/phone/orders/attach', async (req, res) => {
+    const customer = requireCustomer(req);
+    const { orderIds } = parse(attachBody, req.body);
+    const attached = await attachOrders(deps.db, customer.id, orderIds, new Date().toISOString());
+    deps.logger.info({ customerId: customer.id, attached }, 'customer added orders placed with their number');
+    res.json({ attached, orders: await ordersToAttach(deps.db, customer.id) });
   });
 
   return router;

@@ -1,3 +1,4 @@
+import { RESEND_AFTER_SECONDS } from '@koolers/contracts/fields/code';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -8,12 +9,13 @@ import { withCountryCode } from '../messaging/consent.ts';
 import { enqueueMessages } from '../notifications/outbox.ts';
 import { findByVerifiedPhone, insertPhoneCustomer, setVerifiedPhone } from './customer-repository.ts';
 import { networkOf } from './login-throttle.ts';
-import { type CodeOwner, hashCode, insertCode, newCode, tryCode } from './phone-codes.ts';
+import { type CodeOwner, hashCode, insertCode, lastSentAt, newCode, tryCode } from './phone-codes.ts';
 
 /**
  * How often codes may be asked for, chosen like the login's windows (login-throttle.ts) so that
  * no one can lock out somebody else:
  * - wait: one code per number (and purpose, and account) every 30 seconds: "resend after 30 s".
+ *   A rule of the code, not a capacity: read from the codes themselves, so RATE_LIMIT_SCALE leaves it.
  * - pair: codes to one number from one address. The usual limit; it holds only that address back.
  * - number: codes to one number from anywhere. It bounds how many messages a number can be sent
  *   (SMS bombing); reaching it takes several networks, and it ends within the hour.
@@ -25,7 +27,6 @@ import { type CodeOwner, hashCode, insertCode, newCode, tryCode } from './phone-
  * itself: 5 tries, and a new code ends the one before it.
  */
 export const PHONE_CODE_LIMITS = {
-  wait: { name: 'phone-code-wait', points: 1, windowSeconds: 30 },
   pair: { name: 'phone-code-pair', points: 5, windowSeconds: 60 * 60 },
   number: { name: 'phone-code-number', points: 10, windowSeconds: 60 * 60 },
   address: { name: 'phone-code-address', points: 20, windowSeconds: 15 * 60 },
@@ -49,18 +50,18 @@ export function createPhoneSignIn(deps: Deps) {
   const hash = (owner: CodeOwner, code: string) => hashCode(deps.config.staffSecretKey, owner.purpose, owner.phone, code);
 
   /** Refuses (429) or counts a code to `owner.phone` asked from `client`. */
-  async function admit(owner: CodeOwner, client: string): Promise<LimitVerdict & { code?: string; message?: string }> {
+  async function admit(owner: CodeOwner, client: string, now: Date): Promise<LimitVerdict & { code?: string; message?: string }> {
     const limits = PHONE_CODE_LIMITS;
     const address = networkOf(client);
-    const waitKey = `${owner.purpose}:${owner.customerId ?? '-'}:${owner.phone}`;
     const pairKey = `${address}|${owner.phone}`;
-    const [wait, pair, number, busy] = await Promise.all([
-      limiter.peek(limits.wait, waitKey),
+    const [last, pair, number, busy] = await Promise.all([
+      lastSentAt(db, owner),
       limiter.peek(limits.pair, pairKey),
       limiter.peek(limits.number, owner.phone),
       limiter.peek(limits.address, address),
     ]);
-    if (wait.used >= wait.limit) return { allowed: false, retryAfterSeconds: wait.retryAfterSeconds, code: 'code_wait' };
+    const wait = last ? Math.ceil((Date.parse(last) + RESEND_AFTER_SECONDS * 1000 - now.getTime()) / 1000) : 0;
+    if (wait > 0) return { allowed: false, retryAfterSeconds: wait, code: 'code_wait' };
     const busyAddress = busy.used >= busy.limit && pair.used > 0;
     if (pair.used >= pair.limit || busyAddress || number.used >= number.limit) {
       const seconds = Math.max(
@@ -71,11 +72,10 @@ export function createPhoneSignIn(deps: Deps) {
     }
     // Counted together (all given back if one refuses: a request racing this one got there first).
     const counted = await consumeEach(limiter, [
-      [limits.wait, waitKey],
       [limits.pair, pairKey],
       [limits.number, owner.phone],
     ]);
-    if (!counted.allowed) return { ...counted, code: 'code_wait' };
+    if (!counted.allowed) return { ...counted, code: 'too_many_codes' };
     // The address only ever holds back numbers it has already sent a code to (checked above).
     await limiter.consume(limits.address, address);
     return { allowed: true };
@@ -118,12 +118,13 @@ export function createPhoneSignIn(deps: Deps) {
      */
     async requestCode(phone: string, purpose: PhoneCodePurpose, client: string, customerId: number | null = null): Promise<void> {
       const owner: CodeOwner = { phone, purpose, customerId };
-      const verdict = await admit(owner, client);
+      const now = new Date();
+      const verdict = await admit(owner, client, now);
       if (!verdict.allowed) {
         const message = verdict.code === 'code_wait' ? waitMessage(verdict.retryAfterSeconds) : TOO_MANY_CODES;
         throw new AppError(verdict.code ?? 'too_many_codes', message, 429, { retryAfterSeconds: verdict.retryAfterSeconds });
       }
-      await send(owner, new Date());
+      await send(owner, now);
     },
 
     /** A right code signs in the account that verified the number, or makes one. */

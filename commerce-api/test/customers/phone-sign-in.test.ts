@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_CODE_LIMITS } from '../../src/customers/phone-sign-in.ts';
 import { buildMessagingShop } from '../support/messaging.ts';
-import { browser, loggedInCustomer } from '../support/test-app.ts';
+import { browser, loggedInCustomer, vashiCustomer } from '../support/test-app.ts';
 
 let world: Awaited<ReturnType<typeof buildMessagingShop>>;
 
@@ -30,9 +30,9 @@ async function codeSentTo(phone: string, channel: 'whatsapp' | 'sms' = 'whatsapp
 /** Ends the 30-second wait for `phone`'s next code, as if the time had passed. */
 async function waitPassed(phone: string) {
   await world.shop.db
-    .updateTable('rate_limits')
-    .set({ window_ends_at: new Date(Date.now() - 1000).toISOString() })
-    .where('key', 'like', `${PHONE_CODE_LIMITS.wait.name}:%${phone}`)
+    .updateTable('phone_codes')
+    .set({ created_at: new Date(Date.now() - 31_000).toISOString() })
+    .where('phone', '=', phone)
     .execute();
 }
 
@@ -301,5 +301,50 @@ describe('DPDP: a phone account’s data', () => {
     expect(row).toEqual({ phone: '', phone_verified_at: null });
     const counters = await world.shop.db.selectFrom('rate_limits').select('key').where('key', 'like', `%${phone}`).execute();
     expect(counters).toEqual([]);
+  });
+});
+
+describe('one customer: the orders placed with a verified number', () => {
+  const orderWith = async (shopper: ReturnType<typeof browser>, phone: string) => {
+    const placed = await shopper.post(
+      '/api/orders/cod',
+      { items: [{ ref: 'kooler:mango', quantity: 1 }], customerDetails: { ...vashiCustomer, phone } },
+      { 'Idempotency-Key': `attach-${phone}-${Date.now()}` },
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    return placed.body.orderId as string;
+  };
+
+  it('are offered once the number is verified, and become the account’s only when the customer confirms', async () => {
+    const phone = newPhone();
+    const guest = browser(world.shop.app, newAddress());
+    expect((await guest.post('/api/auth/guest', {})).status).toBe(201);
+    const guestOrder = await orderWith(guest, phone);
+    // Another account's order with the same number stays theirs.
+    const other = await loggedInCustomer(world.shop.app, { ip: newAddress() });
+    const othersOrder = await orderWith(other, phone);
+
+    const { shopper } = await signInWithPhone(phone);
+    const offered = await shopper.get('/api/me/phone/orders');
+    expect(offered.body.orders.map((order: { id: string }) => order.id)).toEqual([guestOrder]);
+    expect(offered.body.orders[0]).toMatchObject({ number: expect.stringMatching(/^KC-/), totalPaise: expect.any(Number) });
+    // Nothing is merged by itself.
+    expect((await shopper.get('/api/me/orders')).body.total).toBe(0);
+
+    const attached = await shopper.post('/api/me/phone/orders/attach', { orderIds: [guestOrder, othersOrder] });
+    expect(attached.body).toEqual({ attached: 1, orders: [] });
+    const mine = await shopper.get('/api/me/orders');
+    expect(mine.body.orders.map((order: { id: string }) => order.id)).toEqual([guestOrder]);
+    expect((await other.get(`/api/me/orders/${othersOrder}`)).status).toBe(200);
+  });
+
+  it('are not offered to an account whose number is not verified', async () => {
+    const phone = newPhone();
+    const guest = browser(world.shop.app, newAddress());
+    await guest.post('/api/auth/guest', {});
+    const guestOrder = await orderWith(guest, phone);
+    const customer = await loggedInCustomer(world.shop.app, { ip: newAddress(), phoneNumber: phone });
+    expect((await customer.get('/api/me/phone/orders')).body).toEqual({ orders: [] });
+    expect((await customer.post('/api/me/phone/orders/attach', { orderIds: [guestOrder] })).body.attached).toBe(0);
   });
 });
