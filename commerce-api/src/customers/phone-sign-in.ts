@@ -141,6 +141,11 @@ export function createPhoneSignIn(deps: Deps) {
       return { customerId: made.id, name: made.name, created: false };
     },
 
+    /** A right code to the account's verified number confirms deleting the account (one with no password). */
+    async checkDeleteCode(customerId: number, phone: string, code: string): Promise<void> {
+      await check({ phone, purpose: 'delete-account', customerId }, code, new Date());
+    },
+
     /** A right code makes `phone` the account's verified number. */
     async verifyAddPhone(customerId: number, phone: string, code: string): Promise<void> {
       const now = new Date();

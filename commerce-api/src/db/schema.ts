@@ -619,4 +619,5 @@ export interface PhoneCodesTable {
   used_at: string | null;
 }
 
-export type PhoneCodePurpose = 'sign-in' | 'add-phone';
+/** 'delete-account': an account with no password confirms its erasure with a code to its verified phone. */
+export type PhoneCodePurpose = 'sign-in' | 'add-phone' | 'delete-account';

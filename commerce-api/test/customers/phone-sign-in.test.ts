@@ -304,6 +304,24 @@ describe('DPDP: a phone account’s data', () => {
   });
 });
 
+describe('DPDP: a phone account deletes itself with a code (it has no password)', () => {
+  it('sends the code only to its own verified number, and a right code erases the account', async () => {
+    const phone = newPhone();
+    const { shopper } = await signInWithPhone(phone);
+    await waitPassed(phone);
+    expect((await shopper.post('/api/me/delete-account', { password: 'anything-at-all' })).body.code).toBe('wrong_password');
+    const elsewhere = await shopper.post('/api/me/delete-account/code', { phone: newPhone() });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.message).toBe('Enter the phone number you sign in with.');
+    expect((await shopper.post('/api/me/delete-account/code', { phone })).status).toBe(202);
+    const { code } = await codeSentTo(phone);
+    const deleted = await shopper.post('/api/me/delete-account', { phone, code });
+    expect(deleted.status).toBe(200);
+    expect((await shopper.get('/api/auth/user')).status).toBe(401);
+    expect(await world.shop.db.selectFrom('customers').select('id').where('phone', '=', phone).execute()).toEqual([]);
+  });
+});
+
 describe('one customer: the orders placed with a verified number', () => {
   const orderWith = async (shopper: ReturnType<typeof browser>, phone: string) => {
     const placed = await shopper.post(
