@@ -218,6 +218,25 @@ describe('signing in with a phone number and a code', () => {
     expect(message.text).toMatch(/^\d{6} is your Koolers code\. It expires in 10 minutes\./);
   });
 
+  it('sends the code by SMS when WhatsApp has not delivered it within a minute (not the five minutes of order messages)', async () => {
+    const phone = newPhone();
+    await world.phones.behave({ hold: true });
+    try {
+      await browser(world.shop.app, newAddress()).post('/api/auth/phone/code', { phone });
+      await world.shop.messagesSent();
+      await world.phones.webhooksIdle();
+      await world.shop.deps.outbox.deliverDue(new Date(Date.now() + 30_000));
+      expect((await world.phones.messages()).filter((m) => m.to === `91${phone}`).map((m) => m.channel)).toEqual(['whatsapp']);
+      await world.shop.deps.outbox.deliverDue(new Date(Date.now() + 61_000));
+      await world.shop.messagesSent();
+      const whatsapp = await codeSentTo(phone, 'whatsapp');
+      const sms = await codeSentTo(phone, 'sms');
+      expect(sms.code).toBe(whatsapp.code);
+    } finally {
+      await world.phones.behave({ hold: false });
+    }
+  });
+
   it('refuses a number that is not a 10-digit Indian number, and a code that is not 6 digits, with a clear message', async () => {
     const shopper = browser(world.shop.app, newAddress());
     const badNumber = await shopper.post('/api/auth/phone/code', { phone: '12345' });
