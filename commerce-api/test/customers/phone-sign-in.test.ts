@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_CODE_LIMITS } from '../../src/customers/phone-sign-in.ts';
+import { signedInStaff } from '../support/desk.ts';
 import { buildMessagingShop } from '../support/messaging.ts';
 import { browser, loggedInCustomer, vashiCustomer } from '../support/test-app.ts';
 
@@ -276,6 +277,15 @@ describe('an email account and its phone', () => {
     const taken = await customer.post('/api/me/phone/verify', { phone, code });
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe('number_taken');
+  });
+
+  it('the desk finds a phone account by its number, with no email (not its placeholder)', async () => {
+    const phone = newPhone();
+    const { shopper } = await signInWithPhone(phone);
+    await shopper.post('/api/auth/phone/name', { name: 'Farah Khan' });
+    const staff = await signedInStaff(world.shop);
+    const found = await staff.get(`/customers?q=${phone}`);
+    expect(found.body.customers).toEqual([expect.objectContaining({ name: 'Farah Khan', email: null, phone })]);
   });
 
   it('a phone account cannot change its number in Edit Info without a code', async () => {
