@@ -52,7 +52,7 @@ function DownloadMyData({ onSessionEnded }: Pick<SectionProps, 'onSessionEnded'>
       <h3 id="download-data-title">Download my data</h3>
       <p>
         One file (JSON) with everything we keep about your account: your details, your orders with their timelines, your Coco Club
-        memberships, your wishlist, the messages you sent us while logged in, when you logged in, and the codes sent to your phone.
+        memberships, your wishlist, the messages you sent us while logged in, and when you logged in.
       </p>
       <FormAlert tone={message.tone} message={message.text} />
       <button type="button" className="button" onClick={() => void download()} disabled={busy} aria-busy={busy || undefined}>
