@@ -9,6 +9,7 @@ import { siteBuildRoutes } from './cms/site-build-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { authRoutes } from './customers/auth-routes.ts';
 import { passwordRoutes } from './customers/password-routes.ts';
+import { addPhoneRoutes, phoneSignInRoutes } from './customers/phone-routes.ts';
 import { wishlistRoutes } from './customers/wishlist-routes.ts';
 import { deliveryPromiseRoutes } from './delivery/delivery-routes.ts';
 import { recordSentEmails } from './email/sent-email-log.ts';
@@ -72,6 +73,7 @@ export function createApp(appDeps: AppDeps): express.Express {
   api.use('/health', healthRoutes(deps));
   api.use('/auth', authRoutes(deps));
   api.use('/auth', passwordRoutes(deps));
+  api.use('/auth', phoneSignInRoutes(deps));
   api.use('/wishlist', wishlistRoutes(deps));
   api.use('/contact', contactRoutes(deps));
   api.use('/cart', cartRoutes(deps));
@@ -87,6 +89,7 @@ export function createApp(appDeps: AppDeps): express.Express {
   api.use('/me', myInvoiceRoutes(deps));
   api.use('/me', personalDataRoutes(deps));
   api.use('/me', whatsappConsentRoutes(deps));
+  api.use('/me', addPhoneRoutes(deps));
   api.use('/memberships', membershipRoutes(deps));
   api.use('/admin', adminRoutes(deps));
 

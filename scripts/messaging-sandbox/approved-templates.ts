@@ -44,6 +44,14 @@ export const WHATSAPP_TEMPLATES: WhatsAppTemplate[] = [
     body: 'Hi {{1}}, please confirm your Koolers cash on delivery order {{2}}. You pay {{3}} in cash when it arrives.',
     buttons: ['Confirm', 'Cancel'],
   },
+  {
+    // An authentication template: Meta fixes its words; its one button copies the code (a URL button
+    // whose parameter is the code).
+    name: 'sign_in_code',
+    language: 'en',
+    body: '{{1}} is your verification code. For your security, do not share this code. This code expires in 10 minutes.',
+    buttons: ['Copy code'],
+  },
 ];
 
 export const SMS_TEMPLATES: SmsTemplate[] = [
@@ -88,6 +96,12 @@ export const SMS_TEMPLATES: SmsTemplate[] = [
     dltTemplateId: '1107170000000000007',
     senderId: 'KOOLRS',
     text: 'Koolers: Hi ##name##, please confirm your cash on delivery order ##order## (##total##) or cancel it: ##link##',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a08',
+    dltTemplateId: '1107170000000000008',
+    senderId: 'KOOLRS',
+    text: '##code## is your Koolers code. It expires in 10 minutes. Do not share it with anyone.',
   },
 ];
 

@@ -18,7 +18,7 @@ export type WhatsAppOptions = {
 const WABA_ID = '100000000000001';
 
 const textParameter = z.object({ type: z.literal('text'), text: z.string().min(1).max(1024) });
-const component = z.discriminatedUnion('type', [
+const component = z.union([
   z.object({ type: z.literal('header'), parameters: z.array(textParameter).optional() }),
   z.object({ type: z.literal('body'), parameters: z.array(textParameter).optional() }),
   z.object({
@@ -26,6 +26,13 @@ const component = z.discriminatedUnion('type', [
     sub_type: z.literal('quick_reply'),
     index: z.union([z.string(), z.number()]),
     parameters: z.array(z.object({ type: z.literal('payload'), payload: z.string().max(1000) })),
+  }),
+  // An authentication template's copy-code button: its parameter is the code it copies.
+  z.object({
+    type: z.literal('button'),
+    sub_type: z.literal('url'),
+    index: z.union([z.string(), z.number()]),
+    parameters: z.array(z.object({ type: z.literal('text'), text: z.string().min(1).max(15) })),
   }),
 ]);
 /** Cloud API's POST /{version}/{phone-number-id}/messages, the template message only. */
@@ -94,7 +101,9 @@ export function whatsappApi(options: WhatsAppOptions, store: MessageStore, deliv
     }
     const payloads = new Map<number, string>();
     for (const c of template.components ?? []) {
-      if (c.type === 'button') payloads.set(Number(c.index), c.parameters[0]?.payload ?? '');
+      if (c.type !== 'button') continue;
+      const parameter = c.parameters[0];
+      payloads.set(Number(c.index), parameter && 'payload' in parameter ? parameter.payload : (parameter?.text ?? ''));
     }
     const digits = to.replace(/^\+/, '');
     const message = store.add({

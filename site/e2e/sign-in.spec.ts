@@ -1,4 +1,5 @@
 import { expect, newShopper, test, whenHydrated } from './fixtures.ts';
+import { e2ePorts } from './ports.ts';
 
 test('a new shopper registers and is signed in at once, in their account', async ({ page, axe }) => {
   const who = newShopper();
@@ -137,4 +138,53 @@ test('a signed-in shopper sent to /login?next=/%09/evil.example/ stays on the sh
     await expect(page).toHaveURL(/\/profile$/);
   }
   expect(offSite).toEqual([]);
+});
+
+test('a shopper signs up with a phone number and the code sent to it, and is asked their name once', async ({ page, axe }) => {
+  // About 30 s here: the accessibility check alone takes a third of it.
+  test.slow();
+  const phone = `96${String(Date.now()).slice(-8)}`;
+  const name = 'Meera Iyer';
+  await page.goto('/register');
+  await page.getByRole('link', { name: 'Sign up with your phone number' }).click();
+  await expect(page).toHaveURL(/\/login\?with=phone$/);
+  await whenHydrated(page);
+  await expect(page.getByRole('heading', { name: 'Sign in with your phone' })).toBeVisible();
+  await page.getByLabel('Mobile number').fill(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
+  await page.getByRole('button', { name: 'Send code' }).click();
+
+  // The code field: phones fill it in from the message, and show digits to type it.
+  const codeField = page.getByLabel('6-digit code');
+  await expect(codeField).toBeFocused();
+  await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(codeField).toHaveAttribute('inputmode', 'numeric');
+  await expect(page.getByText(/^We sent a 6-digit code to \+91 \d{5} \d{5} on WhatsApp/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(codeField).toHaveAccessibleDescription('Enter the 6-digit code we sent you.');
+  await axe();
+
+  // The code, as WhatsApp's authentication message brings it (the messaging sandbox's phone).
+  let code = '';
+  await expect
+    .poll(async () => {
+      const received = (await (await page.request.get(`http://127.0.0.1:${e2ePorts.messaging}/messages`)).json()) as {
+        to: string;
+        template: string;
+        parameters: string[];
+      }[];
+      code = received.find((message) => message.to === `91${phone}` && message.template === 'sign_in_code')?.parameters[0] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await codeField.fill(code);
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+
+  // A new number made an account: it has no name yet.
+  await expect(page.getByRole('heading', { name: 'Welcome to Koolers!' })).toBeVisible();
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText(/^Welcome, Meera!$/)).toBeVisible();
+  await expect(page.getByText(`Logged in as ${name} (+91 ${phone.slice(0, 5)} ${phone.slice(5)}).`)).toBeVisible();
 });

@@ -10,15 +10,27 @@ import {
   findActiveMembership,
   findPendingClubRequest,
 } from '../memberships/membership-repository.ts';
-import { findCredentialsByEmail, findProfile, insertCustomer, insertGuest, updateContactDetails } from './customer-repository.ts';
+import {
+  findCredentialsByEmail,
+  findProfile,
+  insertCustomer,
+  insertGuest,
+  isPhoneOnlyEmail,
+  realEmail,
+  updateContactDetails,
+} from './customer-repository.ts';
 import { hashPassword, unknownAccountHash, verifyPassword } from './password-hashing.ts';
 
 export const LOGIN_FAILED = 'Login failed! Please check your credentials.';
+export const PHONE_IS_SIGN_IN = 'You sign in with this number. To change it, verify the new number with a code.';
 
 export type AccountView = {
   name: string;
-  email: string;
+  /** Null for an account made with a phone number, which has none. */
+  email: string | null;
   phone: string;
+  /** The phone was proved with a code: the account can sign in with it. */
+  phoneVerified: boolean;
   address: string | null;
   pincode: string | null;
   membership: ActiveMembership | null;
@@ -94,10 +106,29 @@ export function createAccountService(db: Db) {
       ]);
       if (!profile) throw new AppError('not_logged_in', 'Please log in first.', 401);
       const { name, email, phone, address, pincode } = profile;
-      return { name, email, phone, address, pincode, membership, clubRequest };
+      return {
+        name,
+        email: realEmail(email),
+        phone,
+        phoneVerified: profile.phoneVerifiedAt !== null,
+        address,
+        pincode,
+        membership,
+        clubRequest,
+      };
+    },
+
+    /** A session for a customer who proved who they are another way (a code sent to their phone). */
+    async signInAs(customerId: number, name: string): Promise<NewSession> {
+      return { token: await startSession(customerId, SESSION_LIFETIME_MS), name, lifetimeMs: SESSION_LIFETIME_MS };
     },
 
     async saveProfile(customer: SessionCustomer, input: ProfileInput): Promise<void> {
+      const profile = await findProfile(db, customer.id);
+      // A phone-only account signs in with its number: a new one must be proved with a code first.
+      if (profile && isPhoneOnlyEmail(profile.email) && profile.phone !== input.phone) {
+        throw new AppError('phone_is_sign_in', PHONE_IS_SIGN_IN, 409);
+      }
       await updateContactDetails(db, customer.id, { ...input, now: new Date().toISOString() });
     },
   };

@@ -6,6 +6,7 @@ export type CustomerProfile = {
   name: string;
   email: string;
   phone: string;
+  phoneVerifiedAt: string | null;
   address: string | null;
   pincode: string | null;
 };
@@ -88,7 +89,7 @@ export async function findCredentialsByEmail(db: Db, email: string): Promise<Cus
 export async function findProfile(db: Db, customerId: number): Promise<CustomerProfile | undefined> {
   return db
     .selectFrom('customers')
-    .select(['id', 'name', 'email', 'phone', 'address', 'pincode'])
+    .select(['id', 'name', 'email', 'phone', 'phone_verified_at as phoneVerifiedAt', 'address', 'pincode'])
     .where('id', '=', customerId)
     .executeTakeFirst();
 }
@@ -100,7 +101,14 @@ export async function updateContactDetails(
 ): Promise<void> {
   await db
     .updateTable('customers')
-    .set({ phone: details.phone, address: details.address, pincode: details.pincode, updated_at: details.now })
+    .set((eb) => ({
+      phone: details.phone,
+      // A different number is only a contact number until a code proves it.
+      phone_verified_at: eb.case().when('phone', '=', details.phone).then(eb.ref('phone_verified_at')).else(null).end(),
+      address: details.address,
+      pincode: details.pincode,
+      updated_at: details.now,
+    }))
     .where('id', '=', customerId)
     .execute();
 }
@@ -128,4 +136,68 @@ export async function findCredentialsById(db: Db, customerId: number): Promise<C
 
 export async function updatePasswordHash(db: Db, customerId: number, passwordHash: string, now: string): Promise<void> {
   await db.updateTable('customers').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', customerId).execute();
+}
+
+/** The placeholder email of an account made with a phone number: unique, undeliverable (.invalid). */
+const PHONE_ONLY_EMAIL = /@phone\.invalid$/;
+/** A customer's email as shown or mailed: null for a phone-only account (or a guest, a deleted one). */
+export function realEmail(email: string): string | null {
+  return email.endsWith('.invalid') ? null : email;
+}
+export const isPhoneOnlyEmail = (email: string) => PHONE_ONLY_EMAIL.test(email);
+
+/** The live account that verified `phone`, if any. */
+export async function findByVerifiedPhone(db: Db, phone: string): Promise<{ id: number; name: string } | undefined> {
+  return db
+    .selectFrom('customers')
+    .select(['id', 'name'])
+    .where('phone', '=', phone)
+    .where('phone_verified_at', 'is not', null)
+    .where('kind', '=', 'account')
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * A new account made by verifying a phone: no name yet, no email (a placeholder nobody can own), no
+ * password. Undefined when another account verified the number meanwhile (the unique index decides).
+ */
+export async function insertPhoneCustomer(db: Db, phone: string, now: string): Promise<number | undefined> {
+  const row = await db
+    .insertInto('customers')
+    .values({
+      name: '',
+      email: `phone-${randomBytes(16).toString('hex')}@phone.invalid`,
+      phone,
+      phone_verified_at: now,
+      // Not a PHC string: verifies against no password.
+      password_hash: '!phone',
+      address: null,
+      pincode: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.column('phone').where('phone_verified_at', 'is not', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The account now holds `phone`, verified; false when another account verified it first. */
+export async function setVerifiedPhone(db: Db, customerId: number, phone: string, now: string): Promise<boolean> {
+  const other = await findByVerifiedPhone(db, phone);
+  if (other && other.id !== customerId) return false;
+  try {
+    await db.updateTable('customers').set({ phone, phone_verified_at: now, updated_at: now }).where('id', '=', customerId).execute();
+    return true;
+  } catch (error) {
+    // The unique index: another account verified it between the check and the update.
+    const owner = await findByVerifiedPhone(db, phone);
+    if (owner && owner.id !== customerId) return false;
+    throw error;
+  }
+}
+
+export async function setName(db: Db, customerId: number, name: string, now: string): Promise<void> {
+  await db.updateTable('customers').set({ name, updated_at: now }).where('id', '=', customerId).execute();
 }

@@ -42,6 +42,7 @@ export interface Database {
   delivery_settings: DeliverySettingsTable;
   delivery_slot_counts: DeliverySlotCountsTable;
   delivery_bookings: DeliveryBookingsTable;
+  phone_codes: PhoneCodesTable;
 }
 
 export interface CustomersTable {
@@ -62,6 +63,8 @@ export interface CustomersTable {
    * orders carry who receives them); it owns its orders but never signs in.
    */
   kind: Generated<CustomerKind>;
+  /** When the customer proved they hold `phone` with a one-time code; null: `phone` is only a contact number. */
+  phone_verified_at: string | null;
 }
 
 export type CustomerKind = 'account' | 'guest';
@@ -599,3 +602,22 @@ export interface DeliveryBookingsTable {
   created_at: string;
   released_at: string | null;
 }
+
+/** One-time codes sent to a phone (migration 0030): only their HMAC is kept. */
+export interface PhoneCodesTable {
+  id: Generated<number>;
+  /** The 10 digits. */
+  phone: string;
+  purpose: PhoneCodePurpose;
+  /** The account adding this phone ('add-phone'); null for a sign-in. */
+  customer_id: number | null;
+  code_hash: string;
+  /** Wrong codes tried against it. */
+  tries: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** 'delete-account': an account with no password confirms its erasure with a code to its verified phone. */
+export type PhoneCodePurpose = 'sign-in' | 'add-phone' | 'delete-account';

@@ -1,3 +1,4 @@
+import { purgeOldCodes } from '../customers/phone-codes.ts';
 import { renderMissingPdfs } from '../invoices/document-pdfs.ts';
 import type { PdfRenderer } from '../invoices/pdf-pool.ts';
 import type { RateLimiter } from '../limits/rate-limiter.ts';
@@ -23,7 +24,7 @@ const LEASE_MS = 5 * 60_000;
  * invoices still missing (Strapi was down, or the process stopped, when the order was paid:
  * orders/late-invoices.ts),
  * rendering the PDFs still missing (a render that failed; the outbox's sender sends what waited for
- * them, notifications/outbox.ts), purging ended rate-limit windows, and erasing guest orders' personal fields a year after
+ * them, notifications/outbox.ts), purging ended rate-limit windows and sign-in codes a day old, and erasing guest orders' personal fields a year after
  * they last moved (privacy/guest-retention.ts). Returns false when another process holds the lease.
  */
 export async function runBackgroundJobs(
@@ -40,6 +41,7 @@ export async function runBackgroundJobs(
     await issueLateInvoices(deps, now);
     await renderMissingPdfs(deps, new Date(now.getTime() - 2 * 24 * 3_600_000).toISOString());
     await deps.limiter.purgeEnded();
+    await purgeOldCodes(deps.db, now);
     await eraseIdleGuestOrders(deps.db, now);
   } finally {
     await lease.release();

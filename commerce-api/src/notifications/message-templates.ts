@@ -35,6 +35,15 @@ function codConfirmRequestWords(data: {
 }
 
 /**
+ * A sign-in code, on the phone only (WhatsApp's authentication template, or SMS). The subject is what
+ * the desk keeps: it never holds the code.
+ */
+function phoneCodeWords(data: { code: string }): EmailContent {
+  const text = `${data.code} is your Koolers code. It expires in 10 minutes. Do not share it.`;
+  return { subject: 'Your Koolers sign-in code', text, html: `<p>${escapeHtml(text)}</p>` };
+}
+
+/**
  * The templates an outbox message may name, each a function from its parameters (stored as JSON
  * with the message) to the words sent. The words themselves stay in email/templates: this only names
  * them, so a queued message is rendered when it is sent, and the row says which template it was.
@@ -55,6 +64,7 @@ export const MESSAGE_TEMPLATES = {
   'order-delivered': orderDeliveredWords,
   'order-delivered-email': orderDeliveredEmail,
   'cod-confirm-request': codConfirmRequestWords,
+  'phone-code': phoneCodeWords,
   rendered: (words: EmailContent) => words,
 } satisfies Record<string, (params: never) => EmailContent>;
 

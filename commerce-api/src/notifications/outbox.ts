@@ -18,6 +18,8 @@ export type PhoneChannel = Exclude<Channel, 'email'>;
 
 /** A WhatsApp message not delivered by then gets its SMS (issue 33). */
 export const WHATSAPP_DELIVERY_WAIT_MS = 5 * 60_000;
+/** A sign-in code is waited for on the phone, and lives 10 minutes: its SMS goes after one. */
+export const CODE_DELIVERY_WAIT_MS = 60_000;
 
 /** One message to queue: what the subscription table makes of an event, for one channel and recipient. */
 export type OutgoingMessage = MessageContent & {
@@ -331,19 +333,26 @@ export async function recordDeliveryReport(
 
 /**
  * Queues the SMS standing in for each WhatsApp message that failed, or was not delivered within
- * WHATSAPP_DELIVERY_WAIT_MS of being sent. Each is looked at once (`fallback_at`); the SMS is queued
+ * WHATSAPP_DELIVERY_WAIT_MS of being sent (a sign-in code: CODE_DELIVERY_WAIT_MS). Each is looked at once (`fallback_at`); the SMS is queued
  * under the same event and recipient, so the outbox's unique key makes it once however many
  * senders, replicas and webhooks race here. A message with no SMS form (the shop's notice) has none.
  * Answers how many SMS were queued now.
  */
 export async function queueSmsFallbacks(db: Db, now = new Date()): Promise<number> {
   const late = new Date(now.getTime() - WHATSAPP_DELIVERY_WAIT_MS).toISOString();
+  const lateCode = new Date(now.getTime() - CODE_DELIVERY_WAIT_MS).toISOString();
   const candidates = await db
     .selectFrom('outbox_messages')
     .selectAll()
     .where('channel', '=', 'whatsapp')
     .where('fallback_at', 'is', null)
-    .where((eb) => eb.or([eb('state', '=', 'failed'), eb.and([eb('state', '=', 'sent'), eb('sent_at', '<=', late)])]))
+    .where((eb) =>
+      eb.or([
+        eb('state', '=', 'failed'),
+        eb.and([eb('state', '=', 'sent'), eb('sent_at', '<=', late)]),
+        eb.and([eb('state', '=', 'sent'), eb('template', '=', 'phone-code'), eb('sent_at', '<=', lateCode)]),
+      ]),
+    )
     .orderBy('id')
     .limit(100)
     .execute();

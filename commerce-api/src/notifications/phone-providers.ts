@@ -30,7 +30,7 @@ async function postJson(url: string, headers: Record<string, string>, body: unkn
 export function whatsappCloudApi(config: NonNullable<MessagingConfig['whatsapp']>): PhoneProvider {
   return {
     async send(to, words) {
-      const { name, language, parameters, buttonPayloads } = words.whatsapp;
+      const { name, language, parameters, buttonPayloads, copyCode } = words.whatsapp;
       const { status, json } = await postJson(
         `${config.apiUrl}/${config.phoneNumberId}/messages`,
         { authorization: `Bearer ${config.accessToken}` },
@@ -44,6 +44,8 @@ export function whatsappCloudApi(config: NonNullable<MessagingConfig['whatsapp']
             language: { code: language },
             components: [
               { type: 'body', parameters: parameters.map((text) => ({ type: 'text', text })) },
+              // An authentication template's copy-code button takes the code as its URL button's parameter.
+              ...(copyCode ? [{ type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: copyCode }] }] : []),
               ...buttonPayloads.map((payload, index) => ({
                 type: 'button',
                 sub_type: 'quick_reply',

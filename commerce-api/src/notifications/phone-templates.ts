@@ -12,7 +12,11 @@ import type { TemplateKey, TemplateParams } from './message-templates.ts';
  * The SMS template ids are the sandbox's: the real ones come with the shop's DLT registration.
  */
 export type PhoneWords = {
-  whatsapp: { name: string; language: string; parameters: string[]; buttonPayloads: string[] };
+  /**
+   * `copyCode`: an authentication template's one-time code, for its copy-code button (Meta sends
+   * it as the URL button's parameter); such a template has no quick replies.
+   */
+  whatsapp: { name: string; language: string; parameters: string[]; buttonPayloads: string[]; copyCode?: string };
   sms?: { templateId: string; variables: Record<string, string> };
 };
 
@@ -84,6 +88,11 @@ export const PHONE_TEMPLATES: PhoneTemplates = {
   'order-refunded': (p) => ({
     whatsapp: customer('order_refunded', [p.customerName, formatPaise(p.refundPaise), p.number, p.reason || 'refund']),
     sms: sms(6, { name: p.customerName, amount: formatPaise(p.refundPaise), order: p.number, reason: p.reason || 'refund' }),
+  }),
+  // A sign-in code: WhatsApp's authentication template (the code, and a button that copies it), or a DLT OTP SMS.
+  'phone-code': (p) => ({
+    whatsapp: { name: 'sign_in_code', language: 'en', parameters: [p.code], buttonPayloads: [], copyCode: p.code },
+    sms: sms(8, { code: p.code }),
   }),
 };
 

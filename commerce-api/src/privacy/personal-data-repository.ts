@@ -47,6 +47,29 @@ export async function listSessions(db: Db, customerId: number) {
   return rows.map((row) => ({ loggedInAt: row.created_at, expiresAt: row.expires_at, loggedOutAt: row.revoked_at }));
 }
 
+/**
+ * The one-time codes sent to the account, and to the number it proved it holds: when, for what, how
+ * many tries (the right one too), when used or replaced by a newer code. The codes themselves were never kept (only their HMAC, not exported).
+ */
+export async function listPhoneCodes(db: Db, customerId: number, verifiedPhone: string | null) {
+  const rows = await db
+    .selectFrom('phone_codes')
+    .select(['phone', 'purpose', 'tries', 'created_at', 'expires_at', 'used_at'])
+    .where((eb) =>
+      verifiedPhone ? eb.or([eb('customer_id', '=', customerId), eb('phone', '=', verifiedPhone)]) : eb('customer_id', '=', customerId),
+    )
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    phone: row.phone,
+    purpose: row.purpose,
+    tries: row.tries,
+    sentAt: row.created_at,
+    expiresAt: row.expires_at,
+    usedOrReplacedAt: row.used_at,
+  }));
+}
+
 export const DELETED_NAME = 'Deleted customer';
 /** What is left of a text staff wrote about a deleted customer's order. */
 export const ERASED = '[erased with the customer’s account]';
@@ -57,7 +80,11 @@ export const ERASED = '[erased with the customer’s account]';
  * was bought and paid, without who or where; memberships and messages keep no contact detail.
  */
 export async function anonymiseCustomer(db: Db, customerId: number, now: string): Promise<void> {
-  const { email } = await db.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirstOrThrow();
+  const { email, phone, phone_verified_at } = await db
+    .selectFrom('customers')
+    .select(['email', 'phone', 'phone_verified_at'])
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
   await db
     .updateTable('customers')
     .set({
@@ -65,6 +92,7 @@ export async function anonymiseCustomer(db: Db, customerId: number, now: string)
       // Unique and undeliverable (.invalid is reserved): the real address is free for a new account.
       email: `deleted-${customerId}@deleted.invalid`,
       phone: '',
+      phone_verified_at: null,
       // Not a PHC string: verifies against no password.
       password_hash: '!deleted',
       address: null,
@@ -92,6 +120,15 @@ export async function anonymiseCustomer(db: Db, customerId: number, now: string)
     .where('customer_id', '=', customerId)
     .execute();
   await db.deleteFrom('wishlist_items').where('customer_id', '=', customerId).execute();
+  // The codes sent to the account, and to the number it proved it holds (a sign-in's codes name no account).
+  await db
+    .deleteFrom('phone_codes')
+    .where((eb) =>
+      phone_verified_at && phone
+        ? eb.or([eb('customer_id', '=', customerId), eb('phone', '=', phone)])
+        : eb('customer_id', '=', customerId),
+    )
+    .execute();
   // What the orders hold about them, and what staff typed about the orders (which may name them,
   // their phone or their address): order-erasure.ts, the same list a guest's retention erases.
   const theirOrders = await db.selectFrom('orders').select('id').where('customer_id', '=', customerId).execute();
@@ -112,13 +149,15 @@ export async function anonymiseCustomer(db: Db, customerId: number, now: string)
       ]),
     )
     .execute();
-  // Rate-limit counters are keyed by the email (`login-account:<email>`, `login-pair:<ip>|<email>`).
+  // Rate-limit counters are keyed by the email (`login-account:<email>`, `login-pair:<ip>|<email>`),
+  // and the codes' by the phone (`phone-code-number:<phone>`, `phone-code-pair:<ip>|<phone>`).
   // (LIKE only narrows: `_` in an address is a wildcard, so the exact suffix is checked here.)
+  const names = /^\d{10}$/.test(phone) ? [email, phone] : [email];
   const counters = await db
     .selectFrom('rate_limits')
     .select('key')
-    .where((eb) => eb.or([eb('key', 'like', `%:${email}`), eb('key', 'like', `%|${email}`)]))
+    .where((eb) => eb.or(names.flatMap((name) => [eb('key', 'like', `%:${name}`), eb('key', 'like', `%|${name}`)])))
     .execute();
-  const keys = counters.map(({ key }) => key).filter((key) => key.endsWith(`:${email}`) || key.endsWith(`|${email}`));
+  const keys = counters.map(({ key }) => key).filter((key) => names.some((name) => key.endsWith(`:${name}`) || key.endsWith(`|${name}`)));
   if (keys.length > 0) await db.deleteFrom('rate_limits').where('key', 'in', keys).execute();
 }

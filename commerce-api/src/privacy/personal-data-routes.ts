@@ -1,14 +1,15 @@
 import { confirmWithPasswordBody } from '@koolers/contracts/form-schemas';
+import { phoneCodeRequestBody, phoneCodeVerifyBody, RESEND_AFTER_SECONDS } from '@koolers/contracts/phone-sign-in';
 import { Router } from 'express';
-import type { Logger } from 'pino';
+import type { AppContext } from '../app-context.ts';
 import { clearSessionCookie, requireCustomer } from '../auth/customer-session.ts';
-import type { Config } from '../config.ts';
 import { CHANGE_LIMIT, TOO_MANY_PASSWORD_ATTEMPTS } from '../customers/password-routes.ts';
-import type { Db } from '../db/database.ts';
-import type { Mailer } from '../email/mailer.ts';
+import { CODE_SENT, createPhoneSignIn } from '../customers/phone-sign-in.ts';
+import { AppError } from '../http/app-error.ts';
+import { clientKey } from '../http/client-key.ts';
 import { parse } from '../http/validate.ts';
-import { type RateLimit, type RateLimiter, refuseWhenLimited } from '../limits/rate-limiter.ts';
-import { ACCOUNT_DELETED, createPersonalDataService } from './personal-data-service.ts';
+import { type RateLimit, refuseWhenLimited } from '../limits/rate-limiter.ts';
+import { ACCOUNT_DELETED, ACCOUNT_DELETED_BY_PHONE, createPersonalDataService } from './personal-data-service.ts';
 
 /** Downloads per account: the document reads every table, so a script cannot make it a load test. */
 export const DOWNLOAD_LIMIT: RateLimit = { name: 'data-download', points: 10, windowSeconds: 60 * 60 };
@@ -17,8 +18,9 @@ const DELETE_LIMIT: RateLimit = { ...CHANGE_LIMIT, name: 'delete-account' };
 export const TOO_MANY_DOWNLOADS = 'You have downloaded your data several times in a short time. Please try again in an hour.';
 
 /** /me/data (download my data) and /me/delete-account. */
-export function personalDataRoutes(deps: { db: Db; mailer: Mailer; logger: Logger; config: Config; limiter: RateLimiter }): Router {
+export function personalDataRoutes(deps: AppContext): Router {
   const personalData = createPersonalDataService(deps);
+  const phones = createPhoneSignIn(deps);
   const { limiter } = deps;
   const router = Router();
 
@@ -36,6 +38,15 @@ export function personalDataRoutes(deps: { db: Db; mailer: Mailer; logger: Logge
 
   router.post('/delete-account', async (req, res) => {
     const customer = requireCustomer(req);
+    // An account made with a phone number has no password: a code sent to that phone confirms instead.
+    if (req.body && typeof req.body === 'object' && 'code' in req.body) {
+      const { phone, code } = parse(phoneCodeVerifyBody, req.body);
+      await phones.checkDeleteCode(customer.id, phone, code);
+      await personalData.deleteConfirmedAccount(customer.id);
+      clearSessionCookie(res, deps.config.env);
+      res.json({ message: ACCOUNT_DELETED_BY_PHONE });
+      return;
+    }
     const { password } = parse(confirmWithPasswordBody, req.body);
     const account = String(customer.id);
     refuseWhenLimited(res, await limiter.consume(DELETE_LIMIT, account), 'too_many_attempts', TOO_MANY_PASSWORD_ATTEMPTS);
@@ -43,6 +54,26 @@ export function personalDataRoutes(deps: { db: Db; mailer: Mailer; logger: Logge
     await limiter.reset(DELETE_LIMIT, account);
     clearSessionCookie(res, deps.config.env);
     res.json({ message: ACCOUNT_DELETED });
+  });
+
+  /** The code that confirms deleting an account with no password: only to the account's own verified number. */
+  router.post('/delete-account/code', async (req, res) => {
+    const customer = requireCustomer(req);
+    const { phone } = parse(phoneCodeRequestBody, req.body);
+    const own = await deps.db
+      .selectFrom('customers')
+      .select(['phone', 'phone_verified_at'])
+      .where('id', '=', customer.id)
+      .executeTakeFirst();
+    if (!own?.phone_verified_at || own.phone !== phone) {
+      throw new AppError('not_your_number', 'Enter the phone number you sign in with.', 400, { field: 'phone' });
+    }
+    await phones.requestCode(phone, 'delete-account', clientKey(req), customer.id).catch((error: unknown) => {
+      if (error instanceof AppError && error.status === 429) res.set('Retry-After', String(error.details?.retryAfterSeconds ?? 60));
+      throw error;
+    });
+    deps.outbox.nudge();
+    res.status(202).json({ message: CODE_SENT, resendAfterSeconds: RESEND_AFTER_SECONDS });
   });
 
   return router;

@@ -1,7 +1,7 @@
 import { isPayableOnline } from '@koolers/contracts/order-status';
 import type { Logger } from 'pino';
 import { revokeCustomerSessions } from '../auth/session-repository.ts';
-import { findCredentialsById, findProfile } from '../customers/customer-repository.ts';
+import { findCredentialsById, findProfile, realEmail } from '../customers/customer-repository.ts';
 import { verifyPassword } from '../customers/password-hashing.ts';
 import { voidResetTokens } from '../customers/password-reset-repository.ts';
 import { listWishlist } from '../customers/wishlist-repository.ts';
@@ -13,10 +13,12 @@ import { AppError } from '../http/app-error.ts';
 import { countDocumentsOfCustomer } from '../invoices/invoice-repository.ts';
 import { cancelOrder } from '../orders/order-moves.ts';
 import { listCustomerOrders, type OrderView } from '../orders/order-repository.ts';
-import { anonymiseCustomer, listContactMessages, listMemberships, listSessions } from './personal-data-repository.ts';
+import { anonymiseCustomer, listContactMessages, listMemberships, listPhoneCodes, listSessions } from './personal-data-repository.ts';
 
 export const WRONG_PASSWORD = 'The password is not correct.';
 export const ACCOUNT_DELETED = 'Your account has been deleted. We have sent you an email saying what we erased and what we keep.';
+export const ACCOUNT_DELETED_BY_PHONE =
+  'Your account has been deleted. Your details are erased; your orders stay in our accounts without them.';
 export const ORDER_IN_PROGRESS =
   'You have an order that is not finished yet. You can delete your account once it is delivered or cancelled; call us if you need it sooner.';
 
@@ -34,26 +36,35 @@ export function createPersonalDataService(deps: Deps) {
     async export(customerId: number) {
       const profile = await db
         .selectFrom('customers')
-        .select(['name', 'email', 'phone', 'address', 'pincode', 'created_at', 'updated_at'])
+        .select(['name', 'email', 'phone', 'phone_verified_at', 'address', 'pincode', 'created_at', 'updated_at'])
         .where('id', '=', customerId)
         .executeTakeFirstOrThrow();
-      const [orders, memberships, wishlist, contactMessages, sessions] = await Promise.all([
+      const verifiedPhone = profile.phone_verified_at ? profile.phone : null;
+      const [orders, memberships, wishlist, contactMessages, sessions, phoneCodes] = await Promise.all([
         allOrders(db, customerId),
         listMemberships(db, customerId),
         listWishlist(db, customerId),
         listContactMessages(db, customerId),
         listSessions(db, customerId),
+        listPhoneCodes(db, customerId, verifiedPhone),
       ]);
-      const { created_at, updated_at, ...details } = profile;
+      const { created_at, updated_at, phone_verified_at, email, ...details } = profile;
       return {
         exportedAt: new Date().toISOString(),
         about: 'Everything the Koolers shop keeps about your account. Amounts are in paise (₹1 = 100 paise); times are UTC.',
-        profile: { ...details, registeredAt: created_at, updatedAt: updated_at },
+        profile: {
+          ...details,
+          email: realEmail(email),
+          phoneVerifiedAt: phone_verified_at,
+          registeredAt: created_at,
+          updatedAt: updated_at,
+        },
         orders,
         memberships,
         wishlist,
         contactMessages,
         sessions,
+        phoneCodes,
       };
     },
 
@@ -64,49 +75,63 @@ export function createPersonalDataService(deps: Deps) {
      * delivered or cancelled (its delivery needs the address); an online order never paid is cancelled.
      */
     async deleteAccount(customerId: number, password: string): Promise<void> {
-      const [credentials, profile] = await Promise.all([findCredentialsById(db, customerId), findProfile(db, customerId)]);
-      if (!credentials || !profile || !(await verifyPassword(password, credentials.passwordHash))) {
+      const credentials = await findCredentialsById(db, customerId);
+      if (!credentials || !(await verifyPassword(password, credentials.passwordHash))) {
         throw new AppError('wrong_password', WRONG_PASSWORD, 400);
       }
-      const keptOrders = await db.transaction().execute(async (trx) => {
-        const now = new Date().toISOString();
-        const open = await trx
-          .selectFrom('orders')
-          .select(['id', 'payment_status', 'delivery_status', 'payment_method'])
-          .where('customer_id', '=', customerId)
-          .where('delivery_status', 'not in', FINISHED)
-          .execute();
-        const unpaidOnline = open.filter((order) =>
-          isPayableOnline({ paymentStatus: order.payment_status, paymentMethod: order.payment_method }),
-        );
-        if (unpaidOnline.length < open.length) throw new AppError('order_in_progress', ORDER_IN_PROGRESS, 409);
-        for (const order of unpaidOnline) {
-          // In this transaction: an order that moved meanwhile (a payment arrived) undoes the erasure.
-          await cancelOrder(trx, {
-            orderId: order.id,
-            delivery: order.delivery_status,
-            payment: 'pending',
-            actor: 'customer',
-            note: 'Account deleted before paying',
-          });
-        }
-        await anonymiseCustomer(trx, customerId, now);
-        await revokeCustomerSessions(trx, customerId, now);
-        await voidResetTokens(trx, customerId, now);
-        const count = await trx
-          .selectFrom('orders')
-          .select((eb) => eb.fn.countAll<string | number>().as('count'))
-          .where('customer_id', '=', customerId)
-          .executeTakeFirstOrThrow();
-        return Number(count.count);
-      });
-      const keptTaxDocuments = await countDocumentsOfCustomer(db, customerId);
-      deps.logger.info({ customerId, keptOrders, keptTaxDocuments }, 'customer deleted their account');
-      await deps.mailer
-        .send({ to: profile.email, ...accountDeletedEmail({ name: profile.name, keptOrders, keptTaxDocuments }) })
-        .catch(() => deps.logger.error({ customerId }, 'account deleted but its notice was not emailed'));
+      await erase(customerId);
+    },
+
+    /** Deletes an account the caller confirmed another way: a code sent to its verified phone (an account with no password). */
+    async deleteConfirmedAccount(customerId: number): Promise<void> {
+      await erase(customerId);
     },
   };
+
+  async function erase(customerId: number): Promise<void> {
+    const profile = await findProfile(db, customerId);
+    if (!profile) throw new AppError('wrong_password', WRONG_PASSWORD, 400);
+    const keptOrders = await db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      const open = await trx
+        .selectFrom('orders')
+        .select(['id', 'payment_status', 'delivery_status', 'payment_method'])
+        .where('customer_id', '=', customerId)
+        .where('delivery_status', 'not in', FINISHED)
+        .execute();
+      const unpaidOnline = open.filter((order) =>
+        isPayableOnline({ paymentStatus: order.payment_status, paymentMethod: order.payment_method }),
+      );
+      if (unpaidOnline.length < open.length) throw new AppError('order_in_progress', ORDER_IN_PROGRESS, 409);
+      for (const order of unpaidOnline) {
+        // In this transaction: an order that moved meanwhile (a payment arrived) undoes the erasure.
+        await cancelOrder(trx, {
+          orderId: order.id,
+          delivery: order.delivery_status,
+          payment: 'pending',
+          actor: 'customer',
+          note: 'Account deleted before paying',
+        });
+      }
+      await anonymiseCustomer(trx, customerId, now);
+      await revokeCustomerSessions(trx, customerId, now);
+      await voidResetTokens(trx, customerId, now);
+      const count = await trx
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('customer_id', '=', customerId)
+        .executeTakeFirstOrThrow();
+      return Number(count.count);
+    });
+    const keptTaxDocuments = await countDocumentsOfCustomer(db, customerId);
+    deps.logger.info({ customerId, keptOrders, keptTaxDocuments }, 'customer deleted their account');
+    // An account made with a phone number has no email to say it on.
+    const to = realEmail(profile.email);
+    if (!to) return;
+    await deps.mailer
+      .send({ to, ...accountDeletedEmail({ name: profile.name, keptOrders, keptTaxDocuments }) })
+      .catch(() => deps.logger.error({ customerId }, 'account deleted but its notice was not emailed'));
+  }
 }
 
 async function allOrders(db: Db, customerId: number): Promise<OrderView[]> {

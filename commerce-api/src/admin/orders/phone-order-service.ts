@@ -1,7 +1,7 @@
 import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
 import { normalisePhone } from '@koolers/contracts/fields/phone';
 import { type Actor, recordAudit } from '../../audit/audit-log.ts';
-import { guestOfAttempt, insertGuest } from '../../customers/customer-repository.ts';
+import { guestOfAttempt, insertGuest, realEmail } from '../../customers/customer-repository.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { createCheckoutService } from '../../orders/checkout-service.ts';
@@ -11,7 +11,15 @@ import { findOrderByAttempt } from '../../orders/order-repository.ts';
 export const CUSTOMER_NOT_FOUND = 'That customer account no longer exists: search again, or order as a guest.';
 
 /** A customer as the desk finds them by phone or email, to fill in a phoned-in order. */
-export type DeskCustomerMatch = { id: number; name: string; email: string; phone: string; address: string | null; pincode: string | null };
+/** `email`: null for an account made with a phone number (it has none). */
+export type DeskCustomerMatch = {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string;
+  address: string | null;
+  pincode: string | null;
+};
 
 type Checkout = ReturnType<typeof createCheckoutService>;
 
@@ -28,7 +36,8 @@ export async function findCustomers(db: Db, query: string): Promise<DeskCustomer
     .where((eb) => (phone ? eb('phone', '=', phone) : eb('email', '=', text)))
     .orderBy('id', 'desc')
     .limit(5)
-    .execute();
+    .execute()
+    .then((rows) => rows.map((row) => ({ ...row, email: realEmail(row.email) })));
 }
 
 /** Whether the customer is a Coco Club member now, as checkout asks it of a signed-in customer. */

@@ -1,3 +1,4 @@
+import { formatPhone } from '@koolers/contracts/fields/phone';
 import { firstName } from '../../stores/session.ts';
 import type { SectionProps } from './account-sections.ts';
 import { greeting, isNewAccountHere } from './greeting.ts';
@@ -8,7 +9,7 @@ import { MembershipCard } from './MembershipCard.tsx';
 export function DashboardSection({ account, onSessionEnded }: SectionProps) {
   const latest = useLatestOrder(onSessionEnded);
   // Only a new account (see greeting.ts) needs the orders to choose its words; the rest greet at once.
-  const newHere = isNewAccountHere(account.email);
+  const newHere = isNewAccountHere(account.email ?? account.phone);
   const known = !newHere || latest.kind === 'order' || latest.kind === 'none';
   return (
     <div className="account-dashboard">
@@ -25,7 +26,7 @@ export function DashboardSection({ account, onSessionEnded }: SectionProps) {
         <a href="#coco-club">Coco Club membership</a>, and <a href="#my-data">download or delete your data</a>.
       </p>
       <p className="muted">
-        Logged in as {account.name} ({account.email}).
+        Logged in as {account.name} ({account.email ?? formatPhone(account.phone)}).
       </p>
     </div>
   );

@@ -1,16 +1,24 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
 import { LoginForm } from './LoginForm.tsx';
 
+/** The phone path's code, fetched only when the shopper chooses it (or points at its button). */
+const loadPhoneSignIn = () => import('./PhoneSignIn.tsx');
+const PhoneSignIn = lazy(loadPhoneSignIn);
+
 /**
  * /login: a visitor already logged in goes to their account; after signing in, the shopper goes
- * back where they came from (`?next=/checkout/step2`) or to /profile.
+ * back where they came from (`?next=/checkout/step2`) or to /profile. Email and password, or a
+ * phone number and a code (`?with=phone` opens that way, as /register's link does).
  */
 const next = () => safeReturnPath(new URLSearchParams(location.search).get('next'), '/profile');
 
 export default function LoginPage() {
+  const [withPhone, setWithPhone] = useState(false);
+
   useEffect(() => {
+    if (new URLSearchParams(location.search).get('with') === 'phone') setWithPhone(true);
     const controller = new AbortController();
     api
       .get<{ signedIn: boolean }>('/auth/session', { signal: controller.signal })
@@ -21,5 +29,28 @@ export default function LoginPage() {
     return () => controller.abort();
   }, []);
 
-  return <LoginForm onSignedIn={() => location.assign(next())} />;
+  const signedIn = () => location.assign(next());
+  if (withPhone) {
+    return (
+      <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+        <PhoneSignIn onSignedIn={signedIn} onUseEmail={() => setWithPhone(false)} />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <LoginForm onSignedIn={signedIn} />
+      <p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onPointerEnter={() => void loadPhoneSignIn()}
+          onFocus={() => void loadPhoneSignIn()}
+          onClick={() => setWithPhone(true)}
+        >
+          Sign in with phone
+        </button>
+      </p>
+    </>
+  );
 }

@@ -7,18 +7,20 @@ import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useForm } from '../forms/use-form.ts';
 import type { SectionProps } from './account-sections.ts';
+import { PhoneCodeFlow } from './PhoneCodeFlow.tsx';
 
 const SERVER_ERROR = 'Server error. Please try again.';
 
 /**
  * The customer's rights over their data (India's DPDP Act, 2023): a copy of everything the shop
- * keeps, as one JSON file, and deleting the account, confirmed with the password.
+ * keeps, as one JSON file, and deleting the account, confirmed with the password (or, for an
+ * account made with a phone number, a code sent to it).
  */
-export function MyDataSection({ onSessionEnded, onDeleted }: SectionProps & { onDeleted: (message: string) => void }) {
+export function MyDataSection({ account, onSessionEnded, onDeleted }: SectionProps & { onDeleted: (message: string) => void }) {
   return (
     <div className="my-data">
       <DownloadMyData onSessionEnded={onSessionEnded} />
-      <DeleteMyAccount onSessionEnded={onSessionEnded} onDeleted={onDeleted} />
+      <DeleteMyAccount onSessionEnded={onSessionEnded} onDeleted={onDeleted} byPhone={account.email === null ? account.phone : null} />
     </div>
   );
 }
@@ -60,14 +62,25 @@ function DownloadMyData({ onSessionEnded }: Pick<SectionProps, 'onSessionEnded'>
   );
 }
 
-function DeleteMyAccount({ onSessionEnded, onDeleted }: Pick<SectionProps, 'onSessionEnded'> & { onDeleted: (message: string) => void }) {
+function DeleteMyAccount({
+  onSessionEnded,
+  onDeleted,
+  byPhone,
+}: Pick<SectionProps, 'onSessionEnded'> & {
+  onDeleted: (message: string) => void;
+  /** An account made with a phone number has no password: a code sent to this number confirms. */
+  byPhone: string | null;
+}) {
   const form = useForm<ConfirmWithPasswordValues>({ password: '' }, confirmWithPasswordRules);
+  const deleted = (message: string) => {
+    forgetSignIn();
+    localStorage.removeItem('wishlist');
+    onDeleted(message);
+  };
   const submit = form.onSubmit(async (values) => {
     const result = await api.post<{ message: string }>('/me/delete-account', values);
     if (result.ok) {
-      forgetSignIn();
-      localStorage.removeItem('wishlist');
-      onDeleted(result.data.message);
+      deleted(result.data.message);
       return;
     }
     if (result.status === 401) return onSessionEnded();
@@ -82,18 +95,32 @@ function DeleteMyAccount({ onSessionEnded, onDeleted }: Pick<SectionProps, 'onSe
       <ul>
         <li>Your name, email, phone, addresses, wishlist, Coco Club details and messages are erased for good.</li>
         <li>Your orders stay in our accounts, as the law asks, but without your name or any way to reach you.</li>
-        <li>You are logged out everywhere, and we send you one last email to say it is done.</li>
+        <li>
+          {byPhone === null
+            ? 'You are logged out everywhere, and we send you one last email to say it is done.'
+            : 'You are logged out everywhere.'}
+        </li>
         <li>An order still on its way must be delivered or cancelled first.</li>
       </ul>
-      <form className="form" onSubmit={submit} noValidate>
-        <FormAlert message={form.alert} />
-        <Field label="Your password, to confirm" type="password" autoComplete="current-password" required {...form.field('password')} />
-        <div className="form__actions">
-          <SubmitButton busy={form.busy} busyLabel="Deleting...">
-            Delete my account
-          </SubmitButton>
-        </div>
-      </form>
+      {byPhone !== null ? (
+        <PhoneCodeFlow<{ message: string }>
+          paths={{ code: '/me/delete-account/code', verify: '/me/delete-account' }}
+          initialPhone={byPhone}
+          numberLabel="Your phone number, to confirm"
+          verifyLabel="Delete my account"
+          onVerified={(answer) => deleted(answer.message)}
+        />
+      ) : (
+        <form className="form" onSubmit={submit} noValidate>
+          <FormAlert message={form.alert} />
+          <Field label="Your password, to confirm" type="password" autoComplete="current-password" required {...form.field('password')} />
+          <div className="form__actions">
+            <SubmitButton busy={form.busy} busyLabel="Deleting...">
+              Delete my account
+            </SubmitButton>
+          </div>
+        </form>
+      )}
     </section>
   );
 }

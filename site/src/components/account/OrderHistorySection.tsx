@@ -3,6 +3,7 @@ import { api } from '../../lib/api.ts';
 import type { OrderPage } from './account-api.ts';
 import type { SectionProps } from './account-sections.ts';
 import { OrderCard } from './OrderCard.tsx';
+import { PhoneOrdersOffer } from './PhoneOrdersOffer.tsx';
 
 export const LOADING_ORDERS = 'Loading orders...';
 export const NO_ORDERS = 'No orders found.';
@@ -15,7 +16,10 @@ type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 
 export function OrderHistorySection({ onSessionEnded }: SectionProps) {
   const [page, setPage] = useState(1);
   const [state, setState] = useState<State>({ kind: 'loading' });
+  // Orders added from the phone offer: the list is read again.
+  const [added, setAdded] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `added` changes when orders joined the account: read the list again.
   useEffect(() => {
     const controller = new AbortController();
     setState({ kind: 'loading' });
@@ -28,8 +32,18 @@ export function OrderHistorySection({ onSessionEnded }: SectionProps) {
       })
       .catch(() => {});
     return () => controller.abort();
-  }, [page, onSessionEnded]);
+  }, [page, onSessionEnded, added]);
 
+  // Above the list in every state, so reading the list again keeps what it said.
+  return (
+    <>
+      <PhoneOrdersOffer onAdded={() => setAdded((count) => count + 1)} />
+      <OrderList state={state} page={page} setPage={setPage} />
+    </>
+  );
+}
+
+function OrderList({ state, page, setPage }: { state: State; page: number; setPage: (page: number) => void }) {
   if (state.kind === 'loading') return <p role="status">{LOADING_ORDERS}</p>;
   if (state.kind === 'error') return <p role="alert" className="field__error">{`Error: ${state.message}`}</p>;
   const { orders, total } = state.page;

@@ -7,8 +7,11 @@ export type Membership = { status: string; plan: string; activatedAt: string | n
 
 export type Account = {
   name: string;
-  email: string;
+  /** Null for an account made with a phone number. */
+  email: string | null;
   phone: string;
+  /** The phone was proved with a code: the account signs in with it too. */
+  phoneVerified: boolean;
   address: string | null;
   pincode: string | null;
   membership: Membership | null;

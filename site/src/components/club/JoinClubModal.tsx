@@ -27,7 +27,7 @@ import './join-club.css';
 export const PAID = 'Payment successful! Welcome to Coco Club: your membership is active.';
 const TRIGGER = '[data-join-club]';
 
-type Account = { name: string; email: string; phone: string; address: string | null; pincode: string | null };
+type Account = { name: string; email: string | null; phone: string; address: string | null; pincode: string | null };
 
 /**
  * Coco Club's "Get Started" dialog. Its code loads on the first press of Get Started
@@ -69,7 +69,7 @@ export default function JoinClubModal({ title, priceLabel, shop }: { title: stri
     api.get<Account>('/auth/user').then((result) => {
       if (!result.ok) return;
       const { name, email, phone, address, pincode } = result.data;
-      setValues((typed) => ({ ...typed, name, email, phone, address: address ?? '', pincode: pincode ?? '' }));
+      setValues((typed) => ({ ...typed, name, email: email ?? '', phone, address: address ?? '', pincode: pincode ?? '' }));
     });
   }, [setValues]);
 

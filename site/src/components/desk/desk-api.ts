@@ -37,7 +37,15 @@ export type CatalogueItem = {
   sizes: { label: string; pricePaise: number; soldOut: boolean }[];
 };
 /** A customer with an account, found by phone or email (`GET /api/admin/customers`). */
-export type CustomerMatch = { id: number; name: string; email: string; phone: string; address: string | null; pincode: string | null };
+/** `email`: null for an account made with a phone number. */
+export type CustomerMatch = {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string;
+  address: string | null;
+  pincode: string | null;
+};
 
 /** `delivery` and `paymentStatus`: the two statuses; `payment`: the payment method. */
 export type Filters = {

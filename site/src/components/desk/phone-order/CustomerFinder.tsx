@@ -33,7 +33,7 @@ export function CustomerFinder({ onUse }: { onUse: (customer: CustomerMatch) => 
         <ul className="desk-customer-orders desk-filters__wide">
           {found.map((customer) => (
             <li key={customer.id}>
-              {customer.name} · {customer.email} · {customer.phone}{' '}
+              {[customer.name, customer.email ?? 'no email', customer.phone].join(' · ')}{' '}
               <button type="button" className="button--small" onClick={() => onUse(customer)}>
                 Order for {customer.name}
               </button>

@@ -70,7 +70,8 @@ export function PhoneOrder() {
     setAccount(customer);
     setDetails({
       name: customer.name,
-      email: customer.email,
+      // An account made with a phone number has none: staff ask for one for the order's emails.
+      email: customer.email ?? '',
       phone: customer.phone,
       address: customer.address ?? '',
       pincode: customer.pincode ?? '',
