@@ -42,6 +42,7 @@ export interface Database {
   delivery_settings: DeliverySettingsTable;
   delivery_slot_counts: DeliverySlotCountsTable;
   delivery_bookings: DeliveryBookingsTable;
+  reviews: ReviewsTable;
 }
 
 export interface CustomersTable {
@@ -598,4 +599,28 @@ export interface DeliveryBookingsTable {
   promised_by: string | null;
   created_at: string;
   released_at: string | null;
+}
+
+export type ReviewStatus = 'pending' | 'published' | 'hidden';
+
+/** A verified buyer's review of one item of a delivered order (migration 0031, reviews/). */
+export interface ReviewsTable {
+  id: Generated<number>;
+  order_id: string;
+  customer_id: number;
+  item_ref: string;
+  item_name: string;
+  stars: number;
+  body: string | null;
+  /** "Priya N.": null once the customer is erased. */
+  reviewer_name: string | null;
+  /** 1 when the customer agreed the text may stay after an erasure. */
+  keep_text: Generated<number>;
+  photo_path: Generated<string | null>;
+  status: Generated<ReviewStatus>;
+  hide_reason: Generated<string | null>;
+  reply: Generated<string | null>;
+  created_at: string;
+  moderated_at: Generated<string | null>;
+  moderated_by: Generated<number | null>;
 }

@@ -1,6 +1,7 @@
 import { isPayableOnline } from '@koolers/contracts/order-status';
 import type { Logger } from 'pino';
 import { revokeCustomerSessions } from '../auth/session-repository.ts';
+import type { Config } from '../config.ts';
 import { findCredentialsById, findProfile } from '../customers/customer-repository.ts';
 import { verifyPassword } from '../customers/password-hashing.ts';
 import { voidResetTokens } from '../customers/password-reset-repository.ts';
@@ -13,6 +14,7 @@ import { AppError } from '../http/app-error.ts';
 import { countDocumentsOfCustomer } from '../invoices/invoice-repository.ts';
 import { cancelOrder } from '../orders/order-moves.ts';
 import { listCustomerOrders, type OrderView } from '../orders/order-repository.ts';
+import { requestSiteRebuild } from '../reviews/site-rebuild.ts';
 import { anonymiseCustomer, listContactMessages, listMemberships, listSessions } from './personal-data-repository.ts';
 
 export const WRONG_PASSWORD = 'The password is not correct.';
@@ -23,7 +25,7 @@ export const ORDER_IN_PROGRESS =
 /** Orders that are over: nothing more will be delivered, so their delivery details are no longer needed. */
 const FINISHED: readonly DeliveryStatus[] = ['delivered', 'cancelled'];
 
-type Deps = { db: Db; mailer: Mailer; logger: Logger };
+type Deps = { db: Db; mailer: Mailer; logger: Logger; config?: Pick<Config, 'siteRebuild'> };
 
 /** The customer's rights over their own data (India's DPDP Act, 2023): a copy of it, and its erasure. */
 export function createPersonalDataService(deps: Deps) {
@@ -100,6 +102,14 @@ export function createPersonalDataService(deps: Deps) {
           .executeTakeFirstOrThrow();
         return Number(count.count);
       });
+      // Their published reviews now show without their name or photo: the pages are rebuilt, as a publish would.
+      const published = await db
+        .selectFrom('reviews')
+        .select('id')
+        .where('customer_id', '=', customerId)
+        .where('status', '=', 'published')
+        .executeTakeFirst();
+      if (published && deps.config) await requestSiteRebuild({ config: deps.config, logger: deps.logger }, 'review.erased');
       const keptTaxDocuments = await countDocumentsOfCustomer(db, customerId);
       deps.logger.info({ customerId, keptOrders, keptTaxDocuments }, 'customer deleted their account');
       await deps.mailer

@@ -1,0 +1,104 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, ReviewStatus, ReviewsTable } from '../db/schema.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The order a review link opens, with its lines' items (one per item, whatever its sizes) and those already reviewed. */
+export async function findReviewableOrder(db: Executor, orderId: string) {
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'number', 'customer_id', 'customer_name', 'delivery_status'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order) return undefined;
+  const [lines, reviewed] = await Promise.all([
+    db.selectFrom('order_lines').select(['ref', 'name']).where('order_id', '=', orderId).orderBy('id').execute(),
+    db.selectFrom('reviews').select('item_ref').where('order_id', '=', orderId).execute(),
+  ]);
+  const items = new Map<string, string>();
+  for (const line of lines) if (!items.has(line.ref)) items.set(line.ref, line.name);
+  const done = new Set(reviewed.map((row) => row.item_ref));
+  return {
+    id: order.id,
+    number: Number(order.number),
+    customerId: Number(order.customer_id),
+    customerName: order.customer_name,
+    delivered: order.delivery_status === 'delivered',
+    items: [...items].map(([ref, name]) => ({ ref, name, reviewed: done.has(ref) })),
+  };
+}
+
+export type NewReview = {
+  orderId: string;
+  customerId: number;
+  itemRef: string;
+  itemName: string;
+  stars: number;
+  body: string | null;
+  reviewerName: string;
+  keepText: boolean;
+  photoPath: string | null;
+};
+
+/** Inserts the review, or nothing when the item of that order already has one (the unique key): answers its id or null. */
+export async function insertReview(db: Executor, review: NewReview, now: string): Promise<number | null> {
+  const row = await db
+    .insertInto('reviews')
+    .values({
+      order_id: review.orderId,
+      customer_id: review.customerId,
+      item_ref: review.itemRef,
+      item_name: review.itemName,
+      stars: review.stars,
+      body: review.body,
+      reviewer_name: review.reviewerName,
+      keep_text: review.keepText ? 1 : 0,
+      photo_path: review.photoPath,
+      created_at: now,
+    })
+    .onConflict((conflict) => conflict.columns(['order_id', 'item_ref']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
+export type ReviewRow = Selectable<ReviewsTable>;
+
+export async function findReview(db: Executor, id: number): Promise<ReviewRow | undefined> {
+  return db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Reviews in one state, newest first, at most `limit`. */
+export async function listReviews(db: Executor, status: ReviewStatus, limit: number): Promise<ReviewRow[]> {
+  return db
+    .selectFrom('reviews')
+    .selectAll()
+    .where('status', '=', status)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Every published review, newest first (the site's build groups them by item). */
+export async function listPublished(db: Executor): Promise<ReviewRow[]> {
+  return db
+    .selectFrom('reviews')
+    .selectAll()
+    .where('status', '=', 'published')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function setModeration(
+  db: Executor,
+  id: number,
+  change: { status: ReviewStatus; hideReason: string | null; reply: string | null; by: number | null; at: string },
+): Promise<void> {
+  await db
+    .updateTable('reviews')
+    .set({ status: change.status, hide_reason: change.hideReason, reply: change.reply, moderated_by: change.by, moderated_at: change.at })
+    .where('id', '=', id)
+    .execute();
+}
