@@ -43,6 +43,7 @@ export interface Database {
   delivery_slot_counts: DeliverySlotCountsTable;
   delivery_bookings: DeliveryBookingsTable;
   reviews: ReviewsTable;
+  review_photos: ReviewPhotosTable;
 }
 
 export interface CustomersTable {
@@ -623,4 +624,12 @@ export interface ReviewsTable {
   created_at: string;
   moderated_at: Generated<string | null>;
   moderated_by: Generated<number | null>;
+}
+
+/** A review's picture as served (WebP, resized, no metadata), named by its content's hash (0031). */
+export interface ReviewPhotosTable {
+  name: string;
+  review_id: number;
+  bytes: Uint8Array;
+  created_at: string;
 }

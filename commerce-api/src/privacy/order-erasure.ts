@@ -71,8 +71,11 @@ export async function eraseOrdersPersonalData(db: Db, orderIds: readonly string[
   await db.updateTable('sent_emails').set({ recipient: '' }).where('order_id', 'in', orderIds).execute();
   await db.deleteFrom('order_links').where('order_id', 'in', orderIds).execute();
   // Their reviews (issue 36) lose the name and the photo; the text stays only where they agreed to
-  // that when writing it (`keep_text`). The stars stay: they name nobody. The photo's file goes with
-  // its row's name.
+  // that when writing it (`keep_text`). The stars stay: they name nobody. The photo's bytes go.
+  await db
+    .deleteFrom('review_photos')
+    .where('review_id', 'in', (eb) => eb.selectFrom('reviews').select('id').where('order_id', 'in', orderIds))
+    .execute();
   await db
     .updateTable('reviews')
     .set((eb) => ({

@@ -102,3 +102,33 @@ export async function setModeration(
     .where('id', '=', id)
     .execute();
 }
+
+/** Stores the photo and names it on the review, if the review has none yet (in one transaction): answers whether it did. */
+export async function attachPhotoRow(
+  db: Kysely<Database>,
+  reviewId: number,
+  photo: { name: string; bytes: Buffer },
+  now: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const named = await trx
+      .updateTable('reviews')
+      .set({ photo_path: photo.name })
+      .where('id', '=', reviewId)
+      .where('photo_path', 'is', null)
+      .executeTakeFirst();
+    if (Number(named.numUpdatedRows) !== 1) return false;
+    await trx
+      .insertInto('review_photos')
+      .values({ name: photo.name, review_id: reviewId, bytes: photo.bytes, created_at: now })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .execute();
+    return true;
+  });
+}
+
+/** A stored photo's bytes, by its name. */
+export async function findPhoto(db: Executor, name: string): Promise<Uint8Array | undefined> {
+  const row = await db.selectFrom('review_photos').select('bytes').where('name', '=', name).executeTakeFirst();
+  return row?.bytes;
+}

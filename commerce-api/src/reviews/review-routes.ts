@@ -1,8 +1,10 @@
-import { Router } from 'express';
+import express, { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { parse } from '../http/validate.ts';
-import { LINK_TAMPERED, publishedReviews, reviewRequest, submitReview } from './review-service.ts';
+import { PHOTO_UPLOAD_MAX_BYTES } from './review-photos.ts';
+import { findPhoto } from './review-repository.ts';
+import { attachPhoto, LINK_TAMPERED, publishedReviews, reviewRequest, submitReview } from './review-service.ts';
 
 /** The longest review text: a few paragraphs, enough to say what one thinks of a drink. */
 export const REVIEW_TEXT_MAX = 1000;
@@ -32,6 +34,8 @@ const reviewBody = signedLink.extend({
  * /api/reviews: a verified buyer's reviews (issue 36).
  * - GET  /request?order&expires&sig: the delivered email's link opens the order's items to review;
  * - POST /  {order, expires, sig, ref, stars, text?, keepText?}: one review per item and order, pending staff;
+ * - POST /:id/photo?order&expires&sig (the picture's bytes): the review's photo, checked by content, resized, stripped;
+ * - GET  /photos/:name: a stored photo, immutable (its name is its content's hash);
  * - GET  /published: what the site's build shows on product and kooler pages.
  * A link whose signature does not match is a 403, one past its time a 410; an order not delivered a 409.
  */
@@ -53,6 +57,29 @@ export function reviewRoutes(deps: AppContext): Router {
       .status(201)
       .set('Cache-Control', 'no-store')
       .json({ ...review, message: 'Thank you! Your review will appear once we have read it.' });
+  });
+
+  const idParams = z.object({ id: z.coerce.number({ error: 'Review not found.' }).int('Review not found.').positive('Review not found.') });
+  // Any type: the bytes are checked by what they are, not by what the browser says they are.
+  const photoBody = express.raw({ type: () => true, limit: PHOTO_UPLOAD_MAX_BYTES });
+  router.post('/:id/photo', photoBody, async (req, res) => {
+    const { id } = parse(idParams, req.params);
+    const link = parse(signedLink, req.query, LINK_TAMPERED);
+    const upload = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    res
+      .status(201)
+      .set('Cache-Control', 'no-store')
+      .json(await attachPhoto(deps, link, id, upload));
+  });
+
+  router.get('/photos/:name', async (req, res) => {
+    const name = /^[0-9a-f]{32}\.webp$/.test(req.params.name) ? req.params.name : null;
+    const bytes = name ? await findPhoto(deps.db, name) : undefined;
+    if (!bytes) {
+      res.status(404).set('Cache-Control', 'no-store').json({ code: 'not_found', message: 'Photo not found.' });
+      return;
+    }
+    res.set({ 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable' }).send(Buffer.from(bytes));
   });
 
   router.get('/published', async (_req, res) => {

@@ -4,7 +4,9 @@ import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import type { ReviewStatus } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { checkReviewLink, type SignedReviewLink } from './review-links.ts';
+import { preparedPhoto } from './review-photos.ts';
 import {
+  attachPhotoRow,
   findReview,
   findReviewableOrder,
   insertReview,
@@ -74,6 +76,27 @@ export async function submitReview(deps: Pick<AppContext, 'db' | 'config'>, link
   return { id, status: 'pending' as const };
 }
 
+export const PHOTO_ALREADY = 'This review already has its photo.';
+
+/**
+ * Adds the photo to a review just written through the same link (the page sends it after the
+ * review, so a slow or refused photo never loses the review). Only while the review waits for staff,
+ * and once: staff see the photo before anyone else does.
+ */
+export async function attachPhoto(deps: Pick<AppContext, 'db' | 'config'>, link: SignedReviewLink, reviewId: number, upload: Uint8Array) {
+  await openedOrder(deps, link);
+  const review = await findReview(deps.db, reviewId);
+  if (!review || review.order_id !== link.order) throw new AppError('not_found', 'Review not found.', 404);
+  if (review.photo_path || review.status !== 'pending') throw new AppError('photo_already', PHOTO_ALREADY, 409);
+  const photo = await preparedPhoto(upload);
+  const attached = await attachPhotoRow(deps.db, reviewId, photo, new Date().toISOString());
+  if (!attached) throw new AppError('photo_already', PHOTO_ALREADY, 409);
+  return { photo: photoUrl(photo.name) };
+}
+
+/** Where a stored photo is served: its name is its content's hash, so the URL is immutable. */
+export const photoUrl = (name: string) => `/api/reviews/photos/${name}`;
+
 /** A review as the site shows it (published only); no order, no customer. */
 export type PublicReview = {
   id: number;
@@ -90,7 +113,7 @@ const publicOf = (row: ReviewRow): PublicReview => ({
   stars: Number(row.stars),
   text: row.body,
   reviewer: row.reviewer_name,
-  photo: row.photo_path,
+  photo: row.photo_path ? photoUrl(row.photo_path) : null,
   reply: row.reply,
   date: row.created_at,
 });

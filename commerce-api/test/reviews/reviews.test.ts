@@ -1,4 +1,5 @@
 import express from 'express';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPendingOrder, newOrderId } from '../../src/orders/order-repository.ts';
 import { signReviewLink } from '../../src/reviews/review-links.ts';
@@ -155,7 +156,7 @@ describe('only a buyer of a delivered order reviews, once per item', () => {
     [{ stars: 3.5 }, 'stars', 'Choose from 1 to 5 stars.'],
     [{ stars: 4, text: 'x'.repeat(1001) }, 'text', 'Please keep your review under 1000 characters.'],
     [{ stars: 4, ref: '' }, 'ref', 'Say which item you review.'],
-  ])('refuses bad input %j with a 400 naming the field', async (input, field, message) => {
+  ])('refuses bad input (%#) with a 400 naming the field', async (input, field, message) => {
     const id = await deliveredOrder();
     const link = await linkInEmail(id);
     const refused = await reviewing({ ...link, ref: 'kooler:mango', ...input });
@@ -311,3 +312,71 @@ async function deliveredOrderOf(id: number) {
   await staff.put(`/orders/${order}/status`, { status: 'delivered' });
   return order;
 }
+
+describe('a review’s photo', () => {
+  /** A phone's photo: big, a JPEG, with where it was taken in its EXIF. */
+  const phonePhoto = () =>
+    sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 200, g: 150, b: 60 } } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Snap 9' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 4/1 30/1' } })
+      .toBuffer();
+  const uploading = (reviewId: number, link: { order: string; expires: number; sig: string }, bytes: Buffer, type: string) =>
+    browser(shop.app)
+      .post(`/api/reviews/${reviewId}/photo?${new URLSearchParams({ ...link, expires: String(link.expires) })}`)
+      .set('Content-Type', type)
+      .send(bytes);
+
+  it('is checked by content, resized, stripped of its location and metadata, and served immutable once published', async () => {
+    const original = await phonePhoto();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const id = await deliveredOrder();
+    const link = await linkInEmail(id);
+    const review = (await reviewing({ ...link, ref: 'kooler:mango', stars: 5 })).body.id as number;
+
+    // The browser's claim does not matter: these are a JPEG's bytes.
+    const attached = await uploading(review, link, original, 'application/octet-stream');
+    expect(attached.status, JSON.stringify(attached.body)).toBe(201);
+    expect(attached.body.photo).toMatch(/^\/api\/reviews\/photos\/[0-9a-f]{32}\.webp$/);
+    const served = await browser(shop.app)
+      .get(attached.body.photo)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const stored = await sharp(served.body as Buffer).metadata();
+    expect(stored).toMatchObject({ format: 'webp', width: 1200, height: 800 });
+    expect(stored.exif).toBeUndefined();
+    expect(stored.xmp).toBeUndefined();
+    expect((served.body as Buffer).includes(Buffer.from('PhoneCo'))).toBe(false);
+
+    const second = await uploading(review, link, original, 'image/jpeg');
+    expect(second.status).toBe(409);
+  });
+
+  it('refuses what is not a JPEG, PNG or WebP, whatever its type says (415), and keeps the review', async () => {
+    const id = await deliveredOrder();
+    const link = await linkInEmail(id);
+    const review = (await reviewing({ ...link, ref: 'kooler:mango', stars: 3 })).body.id as number;
+    const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+    for (const bytes of [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), gif, Buffer.from([0xff, 0xd8, 0xff, 0, 1, 2])]) {
+      const refused = await uploading(review, link, bytes, 'image/jpeg');
+      expect(refused.status).toBe(415);
+      expect(refused.body).toMatchObject({ message: 'Please choose a photo in JPEG, PNG or WebP.', details: { field: 'photo' } });
+    }
+    expect(await shop.db.selectFrom('reviews').select('photo_path').where('id', '=', review).executeTakeFirstOrThrow()).toEqual({
+      photo_path: null,
+    });
+    // Another order's link cannot add a photo to this review.
+    const otherLink = await linkInEmail(await deliveredOrder());
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'white' } })
+      .png()
+      .toBuffer();
+    expect((await uploading(review, otherLink, png, 'image/png')).status).toBe(404);
+    expect((await uploading(review, link, png, 'image/png')).status).toBe(201);
+  });
+});

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, SqliteAdapter, sql } from 'kysely';
 import { idType } from './column-types.ts';
 
 /**
@@ -10,7 +10,11 @@ import { idType } from './column-types.ts';
  * - `keep_text`: 1 when the customer agreed, when writing, that the text may stay after an erasure.
  * - `status`: pending (waits for staff), published or hidden (with `hide_reason`); `reply` is the
  *   shop's public answer.
- * - `photo_path`: the stored picture's name (resized, without metadata), or null.
+ * - `photo_path`: the name of its picture in review_photos, or null.
+ *
+ * review_photos: a review's picture as served (WebP, resized, no metadata), under a name made of its
+ * content's hash, so its URL never changes meaning and is served as immutable. In the database, not a
+ * folder: every API replica serves it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -36,6 +40,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('reviews_item_status_idx').on('reviews').columns(['item_ref', 'status', 'created_at']).execute();
   await db.schema.createIndex('reviews_status_idx').on('reviews').columns(['status', 'created_at']).execute();
   await db.schema.createIndex('reviews_customer_idx').on('reviews').column('customer_id').execute();
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  await db.schema
+    .createTable('review_photos')
+    .addColumn('name', 'text', (col) => col.primaryKey())
+    .addColumn('review_id', 'integer', (col) => col.notNull().references('reviews.id').onDelete('cascade'))
+    .addColumn('bytes', sqlite ? 'blob' : 'bytea', (col) => col.notNull())
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .execute();
+  await db.schema.createIndex('review_photos_review_idx').on('review_photos').column('review_id').execute();
 }
 
 function sqlStars() {
@@ -43,5 +56,6 @@ function sqlStars() {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('review_photos').execute();
   await db.schema.dropTable('reviews').execute();
 }
