@@ -1,4 +1,5 @@
 import { formatOrderNumber } from '@koolers/contracts/order-number';
+import type { DeskReview, PublicReview, PublishedReviews } from '@koolers/contracts/reviews';
 import type { AppContext } from '../app-context.ts';
 import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import type { ReviewStatus } from '../db/schema.ts';
@@ -97,17 +98,6 @@ export async function attachPhoto(deps: Pick<AppContext, 'db' | 'config'>, link:
 /** Where a stored photo is served: its name is its content's hash, so the URL is immutable. */
 export const photoUrl = (name: string) => `/api/reviews/photos/${name}`;
 
-/** A review as the site shows it (published only); no order, no customer. */
-export type PublicReview = {
-  id: number;
-  stars: number;
-  text: string | null;
-  reviewer: string | null;
-  photo: string | null;
-  reply: string | null;
-  date: string;
-};
-
 const publicOf = (row: ReviewRow): PublicReview => ({
   id: Number(row.id),
   stars: Number(row.stars),
@@ -119,8 +109,8 @@ const publicOf = (row: ReviewRow): PublicReview => ({
 });
 
 /** Every published review by item (`kooler:mango`): its count, its average (one decimal) and its reviews, newest first. */
-export async function publishedReviews(deps: Pick<AppContext, 'db'>) {
-  const byItem: Record<string, { count: number; average: number; reviews: PublicReview[] }> = {};
+export async function publishedReviews(deps: Pick<AppContext, 'db'>): Promise<PublishedReviews> {
+  const byItem: PublishedReviews['items'] = {};
   for (const row of await listPublished(deps.db)) {
     const entry = byItem[row.item_ref] ?? { count: 0, average: 0, reviews: [] };
     byItem[row.item_ref] = entry;
@@ -135,7 +125,7 @@ export async function publishedReviews(deps: Pick<AppContext, 'db'>) {
 }
 
 /** A review as the desk sees it. */
-const deskOf = (row: ReviewRow) => ({
+const deskOf = (row: ReviewRow): DeskReview => ({
   ...publicOf(row),
   item: { ref: row.item_ref, name: row.item_name },
   orderId: row.order_id,
