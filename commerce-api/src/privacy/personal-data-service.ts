@@ -14,6 +14,7 @@ import { AppError } from '../http/app-error.ts';
 import { countDocumentsOfCustomer } from '../invoices/invoice-repository.ts';
 import { cancelOrder } from '../orders/order-moves.ts';
 import { listCustomerOrders, type OrderView } from '../orders/order-repository.ts';
+import { listCustomerReviews } from '../reviews/review-repository.ts';
 import { requestSiteRebuild } from '../reviews/site-rebuild.ts';
 import { anonymiseCustomer, listContactMessages, listMemberships, listSessions } from './personal-data-repository.ts';
 
@@ -39,12 +40,13 @@ export function createPersonalDataService(deps: Deps) {
         .select(['name', 'email', 'phone', 'address', 'pincode', 'created_at', 'updated_at'])
         .where('id', '=', customerId)
         .executeTakeFirstOrThrow();
-      const [orders, memberships, wishlist, contactMessages, sessions] = await Promise.all([
+      const [orders, memberships, wishlist, contactMessages, sessions, reviews] = await Promise.all([
         allOrders(db, customerId),
         listMemberships(db, customerId),
         listWishlist(db, customerId),
         listContactMessages(db, customerId),
         listSessions(db, customerId),
+        listCustomerReviews(db, customerId),
       ]);
       const { created_at, updated_at, ...details } = profile;
       return {
@@ -56,6 +58,7 @@ export function createPersonalDataService(deps: Deps) {
         wishlist,
         contactMessages,
         sessions,
+        reviews,
       };
     },
 

@@ -132,3 +132,25 @@ export async function findPhoto(db: Executor, name: string): Promise<Uint8Array 
   const row = await db.selectFrom('review_photos').select('bytes').where('name', '=', name).executeTakeFirst();
   return row?.bytes;
 }
+
+/** A customer's reviews, for their data download: what they wrote and what became of it. */
+export async function listCustomerReviews(db: Executor, customerId: number) {
+  const rows = await db
+    .selectFrom('reviews')
+    .select(['order_id', 'item_name', 'stars', 'body', 'reviewer_name', 'keep_text', 'photo_path', 'status', 'reply', 'created_at'])
+    .where('customer_id', '=', customerId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    orderId: row.order_id,
+    item: row.item_name,
+    stars: Number(row.stars),
+    text: row.body,
+    shownAs: row.reviewer_name,
+    textKeptAfterErasure: Number(row.keep_text) === 1,
+    withPhoto: row.photo_path !== null,
+    status: row.status,
+    reply: row.reply,
+    writtenAt: row.created_at,
+  }));
+}

@@ -283,6 +283,20 @@ describe('erasure', () => {
     const othersId = await deliveredOrder({ name: 'Kiran Desai' });
     const others = await reviewing({ ...(await linkInEmail(othersId)), ref: 'kooler:mango', stars: 3, text: 'Mine' });
 
+    // Their data download names their reviews, and whether each text stays after an erasure.
+    const download = await customer.get('/api/me/data');
+    expect(download.body.reviews).toEqual([
+      expect.objectContaining({
+        item: 'Mango',
+        stars: 4,
+        text: 'Keep this',
+        textKeptAfterErasure: true,
+        withPhoto: true,
+        status: 'published',
+      }),
+      expect.objectContaining({ text: 'Erase this', textKeptAfterErasure: false }),
+    ]);
+
     expect((await customer.post('/api/me/delete-account', { password: PASSWORD })).status).toBe(200);
 
     const rows = await shop.db
