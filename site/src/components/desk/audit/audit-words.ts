@@ -31,6 +31,8 @@ export const ACTION_WORDS: Record<string, string> = {
   'availability.back': 'Put back on sale today',
   'cod_rules.update': 'Changed the COD rules',
   'delivery_settings.update': 'Changed the delivery settings',
+  'review.published': 'Published a review',
+  'review.hidden': 'Hid a review',
   'message.read': 'Marked a message read',
   'message.unread': 'Marked a message unread',
   'staff.invited': 'Invited a team member',
@@ -77,6 +79,8 @@ export function auditDetails(entry: AuditEntry): string[] {
     typeof after.role === 'string' ? `Role: ${after.role}` : null,
     typeof after.email === 'string' ? `Email: ${after.email}` : null,
     typeof after.method === 'string' ? `With: ${after.method}` : null,
+    typeof after.hideReason === 'string' ? `Reason: ${after.hideReason}` : null,
+    typeof after.reply === 'string' && after.reply !== before.reply ? `Reply: “${after.reply}”` : null,
     ...(entry.action === 'cod_rules.update' ? codRulesChanges(before, after) : []),
   ];
   return details.filter((detail): detail is string => detail !== null);
@@ -148,6 +152,7 @@ export function auditTarget(entry: AuditEntry): { text: string; href?: string } 
     staff: 'Team member',
     invite: 'Invitation',
     promotion_code: 'Promotion code',
+    review: 'Review',
   };
   return { text: `${kinds[entry.targetType] ?? entry.targetType} #${entry.targetId}` };
 }
