@@ -251,6 +251,20 @@ describe('moderation at the desk', () => {
       expect(calls).toEqual([]);
       await deskStaff.put(`/reviews/${made.body.id}`, { action: 'publish' });
       expect(calls).toEqual([{ auth: 'Bearer rebuild-secret-0123456789', body: JSON.stringify({ event: 'review.publish' }) }]);
+      // Hiding a published review takes it off the pages: another rebuild. Hiding a new one changes no page.
+      await deskStaff.put(`/reviews/${made.body.id}`, { action: 'hide', reason: 'Spam' });
+      expect(calls.map((call) => call.body)).toEqual([
+        JSON.stringify({ event: 'review.publish' }),
+        JSON.stringify({ event: 'review.hide' }),
+      ]);
+      const other = await buildOrder(withFront, buyer, { paymentMethod: 'razorpay', status: 'confirmed' });
+      await deskStaff.put(`/orders/${other}/status`, { status: 'out_for_delivery' });
+      await deskStaff.put(`/orders/${other}/status`, { status: 'delivered' });
+      const pending = await browser(withFront.app)
+        .post('/api/reviews')
+        .send({ ...signReviewLink(withFront.config.staffSecretKey, other), ref: 'kooler:mango', stars: 1 });
+      await deskStaff.put(`/reviews/${pending.body.id}`, { action: 'hide', reason: 'Spam' });
+      expect(calls).toHaveLength(2);
     } finally {
       await withFront.close();
       server.server.close();
