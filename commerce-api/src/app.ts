@@ -34,6 +34,7 @@ import { myOrderRoutes } from './orders/my-order-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { paymentWebhookRoutes } from './payment-events/payment-webhook-routes.ts';
 import { personalDataRoutes } from './privacy/personal-data-routes.ts';
+import { reviewRoutes } from './reviews/review-routes.ts';
 
 /** Builds the HTTP app from its dependencies; it opens no connection of its own. */
 export function createApp(appDeps: AppDeps): express.Express {
@@ -85,6 +86,7 @@ export function createApp(appDeps: AppDeps): express.Express {
   api.use('/orders', orderRoutes(deps));
   api.use('/guest-orders', guestOrderRoutes(deps));
   api.use('/cod-confirmations', codConfirmationRoutes(deps));
+  api.use('/reviews', reviewRoutes(deps));
   api.use('/me', myOrderRoutes(deps));
   api.use('/me', myInvoiceRoutes(deps));
   api.use('/me', personalDataRoutes(deps));

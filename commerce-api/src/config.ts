@@ -32,6 +32,10 @@ const schema = z.object({
   SITE_BUILD_ALERT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Strapi admin's public address: the failed-build email links only into it. */
   CMS_ADMIN_URL: url.optional(),
+  /** The web front's rebuild webhook (`…/_site/rebuild`): a review published or hidden rebuilds the pages, as a publish in Strapi does. */
+  SITE_REBUILD_URL: url.optional(),
+  /** Its secret (Authorization: Bearer …), the one Strapi's webhook sends it. */
+  SITE_REBUILD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** `run`: this process migrates the database at start; `wait`: another one does, this one waits until it has. */
   DATABASE_MIGRATIONS: z.enum(['run', 'wait']).default('run'),
   /** Serves Prometheus metrics on this port (an internal one: it is not behind the web front). */
@@ -124,6 +128,8 @@ export type Config = {
   cmsWebhookSecret?: string;
   siteBuildAlertSecret?: string;
   cmsAdminUrl?: string;
+  /** Where and how to ask the web front for a rebuild; unset, a moderated review shows at the next rebuild. */
+  siteRebuild?: { url: string; secret: string };
   migrations: 'run' | 'wait';
   metricsPort?: number;
   mail: { smtpUrl?: string; outboxDir: string; from: string; shopEmail: string };
@@ -179,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     cmsWebhookSecret: e.CMS_WEBHOOK_SECRET,
     siteBuildAlertSecret: e.SITE_BUILD_ALERT_SECRET ?? e.CMS_WEBHOOK_SECRET,
     cmsAdminUrl: e.CMS_ADMIN_URL?.replace(/\/+$/, ''),
+    ...(e.SITE_REBUILD_URL && e.SITE_REBUILD_SECRET ? { siteRebuild: { url: e.SITE_REBUILD_URL, secret: e.SITE_REBUILD_SECRET } } : {}),
     migrations: e.DATABASE_MIGRATIONS,
     metricsPort: e.METRICS_PORT,
     mail: { smtpUrl: e.SMTP_URL, outboxDir: e.OUTBOX_DIR, from: e.MAIL_FROM, shopEmail: e.SHOP_EMAIL },

@@ -33,6 +33,8 @@ const postEndpoints = [
   '/api/auth/change-password',
   '/api/wishlist/merge',
   '/api/me/delete-account',
+  '/api/reviews',
+  '/api/reviews/1/photo?order=ord_AAAAAAAAAAAAAAAA&expires=1&sig=AAAAAAAAAAAAAAAAAAAAAA',
 ];
 
 /** JSON-ish junk, and junk inside plausible shapes (so validation goes past the first field). */
@@ -42,6 +44,14 @@ const junk = fc.oneof(
   fc.record({ items: fc.array(fc.record({ ref: fc.jsonValue(), quantity: fc.jsonValue(), size: fc.jsonValue() })) }),
   fc.record({ email: fc.jsonValue(), password: fc.jsonValue(), name: fc.jsonValue(), phone: fc.jsonValue(), pincode: fc.jsonValue() }),
   fc.record({ razorpay_order_id: fc.jsonValue(), razorpay_payment_id: fc.jsonValue(), razorpay_signature: fc.string() }),
+  fc.record({
+    order: fc.jsonValue(),
+    expires: fc.jsonValue(),
+    sig: fc.jsonValue(),
+    ref: fc.jsonValue(),
+    stars: fc.jsonValue(),
+    text: fc.jsonValue(),
+  }),
 );
 
 /**

@@ -137,6 +137,9 @@ export function shopServices(
       STAFF_SECRET_KEY: secrets.STAFF_SECRET_KEY ?? '',
       // The failed-build email links only into Strapi's admin.
       CMS_ADMIN_URL: urls.cmsAdmin,
+      // A review published or hidden at the desk rebuilds the pages, through the webhook Strapi's publishes use.
+      SITE_REBUILD_URL: `${urls.site}${REBUILD_PATH}`,
+      SITE_REBUILD_SECRET: secrets.CMS_WEBHOOK_SECRET ?? '',
       ...(useSandbox ? { RAZORPAY_API_URL: `${urls.sandbox}/v1/` } : {}),
       ...(useMessagingSandbox ? messagingToSandbox : pick(secrets, MESSAGING_SETTINGS)),
       ...(options.dataDir ? { SQLITE_PATH: join(options.dataDir, 'commerce.db'), OUTBOX_DIR: join(options.dataDir, 'outbox') } : {}),

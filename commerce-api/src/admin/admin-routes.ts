@@ -12,6 +12,7 @@ import { registerDeskMessageRoutes } from './messages/desk-message-routes.ts';
 import { registerDeskOrderRoutes } from './orders/desk-order-routes.ts';
 import { registerPhoneOrderRoutes } from './orders/phone-order-routes.ts';
 import { registerDeskPromotionRoutes } from './promotions/desk-promotion-routes.ts';
+import { registerDeskReviewRoutes } from './reviews/desk-review-routes.ts';
 import { registerSetupRoutes } from './staff/setup-routes.ts';
 import { registerSignInRoutes } from './staff/sign-in-routes.ts';
 import { registerStaffRoutes } from './staff/staff-routes.ts';
@@ -35,6 +36,7 @@ export function adminRoutes(deps: AppContext): Router {
   registerDeskPromotionRoutes(router, deps);
   registerDeskCodRulesRoutes(router, deps);
   registerDeskDeliveryRoutes(router, deps);
+  registerDeskReviewRoutes(router, deps);
   registerAuditRoutes(router, deps);
   registerLiveRoutes(router, deps, createChangeHub(deps));
   return router;

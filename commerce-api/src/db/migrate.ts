@@ -26,6 +26,7 @@ import * as m0026 from './migrations/0026-cod-confirmation.ts';
 import * as m0027 from './migrations/0027-delivery-slots.ts';
 import * as m0029 from './migrations/0029-refunds-by-line.ts';
 import * as m0030 from './migrations/0030-phone-sign-in.ts';
+import * as m0031 from './migrations/0031-reviews.ts';
 
 /** Migrations are listed here, in order, so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0027-delivery-slots': m0027,
   '0029-refunds-by-line': m0029,
   '0030-phone-sign-in': m0030,
+  '0031-reviews': m0031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

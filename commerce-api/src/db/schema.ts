@@ -43,6 +43,8 @@ export interface Database {
   delivery_slot_counts: DeliverySlotCountsTable;
   delivery_bookings: DeliveryBookingsTable;
   phone_codes: PhoneCodesTable;
+  reviews: ReviewsTable;
+  review_photos: ReviewPhotosTable;
 }
 
 export interface CustomersTable {
@@ -621,3 +623,34 @@ export interface PhoneCodesTable {
 
 /** 'delete-account': an account with no password confirms its erasure with a code to its verified phone. */
 export type PhoneCodePurpose = 'sign-in' | 'add-phone' | 'delete-account';
+export type ReviewStatus = 'pending' | 'published' | 'hidden';
+
+/** A verified buyer's review of one item of a delivered order (migration 0031, reviews/). */
+export interface ReviewsTable {
+  id: Generated<number>;
+  order_id: string;
+  customer_id: number;
+  item_ref: string;
+  item_name: string;
+  stars: number;
+  body: string | null;
+  /** "Priya N.": null once the customer is erased. */
+  reviewer_name: string | null;
+  /** 1 when the customer agreed the text may stay after an erasure. */
+  keep_text: Generated<number>;
+  photo_path: Generated<string | null>;
+  status: Generated<ReviewStatus>;
+  hide_reason: Generated<string | null>;
+  reply: Generated<string | null>;
+  created_at: string;
+  moderated_at: Generated<string | null>;
+  moderated_by: Generated<number | null>;
+}
+
+/** A review's picture as served (WebP, resized, no metadata), named by its content's hash (0031). */
+export interface ReviewPhotosTable {
+  name: string;
+  review_id: number;
+  bytes: Uint8Array;
+  created_at: string;
+}

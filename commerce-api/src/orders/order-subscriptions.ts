@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { isOptedIn, withCountryCode } from '../messaging/consent.ts';
 import type { MessageContent } from '../notifications/message-templates.ts';
 import { type Channel, enqueueMessages, type OutgoingMessage } from '../notifications/outbox.ts';
+import { reviewPageLink, signReviewLink } from '../reviews/review-links.ts';
 import { codConfirmLink, signCodLink } from './cod-confirmation-links.ts';
 import { guestOrderLinkFor } from './guest-order-links.ts';
 import { orderEmailData, orderStatusEmailData } from './order-email.ts';
@@ -32,8 +33,11 @@ type Subscription<T extends OrderEventType = OrderEventType> = {
   withLink?: true;
 };
 
-/** What a few messages carry beside the order: the SMS's signed link to confirm a COD order. */
-type Extra = { confirmLink?: string };
+/**
+ * What a few messages carry beside the order: the SMS's signed link to confirm a COD order; the
+ * delivered emails' signed link to review its items (issue 36).
+ */
+type Extra = { confirmLink?: string; reviewLink?: string };
 
 const subscribe = <T extends OrderEventType>(row: Subscription<T>) => row as unknown as Subscription;
 
@@ -179,9 +183,13 @@ export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
     // brings its tax invoice's email instead, below.
     on: 'order.delivery-moved',
     when: (event, order) => event.to === 'delivered' && order.paymentMethod === 'razorpay',
-    message: (_event, order, _link, siteOrigin) => ({
+    message: (_event, order, _link, siteOrigin, extra) => ({
       template: 'order-delivered-email',
-      params: { ...orderStatusEmailData(order), buyAgainLink: `${siteOrigin}/products` },
+      params: {
+        ...orderStatusEmailData(order),
+        buyAgainLink: `${siteOrigin}/products`,
+        ...(extra.reviewLink ? { reviewLink: extra.reviewLink } : {}),
+      },
     }),
     to: 'customer',
     channels: ['email'],
@@ -213,9 +221,15 @@ export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
   subscribe({
     on: 'document.issued',
     when: (event) => event.moment === 'cod-delivery',
-    message: (event, order) => ({
+    message: (event, order, _link, _siteOrigin, extra) => ({
       template: 'cod-invoice',
-      params: { orderNumber: order.number, customerName: order.customerDetails.name, number: event.number, totalPaise: order.totalPaise },
+      params: {
+        orderNumber: order.number,
+        customerName: order.customerDetails.name,
+        number: event.number,
+        totalPaise: order.totalPaise,
+        ...(extra.reviewLink ? { reviewLink: extra.reviewLink } : {}),
+      },
     }),
     to: 'customer',
     channels: ['email'],
@@ -304,15 +318,20 @@ async function queueMessagesOf(
   const recipients = await recipientsFor(trx, deps, order, rows);
   // The SMS's link to confirm a COD order, signed now (it expires a day after the ask).
   const { staffSecretKey } = deps.config;
-  const extra: Extra =
-    order.codConfirmation?.state === 'awaiting' && staffSecretKey
+  const extra: Extra = {
+    ...(order.codConfirmation?.state === 'awaiting' && staffSecretKey
       ? {
           confirmLink: codConfirmLink(
             deps.config.siteOrigin,
             signCodLink(staffSecretKey, order.id, new Date(order.codConfirmation.askedAt)),
           ),
         }
-      : {};
+      : {}),
+    // A delivered order's emails ask for a review, by a link that works 30 days from now.
+    ...(order.deliveryStatus === 'delivered' && staffSecretKey
+      ? { reviewLink: reviewPageLink(deps.config.siteOrigin, signReviewLink(staffSecretKey, order.id)) }
+      : {}),
+  };
   const messages: OutgoingMessage[] = rows.flatMap((row) =>
     row.channels.flatMap((channel) => {
       const recipient = pick(row, channel) ? recipients(row.to, channel) : null;

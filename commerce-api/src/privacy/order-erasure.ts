@@ -70,4 +70,19 @@ export async function eraseOrdersPersonalData(db: Db, orderIds: readonly string[
   // The desk's record of mails sent keeps what was sent about which order, not to whom.
   await db.updateTable('sent_emails').set({ recipient: '' }).where('order_id', 'in', orderIds).execute();
   await db.deleteFrom('order_links').where('order_id', 'in', orderIds).execute();
+  // Their reviews (issue 36) lose the name and the photo; the text stays only where they agreed to
+  // that when writing it (`keep_text`). The stars stay: they name nobody. The photo's bytes go.
+  await db
+    .deleteFrom('review_photos')
+    .where('review_id', 'in', (eb) => eb.selectFrom('reviews').select('id').where('order_id', 'in', orderIds))
+    .execute();
+  await db
+    .updateTable('reviews')
+    .set((eb) => ({
+      reviewer_name: null,
+      photo_path: null,
+      body: eb.case().when('keep_text', '=', 1).then(eb.ref('body')).else(null).end(),
+    }))
+    .where('order_id', 'in', orderIds)
+    .execute();
 }

@@ -1,6 +1,7 @@
 import { isPayableOnline } from '@koolers/contracts/order-status';
 import type { Logger } from 'pino';
 import { revokeCustomerSessions } from '../auth/session-repository.ts';
+import type { Config } from '../config.ts';
 import { findCredentialsById, findProfile, realEmail } from '../customers/customer-repository.ts';
 import { verifyPassword } from '../customers/password-hashing.ts';
 import { voidResetTokens } from '../customers/password-reset-repository.ts';
@@ -13,6 +14,8 @@ import { AppError } from '../http/app-error.ts';
 import { countDocumentsOfCustomer } from '../invoices/invoice-repository.ts';
 import { cancelOrder } from '../orders/order-moves.ts';
 import { listCustomerOrders, type OrderView } from '../orders/order-repository.ts';
+import { listCustomerReviews } from '../reviews/review-repository.ts';
+import { requestSiteRebuild } from '../reviews/site-rebuild.ts';
 import { anonymiseCustomer, listContactMessages, listMemberships, listPhoneCodes, listSessions } from './personal-data-repository.ts';
 
 export const WRONG_PASSWORD = 'The password is not correct.';
@@ -25,7 +28,7 @@ export const ORDER_IN_PROGRESS =
 /** Orders that are over: nothing more will be delivered, so their delivery details are no longer needed. */
 const FINISHED: readonly DeliveryStatus[] = ['delivered', 'cancelled'];
 
-type Deps = { db: Db; mailer: Mailer; logger: Logger };
+type Deps = { db: Db; mailer: Mailer; logger: Logger; config?: Pick<Config, 'siteRebuild'> };
 
 /** The customer's rights over their own data (India's DPDP Act, 2023): a copy of it, and its erasure. */
 export function createPersonalDataService(deps: Deps) {
@@ -40,13 +43,14 @@ export function createPersonalDataService(deps: Deps) {
         .where('id', '=', customerId)
         .executeTakeFirstOrThrow();
       const verifiedPhone = profile.phone_verified_at ? profile.phone : null;
-      const [orders, memberships, wishlist, contactMessages, sessions, phoneCodes] = await Promise.all([
+      const [orders, memberships, wishlist, contactMessages, sessions, phoneCodes, reviews] = await Promise.all([
         allOrders(db, customerId),
         listMemberships(db, customerId),
         listWishlist(db, customerId),
         listContactMessages(db, customerId),
         listSessions(db, customerId),
         listPhoneCodes(db, customerId, verifiedPhone),
+        listCustomerReviews(db, customerId),
       ]);
       const { created_at, updated_at, phone_verified_at, email, ...details } = profile;
       return {
@@ -65,6 +69,7 @@ export function createPersonalDataService(deps: Deps) {
         contactMessages,
         sessions,
         phoneCodes,
+        reviews,
       };
     },
 
@@ -123,6 +128,14 @@ export function createPersonalDataService(deps: Deps) {
         .executeTakeFirstOrThrow();
       return Number(count.count);
     });
+    // Their published reviews now show without their name or photo: the pages are rebuilt, as a publish would.
+    const published = await db
+      .selectFrom('reviews')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .where('status', '=', 'published')
+      .executeTakeFirst();
+    if (published && deps.config) await requestSiteRebuild({ config: deps.config, logger: deps.logger }, 'review.erased');
     const keptTaxDocuments = await countDocumentsOfCustomer(db, customerId);
     deps.logger.info({ customerId, keptOrders, keptTaxDocuments }, 'customer deleted their account');
     // An account made with a phone number has no email to say it on.

@@ -23,6 +23,9 @@ export function standing(order: Pick<OrderStatusEmailData, 'paymentStatus' | 'de
   return `Payment: ${customerPaymentLabel(order.paymentStatus)}. Delivery: ${customerDeliveryLabel(order.deliveryStatus)}.`;
 }
 
+/** The delivered emails' ask for a review, before its link. */
+export const REVIEW_ASK = 'How were your drinks? Review them (the link works for 30 days):';
+
 function statusEmail(
   subject: string,
   heading: string,
@@ -92,9 +95,11 @@ export function orderSlotMovedEmail(order: OrderStatusEmailData & { arrives: str
 }
 
 /** An order paid online, delivered (a cash order's delivery brings its invoice email instead). */
-export function orderDeliveredEmail(order: OrderStatusEmailData & { buyAgainLink: string }): EmailContent {
+/** `reviewLink`: the signed link to review the order's items (reviews/review-links.ts); absent on messages queued before reviews. */
+export function orderDeliveredEmail(order: OrderStatusEmailData & { buyAgainLink: string; reviewLink?: string }): EmailContent {
   return statusEmail(`Your Koolers order ${order.number} is delivered`, 'Your order is delivered', order.customerName, [
     `Your order ${order.number} was delivered. We hope you enjoy your drinks.`,
+    ...(order.reviewLink ? [`${REVIEW_ASK} ${order.reviewLink}`] : []),
     `Buy again: ${order.buyAgainLink}`,
     standing(order),
   ]);

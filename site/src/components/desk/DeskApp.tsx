@@ -14,6 +14,7 @@ import { OrdersList } from './OrdersList.tsx';
 import { Overview } from './Overview.tsx';
 import { PromotionCodes } from './PromotionCodes.tsx';
 import { PhoneOrder } from './phone-order/PhoneOrder.tsx';
+import { Reviews } from './Reviews.tsx';
 import { Team } from './Team.tsx';
 import { useCue } from './use-cue.ts';
 import { type Change, useLiveChanges } from './use-live-changes.ts';
@@ -26,6 +27,7 @@ const VIEWS: View[] = [
   'club',
   'messages',
   'availability',
+  'reviews',
   'dispatch',
   'codes',
   'cod',
@@ -128,6 +130,7 @@ export default function DeskApp() {
       {view === 'club' && <ClubRequests liveTick={tick} />}
       {view === 'messages' && <Messages liveTick={tick} />}
       {view === 'availability' && <Availability />}
+      {view === 'reviews' && <Reviews />}
       {view === 'dispatch' && <DispatchSheet />}
       {view === 'codes' && <PromotionCodes staff={staff} />}
       {view === 'cod' && staff.role === 'owner' && <CodRulesScreen />}

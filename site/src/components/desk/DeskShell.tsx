@@ -11,6 +11,7 @@ export type View =
   | 'club'
   | 'messages'
   | 'availability'
+  | 'reviews'
   | 'dispatch'
   | 'codes'
   | 'cod'
@@ -26,6 +27,7 @@ const VIEWS: { view: View; label: string; owner?: boolean }[] = [
   { view: 'club', label: 'Coco Club' },
   { view: 'messages', label: 'Messages' },
   { view: 'availability', label: 'Availability' },
+  { view: 'reviews', label: 'Reviews' },
   { view: 'dispatch', label: 'Dispatch sheet' },
   { view: 'codes', label: 'Promotion codes' },
   { view: 'cod', label: 'COD rules', owner: true },

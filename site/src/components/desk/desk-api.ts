@@ -16,6 +16,7 @@ import type {
   Quote,
 } from '@koolers/contracts/orders';
 import type { RefundLine } from '@koolers/contracts/refunds';
+import type { DeskReview, ReviewStatus } from '@koolers/contracts/reviews';
 import { type ApiResult, api } from '../../lib/api.ts';
 
 export type Role = 'owner' | 'staff';
@@ -124,6 +125,11 @@ export const desk = {
     body: { amountPaise?: number; reason: string; idempotencyKey: string; lines?: RefundLine[]; cancelOrder?: boolean },
   ) => api.post<{ message: string; refund: { id: string; status: string } }>(`/admin/orders/${encodeURIComponent(id)}/refunds`, body),
   availability: () => api.get<DeskAvailabilityView>('/admin/availability'),
+  /** Reviews in one state (new ones wait for staff), newest first. */
+  reviews: (status: ReviewStatus) => api.get<{ reviews: DeskReview[] }>(`/admin/reviews?status=${status}`),
+  /** Publishes a review or hides it (with the reason), with the shop's public reply; the pages are rebuilt. */
+  moderateReview: (id: number, change: { action: 'publish' | 'hide'; reason?: string; reply?: string }) =>
+    api.put<{ review: DeskReview }>(`/admin/reviews/${id}`, change),
   /** Marks an item (or one size of it) sold out today, or back on sale; answers the whole list again. */
   markAvailability: (change: { ref: string; size: string | null; soldOut: boolean }) =>
     api.put<DeskAvailabilityView>('/admin/availability', change),

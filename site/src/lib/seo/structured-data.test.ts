@@ -101,6 +101,52 @@ describe('a product as search engines read it', () => {
     expect(offers[0]?.hasMerchantReturnPolicy).not.toHaveProperty('merchantReturnDays');
   });
 
+  it('marks up no rating without a published review (Google’s review snippet rules)', () => {
+    const none = product(shop(), {
+      path: '/p',
+      name: 'Oil',
+      description: 'd',
+      images: [],
+      sku: 'product:oil',
+      sizes: [],
+      reviews: undefined,
+    });
+    expect(none).not.toHaveProperty('aggregateRating');
+    expect(none).not.toHaveProperty('review');
+  });
+
+  it('rates the item from its published reviews and names the newest, leaving an erased reviewer unnamed', () => {
+    const review = (id: number, stars: number, reviewer: string | null) => ({
+      id,
+      stars,
+      text: reviewer ? `Said ${reviewer}` : 'Kept text',
+      reviewer,
+      photo: null,
+      reply: null,
+      date: `2026-11-2${id}T10:00:00.000Z`,
+    });
+    const rated = product(shop(), {
+      path: '/p',
+      name: 'Oil',
+      description: 'd',
+      images: [],
+      sku: 'product:oil',
+      sizes: [],
+      reviews: { count: 3, average: 3.7, reviews: [review(3, 5, 'Priya N.'), review(2, 4, null), review(1, 2, 'Arjun M.')] },
+    });
+    expect(rated.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 3.7, reviewCount: 3, bestRating: 5, worstRating: 1 });
+    expect(rated.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Priya N.' },
+        datePublished: '2026-11-23',
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+        reviewBody: 'Said Priya N.',
+      },
+      expect.objectContaining({ author: { '@type': 'Person', name: 'Arjun M.' } }),
+    ]);
+  });
+
   it('leads from the home page, named after the shop, to the page', () => {
     expect(breadcrumbs(shop(), [{ name: 'Natural Products', path: '/products' }]).itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Koolers', item: 'https://koolers.in/' },

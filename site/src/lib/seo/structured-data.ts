@@ -3,6 +3,8 @@
  * schema-dts, so a property schema.org does not have fails the type check. Each page writes one
  * graph: a list of nodes (components/seo/SeoHead.astro), which refer to each other by `@id`.
  */
+
+import type { ItemReviews } from '@koolers/contracts/reviews';
 import type {
   BlogPosting,
   BreadcrumbList,
@@ -15,6 +17,7 @@ import type {
   Organization,
   Place,
   Product,
+  Review,
   SearchAction,
   Store,
   WebSite,
@@ -189,7 +192,42 @@ export type ProductFacts = {
   category?: string;
   /** One offer per size, with the price the page shows for it. */
   sizes: { label: string; price: number }[];
+  /** Its published reviews, as the page shows them (lib/reviews.ts). */
+  reviews?: ItemReviews | undefined;
 };
+
+/** How many of the newest reviews the markup names (the page shows them too). */
+const MARKED_UP_REVIEWS = 5;
+
+/**
+ * The reviews' markup, following Google's review snippet rules: only with at least one review, the
+ * rating and count of the reviews the page shows, on a 1–5 scale, and each review named with its
+ * author as the page names them. A review whose author was erased counts in the rating but is not
+ * named (its author would be no person's name).
+ */
+function reviewMarkup(reviews: ItemReviews | undefined): Pick<Product, 'aggregateRating' | 'review'> {
+  if (!reviews || reviews.count < 1) return {};
+  const named: Review[] = reviews.reviews
+    .filter((review) => review.reviewer)
+    .slice(0, MARKED_UP_REVIEWS)
+    .map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.reviewer ?? '' },
+      datePublished: review.date.slice(0, 10),
+      reviewRating: { '@type': 'Rating', ratingValue: review.stars, bestRating: 5, worstRating: 1 },
+      ...(review.text ? { reviewBody: review.text } : {}),
+    }));
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.average,
+      reviewCount: reviews.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    ...(named.length ? { review: named } : {}),
+  };
+}
 
 /** A kooler or natural product: one offer per size, each with its price, delivery and return policy. */
 export function product(shop: Shop, facts: ProductFacts): WithContext<Product> {
@@ -219,6 +257,7 @@ export function product(shop: Shop, facts: ProductFacts): WithContext<Product> {
     ...(facts.category ? { category: facts.category } : {}),
     brand: { '@type': 'Brand', name: shop.settings.shopName },
     offers,
+    ...reviewMarkup(facts.reviews),
   };
 }
 

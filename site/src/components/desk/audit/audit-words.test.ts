@@ -107,6 +107,20 @@ describe('the audit log in words', () => {
     ).toBeNull();
   });
 
+  it('words a review hidden at the desk, with its reason and the reply', () => {
+    const hidden = entry({
+      action: 'review.hidden',
+      targetType: 'review',
+      targetId: '12',
+      targetLabel: null,
+      before: { status: 'published', reply: null, hideReason: null },
+      after: { status: 'hidden', reply: 'Sorry to hear it', hideReason: 'Names a competitor' },
+    });
+    expect(actionWords(hidden.action)).toBe('Hid a review');
+    expect(auditTarget(hidden)).toEqual({ text: 'Review #12' });
+    expect(auditDetails(hidden)).toEqual(['Reason: Names a competitor', 'Reply: “Sorry to hear it”']);
+  });
+
   it('words an action it does not know from its name rather than showing a code', () => {
     expect(actionWords('order.put-on-hold')).toBe('put on hold');
   });

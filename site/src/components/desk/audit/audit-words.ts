@@ -33,6 +33,8 @@ export const ACTION_WORDS: Record<string, string> = {
   'delivery_settings.update': 'Changed the delivery settings',
   'delivery_settings.close_day': 'Closed deliveries for the rest of the day',
   'order.slot-moved': 'Moved the order to another delivery slot',
+  'review.published': 'Published a review',
+  'review.hidden': 'Hid a review',
   'message.read': 'Marked a message read',
   'message.unread': 'Marked a message unread',
   'staff.invited': 'Invited a team member',
@@ -79,6 +81,8 @@ export function auditDetails(entry: AuditEntry): string[] {
     typeof after.role === 'string' ? `Role: ${after.role}` : null,
     typeof after.email === 'string' ? `Email: ${after.email}` : null,
     typeof after.method === 'string' ? `With: ${after.method}` : null,
+    typeof after.hideReason === 'string' ? `Reason: ${after.hideReason}` : null,
+    typeof after.reply === 'string' && after.reply !== before.reply ? `Reply: “${after.reply}”` : null,
     ...(entry.action === 'cod_rules.update' ? codRulesChanges(before, after) : []),
   ];
   return details.filter((detail): detail is string => detail !== null);
@@ -150,6 +154,7 @@ export function auditTarget(entry: AuditEntry): { text: string; href?: string } 
     staff: 'Team member',
     invite: 'Invitation',
     promotion_code: 'Promotion code',
+    review: 'Review',
   };
   return { text: `${kinds[entry.targetType] ?? entry.targetType} #${entry.targetId}` };
 }
