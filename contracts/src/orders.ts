@@ -79,6 +79,19 @@ export type OrderView = Quote & {
 /** A page of the customer's orders (`GET /api/me/orders`), newest first. */
 export type CustomerOrderPage = { orders: OrderView[]; page: number; pageSize: number; total: number };
 
+/**
+ * A customer with an account, as the desk finds them by phone or email to fill in a phoned-in order
+ * (`GET /api/admin/customers`). `email`: null for an account made with a phone number (it has none).
+ */
+export type DeskCustomerMatch = {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string;
+  address: string | null;
+  pincode: string | null;
+};
+
 /** A row of the desk's orders list (`GET /api/admin/orders`). */
 export type DeskOrderRow = {
   id: string;

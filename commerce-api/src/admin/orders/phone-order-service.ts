@@ -1,5 +1,6 @@
 import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
 import { normalisePhone } from '@koolers/contracts/fields/phone';
+import type { DeskCustomerMatch } from '@koolers/contracts/orders';
 import { type Actor, recordAudit } from '../../audit/audit-log.ts';
 import { guestOfAttempt, insertGuest, realEmail } from '../../customers/customer-repository.ts';
 import type { Db } from '../../db/database.ts';
@@ -9,17 +10,6 @@ import type { CustomerDetails } from '../../orders/customer-details.ts';
 import { findOrderByAttempt } from '../../orders/order-repository.ts';
 
 export const CUSTOMER_NOT_FOUND = 'That customer account no longer exists: search again, or order as a guest.';
-
-/** A customer as the desk finds them by phone or email, to fill in a phoned-in order. */
-/** `email`: null for an account made with a phone number (it has none). */
-export type DeskCustomerMatch = {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string;
-  address: string | null;
-  pincode: string | null;
-};
 
 type Checkout = ReturnType<typeof createCheckoutService>;
 

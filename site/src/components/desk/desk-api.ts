@@ -8,6 +8,7 @@ import type { CodRules, DeskCodRules } from '@koolers/contracts/cod-rules';
 import type { DeliverySettings, DeskDeliverySettings } from '@koolers/contracts/delivery';
 import type { DeliveryStatus, PaymentStatus } from '@koolers/contracts/order-status';
 import type {
+  DeskCustomerMatch,
   DeskCustomerSummary,
   DeskOrderDetail,
   DeskOrderNeighbours,
@@ -38,15 +39,7 @@ export type CatalogueItem = {
   sizes: { label: string; pricePaise: number; soldOut: boolean }[];
 };
 /** A customer with an account, found by phone or email (`GET /api/admin/customers`). */
-/** `email`: null for an account made with a phone number. */
-export type CustomerMatch = {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string;
-  address: string | null;
-  pincode: string | null;
-};
+export type CustomerMatch = DeskCustomerMatch;
 
 /** `delivery` and `paymentStatus`: the two statuses; `payment`: the payment method. */
 export type Filters = {
