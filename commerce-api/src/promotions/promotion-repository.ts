@@ -46,12 +46,25 @@ export async function findCode(db: Executor, code: string): Promise<PromotionCod
 
 /**
  * Uses of the code held by this shopper's orders, and whether they have an order not cancelled:
- * an account's own, or for a guest every order sharing their email, phone or address
- * (shopper-identity.ts).
+ * an account's own and the guest orders placed with its verified phone, or for a guest every order
+ * sharing their email, phone or address (shopper-identity.ts).
  */
 export async function historyOf(db: Executor, codeId: number, shopper: Shopper, exceptOrderId = ''): Promise<NonNullable<ShopperHistory>> {
   const theirs = (eb: ExpressionBuilder<Database, 'orders'>) => {
-    if (!shopper.guest) return eb('orders.customer_id', '=', shopper.customerId);
+    if (!shopper.guest) {
+      // An account that proved its phone with a code is also the guest who ordered with that number
+      // (the orders it may attach, customers/phone-orders.ts): attached or not, they count.
+      const verifiedPhone = eb
+        .selectFrom('customers')
+        .select('customers.phone')
+        .where('customers.id', '=', shopper.customerId)
+        .where('customers.phone_verified_at', 'is not', null);
+      const guests = eb.selectFrom('customers').select('customers.id').where('customers.kind', '=', 'guest');
+      return eb.or([
+        eb('orders.customer_id', '=', shopper.customerId),
+        eb.and([eb('orders.customer_phone', '=', verifiedPhone), eb('orders.customer_id', 'in', guests)]),
+      ]);
+    }
     const same = [eb('orders.customer_id', '=', shopper.customerId), eb('orders.shopper_email', '=', shopper.email)];
     // An erased order keeps an empty phone: it matches nobody.
     if (shopper.phone !== '') same.push(eb('orders.customer_phone', '=', shopper.phone));

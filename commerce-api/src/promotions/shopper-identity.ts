@@ -3,8 +3,9 @@
  *
  * - A signed-in account is its own identity: its orders and uses, by account id, and nothing typed
  *   into an order by someone else (a stranger's guest order with your email spends none of your
- *   eligibility). It is the only identity the shop has verified (by password; phone verification
- *   does not exist yet).
+ *   eligibility). Once it proves its phone with a code (issue 36), the guest orders placed with that
+ *   number are its own too, whether or not it attached them: the person is counted (security
+ *   review F2), not each way they checked out.
  * - A guest has no verified identity, so every earlier order that shares any one of these with the
  *   guest's order counts as theirs: the email, normalised (case, `+tag`, Gmail's dots), the phone
  *   number, or the delivery address with its pincode, normalised (case, punctuation, spaces). One

@@ -385,6 +385,32 @@ describe('one customer: the orders placed with a verified number', () => {
     expect((await other.get(`/api/me/orders/${othersOrder}`)).status).toBe(200);
   });
 
+  it('count against a code’s limit per customer once the number is verified, attached or not (security review F2)', async () => {
+    const owner = await signedInStaff(world.shop, 'owner');
+    const code = `ONCE${++numbers}`;
+    const created = await owner.post('/promotion-codes', { code, kind: 'percent', value: 10, perCustomerLimit: 1 });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const phone = newPhone();
+    const guest = browser(world.shop.app, newAddress());
+    await guest.post('/api/auth/guest', {});
+    const used = await guest.post(
+      '/api/orders/cod',
+      { items: [{ ref: 'kooler:mango', quantity: 1 }], customerDetails: { ...vashiCustomer, phone }, promotionCode: code },
+      { 'Idempotency-Key': `code-${phone}` },
+    );
+    expect(used.status, JSON.stringify(used.body)).toBe(201);
+
+    // An account that only typed the number is someone else: the guest's use is not theirs.
+    const typedOnly = await loggedInCustomer(world.shop.app, { ip: newAddress(), phoneNumber: phone });
+    const theirQuote = await typedOnly.post('/api/cart/quote', { items: [{ ref: 'kooler:mango', quantity: 1 }], promotionCode: code });
+    expect(theirQuote.body.promotion, JSON.stringify(theirQuote.body)).toMatchObject({ status: 'applied' });
+
+    // The account that proved the number is that guest, before attaching anything.
+    const { shopper } = await signInWithPhone(phone);
+    const quoted = await shopper.post('/api/cart/quote', { items: [{ ref: 'kooler:mango', quantity: 1 }], promotionCode: code });
+    expect(quoted.body.promotion).toMatchObject({ status: 'refused', message: 'You have already used this code.' });
+  });
+
   it('are not offered to an account whose number is not verified', async () => {
     const phone = newPhone();
     const guest = browser(world.shop.app, newAddress());
