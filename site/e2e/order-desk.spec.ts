@@ -784,6 +784,8 @@ test('an order a customer phones in: their account found by phone, items from th
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(shopper.email);
   await page.getByLabel('Delivery address').fill(VASHI.address);
   await page.getByLabel('Pincode').fill(VASHI.pincode);
+  // When the caller wants it: checkout's own picker, the first open time chosen (issue 34).
+  await expect(page.getByRole('group', { name: 'When should it arrive?' }).getByRole('radio', { checked: true })).toHaveCount(1);
   await page.getByLabel('Item').selectOption('kooler:strawberry');
   await page.getByLabel('Quantity').fill('2');
   await page.getByRole('button', { name: 'Add to the order' }).click();
@@ -804,8 +806,13 @@ test('an order a customer phones in: their account found by phone, items from th
     number: string;
     totalPaise: number;
     paymentMethod: string;
+    promised: { words: string } | null;
   }[];
-  expect(mine.find((order) => order.number === number)).toMatchObject({ totalPaise: quote.totalPaise, paymentMethod: 'cod' });
+  expect(mine.find((order) => order.number === number)).toMatchObject({
+    totalPaise: quote.totalPaise,
+    paymentMethod: 'cod',
+    promised: { words: expect.any(String) },
+  });
 
   await placed.getByRole('link', { name: `Open order ${number}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);

@@ -289,6 +289,33 @@ describe('an order takes a place in its slot, in its own transaction', () => {
     ]);
   });
 
+  it('a phoned-in order takes a slot the same way: the staff member’s pick is booked, a full slot refused with the next', async () => {
+    now = india('2026-11-30 15:00');
+    const phoned = (delivery: object, phone: string) =>
+      staff.post('/phone-orders', {
+        items: [{ ref: 'kooler:mango', quantity: 1 }],
+        customerDetails: {
+          name: 'Ravi Phone',
+          email: `ravi-${phone}@example.in`,
+          phone,
+          address: vashiCustomer.address,
+          pincode: '400703',
+        },
+        delivery,
+      });
+    const tomorrowMorning = { kind: 'slot', date: '2026-12-01', slotId: 'morning' };
+    for (const phone of ['9820055501', '9820055502']) {
+      const placed = await phoned(tomorrowMorning, phone);
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      expect(await booking(placed.body.orderId)).toMatchObject({ kind: 'slot', day: '2026-12-01', slot_id: 'morning' });
+    }
+    expect(await taken('2026-12-01', 'morning')).toBe(2);
+    const full = await phoned(tomorrowMorning, '9820055503');
+    expect(full.status).toBe(409);
+    // The next open slot is today's evening (its cut-off is 4 pm).
+    expect(full.body.details).toMatchObject({ field: 'delivery', next: { date: '2026-11-30', slotId: 'evening' } });
+  });
+
   it('the customer’s order says when it was promised, in India’s time, on its page and in the account', async () => {
     now = india('2026-11-30 21:50');
     const customer = await loggedInCustomer(shop.app);

@@ -1,4 +1,5 @@
 import { cartItemsSchema } from '@koolers/contracts/checkout-schemas';
+import { deliveryChoiceSchema } from '@koolers/contracts/delivery-schemas';
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -18,6 +19,8 @@ const phoneOrderBody = z.object(
     customerId: z.number().int().positive().optional(),
     items: cartItemsSchema,
     customerDetails: customerDetailsSchema,
+    /** When the caller wants it, picked as checkout's picker does (none: as soon as possible when offered). */
+    delivery: deliveryChoiceSchema,
   },
   { error: FILL_IN_ALL },
 );

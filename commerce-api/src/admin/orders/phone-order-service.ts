@@ -1,4 +1,5 @@
 import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
+import type { DeliveryChoice } from '@koolers/contracts/delivery';
 import { normalisePhone } from '@koolers/contracts/fields/phone';
 import type { DeskCustomerMatch } from '@koolers/contracts/orders';
 import { type Actor, recordAudit } from '../../audit/audit-log.ts';
@@ -80,7 +81,12 @@ export function createPhoneOrderService(deps: { db: Db; checkout: Checkout }) {
      */
     async place(
       actor: Actor,
-      input: { customerId?: number | undefined; items: CartItemInput[]; customerDetails: CustomerDetails },
+      input: {
+        customerId?: number | undefined;
+        items: CartItemInput[];
+        customerDetails: CustomerDetails;
+        delivery?: DeliveryChoice | undefined;
+      },
       attempt?: string,
     ) {
       const now = new Date().toISOString();
@@ -94,7 +100,11 @@ export function createPhoneOrderService(deps: { db: Db; checkout: Checkout }) {
       // Scoped to the staff member: two people's forms never share an attempt.
       const attemptKey = attempt && `desk-${actor.staffId}-${attempt}`;
       const earlier = attemptKey ? await findOrderByAttempt(db, customer.id, attemptKey) : undefined;
-      const order = await checkout.placeCodOrder(customer, { items: input.items, customerDetails: input.customerDetails }, attemptKey);
+      const order = await checkout.placeCodOrder(
+        customer,
+        { items: input.items, customerDetails: input.customerDetails, delivery: input.delivery },
+        attemptKey,
+      );
       if (!earlier)
         await recordAudit(db, actor, {
           action: 'order.phoned-in',

@@ -1,6 +1,7 @@
 import type { DeliveryChoice, DeliveryPromiseView } from '@koolers/contracts/delivery';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
+import './delivery-time.css';
 
 /** A choice as the radios carry it: 'asap', or the day and the slot. */
 const radioValue = (choice: DeliveryChoice) => (choice.kind === 'asap' ? 'asap' : `${choice.date}|${choice.slotId}`);

@@ -5,7 +5,7 @@
 
 import type { DeskAvailabilityView } from '@koolers/contracts/availability';
 import type { CodRules, DeskCodRules } from '@koolers/contracts/cod-rules';
-import type { DeliverySettings, DeskDeliverySettings } from '@koolers/contracts/delivery';
+import type { DeliveryChoice, DeliverySettings, DeskDeliverySettings } from '@koolers/contracts/delivery';
 import type { DeliveryStatus, PaymentStatus } from '@koolers/contracts/order-status';
 import type {
   DeskCustomerMatch,
@@ -150,6 +150,7 @@ export const desk = {
       customerId?: number;
       items: { ref: string; size?: string; quantity: number }[];
       customerDetails: { name: string; email: string; phone: string; address: string; pincode: string };
+      delivery?: DeliveryChoice;
     },
     attemptKey: string,
   ) =>

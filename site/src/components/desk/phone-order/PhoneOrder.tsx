@@ -1,8 +1,10 @@
+import type { DeliveryChoice } from '@koolers/contracts/delivery';
 import type { Quote } from '@koolers/contracts/orders';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isServerTrouble } from '../../../lib/api.ts';
 import { formatPaise } from '../../../lib/format.ts';
 import { Amounts } from '../../cart/Amounts.tsx';
+import { DeliveryTime } from '../../checkout/DeliveryTime.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { type CatalogueItem, type CustomerMatch, desk } from '../desk-api.ts';
 import { newIdempotencyKey } from '../order-actions.ts';
@@ -25,14 +27,17 @@ const FIELDS: { name: keyof Details; label: string; type?: string; autoComplete:
 /**
  * "Phone order": an order a customer phones in (the pages without JavaScript send people to the
  * phone). Staff find the customer's account by phone or email, or take the order as a guest's, pick
- * items and sizes from the catalogue, and place it cash on delivery; the server prices it as
- * checkout does (member price, delivery fee, delivery area) and emails the usual confirmation.
+ * items and sizes from the catalogue, pick when it arrives (checkout's own picker), and place it
+ * cash on delivery; the server prices it and books its slot as checkout does (member price,
+ * delivery fee, delivery area, slot capacity) and emails the usual confirmation.
  */
 export function PhoneOrder() {
   const [items, setItems] = useState<CatalogueItem[] | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
   const [details, setDetails] = useState<Details>(NO_DETAILS);
   const [account, setAccount] = useState<CustomerMatch | null>(null);
+  // When the caller wants it: checkout's own picker, read again for a complete pincode (issue 34).
+  const [when, setWhen] = useState<{ delivery: DeliveryChoice; words: string } | undefined>();
   const [error, setError] = useState('');
   const [placed, setPlaced] = useState<Placed | null>(null);
   const [busy, setBusy] = useState(false);
@@ -97,6 +102,7 @@ export function PhoneOrder() {
         ...(account ? { customerId: account.id } : {}),
         items: lines.map(({ ref, size, quantity }) => ({ ref, ...(size ? { size } : {}), quantity })),
         customerDetails: details,
+        ...(when ? { delivery: when.delivery } : {}),
       },
       attempt.current,
     );
@@ -108,6 +114,7 @@ export function PhoneOrder() {
     setLines([]);
     setDetails(NO_DETAILS);
     setAccount(null);
+    setWhen(undefined);
   };
 
   return (
@@ -161,6 +168,7 @@ export function PhoneOrder() {
             </div>
           ))}
         </div>
+        <DeliveryTime chosen={when?.delivery} pincode={/^\d{6}$/.test(details.pincode) ? details.pincode : undefined} onChange={setWhen} />
         <h2>Items</h2>
         {items === null ? <p role="status">Loading the catalogue...</p> : <ItemPicker items={items} onAdd={add} />}
         {lines.length === 0 ? (
