@@ -50,6 +50,9 @@ test('an owner closes today’s deliveries at the desk, and a kooler page’s pr
     await page.getByRole('button', { name: 'Close for the rest of the day' }).click();
     const ask = page.getByRole('dialog', { name: 'Close deliveries for the rest of today?' });
     await expect(ask).toContainText('Orders already placed keep their times.');
+    // Everything, everywhere, unless the owner picks one slot or one pincode.
+    await expect(ask.getByLabel('Close', { exact: true })).toHaveValue('');
+    await expect(ask.getByLabel('Only in pincode (leave empty for everywhere)')).toHaveValue('');
     await axe();
     await ask.getByRole('button', { name: 'Close for the rest of the day' }).click();
     await expect(page.getByText('Deliveries are closed for the rest of today. The shop now promises the next open time.')).toBeVisible();

@@ -128,6 +128,36 @@ describe('closing the rest of the day in one action', () => {
     expect(again.body.message).toBe('Deliveries are already closed for the rest of today.');
   });
 
+  it('an owner closes one slot, or one pincode, for the rest of today in one step; what is closed already is a 409', async () => {
+    now = india('2026-11-30 15:12');
+    const evening = await owner.post('/delivery/close-today', { slotId: 'evening' });
+    expect(evening.status, JSON.stringify(evening.body)).toBe(200);
+    expect(evening.body.settings.closures).toEqual([
+      { date: '2026-11-30', slotId: 'evening', pincode: null, note: 'Closed for the rest of the day' },
+    ]);
+    // As soon as possible still runs; only the evening stopped.
+    const view = (await promise()).body;
+    expect(view.headline).toBe('Arrives today by 3:35 pm');
+    expect(view.days[0].slots.find((slot: { slotId: string }) => slot.slotId === 'evening').closed).toBe(true);
+    expect((await owner.post('/delivery/close-today', { slotId: 'evening' })).body.message).toBe(
+      'That is already closed for the rest of today.',
+    );
+
+    const flooded = await owner.post('/delivery/close-today', { pincode: '400703' });
+    expect(flooded.status).toBe(200);
+    // That pincode's promise moved on; the others' did not.
+    expect((await promise('?pincode=400703')).body.asap).toBeNull();
+    expect((await promise('?pincode=400705')).body.headline).toBe('Arrives today by 3:35 pm');
+
+    const unknown = await owner.post('/delivery/close-today', { slotId: 'night' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('There is no such slot: choose one of the slots above.');
+    expect((await owner.post('/delivery/close-today', { pincode: '12' })).status).toBe(400);
+    // The whole day still closes on top of a part.
+    expect((await owner.post('/delivery/close-today', {})).status).toBe(200);
+    expect((await owner.post('/delivery/close-today', { pincode: '400705' })).status).toBe(409);
+  });
+
   it('closes India’s today, not UTC’s: at 00:30 in Vashi it is 1 December that closes', async () => {
     now = new Date('2026-11-30T19:00:00Z');
     const closed = await owner.post('/delivery/close-today', {});

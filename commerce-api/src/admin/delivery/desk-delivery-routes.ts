@@ -1,4 +1,4 @@
-import { deliverySettingsBody } from '@koolers/contracts/delivery-schemas';
+import { deliverySettingsBody, restOfDayBody } from '@koolers/contracts/delivery-schemas';
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { parse } from '../../http/validate.ts';
@@ -19,7 +19,7 @@ export function registerDeskDeliveryRoutes(router: Router, deps: AppContext): vo
   });
 
   router.post('/delivery/close-today', allow('owner'), async (req, res) => {
-    await delivery.closeRestOfDay(actorOf(req));
+    await delivery.closeRestOfDay(actorOf(req), parse(restOfDayBody, req.body ?? {}));
     res.set('Cache-Control', 'no-store').json(await delivery.read());
   });
 }

@@ -22,9 +22,20 @@ const DELIVERY_SETTINGS: OwnerSettings<DeliverySettings> = {
 export const CLOSED_FOR_THE_DAY = 'Closed for the rest of the day';
 
 export const ALREADY_CLOSED = 'Deliveries are already closed for the rest of today.';
+export const ALREADY_CLOSED_PART = 'That is already closed for the rest of today.';
+export const UNKNOWN_SLOT = 'There is no such slot: choose one of the slots above.';
 
-const dayClosed = (settings: DeliverySettings, date: string) =>
-  settings.closures.some((closure) => closure.date === date && closure.slotId === null && closure.pincode === null);
+/** What to close for the rest of today: everything, or one slot, one pincode, or one slot in one pincode. */
+export type RestOfDay = { slotId: string | null; pincode: string | null };
+
+/** Whether a closure already on `date` covers `part` (a whole-day closure covers every part). */
+const covered = (settings: DeliverySettings, date: string, part: RestOfDay) =>
+  settings.closures.some(
+    (closure) =>
+      closure.date === date &&
+      (closure.slotId === null || closure.slotId === part.slotId) &&
+      (closure.pincode === null || closure.pincode === part.pincode),
+  );
 
 /**
  * The delivery settings at the desk: everyone sees them (to answer a shopper who asks when it
@@ -46,16 +57,21 @@ export function createDeskDeliveryService(deps: { db: Db; catalog: Pick<Catalog,
     },
 
     /**
-     * Closes the rest of India's today in one step (rain, riders gone home): one closure of the
-     * whole day stops as soon as possible and every slot still open today, so the promise moves on
-     * to the next open time at once. Orders already placed keep their promise. A day already
-     * closed is a 409 that says so (nothing to log).
+     * Closes the rest of India's today in one step (rain, riders gone home): the whole day stops as
+     * soon as possible and every slot still open today, so the promise moves on to the next open
+     * time at once; `part` closes only one slot, one pincode (a flooded road), or a slot there.
+     * Orders already placed keep their promise. What is closed already is a 409 that says so
+     * (nothing to log); a slot the settings do not have is a 400.
      */
-    async closeRestOfDay(actor: Actor): Promise<void> {
+    async closeRestOfDay(actor: Actor, part: RestOfDay = { slotId: null, pincode: null }): Promise<void> {
       const today = inIndia(clock()).date;
+      const whole = part.slotId === null && part.pincode === null;
       await amendOwnerSettings(db, actor, DELIVERY_SETTINGS, 'delivery_settings.close_day', (current) => {
-        if (dayClosed(current, today)) throw new AppError('already_closed', ALREADY_CLOSED, 409);
-        return { ...current, closures: [...current.closures, { date: today, slotId: null, pincode: null, note: CLOSED_FOR_THE_DAY }] };
+        if (part.slotId !== null && !current.slots.some((slot) => slot.id === part.slotId)) {
+          throw new AppError('unknown_slot', UNKNOWN_SLOT, 400, { field: 'slotId' });
+        }
+        if (covered(current, today, part)) throw new AppError('already_closed', whole ? ALREADY_CLOSED : ALREADY_CLOSED_PART, 409);
+        return { ...current, closures: [...current.closures, { date: today, ...part, note: CLOSED_FOR_THE_DAY }] };
       });
     },
   };

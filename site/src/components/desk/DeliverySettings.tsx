@@ -70,6 +70,9 @@ export function DeliverySettingsScreen() {
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
   const [closing, setClosing] = useState(false);
+  // What "Close for the rest of the day" closes: every slot ('') or one, everywhere ('') or one pincode.
+  const [closeSlot, setCloseSlot] = useState('');
+  const [closePincode, setClosePincode] = useState('');
   const alert = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -118,11 +121,18 @@ export function DeliverySettingsScreen() {
   async function closeRestOfDay() {
     setProblem(null);
     setDone('');
-    const result = await desk.closeDeliveryToday();
+    const part = { slotId: closeSlot || null, pincode: closePincode.trim() || null };
+    const result = await desk.closeDeliveryToday(part);
     if (!result.ok) return setProblem(result.message);
     setLoaded(result.data);
     setDraft(draftOf(result.data.settings));
-    setDone('Deliveries are closed for the rest of today. The shop now promises the next open time.');
+    setCloseSlot('');
+    setClosePincode('');
+    const slot = loaded?.settings.slots.find((candidate) => candidate.id === part.slotId);
+    const what = slot ? `The ${slotLabel(slot.starts, slot.ends)} slot is` : 'Deliveries are';
+    setDone(
+      `${what} closed for the rest of today${part.pincode ? ` in ${part.pincode}` : ''}. The shop now promises the next open time${part.slotId || part.pincode ? ' there' : ''}.`,
+    );
   }
 
   return (
@@ -151,9 +161,31 @@ export function DeliverySettingsScreen() {
           onClose={() => setClosing(false)}
         >
           <p>
-            “As soon as possible” and every slot still open today stop taking orders, and the shop promises the next open time instead.
-            Orders already placed keep their times. Remove the closure below to open again.
+            What you choose stops taking orders for the rest of today, and the shop promises the next open time instead. Orders already
+            placed keep their times. Remove the closure below to open again.
           </p>
+          <div className="field">
+            <label htmlFor="close-slot">Close</label>
+            <select id="close-slot" value={closeSlot} onChange={(event) => setCloseSlot(event.target.value)}>
+              <option value="">Everything: as soon as possible and every slot</option>
+              {loaded.settings.slots.map((slot) => (
+                <option key={slot.id} value={slot.id}>
+                  Only the {slotLabel(slot.starts, slot.ends)} slot
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="close-pincode">Only in pincode (leave empty for everywhere)</label>
+            <input
+              id="close-pincode"
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="off"
+              value={closePincode}
+              onChange={(event) => setClosePincode(event.target.value)}
+            />
+          </div>
         </ConfirmDialog>
       )}
       <p role="status">{done}</p>

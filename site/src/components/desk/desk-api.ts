@@ -134,7 +134,9 @@ export const desk = {
   saveDeliverySettings: (settings: DeliverySettings, version: number) =>
     api.put<DeskDeliverySettings>('/admin/delivery', { ...settings, version }),
   /** Closes as soon as possible and today's remaining slots in one step (owners only); answers the settings as saved. */
-  closeDeliveryToday: () => api.post<DeskDeliverySettings>('/admin/delivery/close-today', {}),
+  /** The rest of today: everything, or one slot, one pincode, or a slot there. */
+  closeDeliveryToday: (part: { slotId: string | null; pincode: string | null }) =>
+    api.post<DeskDeliverySettings>('/admin/delivery/close-today', part),
   logout: () => api.post<null>('/admin/logout'),
   catalogue: () => api.get<{ items: CatalogueItem[] }>('/admin/catalogue'),
   findCustomers: (q: string) => api.get<{ customers: CustomerMatch[] }>(`/admin/customers?q=${encodeURIComponent(q)}`),
