@@ -18,7 +18,7 @@ import { type CmsReader, expect, expectServed, REBUILD_WAIT_MS, rupees, siteBuil
 
 /** Pages search engines must not index, as the issue lists them: the customer's own, the checkout, the desk. */
 const PRIVATE =
-  /^\/(login|register|forgot-password|reset-password|profile|wishlist|cart|order|order\/confirm|productorderpage|checkout(-form)?|checkout\/.+|payment(\/.+)?|order-confirmation|order-history|orderhistoryall|admin-.+|admin-dashboard(\/.+)?)$/;
+  /^\/(login|register|forgot-password|reset-password|profile|wishlist|cart|order|order\/confirm|productorderpage|checkout(-form)?|checkout\/.+|payment(\/.+)?|order-confirmation|order-history|orderhistoryall|review|admin-.+|admin-dashboard(\/.+)?)$/;
 /** Pages with nothing to find: the not-found page, the product addresses without a product, the search form. */
 const NOTHING_TO_FIND = ['/404', '/product', '/order-product', '/search'];
 /** Addresses that show another page's content, and the one they name. */
