@@ -14,10 +14,17 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** The shop's WhatsApp link (`https://wa.me/…`, from the footer's links) with a message written for the customer. */
+/**
+ * The shop's WhatsApp link (`https://wa.me/…`, from the footer's links) with a message written for
+ * the customer. Also runs in browsers (the order's page): `new URL` in a try, as `URL.canParse` is
+ * missing before Chromium 120 and Safari 17.
+ */
 export function whatsAppHref(link: string, message: string): string {
-  if (!URL.canParse(link)) return link;
-  const url = new URL(link);
-  url.searchParams.set('text', message);
-  return url.href;
+  try {
+    const url = new URL(link);
+    url.searchParams.set('text', message);
+    return url.href;
+  } catch {
+    return link;
+  }
 }
