@@ -31,22 +31,8 @@ const slot = z
   })
   .refine((s) => s.starts < s.ends, { path: ['ends'], message: 'A slot must end after it starts, on the same day.' });
 
-/** `POST /api/admin/delivery/close-today`: the whole day, or one slot, one pincode, or a slot there. */
-export const restOfDayBody = z.strictObject(
-  {
-    slotId: z.string().trim().min(1).max(30).nullable().default(null),
-    pincode: z
-      .string()
-      .trim()
-      .regex(/^[1-9]\d{5}$/, 'A pincode has 6 digits.')
-      .nullable()
-      .default(null),
-  },
-  { error: 'Choose what to close.' },
-);
-
-const closure = z.object({
-  date,
+/** What a closure closes within its day: every slot or one (null: all), everywhere or one pincode. */
+const closedPart = {
   slotId: z.string().trim().min(1).max(30).nullable().default(null),
   pincode: z
     .string()
@@ -54,6 +40,14 @@ const closure = z.object({
     .regex(/^[1-9]\d{5}$/, 'A pincode has 6 digits.')
     .nullable()
     .default(null),
+};
+
+/** `POST /api/admin/delivery/close-today`: the whole day, or one slot, one pincode, or a slot there. */
+export const restOfDayBody = z.strictObject(closedPart, { error: 'Choose what to close.' });
+
+const closure = z.object({
+  date,
+  ...closedPart,
   note: z.string().trim().max(200, 'Keep the note under 200 characters.').default(''),
 });
 
