@@ -42,6 +42,8 @@ const HISTORY = 10;
  * site/e2e-admin failed 2 runs in 3 with no wait). A second covers it and coalesces a burst of saves.
  */
 const STRAPI_SETTLE_MS = 1_000;
+/** Once Strapi shows the change: Strapi's other events of the same save, a few ms apart, join this build. */
+const SHOWN_SETTLE_MS = 50;
 
 export class SiteRebuilder {
   #state: 'idle' | 'building' = 'idle';
@@ -55,6 +57,7 @@ export class SiteRebuilder {
   #listeners = new Set<(record: BuildRecord) => void>();
   #debounce?: NodeJS.Timeout;
   #lastStart = Number.NEGATIVE_INFINITY;
+  #requests = 0;
 
   readonly #options: RebuilderOptions;
 
@@ -62,13 +65,26 @@ export class SiteRebuilder {
     this.#options = options;
   }
 
-  request(reason: string): void {
+  /**
+   * Asks for a build. With `shown`, which resolves once Strapi shows the change (published-in-strapi.ts),
+   * the build starts just after it instead of after the fixed settle. The request counts as queued at
+   * once either way, so the status editors read never says "live" in between.
+   */
+  request(reason: string, shown?: Promise<unknown>): void {
     this.#queuedReason = reason;
     if (this.#state === 'building') return;
     clearTimeout(this.#debounce);
+    const request = ++this.#requests;
     const settle = this.#options.debounceMs ?? STRAPI_SETTLE_MS;
-    const spacing = this.#lastStart + (this.#options.minIntervalMs ?? 0) - Date.now();
-    this.#debounce = setTimeout(() => void this.#run(), Math.max(settle, spacing));
+    const schedule = (wait: number) => {
+      // A later request has rescheduled the build (or started it): this one is part of it.
+      if (request !== this.#requests || this.#state === 'building') return;
+      const spacing = this.#lastStart + (this.#options.minIntervalMs ?? 0) - Date.now();
+      this.#debounce = setTimeout(() => void this.#run(), Math.max(wait, spacing));
+    };
+    const afterShown = () => schedule(Math.min(settle, SHOWN_SETTLE_MS));
+    if (shown) shown.then(afterShown, afterShown);
+    else schedule(settle);
   }
 
   /** Increases with every successful build. */

@@ -3,25 +3,31 @@
  * change is a draft, which only the preview shows. `GET` on the same path reports the builds.
  */
 import express, { type Router } from 'express';
+import { publishedEntryQuery, type StrapiEntryEvent, untilPublishShows } from '../builds/published-in-strapi.ts';
 import type { SiteRebuilder } from '../builds/site-rebuilder.ts';
 import type { SitePreview } from '../preview/site-preview.ts';
 import { bearerAuth } from './bearer-auth.ts';
 
 export const REBUILD_PATH = '/_site/rebuild';
 
-type StrapiEvent = { event?: string; entry?: { publishedAt?: string | null } | null };
-
 /** A draft saved in Strapi: the live site does not change, only the preview does. */
-export const isDraftSave = (body: StrapiEvent) =>
+export const isDraftSave = (body: StrapiEntryEvent) =>
   (body.event === 'entry.create' || body.event === 'entry.update') && !!body.entry && !body.entry.publishedAt;
 
-export function rebuildWebhook(rebuilder: SiteRebuilder, secret: string, preview?: SitePreview): Router {
+/**
+ * `cmsUrl`: where the web front reads Strapi, to start the build as soon as Strapi shows a publish
+ * (published-in-strapi.ts).
+ */
+export function rebuildWebhook(rebuilder: SiteRebuilder, secret: string, cmsUrl: string, preview?: SitePreview): Router {
   const router = express.Router();
   const authorised = bearerAuth(secret);
   router.post(REBUILD_PATH, authorised, express.json({ limit: '2mb' }), (request, response) => {
-    const body = (request.body ?? {}) as StrapiEvent;
+    const body = (request.body ?? {}) as StrapiEntryEvent;
     const event = request.get('x-strapi-event') ?? body.event ?? 'manual';
-    if (!isDraftSave(body)) rebuilder.request(`Strapi ${event}`);
+    if (!isDraftSave(body)) {
+      const published = publishedEntryQuery(cmsUrl, body);
+      rebuilder.request(`Strapi ${event}`, published ? untilPublishShows(published) : undefined);
+    }
     preview?.contentChanged(`Strapi ${event}`);
     response.status(202).json(rebuilder.status());
   });

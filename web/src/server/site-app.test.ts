@@ -69,8 +69,18 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
-async function shop(builds: string[], buildOptions?: Parameters<typeof fakeBuild>[1], security?: SecurityOptions) {
+async function shop(
+  builds: string[],
+  buildOptions?: Parameters<typeof fakeBuild>[1],
+  security?: SecurityOptions,
+  settle: { debounceMs?: number } = { debounceMs: 5 },
+) {
+  // What Strapi's REST API answers for the footer (a single type) as the build would read it.
+  const strapi = { footerPublishedAt: '2026-11-30T07:00:00.000Z' };
   const upstream = express();
+  upstream.get('/api/footer', (_request, response) => {
+    response.json({ data: { documentId: 'footer1', publishedAt: strapi.footerPublishedAt } });
+  });
   upstream.get('/api/health', (request, response) => {
     response.json({ forwardedFor: request.get('x-forwarded-for') ?? null });
   });
@@ -82,7 +92,7 @@ async function shop(builds: string[], buildOptions?: Parameters<typeof fakeBuild
     response.set('Cache-Control', 'public, max-age=0').type('image/webp').send('webp');
   });
   const upstreamUrl = await listen(upstream);
-  const rebuilder = new SiteRebuilder({ buildsDir, build: fakeBuild(builds, buildOptions), debounceMs: 5 });
+  const rebuilder = new SiteRebuilder({ buildsDir, build: fakeBuild(builds, buildOptions), ...settle });
   const server = await serveSite({
     buildsDir,
     port: 0,
@@ -95,7 +105,13 @@ async function shop(builds: string[], buildOptions?: Parameters<typeof fakeBuild
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const rebuild = (secret = SECRET) => fetch(`${url}${REBUILD_PATH}`, { method: 'POST', headers: { authorization: `Bearer ${secret}` } });
   const rebuildStatus = (secret = SECRET) => fetch(`${url}${REBUILD_PATH}`, { headers: { authorization: `Bearer ${secret}` } });
-  return { url, rebuilder, rebuild, rebuildStatus };
+  const webhook = (body: object) =>
+    fetch(`${url}${REBUILD_PATH}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  return { url, rebuilder, rebuild, rebuildStatus, webhook, strapi };
 }
 
 describe('site server', () => {
@@ -186,6 +202,24 @@ describe('site server', () => {
     expect(builds).toHaveLength(2);
     expect(await (await fetch(url)).text()).toBe('<h1>build 2</h1>');
     expect(rebuilder.status()).toMatchObject({ state: 'idle', queued: false, generation: 2, last: { ok: true } });
+  });
+
+  it('builds a publish as soon as Strapi shows it, not a fixed second later, and never before', async () => {
+    const builds: string[] = [];
+    // A settle far longer than the test: a build that starts at all did not wait for it.
+    const { rebuilder, webhook, strapi } = await shop(builds, {}, undefined, { debounceMs: 60_000 });
+    const publishedAt = '2026-11-30T07:29:04.082Z';
+    const publish = { event: 'entry.publish', uid: 'api::footer.footer', entry: { documentId: 'footer1', publishedAt } };
+    expect((await webhook(publish)).status).toBe(202);
+    // Strapi still shows the previous publish: no build yet, but editors are told one is coming.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(builds).toHaveLength(0);
+    expect(rebuilder.status()).toMatchObject({ state: 'idle', queued: true });
+
+    strapi.footerPublishedAt = publishedAt;
+    await vi.waitUntil(() => builds.length === 1, { timeout: 5_000 });
+    await rebuilder.idle();
+    expect(rebuilder.status()).toMatchObject({ generation: 1, last: { ok: true, reason: 'Strapi entry.publish' } });
   });
 
   it('keeps the last good site online when a build fails', async () => {

@@ -64,7 +64,7 @@ export function createSiteApp(options: SiteServerOptions): express.Express {
     response.set(baseHeaders);
     next();
   });
-  if (options.rebuild) app.use(rebuildWebhook(options.rebuild.rebuilder, options.rebuild.secret, options.preview?.preview));
+  if (options.rebuild) app.use(rebuildWebhook(options.rebuild.rebuilder, options.rebuild.secret, options.cmsUrl, options.preview?.preview));
   // Before compression, which would hold back the preview's server-sent events.
   if (options.preview) {
     const framedBy = [new URL(options.preview.adminUrl ?? options.cmsUrl).origin];
