@@ -187,8 +187,14 @@ await drill('An editor’s publish goes live', async () => {
   const door = new ShopClient(DOOR, { origin: DOOR });
   const result = await publishGoesLive(engine, door, shop, accounts);
   check('open registration of a first Strapi admin is refused at the door', result.registrationClosed);
-  check('a published FAQ answer is on /faq, and so is putting it back', true);
-  number('publish → live on the shop (change; change back)', `${seconds(result.liveMs)}; ${seconds(result.backMs)}`);
+  check(`a published FAQ answer is on /faq, and so is putting it back (${result.liveMs.length} publishes)`, true);
+  const sorted = result.liveMs.toSorted((a, b) => a - b);
+  const middle = sorted.length / 2;
+  const median = ((sorted[Math.ceil(middle) - 1] ?? 0) + (sorted[Math.floor(middle)] ?? 0)) / 2;
+  number(
+    `publish → live on the shop, ${sorted.length} publishes`,
+    `${result.liveMs.map(seconds).join(', ')}; median ${seconds(median)} (target ≤ 5 s), slowest ${seconds(sorted.at(-1) ?? 0)}`,
+  );
 });
 
 await drill('The per-address limits see each client’s own address', async () => {

@@ -3,7 +3,8 @@
  * the drill's editor signs in (on a fresh stack, Strapi's first admin is created by the deploy-time
  * command and registers with the link it prints: open registration stays closed), changes the first
  * FAQ's answer and publishes it; the drill times until /faq on the shop shows it, then puts the answer
- * back (a second publish, also waited for).
+ * back (a second publish, also waited for). It does so PUBLISHES times in all, changing and putting
+ * back in turn, for a median (issue 29: ≤ 5 s).
  */
 import { containerOf, type Engine, execAsync } from '../engine.ts';
 import { type DrillAccounts, saveDrillAccounts } from './drill-accounts.ts';
@@ -11,7 +12,11 @@ import type { ShopClient } from './http-client.ts';
 
 const FAQ = 'api::faq.faq';
 
-export type PublishResult = { signInMs: number; liveMs: number; backMs: number; registrationClosed: boolean };
+/** Publishes timed, half of them changes and half putting the answer back: the median is issue 29's. */
+export const PUBLISHES = 10;
+
+/** `liveMs`: each publish, from Publish until /faq shows it, in order (a change, then putting it back, …). */
+export type PublishResult = { signInMs: number; liveMs: number[]; registrationClosed: boolean };
 
 export async function publishGoesLive(engine: Engine, door: ShopClient, shop: ShopClient, accounts: DrillAccounts): Promise<PublishResult> {
   const signInStarted = Date.now();
@@ -74,12 +79,16 @@ export async function publishGoesLive(engine: Engine, door: ShopClient, shop: Sh
     await publish(answer);
     while (Date.now() - started < timeoutMs) {
       if (shows((await shop.get('/faq')).text)) return Date.now() - started;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`the published change was not on /faq after ${timeoutMs / 1000} s`);
   };
 
-  const liveMs = await publishAndWait(`${original} ${marker}`, (html) => html.includes(marker));
-  const backMs = await publishAndWait(original, (html) => !html.includes(marker));
-  return { signInMs, liveMs, backMs, registrationClosed: openRegistration.status === 403 };
+  const liveMs: number[] = [];
+  for (let round = 0; round < PUBLISHES / 2; round++) {
+    const changed = `${marker}-${round}`;
+    liveMs.push(await publishAndWait(`${original} ${changed}`, (html) => html.includes(changed)));
+    liveMs.push(await publishAndWait(original, (html) => !html.includes(changed)));
+  }
+  return { signInMs, liveMs, registrationClosed: openRegistration.status === 403 };
 }
