@@ -74,10 +74,11 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=180s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:8080/').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "web/src/main.ts"]
 
-# --- offline mode only: the Razorpay sandbox and the mail sink (deploy/compose.offline.yml)
+# --- offline mode only: the Razorpay and messaging sandboxes and the mail sink (deploy/compose.offline.yml)
 FROM manifests AS offline
 RUN npm install --omit=dev --workspace=scripts && npm cache clean --force
 COPY scripts/razorpay-sandbox scripts/razorpay-sandbox
+COPY scripts/messaging-sandbox scripts/messaging-sandbox
 COPY scripts/lib/sandbox-process.ts scripts/lib/
 COPY scripts/stack/mail-sink.ts scripts/stack/
 USER node

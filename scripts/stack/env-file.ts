@@ -25,6 +25,11 @@ const GENERATED: Record<string, () => string> = {
   SANDBOX_RAZORPAY_KEY_ID: () => `rzp_test_sandbox${randomBytes(4).toString('hex')}`,
   SANDBOX_RAZORPAY_KEY_SECRET: () => secret(),
   SANDBOX_RAZORPAY_WEBHOOK_SECRET: () => secret(),
+  SANDBOX_WHATSAPP_ACCESS_TOKEN: () => secret(),
+  SANDBOX_WHATSAPP_APP_SECRET: () => secret(),
+  SANDBOX_WHATSAPP_VERIFY_TOKEN: () => secret(),
+  SANDBOX_MSG91_AUTH_KEY: () => secret(),
+  SANDBOX_MSG91_WEBHOOK_TOKEN: () => secret(),
 };
 
 /** Defaults for a shop on this machine; production replaces them (the comments in the file say so). */

@@ -3,7 +3,8 @@
  * the numbers. Each drill goes through the web front as the shop's visitors, editors and staff do:
  *   1. what is published: only the web front's ports, none of Strapi's; uploads served inert;
  *   2. a shopper pays online and by cash on delivery (and the mails reach the sink);
- *   3. staff sign in to the order desk (owner created by the deploy-time command, TOTP);
+ *   3. staff sign in to the order desk (owner created by the deploy-time command, TOTP), and a cash
+ *      order is confirmed from the customer's phone in the messaging sandbox;
  *   4. an editor's publish goes live (through the editors' door; open registration closed);
  *   5. the per-address limits see each client's own address (through a stand-in for the TLS proxy);
  *   6. /api is spread over both replicas; throughput with 2 replicas, then 1;
@@ -18,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { paiseAsDecimal } from '@koolers/contracts/money';
 import { backupRestoreDrill } from './drills/backup-drill.ts';
+import { codConfirmedFromPhone } from './drills/cod-confirmation.ts';
 import { query } from './drills/database.ts';
 import { loadDrillAccounts } from './drills/drill-accounts.ts';
 import { publishGoesLive } from './drills/editor.ts';
@@ -35,6 +37,8 @@ import { waitUntilHealthy } from './health.ts';
 const SHOP = 'http://127.0.0.1:8080';
 const DOOR = 'http://127.0.0.1:8081';
 const MAIL = 'http://127.0.0.1:8025';
+/** The messaging sandbox: each phone's WhatsApp and SMS messages (offline only). */
+const PHONES = 'http://127.0.0.1:8030';
 const LOAD_SECONDS = Number(process.env.STACK_TEST_LOAD_SECONDS ?? 60);
 
 type Check = { name: string; ok: boolean; detail: string };
@@ -95,8 +99,8 @@ await drill('What the stack publishes', async () => {
     );
   });
   check(
-    'only the web front (and offline, the mail sink) publish ports, on 127.0.0.1 only: none of Strapi, the API or PostgreSQL',
-    ports.every((binding) => binding.host.startsWith('127.0.0.1:') && ['web', 'mailsink'].includes(binding.container)),
+    'only the web front (and offline, the mail sink and the messaging sandbox) publish ports, on 127.0.0.1 only: none of Strapi, the API or PostgreSQL',
+    ports.every((binding) => binding.host.startsWith('127.0.0.1:') && ['web', 'mailsink', 'messaging-sandbox'].includes(binding.container)),
     ports.map((binding) => `${binding.container} ${binding.host}→${binding.port}`).join(', '),
   );
   const home = await shop.get('/');
@@ -176,11 +180,29 @@ await drill('A shopper pays online and by cash on delivery', async () => {
   client.close();
 });
 
+// The owner's desk session, kept for the drills that act at the desk.
+const staff = new ShopClient(SHOP, { origin });
 await drill('Staff sign in to the order desk', async () => {
-  const client = new ShopClient(SHOP, { origin });
-  const signedIn = await staffSignIn(engine, client, accounts);
+  const signedIn = await staffSignIn(engine, staff, accounts);
   check('the owner signed in with password and authenticator code, and the desk lists orders', true, signedIn.who);
   number('desk sign-in (incl. owner setup on a fresh stack)', seconds(signedIn.ms));
+});
+
+await drill('A cash order is confirmed from the customer’s phone (WhatsApp)', async () => {
+  const client = new ShopClient(front.url, { origin, localAddress: randomLoopbackAddress() });
+  const shopper = await signUp(client, 'cod-confirm');
+  const result = await codConfirmedFromPhone(staff, shopper, new ShopClient(PHONES, { origin: PHONES }));
+  check('the confirmation request reached the messaging sandbox within 60 s, with Confirm and Cancel', true, result.orderId);
+  check(
+    'pressing Confirm there confirms the order in the desk, on WhatsApp',
+    result.confirmation?.state === 'confirmed' && result.confirmation.channel === 'whatsapp',
+    JSON.stringify(result.confirmation),
+  );
+  number(
+    'COD placed → on the phone; Confirm pressed → confirmed in the desk',
+    `${seconds(result.reachedPhoneMs)}; ${seconds(result.confirmedMs)}`,
+  );
+  client.close();
 });
 
 await drill('An editor’s publish goes live', async () => {

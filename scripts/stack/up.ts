@@ -20,13 +20,14 @@ if (problem) {
 const engine = detectEngine();
 const files = offline ? [COMPOSE_FILE, OFFLINE_FILE] : [COMPOSE_FILE];
 console.log(
-  `▸ ${offline ? 'OFFLINE mode: payments go to the Razorpay sandbox, mail to a sink; no money moves' : 'LIVE mode: real payments through Razorpay'}`,
+  `▸ ${offline ? 'OFFLINE mode: payments go to the Razorpay sandbox, mail to a sink, WhatsApp and SMS to the messaging sandbox; no money moves' : 'LIVE mode: real payments through Razorpay'}`,
 );
 console.log(`▸ ${engine.name}, project ${PROJECT}, settings in ${stackEnvFile}`);
 
 try {
-  // One service per image (the migration shares the API's, the mail sink the sandbox's); podman-compose
-  // goes on to the next image after a failed one, so each is built, and checked, on its own.
+  // One service per image (the migration shares the API's; the mail sink and the messaging sandbox, the
+  // Razorpay sandbox's); podman-compose goes on to the next image after a failed one, so each is built,
+  // and checked, on its own.
   for (const service of ['cms', 'commerce-api', 'web', ...(offline ? ['razorpay-sandbox'] : [])]) {
     const started = Date.now();
     console.log(`▸ Building ${service} (output: ${logFile(`build-${service}`)})`);
@@ -53,7 +54,7 @@ console.log(`
 │ The Koolers stack is running (${seconds} s)${offline ? ' — OFFLINE, no money moves' : ''}
 │
 │   Shop            ${env.SITE_URL}   (published on 127.0.0.1:8080)
-│   Strapi admin    ${env.CMS_ADMIN_URL}   (the editors' door, 127.0.0.1:8081)${offline ? '\n│   Mail sink       http://127.0.0.1:8025' : ''}
+│   Strapi admin    ${env.CMS_ADMIN_URL}   (the editors' door, 127.0.0.1:8081)${offline ? '\n│   Mail sink       http://127.0.0.1:8025\n│   Phones (WhatsApp, SMS)  http://127.0.0.1:8030' : ''}
 │
 │   First Strapi admin:   npm run stack:editor -- --email you@example.in
 │   First desk owner:     npm run stack:owner -- --email you@example.in

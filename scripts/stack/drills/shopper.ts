@@ -102,10 +102,15 @@ export async function payOnline(shopper: Shopper, attempts: Attempt[]): Promise<
 }
 
 /** A cash-on-delivery order. */
-export async function payCod(shopper: Shopper, attempts: Attempt[]): Promise<{ orderId?: string; refused?: number }> {
+/** `choices`: what else the shopper ticks at the checkout (WhatsApp updates). */
+export async function payCod(
+  shopper: Shopper,
+  attempts: Attempt[],
+  choices: { whatsappOptIn?: boolean } = {},
+): Promise<{ orderId?: string; refused?: number }> {
   const key = randomUUID();
   const placed = await step(attempts, 'cod', () =>
-    shopper.client.post('/api/orders/cod', { items: CART, customerDetails: details(shopper) }, { 'idempotency-key': key }),
+    shopper.client.post('/api/orders/cod', { items: CART, customerDetails: details(shopper), ...choices }, { 'idempotency-key': key }),
   );
   return placed.status === 201 ? { orderId: placed.json<{ orderId: string }>().orderId } : { refused: placed.status };
 }
