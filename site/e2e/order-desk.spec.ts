@@ -477,7 +477,7 @@ test('a cash-on-delivery order: confirmed, out for delivery, then delivered with
   await customer.dispose();
 });
 
-test('on a phone (390 px) the orders list is a column of cards: nothing scrolls sideways, each order’s number, customer, total and statuses in view', async ({
+test('on a phone (390 px) the orders list is a column of cards: nothing scrolls sideways, each order’s number, customer, total and statuses in view; the views wait behind Menu, and sit beside the list on a wide screen', async ({
   page,
   axe,
   shopper,
@@ -523,6 +523,29 @@ test('on a phone (390 px) the orders list is a column of cards: nothing scrolls 
   expect(sideways).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await axe();
+
+  // The desk's views wait behind Menu on a phone, so the orders come first (UX review 2, problem 15).
+  const views = page.getByRole('navigation', { name: 'Order desk' });
+  await expect(views.getByRole('link', { name: 'Dispatch sheet' })).toBeHidden();
+  const menu = views.getByRole('button', { name: 'Menu: Orders' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await views.getByRole('link', { name: 'Dispatch sheet' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dispatch sheet' })).toBeVisible();
+  await expect(views.getByRole('button', { name: 'Menu: Dispatch sheet' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(views.getByRole('link', { name: 'Orders', exact: true })).toBeHidden();
+
+  // On a wide screen they are a column beside the screen, whose heading is at the top of the page.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await views.getByRole('link', { name: 'Orders', exact: true }).click();
+  const heading = page.getByRole('heading', { level: 1, name: 'Orders List' });
+  await expect(heading).toBeVisible();
+  await expect(views.getByRole('button', { name: /^Menu/ })).toBeHidden();
+  const side = await views.boundingBox();
+  const top = await heading.boundingBox();
+  expect((side?.x ?? 0) + (side?.width ?? 0), 'the views sit left of the screen').toBeLessThanOrEqual(top?.x ?? 0);
+  expect(top?.y ?? 1000, 'the heading is in the top of the first screen').toBeLessThan(250);
   await customer.dispose();
 });
 
