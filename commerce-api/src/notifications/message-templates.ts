@@ -3,6 +3,8 @@ import { escapeHtml } from '../email/escape-html.ts';
 import {
   codInvoiceEmail,
   type EmailContent,
+  membershipActivatedEmail,
+  membershipRenewingEmail,
   newOrderForShopEmail,
   orderCancelledEmail,
   orderConfirmedEmail,
@@ -65,6 +67,9 @@ export const MESSAGE_TEMPLATES = {
   'order-delivered-email': orderDeliveredEmail,
   'cod-confirm-request': codConfirmRequestWords,
   'phone-code': phoneCodeWords,
+  // Coco Club: joined (its year paid for and running), and renewing, 7 days before that year ends.
+  'club-joined': membershipActivatedEmail,
+  'club-renewing': membershipRenewingEmail,
   rendered: (words: EmailContent) => words,
 } satisfies Record<string, (params: never) => EmailContent>;
 

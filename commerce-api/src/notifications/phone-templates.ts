@@ -1,4 +1,5 @@
 import { formatPaise } from '@koolers/contracts/money';
+import { formatDate } from '../email/format.ts';
 import type { TemplateKey, TemplateParams } from './message-templates.ts';
 
 /**
@@ -41,7 +42,7 @@ const customer = (name: string, parameters: string[]) => ({
 /** Meta refuses a parameter with a new line, a tab or more than four spaces in a row, or an empty one. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim() || '-';
 const sms = (id: number, variables: Record<string, string>) => ({
-  templateId: `66a1b2c3d4e5f60718293a0${id}`,
+  templateId: `66a1b2c3d4e5f60718293a${String(id).padStart(2, '0')}`,
   variables: Object.fromEntries(Object.entries(variables).map(([key, value]) => [key, oneLine(value)])),
 });
 
@@ -94,7 +95,18 @@ export const PHONE_TEMPLATES: PhoneTemplates = {
     whatsapp: { name: 'sign_in_code', language: 'en', parameters: [p.code], buttonPayloads: [], copyCode: p.code },
     sms: sms(8, { code: p.code }),
   }),
+  // Coco Club: a membership's own events (memberships/membership-messages.ts), not an order's.
+  'club-joined': (p) => ({
+    whatsapp: customer('coco_club_joined', [p.name, p.number, untilDate(p.expiresAt)]),
+    sms: sms(9, { name: p.name, number: p.number, until: untilDate(p.expiresAt) }),
+  }),
+  'club-renewing': (p) => ({
+    whatsapp: customer('coco_club_renewing', [p.name, untilDate(p.expiresAt), p.renewLink]),
+    sms: sms(10, { name: p.name, until: untilDate(p.expiresAt), link: p.renewLink }),
+  }),
 };
+
+const untilDate = (expiresAt: string | null) => (expiresAt ? formatDate(expiresAt) : 'a year from today');
 
 function placed(name: string, number: string, totalPaise: number, link: string): PhoneWords {
   return {

@@ -61,6 +61,32 @@ export function membershipActivatedEmail(m: MembershipEmailData): EmailContent {
   };
 }
 
+export type MembershipRenewingData = MembershipEmailData & {
+  /** Where the member renews: the Coco Club page (a renewal runs on from the day the year ends). */
+  renewLink: string;
+};
+
+/**
+ * To the member 7 days before their year ends (memberships/renewal-reminders.ts): when, and where
+ * to renew. Renewing early loses nothing: the new year starts when this one ends.
+ */
+export function membershipRenewingEmail(m: MembershipRenewingData): EmailContent {
+  const until = m.expiresAt ? formatDate(m.expiresAt) : 'soon';
+  const ends = `Your Coco Club membership ${m.number} ends on ${until}.`;
+  const renew = 'Renew now to keep your member discounts: your new year starts the day this one ends, so no day is lost.';
+  return {
+    subject: subjectLine(`Your Coco Club membership ends on ${until}`),
+    text: [`Hi ${m.name},`, '', ends, renew, '', `Renew: ${m.renewLink}`].join('\n') + TEXT_SIGNATURE,
+    html: layout(
+      'Your Coco Club year is ending',
+      `<p>Hi ${escapeHtml(m.name)},</p>
+<p>${escapeHtml(ends)}</p>
+<p>${escapeHtml(renew)}</p>
+<p><a href="${escapeHtml(m.renewLink)}">Renew Coco Club</a></p>`,
+    ),
+  };
+}
+
 /** To the shop: a member paid by UPI; staff find the payment by its reference and confirm it at the desk. */
 export function membershipRequestForShopEmail(m: MembershipEmailData): EmailContent {
   const amount = formatPaise(m.amountPaise);
