@@ -6,9 +6,10 @@ import type { TemplateKey, TemplateParams } from './message-templates.ts';
  * What a phone message is, per outbox template: the approved WhatsApp template it maps to (Meta
  * holds its words; the shop sends its name and parameters) and the DLT-registered SMS template
  * (MSG91 holds its words under the template id; the shop sends the variables). A template with no
- * `sms` never goes by SMS (the shop's own notice). The words live with the providers' approvals for
- * now, and in the sandbox's copy of them (scripts/messaging-sandbox/approved-templates.ts); moving
- * them to Strapi, per event, channel and language, is the next step of issue 33.
+ * `sms` never goes by SMS (the shop's own notice). The words live with the providers' approvals, in
+ * the sandbox's copy of them (scripts/messaging-sandbox/approved-templates.ts), and in Strapi (its
+ * order messages, per event, channel and language) for editors to read, each naming the template it
+ * maps to: an edit there reaches a phone only once the provider approves it (message-words.ts).
  *
  * The SMS template ids are the sandbox's: the real ones come with the shop's DLT registration.
  */
