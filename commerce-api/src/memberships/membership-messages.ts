@@ -7,7 +7,8 @@ import { type Channel, enqueueMessages, type OutgoingMessage } from '../notifica
 import type { Membership } from './membership-repository.ts';
 
 /** A membership's own events: joined (its year paid for and running), and renewing (7 days before that year ends). */
-export type ClubEvent = 'joined' | 'renewing';
+export const CLUB_EVENTS = ['joined', 'renewing'] as const;
+export type ClubEvent = (typeof CLUB_EVENTS)[number];
 
 /** The outbox's key of a membership's event: with (channel, recipient) it makes each message once. */
 export const clubEventKey = (event: ClubEvent, membershipId: string) => `club.${event}:${membershipId}`;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remindRenewals } from '../../src/memberships/renewal-reminders.ts';
 import { buildMessagingShop } from '../support/messaging.ts';
 import { payInSandbox, sendWebhook } from '../support/payments.ts';
-import { loggedInCustomer, SITE_ORIGIN } from '../support/test-app.ts';
+import { loggedInCustomer, PASSWORD, SITE_ORIGIN } from '../support/test-app.ts';
 
 /**
  * Coco Club's messages (issue 33): "joined" when a membership's year starts, and "renewing" 7 days
@@ -36,7 +36,7 @@ async function paidMember(whatsapp: boolean) {
     customer.post('/api/memberships/verify-payment', paid),
   ]);
   await settle();
-  return { phone, email: customer.email, id: requested.body.membershipId as string, number: requested.body.number as string };
+  return { customer, phone, email: customer.email, id: requested.body.membershipId as string, number: requested.body.number as string };
 }
 
 async function settle() {
@@ -140,5 +140,27 @@ describe('Coco Club renewing', () => {
       )
       .execute();
     expect(keys).toEqual([]);
+  });
+
+  it('forgets, with a deleted account, whom its Coco Club messages went to, and never sends one still queued', async () => {
+    const member = await paidMember(false);
+    await endsIn(member.id, 5);
+    // The reminder is queued, not sent yet, when the member deletes their account.
+    const sending = world.shop.deps.outbox;
+    const queued = await remindRenewals({ ...world.shop.deps, outbox: undefined });
+    expect(queued).toBeGreaterThanOrEqual(1);
+    const deleted = await member.customer.post('/api/me/delete-account', { password: PASSWORD });
+    expect(deleted.status).toBe(200);
+    await sending.deliverDue();
+    const rows = await world.shop.db
+      .selectFrom('outbox_messages')
+      .select(['event_key', 'channel', 'recipient', 'state'])
+      .where('event_key', 'in', [`club.joined:${member.id}`, `club.renewing:${member.id}`])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { event_key: `club.joined:${member.id}`, channel: 'email', recipient: '', state: 'sent' },
+      { event_key: `club.joined:${member.id}`, channel: 'sms', recipient: '', state: expect.stringMatching(/^(sent|delivered)$/) },
+    ]);
   });
 });
