@@ -26,6 +26,7 @@ const PLURAL: Record<(typeof PUBLIC_COLLECTION_TYPES)[number], string> = {
   faq: 'faqs',
   article: 'articles',
   'hero-slide': 'hero-slides',
+  'order-message': 'order-messages',
 };
 
 const KOOLER_PRICES: Record<string, number> = {

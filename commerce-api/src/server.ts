@@ -57,7 +57,7 @@ const limiter = createRateLimiter(db, { scale: config.rateLimitScale });
 const pdfs = createPdfPool();
 // The outbox's sender: messages leave as soon as their change commits (a nudge), and every few
 // seconds whatever is due (a retry, a message whose process stopped before sending it).
-const outbox = createMessageSender({ db, mailer, logger, pdfs, config });
+const outbox = createMessageSender({ db, mailer, logger, pdfs, config, catalog });
 const sending = outbox.start(OUTBOX_INTERVAL_MS);
 const app = createApp({ config, db, logger, catalog, payments, mailer, limiter, pdfs, outbox });
 // The jobs' direct emails (an alert about a payment the reconciler found) are noted for the desk too.

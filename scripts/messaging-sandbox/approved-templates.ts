@@ -45,6 +45,18 @@ export const WHATSAPP_TEMPLATES: WhatsAppTemplate[] = [
     buttons: ['Confirm', 'Cancel'],
   },
   {
+    name: 'coco_club_joined',
+    language: 'en',
+    body: 'Hi {{1}}, welcome to Coco Club! Your membership {{2}} is active until {{3}}. Enjoy your member discounts.',
+    buttons: [STOP],
+  },
+  {
+    name: 'coco_club_renewing',
+    language: 'en',
+    body: 'Hi {{1}}, your Coco Club membership ends on {{2}}. Renew to keep your member discounts: {{3}}',
+    buttons: [STOP],
+  },
+  {
     // An authentication template: Meta fixes its words; its one button copies the code (a URL button
     // whose parameter is the code).
     name: 'sign_in_code',
@@ -102,6 +114,18 @@ export const SMS_TEMPLATES: SmsTemplate[] = [
     dltTemplateId: '1107170000000000008',
     senderId: 'KOOLRS',
     text: '##code## is your Koolers code. It expires in 10 minutes. Do not share it with anyone.',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a09',
+    dltTemplateId: '1107170000000000009',
+    senderId: 'KOOLRS',
+    text: 'Koolers: Hi ##name##, welcome to Coco Club! Membership ##number## is active until ##until##.',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a10',
+    dltTemplateId: '1107170000000000010',
+    senderId: 'KOOLRS',
+    text: 'Koolers: Hi ##name##, your Coco Club membership ends on ##until##. Renew: ##link##',
   },
 ];
 

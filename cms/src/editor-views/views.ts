@@ -4,10 +4,11 @@
  * written by tests/content-model.mts), so editors read the same names there.
  */
 import { CATALOGUE_VIEWS } from './catalogue';
+import { MESSAGE_VIEWS } from './messages';
 import { PAGE_VIEWS } from './pages';
 import { SITE_VIEWS } from './site';
 import { COMPONENT_VIEWS } from './site-components';
 import type { TypeView } from './types';
 
 export { COMPONENT_VIEWS };
-export const CONTENT_TYPE_VIEWS: Record<string, TypeView> = { ...CATALOGUE_VIEWS, ...PAGE_VIEWS, ...SITE_VIEWS };
+export const CONTENT_TYPE_VIEWS: Record<string, TypeView> = { ...CATALOGUE_VIEWS, ...PAGE_VIEWS, ...SITE_VIEWS, ...MESSAGE_VIEWS };

@@ -1,7 +1,17 @@
 import type { Core } from '@strapi/strapi';
 
 /** Collection types the public may read (`find` and `findOne`), published documents only. */
-export const PUBLIC_COLLECTION_TYPES = ['kooler', 'product', 'product-category', 'diet-drink', 'faq', 'article', 'hero-slide'] as const;
+export const PUBLIC_COLLECTION_TYPES = [
+  'kooler',
+  'product',
+  'product-category',
+  'diet-drink',
+  'faq',
+  'article',
+  'hero-slide',
+  // The words of the shop's messages: the commerce API reads them as it reads the catalogue.
+  'order-message',
+] as const;
 
 /** Single types the public may read (`find`), published documents only. */
 export const PUBLIC_SINGLE_TYPES = [

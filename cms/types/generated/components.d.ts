@@ -51,6 +51,24 @@ export interface DeliveryPincode extends Struct.ComponentSchema {
   };
 }
 
+export interface InvoicingSupplier extends Struct.ComponentSchema {
+  collectionName: 'components_invoicing_suppliers';
+  info: {
+    description: 'The shop as a registered GST supplier: printed on every tax invoice and credit note';
+    displayName: 'GST details';
+    icon: 'priceTag';
+  };
+  attributes: {
+    creditNotePrefix: Schema.Attribute.String & Schema.Attribute.Required;
+    gstin: Schema.Attribute.String & Schema.Attribute.Required;
+    invoicePrefix: Schema.Attribute.String & Schema.Attribute.Required;
+    legalName: Schema.Attribute.String & Schema.Attribute.Required;
+    registeredAddress: Schema.Attribute.Text & Schema.Attribute.Required;
+    state: Schema.Attribute.String & Schema.Attribute.Required;
+    stateCode: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
 export interface KoolerNutrient extends Struct.ComponentSchema {
   collectionName: 'components_kooler_nutrients';
   info: {
@@ -113,6 +131,16 @@ export interface ProductSize extends Struct.ComponentSchema {
     icon: 'priceTag';
   };
   attributes: {
+    gstRate: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 18;
+          min: 0;
+        },
+        number
+      >;
+    hsnCode: Schema.Attribute.String & Schema.Attribute.Required;
     label: Schema.Attribute.String & Schema.Attribute.Required;
     mrp: Schema.Attribute.Decimal &
       Schema.Attribute.Required &
@@ -263,6 +291,7 @@ declare module '@strapi/strapi' {
     export interface ComponentSchemas {
       'company.core-value': CompanyCoreValue;
       'delivery.pincode': DeliveryPincode;
+      'invoicing.supplier': InvoicingSupplier;
       'kooler.nutrient': KoolerNutrient;
       'navigation.link': NavigationLink;
       'navigation.menu-item': NavigationMenuItem;

@@ -647,6 +647,16 @@ export interface ApiDietDrinkDietDrink extends Struct.CollectionTypeSchema {
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
     description: Schema.Attribute.Text & Schema.Attribute.Required;
+    gstRate: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 18;
+          min: 0;
+        },
+        number
+      >;
+    hsnCode: Schema.Attribute.String & Schema.Attribute.Required;
     image: Schema.Attribute.Media<'images'> & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
@@ -871,6 +881,16 @@ export interface ApiKoolerKooler extends Struct.CollectionTypeSchema {
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
     description: Schema.Attribute.Blocks & Schema.Attribute.Required;
+    gstRate: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 18;
+          min: 0;
+        },
+        number
+      >;
+    hsnCode: Schema.Attribute.String & Schema.Attribute.Required;
     image: Schema.Attribute.Media<'images'> & Schema.Attribute.Required;
     legacyId: Schema.Attribute.Integer &
       Schema.Attribute.Required &
@@ -955,15 +975,6 @@ export interface ApiMembershipPlanMembershipPlan
       Schema.Attribute.DefaultTo<10>;
     name: Schema.Attribute.String & Schema.Attribute.Required;
     payeeName: Schema.Attribute.String & Schema.Attribute.Required;
-    popularity: Schema.Attribute.Integer &
-      Schema.Attribute.Required &
-      Schema.Attribute.SetMinMax<
-        {
-          max: 100;
-          min: 0;
-        },
-        number
-      >;
     price: Schema.Attribute.Decimal &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMax<
@@ -1041,6 +1052,62 @@ export interface ApiNavigationNavigation extends Struct.SingleTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
+  };
+}
+
+export interface ApiOrderMessageOrderMessage
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'order_messages';
+  info: {
+    description: 'The words of the messages the shop sends about orders and Coco Club, per event, channel and language';
+    displayName: 'Order message';
+    pluralName: 'order-messages';
+    singularName: 'order-message';
+  };
+  options: {
+    draftAndPublish: true;
+  };
+  attributes: {
+    approvedTemplate: Schema.Attribute.String;
+    channel: Schema.Attribute.Enumeration<['email', 'whatsapp', 'sms']> &
+      Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    event: Schema.Attribute.Enumeration<
+      [
+        'order-placed',
+        'order-paid',
+        'cod-confirm-request',
+        'new-order-for-shop',
+        'order-confirmed',
+        'order-out-for-delivery',
+        'order-delivered',
+        'order-cancelled',
+        'order-refunded',
+        'club-joined',
+        'club-renewing',
+      ]
+    > &
+      Schema.Attribute.Required;
+    language: Schema.Attribute.Enumeration<['en']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'en'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::order-message.order-message'
+    > &
+      Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique;
+    publishedAt: Schema.Attribute.DateTime;
+    subject: Schema.Attribute.String;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    words: Schema.Attribute.Text & Schema.Attribute.Required;
   };
 }
 
@@ -1250,6 +1317,8 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
         maxLength: 40;
       }>;
     email: Schema.Attribute.Email & Schema.Attribute.Required;
+    gstDetails: Schema.Attribute.Component<'invoicing.supplier', false> &
+      Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',
@@ -1863,6 +1932,7 @@ declare module '@strapi/strapi' {
       'api::membership-plan.membership-plan': ApiMembershipPlanMembershipPlan;
       'api::mission.mission': ApiMissionMission;
       'api::navigation.navigation': ApiNavigationNavigation;
+      'api::order-message.order-message': ApiOrderMessageOrderMessage;
       'api::privacy.privacy': ApiPrivacyPrivacy;
       'api::product-category.product-category': ApiProductCategoryProductCategory;
       'api::product.product': ApiProductProduct;

@@ -1,4 +1,5 @@
 import type { OpeningHours } from '@koolers/contracts/delivery';
+import type { MessageWords } from '../notifications/message-words.ts';
 
 /** How an item is taxed, as the shop's accountant set it in Strapi (printed on its invoices). */
 export type ItemTax = { hsn: string; ratePercent: number };
@@ -63,6 +64,8 @@ export type CatalogSnapshot = {
   supplier?: SupplierDetails | null;
   /** The shop's opening hours (Strapi's site settings, the ones search engines read); empty or absent for none. */
   openingHours?: readonly OpeningHours[];
+  /** The words of the shop's messages as edited in Strapi (notifications/message-words.ts); absent or empty: the words in code. */
+  messageWords?: readonly MessageWords[];
   loadedAt: Date;
 };
 

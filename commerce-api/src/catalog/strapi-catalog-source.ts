@@ -1,6 +1,7 @@
 import { WEEKDAYS } from '@koolers/contracts/delivery';
 import { rupeesToPaise } from '@koolers/contracts/money';
 import { z } from 'zod';
+import { loadMessageWords } from '../notifications/message-words.ts';
 import type { CatalogItem, CatalogSnapshot, ItemTax, SupplierDetails } from './catalog-snapshot.ts';
 
 const rupees = z.coerce.number().nonnegative().max(10_000_000);
@@ -84,12 +85,14 @@ export async function loadCatalogFromStrapi(cmsUrl: string, timeoutMs = 5000): P
     return entries;
   };
 
-  const [koolers, products, dietDrinks, plan, settings] = await Promise.all([
+  const [koolers, products, dietDrinks, plan, settings, messageWords] = await Promise.all([
     all('koolers', kooler),
     all('products', product, '&populate[sizes]=true'),
     all('diet-drinks', dietDrink),
     get('membership-plan').then((body) => membershipPlan.parse(body).data),
     get('site-setting').then((body) => siteSetting.parse(body).data),
+    // The messages' words never hold up the catalogue: without them, the messages keep the words in code.
+    loadMessageWords(get).catch(() => []),
   ]);
 
   const items: CatalogItem[] = [
@@ -134,6 +137,7 @@ export async function loadCatalogFromStrapi(cmsUrl: string, timeoutMs = 5000): P
     },
     supplier: settings.gstDetails ? supplierOf(settings.gstDetails) : null,
     openingHours: settings.openingHours ?? [],
+    messageWords,
     loadedAt: new Date(),
   };
 }

@@ -6,6 +6,7 @@ export type { EmailContent } from './templates/layout.ts';
 export {
   type MembershipEmailData,
   membershipActivatedEmail,
+  membershipRenewingEmail,
   membershipRequestedEmail,
   membershipRequestForShopEmail,
 } from './templates/membership-emails.ts';

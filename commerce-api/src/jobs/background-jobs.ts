@@ -2,6 +2,7 @@ import { purgeOldCodes } from '../customers/phone-codes.ts';
 import { renderMissingPdfs } from '../invoices/document-pdfs.ts';
 import type { PdfRenderer } from '../invoices/pdf-pool.ts';
 import type { RateLimiter } from '../limits/rate-limiter.ts';
+import { remindRenewals } from '../memberships/renewal-reminders.ts';
 import { recordReconcilerRun } from '../metrics/reconciler-metrics.ts';
 import { issueLateInvoices } from '../orders/late-invoices.ts';
 import { createRefundService } from '../orders/order-refund-service.ts';
@@ -22,7 +23,8 @@ const LEASE_MS = 5 * 60_000;
  * reconciling unsettled Razorpay payments and refunds Razorpay did not answer for, reminding the
  * customers of online orders still unpaid (orders/payment-reminders.ts), issuing and sending the tax
  * invoices still missing (Strapi was down, or the process stopped, when the order was paid:
- * orders/late-invoices.ts),
+ * orders/late-invoices.ts), telling Coco Club members whose year ends within 7 days
+ * (memberships/renewal-reminders.ts),
  * rendering the PDFs still missing (a render that failed; the outbox's sender sends what waited for
  * them, notifications/outbox.ts), purging ended rate-limit windows and sign-in codes a day old, and erasing guest orders' personal fields a year after
  * they last moved (privacy/guest-retention.ts). Returns false when another process holds the lease.
@@ -39,6 +41,7 @@ export async function runBackgroundJobs(
     await remindUnpaidOrders(deps, now);
     await createRefundService(deps).reconcileUnknown(now);
     await issueLateInvoices(deps, now);
+    await remindRenewals(deps, now);
     await renderMissingPdfs(deps, new Date(now.getTime() - 2 * 24 * 3_600_000).toISOString());
     await deps.limiter.purgeEnded();
     await purgeOldCodes(deps.db, now);

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { Catalog } from '../catalog/catalog.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
@@ -15,7 +16,8 @@ export const OUTBOX_INTERVAL_MS = 5_000;
 /**
  * The outbox's sender as this API wires it: emails through `mailer` (as is: the outbox row is their
  * record on the desk), a tax document attached as its PDF, rendered (once, then kept) in the pool;
- * WhatsApp through Meta's Cloud API and SMS through MSG91, each when configured.
+ * WhatsApp through Meta's Cloud API and SMS through MSG91, each when configured; an email in
+ * Strapi's words when Strapi has them (read with the catalogue, so cached and kept while Strapi is down).
  */
 export function createMessageSender(deps: {
   db: Db;
@@ -23,12 +25,15 @@ export function createMessageSender(deps: {
   logger: Logger;
   pdfs: PdfRenderer;
   config?: Pick<Config, 'messaging'>;
+  /** Strapi's content, read and cached with the catalogue: the messages' words come with it. */
+  catalog?: Pick<Catalog, 'get'>;
 }) {
   const { whatsapp, sms } = deps.config?.messaging ?? {};
   return createOutboxSender({
     db: deps.db,
     mailer: deps.mailer,
     logger: deps.logger,
+    ...(deps.catalog ? { words: async () => (await deps.catalog?.get())?.messageWords ?? [] } : {}),
     phones: { ...(whatsapp ? { whatsapp: whatsappCloudApi(whatsapp) } : {}), ...(sms ? { sms: msg91FlowApi(sms) } : {}) },
     async attachment(documentId) {
       const document = await findDocument(deps.db, documentId);

@@ -9,11 +9,13 @@ import type { MembershipPlan } from '../catalog/catalog-snapshot.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
-import { membershipActivatedEmail, membershipRequestedEmail, membershipRequestForShopEmail } from '../email/templates.ts';
+import { membershipRequestedEmail, membershipRequestForShopEmail } from '../email/templates.ts';
 import { AppError } from '../http/app-error.ts';
 import { appendChangeNow } from '../live/change-feed.ts';
+import type { OutboxSender } from '../notifications/outbox.ts';
 import { memberSavingOnRecentOrders } from '../orders/member-saving.ts';
 import type { RazorpayGateway } from '../payments/razorpay-gateway.ts';
+import { queueClubMessages } from './membership-messages.ts';
 import {
   activate,
   findActiveMembership,
@@ -27,7 +29,16 @@ import {
 import { upiQrCode } from './upi-link.ts';
 
 export type MembershipRequest = MemberInput;
-type Deps = { db: Db; catalog: Catalog; payments: RazorpayGateway; mailer: Mailer; logger: Logger; config: Pick<Config, 'mail'> };
+type Deps = {
+  db: Db;
+  catalog: Catalog;
+  payments: RazorpayGateway;
+  mailer: Mailer;
+  logger: Logger;
+  config: Pick<Config, 'mail' | 'siteOrigin'> & Partial<Pick<Config, 'messaging'>>;
+  /** Nudged once a membership's messages are queued; without it the sender's periodic round sends them. */
+  outbox?: Pick<OutboxSender, 'nudge'>;
+};
 
 export const SUBSCRIBED = 'Thank you for subscribing! We will connect with you shortly.';
 export const SOMETHING_WENT_WRONG = 'Oops! Something went wrong. Please try again later.';
@@ -174,21 +185,22 @@ export function createMembershipService(deps: Deps) {
       const start = new Date(Math.max(now.getTime(), Date.parse(runningUntil ?? '') || 0));
       const expires = new Date(start);
       expires.setFullYear(expires.getFullYear() + 1);
-      const activated = await activate(db, membershipId, {
-        activatedAt: now.toISOString(),
-        expiresAt: expires.toISOString(),
-        razorpayPaymentId: options.razorpayPaymentId,
+      const expiresAt = expires.toISOString();
+      // Active and its "joined" messages queued together: they exist exactly when the activation
+      // commits, once (of racing callers, one activates), by email and on the member's phone.
+      const activated = await db.transaction().execute(async (trx) => {
+        const done = await activate(trx, membershipId, {
+          activatedAt: now.toISOString(),
+          expiresAt,
+          razorpayPaymentId: options.razorpayPaymentId,
+        });
+        if (done) await queueClubMessages(trx, deps, 'joined', { ...membership, status: 'active', expiresAt }, now);
+        return done;
       });
       if (!activated) return false;
       // Logged-in customers are priced from a short-lived copy of their Coco Club status.
       forgetSessionCustomers(db);
-      await deps.mailer
-        .send({
-          to: membership.email,
-          about: { membershipId },
-          ...membershipActivatedEmail(emailData({ ...membership, expiresAt: expires.toISOString() })),
-        })
-        .catch((error) => deps.logger.error({ err: error, membershipId }, 'membership active but its email failed'));
+      deps.outbox?.nudge();
       return true;
     },
   };

@@ -1,8 +1,11 @@
 import { formatPaise } from '@koolers/contracts/money';
 import { escapeHtml } from '../email/escape-html.ts';
+import { subjectLine } from '../email/templates/layout.ts';
 import {
   codInvoiceEmail,
   type EmailContent,
+  membershipActivatedEmail,
+  membershipRenewingEmail,
   newOrderForShopEmail,
   orderCancelledEmail,
   orderConfirmedEmail,
@@ -65,6 +68,9 @@ export const MESSAGE_TEMPLATES = {
   'order-delivered-email': orderDeliveredEmail,
   'cod-confirm-request': codConfirmRequestWords,
   'phone-code': phoneCodeWords,
+  // Coco Club: joined (its year paid for and running), and renewing, 7 days before that year ends.
+  'club-joined': membershipActivatedEmail,
+  'club-renewing': membershipRenewingEmail,
   rendered: (words: EmailContent) => words,
 } satisfies Record<string, (params: never) => EmailContent>;
 
@@ -74,9 +80,15 @@ export type TemplateParams<K extends TemplateKey> = Parameters<(typeof MESSAGE_T
 /** A template and its parameters, typed together (the subscription table builds these). */
 export type MessageContent = { [K in TemplateKey]: { template: K; params: TemplateParams<K> } }[TemplateKey];
 
-export function renderMessage(content: MessageContent): EmailContent {
+/**
+ * The message's words: the template's, or, given Strapi's words for its email (message-words.ts),
+ * with Strapi's subject and opening paragraph (`lead`, which the template puts first).
+ */
+export function renderMessage(content: MessageContent, words?: { subject: string | null; lead: string } | null): EmailContent {
   const render = MESSAGE_TEMPLATES[content.template] as (params: unknown) => EmailContent;
-  return render(content.params);
+  if (!words) return render(content.params);
+  const rendered = render({ ...(content.params as object), lead: words.lead });
+  return words.subject ? { ...rendered, subject: subjectLine(words.subject) } : rendered;
 }
 
 export function isTemplateKey(key: string): key is TemplateKey {

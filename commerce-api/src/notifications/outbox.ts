@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { EmailAttachment, Mailer } from '../email/mailer.ts';
 import { isTemplateKey, type MessageContent, renderMessage } from './message-templates.ts';
+import { emailWordsFor, type MessageWords } from './message-words.ts';
 import type { PhoneProvider } from './phone-providers.ts';
 import { phoneWords } from './phone-templates.ts';
 
@@ -105,6 +106,8 @@ type SenderDeps = {
   attachment: (documentId: string) => Promise<EmailAttachment>;
   /** The phone channels' providers; a channel without one is not configured (its messages are never queued). */
   phones?: Partial<Record<PhoneChannel, PhoneProvider>>;
+  /** The messages' words as edited in Strapi (message-words.ts); none (or Strapi down): the words in code. */
+  words?: () => Promise<readonly MessageWords[]>;
 };
 
 /**
@@ -144,10 +147,15 @@ export function createOutboxSender(deps: SenderDeps, holder = `${hostname()}:${p
     const message = await claim(id, now);
     if (!message) return 'not-due';
     let providerMessageId: string | null = null;
+    // An email's subject as sent (Strapi's words may have changed it since it was queued): the desk's line.
+    let subject: string | null = null;
     try {
       if (!isTemplateKey(message.template)) throw new Error(`No message template "${message.template}"`);
       if (message.channel === 'email') {
-        const words = renderMessage({ template: message.template, params: JSON.parse(message.params) } as MessageContent);
+        const params: unknown = JSON.parse(message.params);
+        const edited = emailWordsFor((await deps.words?.().catch(() => [])) ?? [], message.template, params);
+        const words = renderMessage({ template: message.template, params } as MessageContent, edited);
+        subject = words.subject;
         const attachments = message.document_id ? [await deps.attachment(message.document_id)] : undefined;
         await deps.mailer.send({ to: message.recipient, ...words, ...(attachments ? { attachments } : {}) });
       } else {
@@ -187,6 +195,7 @@ export function createOutboxSender(deps: SenderDeps, holder = `${hostname()}:${p
         sent_at: new Date().toISOString(),
         ...(message.channel === 'whatsapp' ? {} : { params: '{}' }),
         provider_message_id: providerMessageId,
+        ...(subject === null ? {} : { subject }),
         lease_holder: null,
         lease_until: null,
         last_error: null,

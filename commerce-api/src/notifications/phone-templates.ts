@@ -1,13 +1,15 @@
 import { formatPaise } from '@koolers/contracts/money';
+import { formatDate } from '../email/format.ts';
 import type { TemplateKey, TemplateParams } from './message-templates.ts';
 
 /**
  * What a phone message is, per outbox template: the approved WhatsApp template it maps to (Meta
  * holds its words; the shop sends its name and parameters) and the DLT-registered SMS template
  * (MSG91 holds its words under the template id; the shop sends the variables). A template with no
- * `sms` never goes by SMS (the shop's own notice). The words live with the providers' approvals for
- * now, and in the sandbox's copy of them (scripts/messaging-sandbox/approved-templates.ts); moving
- * them to Strapi, per event, channel and language, is the next step of issue 33.
+ * `sms` never goes by SMS (the shop's own notice). The words live with the providers' approvals, in
+ * the sandbox's copy of them (scripts/messaging-sandbox/approved-templates.ts), and in Strapi (its
+ * order messages, per event, channel and language) for editors to read, each naming the template it
+ * maps to: an edit there reaches a phone only once the provider approves it (message-words.ts).
  *
  * The SMS template ids are the sandbox's: the real ones come with the shop's DLT registration.
  */
@@ -41,7 +43,7 @@ const customer = (name: string, parameters: string[]) => ({
 /** Meta refuses a parameter with a new line, a tab or more than four spaces in a row, or an empty one. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim() || '-';
 const sms = (id: number, variables: Record<string, string>) => ({
-  templateId: `66a1b2c3d4e5f60718293a0${id}`,
+  templateId: `66a1b2c3d4e5f60718293a${String(id).padStart(2, '0')}`,
   variables: Object.fromEntries(Object.entries(variables).map(([key, value]) => [key, oneLine(value)])),
 });
 
@@ -94,7 +96,18 @@ export const PHONE_TEMPLATES: PhoneTemplates = {
     whatsapp: { name: 'sign_in_code', language: 'en', parameters: [p.code], buttonPayloads: [], copyCode: p.code },
     sms: sms(8, { code: p.code }),
   }),
+  // Coco Club: a membership's own events (memberships/membership-messages.ts), not an order's.
+  'club-joined': (p) => ({
+    whatsapp: customer('coco_club_joined', [p.name, p.number, untilDate(p.expiresAt)]),
+    sms: sms(9, { name: p.name, number: p.number, until: untilDate(p.expiresAt) }),
+  }),
+  'club-renewing': (p) => ({
+    whatsapp: customer('coco_club_renewing', [p.name, untilDate(p.expiresAt), p.renewLink]),
+    sms: sms(10, { name: p.name, until: untilDate(p.expiresAt), link: p.renewLink }),
+  }),
 };
+
+const untilDate = (expiresAt: string | null) => (expiresAt ? formatDate(expiresAt) : 'a year from today');
 
 function placed(name: string, number: string, totalPaise: number, link: string): PhoneWords {
   return {

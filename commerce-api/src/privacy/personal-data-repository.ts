@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { CLUB_EVENTS, clubEventKey } from '../memberships/membership-messages.ts';
 import { eraseOrdersPersonalData } from './order-erasure.ts';
 
 /**
@@ -149,6 +150,14 @@ export async function anonymiseCustomer(db: Db, customerId: number, now: string)
       ]),
     )
     .execute();
+  // Their Coco Club messages (memberships/membership-messages.ts), as an order's: one not sent yet
+  // is never sent; a sent one keeps what and when, not to whom.
+  const theirMemberships = await db.selectFrom('memberships').select('id').where('customer_id', '=', customerId).execute();
+  const clubKeys = theirMemberships.flatMap(({ id }) => CLUB_EVENTS.map((event) => clubEventKey(event, id)));
+  if (clubKeys.length > 0) {
+    await db.deleteFrom('outbox_messages').where('event_key', 'in', clubKeys).where('state', 'in', ['queued', 'failed']).execute();
+    await db.updateTable('outbox_messages').set({ recipient: '', params: '{}' }).where('event_key', 'in', clubKeys).execute();
+  }
   // Rate-limit counters are keyed by the email (`login-account:<email>`, `login-pair:<ip>|<email>`),
   // and the codes' by the phone (`phone-code-number:<phone>`, `phone-code-pair:<ip>|<phone>`).
   // (LIKE only narrows: `_` in an address is a wildcard, so the exact suffix is checked here.)

@@ -109,7 +109,7 @@ export async function buildTestApp(
   const pool = sharedPdfPool();
   const pdfs = options.wrapPdfs?.(pool) ?? pool;
   // The outbox's sender, nudged after each change as in production; no periodic round (a test calls deliverDue).
-  const outbox = createMessageSender({ db, mailer, logger, pdfs, config });
+  const outbox = createMessageSender({ db, mailer, logger, pdfs, config, catalog });
   const deps: AppDeps & { pdfs: PdfRenderer; outbox: OutboxSender } = {
     config,
     db,

@@ -9,6 +9,7 @@ import { koolers } from './koolers';
 import { privacy, terms } from './legal';
 import { membershipPlan } from './membership-plan';
 import { navigation } from './navigation';
+import { orderMessages } from './order-messages';
 import { aboutBlock, aboutCompany, chairmanProfile, company, directorProfile, farm, mission } from './pages';
 import { productCategories, products } from './products';
 import { searchAndSharing } from './search-and-sharing';
@@ -39,4 +40,5 @@ export const SEED_TYPES: readonly SeedType[] = [
   { kind: 'single', uid: 'api::privacy.privacy', data: privacy },
   { kind: 'single', uid: 'api::membership-plan.membership-plan', data: membershipPlan },
   { kind: 'single', uid: 'api::search-and-sharing.search-and-sharing', data: searchAndSharing },
+  { kind: 'collection', uid: 'api::order-message.order-message', key: 'name', entries: orderMessages },
 ];

@@ -43,10 +43,13 @@ export function membershipRequestedEmail(m: MembershipEmailData): EmailContent {
   };
 }
 
+/** `lead`: the opening paragraph in Strapi's words (notifications/message-words.ts), instead of the one here. */
+type Lead = { lead?: string };
+
 /** To the customer when the payment is confirmed and the membership runs. */
-export function membershipActivatedEmail(m: MembershipEmailData): EmailContent {
+export function membershipActivatedEmail(m: MembershipEmailData & Lead): EmailContent {
   const until = m.expiresAt ? `Your membership is active until ${formatDate(m.expiresAt)}.` : 'Your membership is now active.';
-  const welcome = `We have received your payment of ${formatPaise(m.amountPaise)}. ${until}`;
+  const welcome = m.lead ?? `We have received your payment of ${formatPaise(m.amountPaise)}. ${until}`;
   const perks = 'Enjoy your member discounts on fresh coconut drinks, straight from Navi Mumbai.';
   return {
     subject: subjectLine('Welcome to Coco Club: your membership is active'),
@@ -57,6 +60,33 @@ export function membershipActivatedEmail(m: MembershipEmailData): EmailContent {
 <p>${escapeHtml(welcome)}</p>
 <p>${escapeHtml(perks)}</p>
 <p>Membership number: <strong>${escapeHtml(m.number)}</strong></p>`,
+    ),
+  };
+}
+
+export type MembershipRenewingData = MembershipEmailData &
+  Lead & {
+    /** Where the member renews: the Coco Club page (a renewal runs on from the day the year ends). */
+    renewLink: string;
+  };
+
+/**
+ * To the member 7 days before their year ends (memberships/renewal-reminders.ts): when, and where
+ * to renew. Renewing early loses nothing: the new year starts when this one ends.
+ */
+export function membershipRenewingEmail(m: MembershipRenewingData): EmailContent {
+  const until = m.expiresAt ? formatDate(m.expiresAt) : 'soon';
+  const ends = m.lead ?? `Your Coco Club membership ${m.number} ends on ${until}.`;
+  const renew = 'Renew now to keep your member discounts: your new year starts the day this one ends, so no day is lost.';
+  return {
+    subject: subjectLine(`Your Coco Club membership ends on ${until}`),
+    text: [`Hi ${m.name},`, '', ends, renew, '', `Renew: ${m.renewLink}`].join('\n') + TEXT_SIGNATURE,
+    html: layout(
+      'Your Coco Club year is ending',
+      `<p>Hi ${escapeHtml(m.name)},</p>
+<p>${escapeHtml(ends)}</p>
+<p>${escapeHtml(renew)}</p>
+<p><a href="${escapeHtml(m.renewLink)}">Renew Coco Club</a></p>`,
     ),
   };
 }

@@ -48,7 +48,10 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}${
   };
 }
 
-export function orderConfirmedEmail(order: OrderStatusEmailData): EmailContent {
+/** `lead`: the opening paragraph in Strapi's words (notifications/message-words.ts), instead of the one here. */
+type Lead = { lead?: string };
+
+export function orderConfirmedEmail(order: OrderStatusEmailData & Lead): EmailContent {
   const pay =
     order.paymentMethod === 'cod'
       ? `Please keep ${formatPaise(order.totalPaise)} ready: you pay in cash when your drinks arrive.`
@@ -57,13 +60,13 @@ export function orderConfirmedEmail(order: OrderStatusEmailData): EmailContent {
     `Your Koolers order ${order.number} is confirmed`,
     'Your order is confirmed',
     order.customerName,
-    [`Good news: we have confirmed your order ${order.number} and are preparing your drinks fresh.`, pay, standing(order)],
+    [order.lead ?? `Good news: we have confirmed your order ${order.number} and are preparing your drinks fresh.`, pay, standing(order)],
     'Delivery address',
     order.address,
   );
 }
 
-export function orderOutForDeliveryEmail(order: OrderStatusEmailData): EmailContent {
+export function orderOutForDeliveryEmail(order: OrderStatusEmailData & Lead): EmailContent {
   const pay =
     order.paymentMethod === 'cod'
       ? `Please keep ${formatPaise(order.totalPaise)} ready for the delivery person.`
@@ -72,7 +75,7 @@ export function orderOutForDeliveryEmail(order: OrderStatusEmailData): EmailCont
     `Your Koolers order ${order.number} is on its way`,
     'Your order is on its way',
     order.customerName,
-    [`Your order ${order.number} has left our kitchen and will reach you shortly.`, pay, standing(order)],
+    [order.lead ?? `Your order ${order.number} has left our kitchen and will reach you shortly.`, pay, standing(order)],
     'Delivering to',
     order.address,
   );
