@@ -50,7 +50,8 @@ const { server } = await startSiteFront({
   start: 'serve-last-build',
   liveWorker,
   previewWorker,
-  minRebuildIntervalMs: 10_000,
+  // Six publishes in a row build at once; past them, one build every 10 s.
+  rebuildBudget: { burst: 6, everyMs: 10_000 },
   log,
   buildLog: (line) => logger.info({ build: true }, stripVTControlCharacters(line)),
   requestLog: accessLog,

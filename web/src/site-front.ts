@@ -10,6 +10,7 @@
 import type { Server } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { AstroBuildWorker } from './builds/astro-build-worker.ts';
+import type { BuildBudgetOptions } from './builds/build-budget.ts';
 import { buildSite, siteDir } from './builds/build-site.ts';
 import { siteCodeDigestOnce, whyStale } from './builds/content-record.ts';
 import { alertShopOnFailedBuild } from './builds/site-build-alerts.ts';
@@ -49,8 +50,8 @@ export type SiteFrontOptions = {
   /** Builds the preview in this long-lived process instead of a new `astro build` each time. */
   previewWorker?: AstroBuildWorker;
   start: 'before-serving' | 'serve-last-build';
-  /** Builds start at least this far apart, however many webhooks arrive. */
-  minRebuildIntervalMs?: number;
+  /** How often live builds may start, however many webhooks arrive (builds/build-budget.ts). */
+  rebuildBudget?: BuildBudgetOptions;
   log: (line: string) => void;
   /** The site build's own output, line by line (default: as it comes, on this process's output). */
   buildLog?: (line: string) => void;
@@ -67,7 +68,7 @@ export async function startSiteFront(options: SiteFrontOptions): Promise<SiteFro
     buildsDir: options.buildsDir,
     build: (outDir) => buildSite({ cmsUrl, siteUrl, outDir, env, worker: options.liveWorker, log: options.buildLog }),
     log,
-    minIntervalMs: options.minRebuildIntervalMs,
+    ...(options.rebuildBudget ? { budget: options.rebuildBudget } : {}),
     onBuilt: alertShopOnFailedBuild({ apiUrl: options.apiUrl, secret: options.alertSecret, adminUrl: options.adminUrl, log }),
   });
   const previewSecret = options.previewSecret;

@@ -6,6 +6,7 @@
  */
 import { rmSync } from 'node:fs';
 import type { BuildRecord, ContentProblem, RebuilderStatus } from '@koolers/contracts/site-build';
+import { BuildBudget, type BuildBudgetOptions } from './build-budget.ts';
 import { currentBuild, nextBuildDir, promoteBuild } from './site-builds.ts';
 
 /** A build that failed because of content: `problem` says which entry and field. */
@@ -24,12 +25,8 @@ export type RebuilderOptions = {
   log?: (line: string) => void;
   /** Waits this long for more events before building (Strapi sends several per save). */
   debounceMs?: number;
-  /**
-   * A build starts at least this long after the previous one started: however many webhooks arrive
-   * (say, from someone who learned the secret), the site is rebuilt at most this often, and no change
-   * is lost (every request is coalesced into the next build).
-   */
-  minIntervalMs?: number;
+  /** How often builds may start, however many webhooks arrive (build-budget.ts); unlimited without. */
+  budget?: BuildBudgetOptions;
   /** Told about every finished build, after the site is swapped (or kept, if it failed). */
   onBuilt?: (record: BuildRecord, previous: BuildRecord | undefined) => unknown;
 };
@@ -56,13 +53,15 @@ export class SiteRebuilder {
   #idleWaiters: (() => void)[] = [];
   #listeners = new Set<(record: BuildRecord) => void>();
   #debounce?: NodeJS.Timeout;
-  #lastStart = Number.NEGATIVE_INFINITY;
   #requests = 0;
 
   readonly #options: RebuilderOptions;
 
+  readonly #budget?: BuildBudget;
+
   constructor(options: RebuilderOptions) {
     this.#options = options;
+    if (options.budget) this.#budget = new BuildBudget(options.budget);
   }
 
   /**
@@ -79,8 +78,7 @@ export class SiteRebuilder {
     const schedule = (wait: number) => {
       // A later request has rescheduled the build (or started it): this one is part of it.
       if (request !== this.#requests || this.#state === 'building') return;
-      const spacing = this.#lastStart + (this.#options.minIntervalMs ?? 0) - Date.now();
-      this.#debounce = setTimeout(() => void this.#run(), Math.max(wait, spacing));
+      this.#debounce = setTimeout(() => void this.#run(), Math.max(wait, this.#budget?.waitMs() ?? 0));
     };
     const afterShown = () => schedule(Math.min(settle, SHOWN_SETTLE_MS));
     if (shown) shown.then(afterShown, afterShown);
@@ -128,13 +126,13 @@ export class SiteRebuilder {
 
   async #run(): Promise<void> {
     while (this.#queuedReason !== null) {
-      const spacing = this.#lastStart + (this.#options.minIntervalMs ?? 0) - Date.now();
+      const spacing = this.#budget?.waitMs() ?? 0;
       if (spacing > 0) await new Promise((resolve) => setTimeout(resolve, spacing));
+      this.#budget?.take();
       const reason = this.#queuedReason;
       this.#queuedReason = null;
       this.#state = 'building';
       const started = Date.now();
-      this.#lastStart = started;
       this.#building = { reason, startedAt: new Date(started).toISOString() };
       const outDir = nextBuildDir(this.#options.buildsDir);
       const finish = (result: Pick<BuildRecord, 'ok' | 'error' | 'problem'>): BuildRecord => ({

@@ -73,7 +73,7 @@ async function shop(
   builds: string[],
   buildOptions?: Parameters<typeof fakeBuild>[1],
   security?: SecurityOptions,
-  settle: { debounceMs?: number } = { debounceMs: 5 },
+  settle: { debounceMs?: number; budget?: { burst: number; everyMs: number } } = { debounceMs: 5 },
 ) {
   // What Strapi's REST API answers for the footer (a single type) as the build would read it.
   const strapi = { footerPublishedAt: '2026-11-30T07:00:00.000Z' };
@@ -220,6 +220,20 @@ describe('site server', () => {
     await vi.waitUntil(() => builds.length === 1, { timeout: 5_000 });
     await rebuilder.idle();
     expect(rebuilder.status()).toMatchObject({ generation: 1, last: { ok: true, reason: 'Strapi entry.publish' } });
+  });
+
+  it('builds a few publishes in a row at once, then no more than its budget allows', async () => {
+    const builds: string[] = [];
+    const { rebuilder } = await shop(builds, {}, undefined, { debounceMs: 5, budget: { burst: 2, everyMs: 60_000 } });
+    for (const reason of ['first', 'second']) {
+      rebuilder.request(reason);
+      await rebuilder.idle();
+    }
+    expect(builds).toHaveLength(2);
+    rebuilder.request('third');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(builds).toHaveLength(2);
+    expect(rebuilder.status()).toMatchObject({ state: 'idle', queued: true, generation: 2 });
   });
 
   it('keeps the last good site online when a build fails', async () => {
