@@ -11,7 +11,8 @@ import { expect, newShopper, outbox, registerShopper, type StoredCartLine, test,
  * chosen it too, is told it is full and offered the next one, and the picker shows it full. The
  * owner closes the next slot for the rest of the day at the desk, and the promise moves on at once;
  * a pincode closed that day loses the day once it is typed. The desk then sees a day's load per
- * slot and moves an order to another slot; its customer is emailed.
+ * slot and moves an order to another slot; its customer is emailed, and the dispatch sheet lists
+ * the order under its new slot.
  */
 const CART: StoredCartLine[] = [{ ref: 'kooler:strawberry', name: 'Strawberry', quantity: 1 }];
 /** Tuesday 16 June 2026, 5 am in Vashi (23:30 on Monday in UTC): before opening, the day's slots all ahead. */
@@ -204,6 +205,18 @@ test('the desk sees a delivery day’s load per slot and moves an order to anoth
     await expect
       .poll(() => outbox({ to: shopper.email }).map((mail) => mail.subject), { timeout: 20_000 })
       .toContainEqual(expect.stringMatching(new RegExp(`now arrives .*${to.label}`)));
+
+    // Confirmed, it is on the dispatch sheet under its new slot's heading, with the slot's count.
+    const confirmed = await page.request.put(`/api/admin/orders/${orderId}/status`, {
+      headers: { Origin: urls.site },
+      data: { status: 'confirmed' },
+    });
+    expect(confirmed.ok(), await confirmed.text()).toBe(true);
+    await page.getByRole('navigation', { name: 'Order desk' }).getByRole('link', { name: 'Dispatch sheet' }).click();
+    const slotGroup = page.getByRole('region', {
+      name: new RegExp(`^[A-Z][a-z]{2} \\d{1,2} [A-Z][a-z]{2}, ${to.label}: \\d+ orders?, collect ₹`),
+    });
+    await expect(slotGroup.locator(`a[href="/admin-dashboard/orders/${orderId}"]`)).toBeVisible();
   } finally {
     await context.close();
   }

@@ -296,27 +296,39 @@ describe('an order takes a place in its slot, in its own transaction', () => {
     expect(await booking(sunday.body.orderId)).toBeUndefined();
   });
 
-  it('the desk shows each order’s promise, and the dispatch sheet puts the order due first first', async () => {
+  it('the desk shows each order’s promise, and the dispatch sheet groups the orders by slot, the group due first first (an ASAP order before tomorrow’s slot)', async () => {
     now = india('2026-11-30 15:00');
-    const slot = (await placeCod({ kind: 'slot', date: '2026-12-01', slotId: 'morning' })).body.orderId as string;
+    const slot = (await placeCod({ kind: 'slot', date: '2026-12-01', slotId: 'midday' })).body.orderId as string;
+    const later = (await placeCod({ kind: 'slot', date: '2026-12-01', slotId: 'midday' })).body.orderId as string;
     const asap = (await placeCod({ kind: 'asap' })).body.orderId as string;
-    for (const id of [slot, asap]) expect((await staff.put(`/orders/${id}/status`, { status: 'confirmed' })).status).toBe(200);
+    for (const id of [slot, later, asap]) expect((await staff.put(`/orders/${id}/status`, { status: 'confirmed' })).status).toBe(200);
 
     expect((await staff.get(`/orders/${slot}`)).body.promised).toEqual({
       kind: 'slot',
       date: '2026-12-01',
-      slotId: 'morning',
-      starts: '09:00',
-      ends: '11:00',
-      words: 'Tue 1 Dec, 9–11 am',
+      slotId: 'midday',
+      starts: '11:00',
+      ends: '13:00',
+      words: 'Tue 1 Dec, 11 am–1 pm',
     });
     const sheet = (await staff.get('/dispatch-sheet')).body;
-    const vashi = sheet.groups.find((group: { pincode: string }) => group.pincode === '400703');
-    const ours = vashi.orders.filter((order: { id: string }) => order.id === slot || order.id === asap);
-    expect(ours.map((order: { id: string; promisedWords: string }) => [order.id, order.promisedWords])).toEqual([
-      [asap, 'As soon as possible, by 3:20 pm (Mon 30 Nov)'],
-      [slot, 'Tue 1 Dec, 9–11 am'],
+    const ours = new Set([slot, later, asap]);
+    type Group = { slot: string; heading: string; orders: { id: string; pincode: string; promisedWords: string }[] };
+    const groups = (sheet.groups as Group[])
+      .map((group) => ({ ...group, orders: group.orders.filter((order) => ours.has(order.id)) }))
+      .filter((group) => group.orders.length > 0);
+    expect(groups.map((group) => [group.slot, group.heading, group.orders.map((order) => [order.id, order.pincode])])).toEqual([
+      ['asap', 'As soon as possible', [[asap, '400703']]],
+      [
+        '2026-12-01|midday',
+        'Tue 1 Dec, 11 am–1 pm',
+        [
+          [slot, '400703'],
+          [later, '400703'],
+        ],
+      ],
     ]);
+    expect(groups[0]?.orders[0]?.promisedWords).toBe('As soon as possible, by 3:20 pm (Mon 30 Nov)');
   });
 
   it('a phoned-in order takes a slot the same way: the staff member’s pick is booked, a full slot refused with the next', async () => {
