@@ -193,6 +193,10 @@ test('the desk sees a delivery day’s load per slot and moves an order to anoth
     const fromButton = slots.getByRole('button', { name: new RegExp(`^${from.label}: \\d+ of \\d+$`) });
     await fromButton.click();
     await expect(fromButton).toHaveAttribute('aria-pressed', 'true');
+    // Beside the slots, the day's orders per zone: with no zones named, all under "Other".
+    await expect(
+      page.getByRole('table', { name: `Orders per zone on ${from.date}` }).getByRole('rowheader', { name: 'Other' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`slot=${from.slotId}`));
     await page.locator(`a[href^="/admin-dashboard/orders/${orderId}"]`).first().click();
 
