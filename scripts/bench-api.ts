@@ -64,6 +64,11 @@ const comparing = checkouts.length > 1;
 const run = thisRun('bench:api');
 const rounds = Number(options.rounds ?? (comparing ? 3 : 1));
 const TARGETS: Record<string, number> = { 'POST /api/cart/quote': 0.5, 'POST /api/orders/create-razorpay-order': 0.15 };
+/**
+ * Latency budgets beyond p99 < 100 ms: issue 34's promise answers at p95 ≤ 20 ms. autocannon reports
+ * no p95; its p97.5, the nearest above, is held to the budget (met there, it is met at p95).
+ */
+const P95_BUDGETS_MS: Record<string, number> = { 'GET /api/delivery/promise': 20 };
 
 const ports = { cms: await freePort(), api: await freePort(), sandbox: await freePort(), site: await freePort() };
 // --cms URL: a seeded Strapi already running (a busy machine can take minutes to start one).
@@ -113,7 +118,7 @@ const services: Service[] = [
 const running = runServices(services);
 
 type Measured = { name: string; options: autocannon.Options };
-type Result = { name: string; rps: number; p50: number; p99: number; errors: number };
+type Result = { name: string; rps: number; p50: number; p97_5: number; p99: number; errors: number };
 
 try {
   await waitForAll(services, running);
@@ -248,7 +253,13 @@ async function prepareEndpoints(apiUrl: string): Promise<Measured[]> {
 
 function metTarget(result: Result, results: Result[]): boolean {
   const target = TARGETS[result.name];
-  return result.errors === 0 && result.p99 < 100 && (target === undefined || result.rps / (results[0]?.rps ?? 1) >= target);
+  const p95Budget = P95_BUDGETS_MS[result.name];
+  return (
+    result.errors === 0 &&
+    result.p99 < 100 &&
+    (p95Budget === undefined || result.p97_5 <= p95Budget) &&
+    (target === undefined || result.rps / (results[0]?.rps ?? 1) >= target)
+  );
 }
 
 function printResults(results: Result[]) {
@@ -260,9 +271,10 @@ function printResults(results: Result[]) {
     const ratio = result.rps / referenceRate;
     const toFloor = `${((result.rps / floorRate) * 100).toFixed(0).padStart(7)}%`;
     const target = TARGETS[result.name];
+    const p95Budget = P95_BUDGETS_MS[result.name];
     const ok = metTarget(result, results);
     console.log(
-      `${result.name.padEnd(42)} ${result.rps.toFixed(0).padStart(6)}  ${String(result.p50).padStart(7)} ${String(result.p99).padStart(7)} ${String(result.errors).padStart(7)}  ${(ratio * 100).toFixed(0).padStart(10)}%  ${toFloor}  ${target ? `≥${target * 100}%, ` : ''}p99<100, 0 errors ${ok ? '✓' : '✗'}`,
+      `${result.name.padEnd(42)} ${result.rps.toFixed(0).padStart(6)}  ${String(result.p50).padStart(7)} ${String(result.p99).padStart(7)} ${String(result.errors).padStart(7)}  ${(ratio * 100).toFixed(0).padStart(10)}%  ${toFloor}  ${target ? `≥${target * 100}%, ` : ''}${p95Budget ? `p95≤${p95Budget} (p97.5 ${result.p97_5} ms), ` : ''}p99<100, 0 errors ${ok ? '✓' : '✗'}`,
     );
   }
 }
@@ -303,5 +315,12 @@ function freePort(): Promise<number> {
 async function measure(measured: Measured): Promise<Result> {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...measured.options });
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { name: measured.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+  return {
+    name: measured.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors,
+  };
 }

@@ -66,6 +66,9 @@ export default defineConfig({
       // Every journey's shopper registers and orders from this one machine's address: the API's
       // per-address limits (sign-ups, orders, Coco Club requests) are raised tenfold, not switched off.
       RATE_LIMIT_SCALE: '10',
+      // The delivery journey fixes the API's clock (PUT /api/test/clock) and gives the real time back
+      // when it ends; the API refuses this setting in production.
+      SETTABLE_CLOCK: 'true',
       SITE_OUT_DIR: siteOutDir,
     },
   },

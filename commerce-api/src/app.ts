@@ -35,12 +35,17 @@ import { orderRoutes } from './orders/order-routes.ts';
 import { paymentWebhookRoutes } from './payment-events/payment-webhook-routes.ts';
 import { personalDataRoutes } from './privacy/personal-data-routes.ts';
 import { reviewRoutes } from './reviews/review-routes.ts';
+import { createSettableClock } from './time/clock.ts';
+import { testClockRoutes } from './time/test-clock-routes.ts';
 
 /** Builds the HTTP app from its dependencies; it opens no connection of its own. */
 export function createApp(appDeps: AppDeps): express.Express {
   const pdfs = appDeps.pdfs ?? sharedPdfPool();
+  // The journeys' shop (SETTABLE_CLOCK=true, refused in production) may fix the promise's clock.
+  const settableClock = appDeps.config.settableClock ? createSettableClock() : undefined;
   const deps: AppContext = {
     ...appDeps,
+    ...(settableClock ? { clock: settableClock.now } : {}),
     limiter: appDeps.limiter ?? createRateLimiter(appDeps.db, { scale: appDeps.config.rateLimitScale }),
     pdfs,
     outbox: appDeps.outbox ?? createMessageSender({ ...appDeps, pdfs }),
@@ -72,6 +77,7 @@ export function createApp(appDeps: AppDeps): express.Express {
   api.use(sessionLoader(deps));
   api.use(['/me', '/admin', '/auth'], noStore);
   api.use('/health', healthRoutes(deps));
+  if (settableClock) api.use('/test', testClockRoutes(settableClock));
   api.use('/auth', authRoutes(deps));
   api.use('/auth', passwordRoutes(deps));
   api.use('/auth', phoneSignInRoutes(deps));

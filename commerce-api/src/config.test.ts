@@ -66,6 +66,30 @@ describe('loadConfig', () => {
   });
 });
 
+describe('SETTABLE_CLOCK (the journeys fix the delivery promise’s clock)', () => {
+  it('is off unless asked for, and on for a shop on this machine outside production', () => {
+    expect(loadConfig(valid).settableClock).toBe(false);
+    expect(loadConfig({ ...valid, SETTABLE_CLOCK: 'true' }).settableClock).toBe(true);
+  });
+
+  it('is refused in production, even offline, and on an address other than this machine’s', () => {
+    const message = 'Configuration error: SETTABLE_CLOCK is invalid: a settable clock is for the test journeys on this machine only';
+    expect(() => loadConfig({ ...valid, SETTABLE_CLOCK: 'true', HOST: '0.0.0.0' })).toThrow(message);
+    const offlineProduction = {
+      ...valid,
+      NODE_ENV: 'production',
+      SHOP_OFFLINE: 'true',
+      RAZORPAY_API_URL: 'http://127.0.0.1:4010/v1/',
+      SITE_ORIGIN: 'http://127.0.0.1:8080',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      SHOP_EMAIL: 'orders@koolers.in',
+      STAFF_SECRET_KEY: 'an-offline-stack-key-for-authenticator-secrets',
+    };
+    expect(loadConfig(offlineProduction).settableClock).toBe(false);
+    expect(() => loadConfig({ ...offlineProduction, SETTABLE_CLOCK: 'true' })).toThrow(message);
+  });
+});
+
 describe('loadConfig in production', () => {
   const production = {
     NODE_ENV: 'production',

@@ -78,6 +78,11 @@ const schema = z.object({
     .string()
     .regex(/^(\+?91)?[6-9]\d{9}$/, 'must be an Indian mobile number')
     .optional(),
+  /**
+   * The journeys' shop only: `PUT /api/test/clock` fixes the clock the delivery promise is worked
+   * out by (time/clock.ts). Refused in production, and on an address other than this machine's.
+   */
+  SETTABLE_CLOCK: z.enum(['true', 'false']).default('false'),
 });
 
 /** In production the shop takes real money and sends real mail: no sandbox, no placeholder. */
@@ -93,6 +98,9 @@ const checked = schema.superRefine((env, ctx) => {
   if (missing && whatsapp.some((name) => env[name]))
     refuse(missing, 'WhatsApp needs its token, phone number id, app secret and verify token');
   if (env.MSG91_AUTH_KEY && !env.MSG91_WEBHOOK_TOKEN) refuse('MSG91_WEBHOOK_TOKEN', 'SMS needs the token of its delivery report URL');
+  if (env.SETTABLE_CLOCK === 'true' && (env.NODE_ENV === 'production' || !isLoopbackHost(env.HOST))) {
+    refuse('SETTABLE_CLOCK', 'a settable clock is for the test journeys on this machine only, never in production');
+  }
   if (env.NODE_ENV !== 'production') return;
   if (env.SHOP_OFFLINE === 'true') {
     if (env.RAZORPAY_KEY_ID.startsWith('rzp_live_')) refuse('RAZORPAY_KEY_ID', 'offline mode never takes live keys (rzp_live_…)');
@@ -110,8 +118,11 @@ const checked = schema.superRefine((env, ctx) => {
 });
 
 function isLoopback(origin: string): boolean {
-  const { hostname } = new URL(origin);
-  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+  return isLoopbackHost(new URL(origin).hostname);
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
 
 export type Config = {
@@ -138,6 +149,8 @@ export type Config = {
   /** The key staff authenticator secrets are sealed with (auth/totp-secret-box.ts). */
   staffSecretKey: string;
   messaging: MessagingConfig;
+  /** The journeys' shop: the delivery promise's clock can be fixed over HTTP (never in production). */
+  settableClock: boolean;
 };
 
 /** The phone channels: each is off when its provider is not configured. */
@@ -192,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     trustProxyHops: e.TRUST_PROXY_HOPS,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     staffSecretKey: e.STAFF_SECRET_KEY ?? DEVELOPMENT_STAFF_SECRET_KEY,
+    settableClock: e.SETTABLE_CLOCK === 'true',
     messaging: {
       ...(e.WHATSAPP_ACCESS_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_APP_SECRET && e.WHATSAPP_VERIFY_TOKEN
         ? {

@@ -1,6 +1,6 @@
 /** The bodies that set and choose delivery: the desk's settings and a shopper's choice at checkout. */
 import { z } from 'zod';
-import { type DeliverySettings, slotLabel } from './delivery.ts';
+import { type DeliverySettings, OTHER_ZONE, slotLabel } from './delivery.ts';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -51,6 +51,27 @@ const closure = z.object({
   note: z.string().trim().max(200, 'Keep the note under 200 characters.').default(''),
 });
 
+const zone = z.object({
+  name: z
+    .string({ error: 'Each zone needs a name.' })
+    .trim()
+    .min(1, 'Each zone needs a name.')
+    .max(40, 'Keep a zone’s name under 40 characters.')
+    .refine(
+      (name) => name.toLowerCase() !== OTHER_ZONE.toLowerCase(),
+      `“${OTHER_ZONE}” is where pincodes in no zone are counted: choose another name.`,
+    ),
+  pincodes: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[1-9]\d{5}$/, 'A pincode has 6 digits.'),
+    )
+    .min(1, 'A zone needs at least one pincode.')
+    .max(200),
+});
+
 /** `PUT /api/admin/delivery`: the whole settings, with the version they were read at. */
 export const deliverySettingsBody = z
   .object({
@@ -62,6 +83,7 @@ export const deliverySettingsBody = z
     slots: z.array(slot).max(24, 'At most 24 slots a day.').default([]),
     daysAhead: wholeNumber('Days ahead', 0, 14),
     closures: z.array(closure).max(500).default([]),
+    zones: z.array(zone).max(50, 'At most 50 zones.').default([]),
   })
   .superRefine((body, ctx) => {
     const ids = new Set<string>();
@@ -80,6 +102,24 @@ export const deliverySettingsBody = z
         });
       }
     }
+    const names = new Set<string>();
+    const zoneOf = new Map<string, string>();
+    for (const [index, z] of body.zones.entries()) {
+      if (names.has(z.name.toLowerCase()))
+        ctx.addIssue({ code: 'custom', path: ['zones', index, 'name'], message: `Two zones are called “${z.name}”.` });
+      names.add(z.name.toLowerCase());
+      for (const pincode of z.pincodes) {
+        const other = zoneOf.get(pincode);
+        if (other !== undefined && other !== z.name) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['zones', index, 'pincodes'],
+            message: `${pincode} is in two zones: ${other} and ${z.name}.`,
+          });
+        }
+        zoneOf.set(pincode, z.name);
+      }
+    }
     for (const [index, c] of body.closures.entries()) {
       if (c.slotId !== null && !ids.has(c.slotId)) {
         ctx.addIssue({ code: 'custom', path: ['closures', index, 'slotId'], message: `There is no slot “${c.slotId}” to close.` });
@@ -92,6 +132,7 @@ export const deliverySettingsBody = z
       ...settings,
       slots: [...settings.slots].sort((a, b) => a.starts.localeCompare(b.starts)),
       closures: [...settings.closures].sort((a, b) => a.date.localeCompare(b.date)),
+      zones: settings.zones.map((z) => ({ name: z.name, pincodes: [...new Set(z.pincodes)] })),
     } satisfies DeliverySettings,
   }));
 

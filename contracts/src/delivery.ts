@@ -21,6 +21,12 @@ export type DeliverySlot = {
 /** A closure for one day: the whole day (no slot, no pincode), one slot, or one pincode. */
 export type DeliveryClosure = { date: string; slotId: string | null; pincode: string | null; note: string };
 
+/** Pincodes the riders work together ("Vashi": 400703, 400705); a pincode is in one zone at most. */
+export type DeliveryZone = { name: string; pincodes: string[] };
+
+/** Where the desk counts an order whose pincode is in no zone. */
+export const OTHER_ZONE = 'Other';
+
 export type DeliverySettings = {
   /** "As soon as possible": an order placed while the shop is open arrives within `promisedMinutes`. */
   asap: { enabled: boolean; promisedMinutes: number };
@@ -28,6 +34,7 @@ export type DeliverySettings = {
   /** How many days after today a slot may be chosen (0: today only). */
   daysAhead: number;
   closures: DeliveryClosure[];
+  zones: DeliveryZone[];
 };
 
 /** The weekdays as Strapi's opening hours name them (Monday first). */
@@ -83,6 +90,11 @@ export type DeskSlotLoad = {
   day: string;
   slots: { slotId: string; label: string; booked: number; capacity: number }[];
   asap: number;
+  /**
+   * The same day's orders per zone (the owners' zones in their order, then "Other" when any order's
+   * pincode is in none): how many as soon as possible, and per slot id.
+   */
+  zones: { zone: string; asap: number; slots: Record<string, number> }[];
 };
 
 /** What an order asks for: as soon as possible, or a slot on a day. */

@@ -27,6 +27,7 @@ import * as m0027 from './migrations/0027-delivery-slots.ts';
 import * as m0029 from './migrations/0029-refunds-by-line.ts';
 import * as m0030 from './migrations/0030-phone-sign-in.ts';
 import * as m0031 from './migrations/0031-reviews.ts';
+import * as m0032 from './migrations/0032-delivery-zones.ts';
 
 /** Migrations are listed here, in order, so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0029-refunds-by-line': m0029,
   '0030-phone-sign-in': m0030,
   '0031-reviews': m0031,
+  '0032-delivery-zones': m0032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -580,6 +580,8 @@ export interface DeliverySettingsTable {
   slots: string;
   days_ahead: number;
   closures: string;
+  /** The owners' zones, JSON: [{ name, pincodes }] (0032). */
+  zones: Generated<string>;
   version: number;
   updated_at: string | null;
   updated_by: string | null;

@@ -2,8 +2,10 @@ import {
   type DeliveryClosure,
   type DeliverySettings,
   type DeliverySlot,
+  type DeliveryZone,
   type DeskSlotLoad,
   type OrderPromise,
+  OTHER_ZONE,
   slotLabel,
 } from '@koolers/contracts/delivery';
 import type { Kysely, Selectable, Transaction } from 'kysely';
@@ -21,6 +23,7 @@ export const NO_DELIVERY_SETTINGS: DeliverySettings = {
   slots: [],
   daysAhead: 0,
   closures: [],
+  zones: [],
 };
 
 export async function readDeliverySettings(db: Executor): Promise<StoredDeliverySettings> {
@@ -43,6 +46,7 @@ export async function replaceDeliverySettings(
       slots: JSON.stringify(settings.slots),
       days_ahead: settings.daysAhead,
       closures: JSON.stringify(settings.closures),
+      zones: JSON.stringify(settings.zones),
       version: change.version + 1,
       updated_at: change.at,
       updated_by: change.by,
@@ -66,20 +70,33 @@ export async function bookedBetween(db: Executor, from: string, to: string): Pro
 
 /**
  * A day's load: each slot of the settings with its places taken (the counters capacity is held by)
- * and its capacity, and how many orders are promised as soon as possible that day.
+ * and its capacity, how many orders are promised as soon as possible that day, and the same orders
+ * per zone (by the order's delivery pincode; one in no zone counts under "Other").
  */
 export async function slotLoad(db: Executor, day: string): Promise<DeskSlotLoad> {
-  const [{ settings }, counts, asap] = await Promise.all([
+  const [{ settings }, counts, held] = await Promise.all([
     readDeliverySettings(db),
     bookedBetween(db, day, day),
     db
       .selectFrom('delivery_bookings')
-      .select((eb) => eb.fn.countAll<string | number>().as('count'))
-      .where('day', '=', day)
-      .where('kind', '=', 'asap')
-      .where('released_at', 'is', null)
-      .executeTakeFirst(),
+      .innerJoin('orders', 'orders.id', 'delivery_bookings.order_id')
+      .select(['delivery_bookings.kind', 'delivery_bookings.slot_id', 'orders.customer_pincode'])
+      .where('delivery_bookings.day', '=', day)
+      .where('delivery_bookings.released_at', 'is', null)
+      .execute(),
   ]);
+  const zoneOf = new Map(settings.zones.flatMap((zone) => zone.pincodes.map((pincode) => [pincode, zone.name] as const)));
+  const zones = new Map(settings.zones.map((zone) => [zone.name, { zone: zone.name, asap: 0, slots: {} as Record<string, number> }]));
+  for (const booking of held) {
+    const name = zoneOf.get(booking.customer_pincode ?? '') ?? OTHER_ZONE;
+    let zone = zones.get(name);
+    if (!zone) {
+      zone = { zone: name, asap: 0, slots: {} };
+      zones.set(name, zone);
+    }
+    if (booking.kind === 'asap') zone.asap += 1;
+    else if (booking.slot_id) zone.slots[booking.slot_id] = (zone.slots[booking.slot_id] ?? 0) + 1;
+  }
   return {
     day,
     slots: settings.slots.map((slot) => ({
@@ -88,7 +105,8 @@ export async function slotLoad(db: Executor, day: string): Promise<DeskSlotLoad>
       booked: counts.get(bookedKey(day, slot.id)) ?? 0,
       capacity: slot.capacity,
     })),
-    asap: Number(asap?.count ?? 0),
+    asap: held.filter((booking) => booking.kind === 'asap').length,
+    zones: [...zones.values()],
   };
 }
 
@@ -244,5 +262,6 @@ function settingsOf(row: Selectable<DeliverySettingsTable>): DeliverySettings {
     slots: JSON.parse(row.slots) as DeliverySlot[],
     daysAhead: Number(row.days_ahead),
     closures: JSON.parse(row.closures) as DeliveryClosure[],
+    zones: JSON.parse(row.zones) as DeliveryZone[],
   };
 }

@@ -14,6 +14,7 @@ const settings = (overrides: Partial<DeliverySettings> = {}): DeliverySettings =
   slots: SLOTS,
   daysAhead: 2,
   closures: [],
+  zones: [],
   ...overrides,
 });
 /** India's wall clock, as the test reads it: '2026-11-30 16:10' is 10:40 UTC. */

@@ -297,19 +297,25 @@ describe('CSV export', () => {
 });
 
 describe('dispatch sheet and dashboard', () => {
-  it('groups confirmed orders by pincode with the cash to collect for COD', async () => {
+  it('lists confirmed orders by pincode with the cash to collect for COD; those placed without a time under “No time promised”', async () => {
     const cod = await buildOrder(shop, customerId, { status: 'confirmed', pincode: '400706', totalPaise: 36_000 });
     const online = await buildOrder(shop, customerId, { status: 'confirmed', paymentMethod: 'razorpay', pincode: '400706' });
+    const nearer = await buildOrder(shop, customerId, { status: 'confirmed', pincode: '400704' });
     const response = await staff.get('/dispatch-sheet');
-    const group = response.body.groups.find((g: { pincode: string }) => g.pincode === '400706');
+    const group = response.body.groups.find((g: { slot: string }) => g.slot === 'none');
+    expect(group.heading).toBe('No time promised');
     const orders = group.orders as { id: string; number: string; collectPaise: number; items: unknown[]; phone: string }[];
     expect(orders.find((order) => order.id === cod)).toMatchObject({
       collectPaise: 36_000,
       phone: '9820012345',
+      pincode: '400706',
       number: expect.stringMatching(/^KC-/),
     });
     expect(orders.find((order) => order.id === online)).toMatchObject({ collectPaise: 0 });
     expect(orders.find((order) => order.id === cod)?.items).toEqual([{ name: 'Mango', size: null, quantity: 1 }]);
+    // Within a group, by pincode for the rounds: 400704's order first, though placed last.
+    const ours = orders.filter((order) => [cod, online, nearer].includes(order.id)).map((order) => order.id);
+    expect(ours).toEqual([nearer, cod, online]);
   });
 
   it('counts today’s orders and revenue, what waits for confirmation, and 30 days of revenue', async () => {

@@ -25,7 +25,13 @@ const SLOTS = [
   { id: 'midday', starts: '11:00', ends: '13:00', capacity: 2, cutoffMinutes: 60 },
   { id: 'evening', starts: '18:00', ends: '20:00', capacity: 2, cutoffMinutes: 120 },
 ];
-const SETTINGS = { asap: { enabled: true, promisedMinutes: 20 }, slots: SLOTS, daysAhead: 2, closures: [] as object[] };
+const SETTINGS = {
+  asap: { enabled: true, promisedMinutes: 20 },
+  slots: SLOTS,
+  daysAhead: 2,
+  closures: [] as object[],
+  zones: [] as object[],
+};
 
 /** An owner replaces the settings at the desk, reading the version first as the desk's screen does. */
 async function setSettings(changes: Partial<typeof SETTINGS> = {}) {
@@ -296,27 +302,39 @@ describe('an order takes a place in its slot, in its own transaction', () => {
     expect(await booking(sunday.body.orderId)).toBeUndefined();
   });
 
-  it('the desk shows each order’s promise, and the dispatch sheet puts the order due first first', async () => {
+  it('the desk shows each order’s promise, and the dispatch sheet groups the orders by slot, the group due first first (an ASAP order before tomorrow’s slot)', async () => {
     now = india('2026-11-30 15:00');
-    const slot = (await placeCod({ kind: 'slot', date: '2026-12-01', slotId: 'morning' })).body.orderId as string;
+    const slot = (await placeCod({ kind: 'slot', date: '2026-12-01', slotId: 'midday' })).body.orderId as string;
+    const later = (await placeCod({ kind: 'slot', date: '2026-12-01', slotId: 'midday' })).body.orderId as string;
     const asap = (await placeCod({ kind: 'asap' })).body.orderId as string;
-    for (const id of [slot, asap]) expect((await staff.put(`/orders/${id}/status`, { status: 'confirmed' })).status).toBe(200);
+    for (const id of [slot, later, asap]) expect((await staff.put(`/orders/${id}/status`, { status: 'confirmed' })).status).toBe(200);
 
     expect((await staff.get(`/orders/${slot}`)).body.promised).toEqual({
       kind: 'slot',
       date: '2026-12-01',
-      slotId: 'morning',
-      starts: '09:00',
-      ends: '11:00',
-      words: 'Tue 1 Dec, 9–11 am',
+      slotId: 'midday',
+      starts: '11:00',
+      ends: '13:00',
+      words: 'Tue 1 Dec, 11 am–1 pm',
     });
     const sheet = (await staff.get('/dispatch-sheet')).body;
-    const vashi = sheet.groups.find((group: { pincode: string }) => group.pincode === '400703');
-    const ours = vashi.orders.filter((order: { id: string }) => order.id === slot || order.id === asap);
-    expect(ours.map((order: { id: string; promisedWords: string }) => [order.id, order.promisedWords])).toEqual([
-      [asap, 'As soon as possible, by 3:20 pm (Mon 30 Nov)'],
-      [slot, 'Tue 1 Dec, 9–11 am'],
+    const ours = new Set([slot, later, asap]);
+    type Group = { slot: string; heading: string; orders: { id: string; pincode: string; promisedWords: string }[] };
+    const groups = (sheet.groups as Group[])
+      .map((group) => ({ ...group, orders: group.orders.filter((order) => ours.has(order.id)) }))
+      .filter((group) => group.orders.length > 0);
+    expect(groups.map((group) => [group.slot, group.heading, group.orders.map((order) => [order.id, order.pincode])])).toEqual([
+      ['asap', 'As soon as possible', [[asap, '400703']]],
+      [
+        '2026-12-01|midday',
+        'Tue 1 Dec, 11 am–1 pm',
+        [
+          [slot, '400703'],
+          [later, '400703'],
+        ],
+      ],
     ]);
+    expect(groups[0]?.orders[0]?.promisedWords).toBe('As soon as possible, by 3:20 pm (Mon 30 Nov)');
   });
 
   it('a phoned-in order takes a slot the same way: the staff member’s pick is booked, a full slot refused with the next', async () => {
@@ -459,6 +477,8 @@ describe('the orders list by delivery slot', () => {
         { slotId: 'evening', label: '6–8 pm', booked: 1, capacity: 2 },
       ],
       asap: 1,
+      // No zones set: every order counts under "Other".
+      zones: [{ zone: 'Other', asap: 1, slots: { morning: 2, evening: 1 } }],
     });
     const ids = (page: { body: { orders: { id: string }[] } }) => new Set(page.body.orders.map((order) => order.id));
     expect(ids(day)).toEqual(new Set([...morning, evening, asap]));
@@ -467,5 +487,59 @@ describe('the orders list by delivery slot', () => {
     expect((await staff.get('/orders')).body.slotLoad).toBeUndefined();
     const noDay = await staff.get('/orders?slot=morning');
     expect([noDay.status, noDay.body.message]).toEqual([400, 'Choose the delivery day of the slot.']);
+  });
+
+  it('counts a day’s orders per zone the owners named, and those in no zone under “Other”', async () => {
+    // Thursday 3 December: a day of its own, no other test's orders in it.
+    now = india('2026-12-03 08:00');
+    const zones = [
+      { name: 'Sanpada', pincodes: ['400705'] },
+      { name: 'Vashi', pincodes: ['400703', '400704'] },
+    ];
+    const saved = await setSettings({ zones });
+    expect(saved.settings.zones).toEqual(zones);
+    const audit = await owner.get('/audit-log?targetType=settings&targetId=delivery');
+    expect(audit.body.entries[0]).toMatchObject({ action: 'delivery_settings.update', after: { zones } });
+    // One customer (from an address of its own: the sign-up limit counts by address) orders three times.
+    const customer = await loggedInCustomer(shop.app, { ip: '203.0.113.34' });
+    const order = async (slotId: string) => {
+      const placed = await customer.post('/api/orders/cod', {
+        items: [{ ref: 'kooler:mango', quantity: 1 }],
+        customerDetails: vashiCustomer,
+        delivery: { kind: 'slot', date: '2026-12-04', slotId },
+      });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      return placed.body.orderId as string;
+    };
+    await order('midday');
+    await order('evening');
+    // An order already placed to a pincode the zones leave out (the served areas changed since).
+    const outside = await order('evening');
+    await shop.db.updateTable('orders').set({ customer_pincode: '400614' }).where('id', '=', outside).execute();
+
+    const load = (await staff.get('/orders?slotDay=2026-12-04')).body.slotLoad;
+    expect(load.zones).toEqual([
+      { zone: 'Sanpada', asap: 0, slots: {} },
+      { zone: 'Vashi', asap: 0, slots: { midday: 1, evening: 1 } },
+      { zone: 'Other', asap: 0, slots: { evening: 1 } },
+    ]);
+  });
+
+  it('refuses a pincode in two zones, two zones of one name, and a zone called “Other”', async () => {
+    const { version } = (await owner.get('/delivery')).body;
+    const put = (zones: object[]) => owner.put('/delivery', { ...SETTINGS, version, zones });
+    const twice = await put([
+      { name: 'Vashi', pincodes: ['400703'] },
+      { name: 'Sanpada', pincodes: ['400705', '400703'] },
+    ]);
+    expect([twice.status, twice.body.message]).toEqual([400, '400703 is in two zones: Vashi and Sanpada.']);
+    const sameName = await put([
+      { name: 'Vashi', pincodes: ['400703'] },
+      { name: 'vashi', pincodes: ['400705'] },
+    ]);
+    expect(sameName.body.message).toBe('Two zones are called “vashi”.');
+    const other = await put([{ name: 'Other', pincodes: ['400703'] }]);
+    expect(other.body.message).toBe('“Other” is where pincodes in no zone are counted: choose another name.');
+    expect((await put([{ name: 'Vashi', pincodes: ['40070'] }])).body.message).toBe('A pincode has 6 digits.');
   });
 });

@@ -175,6 +175,7 @@ export default function CheckoutApp({ step: arrivalStep, variant, shop, products
               quote={quote}
               shop={shop}
               onPrevious={() => previous('review')}
+              onChooseTime={() => go('delivery')}
               onSignedOut={() => {
                 setSession('signed-out');
                 go('sign-in');

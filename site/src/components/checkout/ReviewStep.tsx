@@ -39,12 +39,15 @@ export default function ReviewStep({
   quote,
   shop,
   onPrevious,
+  onChooseTime,
   onSignedOut,
 }: {
   items: CartItem[];
   quote: QuoteState;
   shop: Shop;
   onPrevious: () => void;
+  /** Back to the delivery step, where the time is chosen (the server refused the one chosen). */
+  onChooseTime: () => void;
   onSignedOut: () => void;
 }) {
   const { details, method, saveAddress, whatsappOptIn, delivery, deliveryWords } = readDraft();
@@ -210,7 +213,7 @@ export default function ReviewStep({
             <p id={timeRefusedId} className="field__error" role="alert">
               {timeRefused}
             </p>
-            <button type="button" className="button button--light" onClick={onPrevious} aria-describedby={timeRefusedId}>
+            <button type="button" className="button button--light" onClick={onChooseTime} aria-describedby={timeRefusedId}>
               Choose another time
             </button>
           </>

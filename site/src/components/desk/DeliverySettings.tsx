@@ -8,7 +8,9 @@ import { atTime } from './desk-time.ts';
 /** The form as typed: numbers as text (the server says what is wrong with them), one row per slot and per closure. */
 type SlotRow = { id: string; starts: string; ends: string; capacity: string; cutoff: string };
 type ClosureRow = { date: string; slotId: string; pincode: string; note: string };
-type Draft = { asapOn: boolean; minutes: string; daysAhead: string; slots: SlotRow[]; closures: ClosureRow[] };
+/** A zone's pincodes as typed: separated by commas or spaces. */
+type ZoneRow = { name: string; pincodes: string };
+type Draft = { asapOn: boolean; minutes: string; daysAhead: string; slots: SlotRow[]; closures: ClosureRow[]; zones: ZoneRow[] };
 
 function draftOf(settings: DeliverySettings): Draft {
   return {
@@ -28,6 +30,7 @@ function draftOf(settings: DeliverySettings): Draft {
       pincode: closure.pincode ?? '',
       note: closure.note,
     })),
+    zones: settings.zones.map((zone) => ({ name: zone.name, pincodes: zone.pincodes.join(', ') })),
   };
 }
 
@@ -49,6 +52,7 @@ function settingsOf(draft: Draft): DeliverySettings {
       pincode: row.pincode.trim() || null,
       note: row.note.trim(),
     })),
+    zones: draft.zones.map((row) => ({ name: row.name.trim(), pincodes: row.pincodes.split(/[\s,]+/).filter(Boolean) })),
   };
 }
 
@@ -61,7 +65,8 @@ function hoursWords(hours: OpeningHours[]): string {
 /**
  * The owners' delivery settings: "as soon as possible" and its promised minutes, the slots riders can
  * carry (capacity and cut-off), how far ahead shoppers may choose, and closures (a day, a slot, or a
- * pincode for a day). The server works out every promise from them; each save is in the audit log.
+ * pincode for a day), and zones of pincodes for the desk's load. The server works out every promise
+ * from them; each save is in the audit log.
  */
 export function DeliverySettingsScreen() {
   const [loaded, setLoaded] = useState<DeskDeliverySettings | null>(null);
@@ -103,6 +108,8 @@ export function DeliverySettingsScreen() {
     set({ slots: draft.slots.map((row, at) => (at === index ? { ...row, ...change } : row)) });
   const setClosure = (index: number, change: Partial<ClosureRow>) =>
     set({ closures: draft.closures.map((row, at) => (at === index ? { ...row, ...change } : row)) });
+  const setZone = (index: number, change: Partial<ZoneRow>) =>
+    set({ zones: draft.zones.map((row, at) => (at === index ? { ...row, ...change } : row)) });
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -359,6 +366,37 @@ export function DeliverySettingsScreen() {
           ))}
           <button type="button" onClick={() => set({ closures: [...draft.closures, { date: '', slotId: '', pincode: '', note: '' }] })}>
             Add a closure
+          </button>
+        </fieldset>
+        <fieldset className="field">
+          <legend>Zones</legend>
+          <p className="field__hint">
+            Pincodes the riders work together: the orders list counts each day’s orders per zone and slot. A pincode in no zone counts under
+            “Other”.
+          </p>
+          {draft.zones.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity until saved.
+            <div key={index} className="desk-closure">
+              <input
+                aria-label={`Zone ${index + 1}: name`}
+                required
+                value={row.name}
+                onChange={(event) => setZone(index, { name: event.target.value })}
+              />
+              <input
+                aria-label={`Zone ${index + 1}: pincodes (separated by commas)`}
+                inputMode="numeric"
+                required
+                value={row.pincodes}
+                onChange={(event) => setZone(index, { pincodes: event.target.value })}
+              />
+              <button type="button" className="button--light" onClick={() => set({ zones: draft.zones.filter((_, at) => at !== index) })}>
+                Remove zone {index + 1}
+              </button>
+            </div>
+          ))}
+          <button type="button" onClick={() => set({ zones: [...draft.zones, { name: '', pincodes: '' }] })}>
+            Add a zone
           </button>
         </fieldset>
         <div className="desk-actions">

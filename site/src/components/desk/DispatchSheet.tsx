@@ -9,7 +9,10 @@ type Sheet = {
   orders: number;
   collectPaise: number;
   groups: {
-    pincode: string;
+    /** 'asap', 'YYYY-MM-DD|slotId' or 'none'. */
+    slot: string;
+    /** "As soon as possible", "Tue 1 Dec, 9–11 am", "No time promised". */
+    heading: string;
     collectPaise: number;
     orders: {
       id: string;
@@ -17,6 +20,7 @@ type Sheet = {
       name: string;
       phone: string;
       address: string;
+      pincode: string;
       paymentMethod: 'cod' | 'razorpay';
       collectPaise: number;
       /** "As soon as possible, by 4:35 pm (Mon 30 Nov)", "Tue 1 Dec, 9–11 am"; null when placed without a promise. */
@@ -26,7 +30,11 @@ type Sheet = {
   }[];
 };
 
-/** The printable dispatch sheet: confirmed orders by pincode, the one due first first, with when each was promised and the cash each rider collects. */
+/**
+ * The printable dispatch sheet: confirmed orders under their slot ("As soon as possible", "Tue 1 Dec,
+ * 9–11 am"), the slot due first first, each slot's orders by pincode for the rounds, with when each
+ * was promised and the cash each rider collects.
+ */
 export function DispatchSheet() {
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [error, setError] = useState('');
@@ -50,15 +58,16 @@ export function DispatchSheet() {
             </button>
           </p>
           {sheet.groups.map((group) => (
-            <section key={group.pincode} className="dispatch-group" aria-labelledby={`pin-${group.pincode}`}>
-              <h2 id={`pin-${group.pincode}`}>
-                PIN {group.pincode}: {group.orders.length} {group.orders.length === 1 ? 'order' : 'orders'}, collect{' '}
+            <section key={group.slot} className="dispatch-group" aria-labelledby={`slot-${group.slot.replace('|', '-')}`}>
+              <h2 id={`slot-${group.slot.replace('|', '-')}`}>
+                {group.heading}: {group.orders.length} {group.orders.length === 1 ? 'order' : 'orders'}, collect{' '}
                 {formatPaise(group.collectPaise)}
               </h2>
               <table className="desk-table">
                 <thead>
                   <tr>
                     <th scope="col">Order</th>
+                    <th scope="col">PIN</th>
                     <th scope="col">Deliver</th>
                     <th scope="col">Customer</th>
                     <th scope="col">Address</th>
@@ -76,6 +85,7 @@ export function DispatchSheet() {
                           {order.number}
                         </a>
                       </td>
+                      <td>{order.pincode}</td>
                       <td>{order.promisedWords ?? 'No time promised'}</td>
                       <td>
                         {order.name}

@@ -3,7 +3,8 @@ import type { DeskSlotLoad } from '@koolers/contracts/delivery';
 /**
  * A delivery day's load, for the dispatcher: each slot's places taken of its capacity ("9–11 am,
  * 7 of 10") and the orders promised as soon as possible, each a button that shows only that slot's
- * orders (pressed again, or "All slots", shows the whole day again).
+ * orders (pressed again, or "All slots", shows the whole day again); beside them, the same day's
+ * orders per zone and slot.
  */
 export function SlotLoad({ load, slot, onShow }: { load: DeskSlotLoad; slot: string; onShow: (slot: string) => void }) {
   const choice = (id: string, words: string, full = false) => (
@@ -19,14 +20,52 @@ export function SlotLoad({ load, slot, onShow }: { load: DeskSlotLoad; slot: str
     </li>
   );
   return (
-    <nav className="desk-slot-load" aria-label={`Delivery slots on ${load.day}`}>
-      <ul>
-        {choice('', 'All slots')}
-        {choice('asap', `As soon as possible: ${load.asap}`)}
-        {load.slots.map((entry) =>
-          choice(entry.slotId, `${entry.label}: ${entry.booked} of ${entry.capacity}`, entry.booked >= entry.capacity),
-        )}
-      </ul>
-    </nav>
+    <>
+      <nav className="desk-slot-load" aria-label={`Delivery slots on ${load.day}`}>
+        <ul>
+          {choice('', 'All slots')}
+          {choice('asap', `As soon as possible: ${load.asap}`)}
+          {load.slots.map((entry) =>
+            choice(entry.slotId, `${entry.label}: ${entry.booked} of ${entry.capacity}`, entry.booked >= entry.capacity),
+          )}
+        </ul>
+      </nav>
+      {load.zones.length > 0 && <ZoneLoad load={load} />}
+    </>
+  );
+}
+
+/** The day's orders per zone and slot, for sending riders where the orders are. */
+function ZoneLoad({ load }: { load: DeskSlotLoad }) {
+  return (
+    <table className="desk-table desk-zone-load">
+      <caption>Orders per zone on {load.day}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Zone</th>
+          <th scope="col" className="number">
+            As soon as possible
+          </th>
+          {load.slots.map((slot) => (
+            <th key={slot.slotId} scope="col" className="number">
+              {slot.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {load.zones.map((zone) => (
+          <tr key={zone.zone}>
+            <th scope="row">{zone.zone}</th>
+            <td className="number">{zone.asap}</td>
+            {load.slots.map((slot) => (
+              <td key={slot.slotId} className="number">
+                {zone.slots[slot.slotId] ?? 0}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
