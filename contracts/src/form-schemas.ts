@@ -26,6 +26,7 @@ import {
   memberRules,
   type NewPasswordValues,
   newPasswordRules,
+  OPTIONAL_DELIVERY_FIELDS,
   type ProfileValues,
   profileRules,
   type RegisterValues,
@@ -50,6 +51,8 @@ type BodyOptions<V> = {
   stored?: Stored<V>;
   /** Fields that may be left out of the body altogether. */
   optional?: (keyof V)[];
+  /** Fields that may be sent blank even when the form has a `blank` message (an optional field). */
+  mayBeBlank?: (keyof V)[];
   /** Refuse fields the form does not have (the default), or ignore them. */
   strict?: boolean;
 };
@@ -61,7 +64,7 @@ const trim = (value: string) => value.trim();
  */
 function bodyFor<V extends Record<string, string>, Out = V>(
   rules: FormRules<V>,
-  { blank, stored = {}, optional = [], strict = true }: BodyOptions<V> = {},
+  { blank, stored = {}, optional = [], mayBeBlank = [], strict = true }: BodyOptions<V> = {},
   extra: z.ZodRawShape = {},
 ): z.ZodType<Out> {
   const names = Object.keys(rules) as (keyof V & string)[];
@@ -77,7 +80,7 @@ function bodyFor<V extends Record<string, string>, Out = V>(
       for (const name of names) {
         const value = values[name];
         if (value === undefined) continue;
-        const message = blank !== undefined && !value.trim() ? blank : rules[name]?.(value, values);
+        const message = blank !== undefined && !value.trim() && !mayBeBlank.includes(name) ? blank : rules[name]?.(value, values);
         if (message) ctx.addIssue({ code: 'custom', message, path: [name] });
       }
     })
@@ -157,15 +160,20 @@ export const pincodeSchema = z
   })
   .transform(trim);
 
-/** Who receives an order and where, as the checkout sends it; the position only when the shopper shared it. */
+/**
+ * Who receives an order and where, as the checkout sends it; the position only when the shopper shared it.
+ * The email is optional (issue 36): the phone, always asked, reaches them (WhatsApp or SMS); none
+ * given, or blank, is kept as '' and the order's emails are not queued.
+ */
 export type CustomerDetails = Omit<DeliveryValues, 'pincode'> & { pincode?: string; location?: { latitude: number; longitude: number } };
-export const customerDetailsSchema = bodyFor<DeliveryValues, CustomerDetails>(
+export const customerDetailsSchema = bodyFor<DeliveryValues, Omit<CustomerDetails, 'email'> & { email?: string }>(
   deliveryRules,
   {
     blank: FORM_MESSAGES.fillInOrderDetails,
     stored: { name: trim, email: trim, phone: phoneDigits, address: trim, pincode: trim },
-    optional: ['pincode'],
+    optional: ['pincode', ...OPTIONAL_DELIVERY_FIELDS],
+    mayBeBlank: [...OPTIONAL_DELIVERY_FIELDS],
     strict: false,
   },
   { location: locationSchema.optional() },
-);
+).transform((details): CustomerDetails => ({ ...details, email: details.email ?? '' }));

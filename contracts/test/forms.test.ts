@@ -18,6 +18,7 @@ import {
   loginRules,
   memberRules,
   newPasswordRules,
+  OPTIONAL_DELIVERY_FIELDS,
   profileRules,
   registerRules,
 } from '../src/form-rules.ts';
@@ -77,6 +78,8 @@ type Form = {
   fields: Record<string, { ok: readonly string[]; refused: readonly string[] }>;
   /** The form refuses a blank field with one message of its own, outside the field rules. */
   blank?: string;
+  /** The fields that may stay blank all the same (optional ones). */
+  mayBeBlank?: readonly string[];
 };
 
 const forms: Record<string, Form> = {
@@ -138,8 +141,16 @@ const forms: Record<string, Form> = {
       address: 'Flat 4, Palm Court, Sector 17, Vashi',
       pincode: '400703',
     },
-    fields: { name: typed.name, email: typed.email, phone: typed.phone, address: typed.address, pincode: typed.pincode },
+    fields: {
+      name: typed.name,
+      // Optional (issue 36): blank is fine; an email given must be one.
+      email: { ok: [...typed.email.ok, '', '   '], refused: typed.email.refused.filter((value) => value.trim()) },
+      phone: typed.phone,
+      address: typed.address,
+      pincode: typed.pincode,
+    },
     blank: FORM_MESSAGES.fillInOrderDetails,
+    mayBeBlank: OPTIONAL_DELIVERY_FIELDS,
   },
   'Coco Club details': {
     rules: memberRules as Form['rules'],
@@ -178,7 +189,7 @@ const forms: Record<string, Form> = {
 function browserVerdict(form: Form, body: Record<string, string>): string | undefined {
   for (const [name, rule] of Object.entries(form.rules)) {
     const value = body[name] ?? '';
-    if (form.blank && !value.trim()) return form.blank;
+    if (form.blank && !value.trim() && !form.mayBeBlank?.includes(name)) return form.blank;
     const message = rule?.(value, body);
     if (message) return message;
   }
@@ -257,6 +268,16 @@ describe('what the API refuses that no browser form sends', () => {
       PHONE_MESSAGES.phone,
     );
     expect(customerDetailsSchema.safeParse({ name: 'Priya' }).error?.issues[0]?.message).toBe(FORM_MESSAGES.fillInOrderDetails);
+  });
+
+  it('a checkout may leave the email out, or blank, as a phone shopper does (issue 36): it is kept as no email', () => {
+    const { email: _email, ...details } = forms['checkout delivery details']?.valid ?? {};
+    expect(customerDetailsSchema.parse(details)).toMatchObject({ email: '', phone: '9876543210' });
+    expect(customerDetailsSchema.parse({ ...details, email: '  ' })).toMatchObject({ email: '' });
+    // The phone, the name and the address stay required, in the spec's words.
+    const { phone: _phone, ...noPhone } = details;
+    expect(customerDetailsSchema.safeParse(noPhone).error?.issues[0]?.message).toBe(FORM_MESSAGES.fillInOrderDetails);
+    expect(customerDetailsSchema.safeParse({ ...details, name: ' ' }).error?.issues[0]?.message).toBe(FORM_MESSAGES.fillInOrderDetails);
   });
 
   it('a checkout may leave the pincode out (the address has it) and share a position', () => {

@@ -30,6 +30,14 @@ export const WHATSAPP_TEMPLATES: WhatsAppTemplate[] = [
     buttons: [STOP],
   },
   { name: 'order_delivered', language: 'en', body: 'Hi {{1}}, your Koolers order {{2}} was delivered. Buy again: {{3}}', buttons: [STOP] },
+  {
+    // Version 2, with the signed link to review the order (issue 36). Not yet submitted to Meta: it
+    // must be approved before go-live (commerce-api/src/notifications/phone-templates.ts).
+    name: 'order_delivered_v2',
+    language: 'en',
+    body: 'Hi {{1}}, your Koolers order {{2}} was delivered. Tell us how it was: {{3}} Buy again: {{4}}',
+    buttons: [STOP],
+  },
   { name: 'order_cancelled', language: 'en', body: 'Hi {{1}}, your Koolers order {{2}} was cancelled: {{3}}', buttons: [STOP] },
   {
     name: 'order_refunded',
@@ -126,6 +134,14 @@ export const SMS_TEMPLATES: SmsTemplate[] = [
     dltTemplateId: '1107170000000000010',
     senderId: 'KOOLRS',
     text: 'Koolers: Hi ##name##, your Coco Club membership ends on ##until##. Renew: ##link##',
+  },
+  {
+    // The delivered SMS with the review link (issue 36). Its DLT template must be registered (and
+    // its real ids put here and in phone-templates.ts) before go-live.
+    templateId: '66a1b2c3d4e5f60718293a11',
+    dltTemplateId: '1107170000000000011',
+    senderId: 'KOOLRS',
+    text: 'Koolers: Hi ##name##, your order ##order## was delivered. Review it: ##review## Buy again: ##link##',
   },
 ];
 

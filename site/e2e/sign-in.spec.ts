@@ -1,5 +1,5 @@
 import { expect, newShopper, test, whenHydrated } from './fixtures.ts';
-import { e2ePorts } from './ports.ts';
+import { codeSentTo } from './phone-sign-up.ts';
 
 test('a new shopper registers and is signed in at once, in their account', async ({ page, axe }) => {
   const who = newShopper();
@@ -165,18 +165,7 @@ test('a shopper signs up with a phone number and the code sent to it, and is ask
   await axe();
 
   // The code, as WhatsApp's authentication message brings it (the messaging sandbox's phone).
-  let code = '';
-  await expect
-    .poll(async () => {
-      const received = (await (await page.request.get(`http://127.0.0.1:${e2ePorts.messaging}/messages`)).json()) as {
-        to: string;
-        template: string;
-        parameters: string[];
-      }[];
-      code = received.find((message) => message.to === `91${phone}` && message.template === 'sign_in_code')?.parameters[0] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
+  const code = await codeSentTo(page.request, phone);
   await codeField.fill(code);
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
 

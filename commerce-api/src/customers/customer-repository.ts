@@ -140,9 +140,12 @@ export async function updatePasswordHash(db: Db, customerId: number, passwordHas
 
 /** The placeholder email of an account made with a phone number: unique, undeliverable (.invalid). */
 const PHONE_ONLY_EMAIL = /@phone\.invalid$/;
-/** A customer's email as shown or mailed: null for a phone-only account (or a guest, a deleted one). */
+/**
+ * A customer's or an order's email as shown or mailed: null for a phone-only account (or a guest, a
+ * deleted one), whose placeholder ends in `.invalid`, and for an order placed without one (issue 36).
+ */
 export function realEmail(email: string): string | null {
-  return email.endsWith('.invalid') ? null : email;
+  return !email.trim() || email.endsWith('.invalid') ? null : email;
 }
 export const isPhoneOnlyEmail = (email: string) => PHONE_ONLY_EMAIL.test(email);
 

@@ -19,9 +19,13 @@ import {
   paidInvoiceEmail,
 } from '../email/templates.ts';
 
-/** Delivered, on the phone: this is its line on the desk (the email is `order-delivered-email`). */
-function orderDeliveredWords(data: { number: string; customerName: string; buyAgainLink: string }): EmailContent {
-  const text = `Hi ${data.customerName}, your Koolers order ${data.number} was delivered. Buy again: ${data.buyAgainLink}`;
+/**
+ * Delivered, on the phone: this is its line on the desk (the email is `order-delivered-email`).
+ * `reviewLink`: the signed link to review its items (issue 36), so a customer with no email is asked too.
+ */
+function orderDeliveredWords(data: { number: string; customerName: string; buyAgainLink: string; reviewLink?: string }): EmailContent {
+  const review = data.reviewLink ? ` Tell us how it was: ${data.reviewLink}` : '';
+  const text = `Hi ${data.customerName}, your Koolers order ${data.number} was delivered.${review} Buy again: ${data.buyAgainLink}`;
   return { subject: `Your Koolers order ${data.number} was delivered`, text, html: `<p>${escapeHtml(text)}</p>` };
 }
 

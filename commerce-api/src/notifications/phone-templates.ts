@@ -79,10 +79,22 @@ export const PHONE_TEMPLATES: PhoneTemplates = {
     whatsapp: customer('order_out_for_delivery', [p.customerName, p.number, p.address]),
     sms: sms(3, { name: p.customerName, order: p.number }),
   }),
-  'order-delivered': (p) => ({
-    whatsapp: customer('order_delivered', [p.customerName, p.number, p.buyAgainLink]),
-    sms: sms(4, { name: p.customerName, order: p.number, link: p.buyAgainLink }),
-  }),
+  // Delivered, with the signed link to review its items (issue 36): version 2 of the template, as a
+  // new approved template must be (Meta and DLT never let an approved one's words change). Without a
+  // link (no signing key), version 1 as before. BEFORE GO-LIVE: `order_delivered_v2` must be submitted
+  // to Meta for approval (a body parameter here; a URL button whose suffix is the link's query is
+  // the other form Meta accepts), and the SMS registered as a DLT template (its id replaces the
+  // sandbox's); until both are approved, the real providers refuse them.
+  'order-delivered': (p) =>
+    p.reviewLink
+      ? {
+          whatsapp: customer('order_delivered_v2', [p.customerName, p.number, p.reviewLink, p.buyAgainLink]),
+          sms: sms(11, { name: p.customerName, order: p.number, review: p.reviewLink, link: p.buyAgainLink }),
+        }
+      : {
+          whatsapp: customer('order_delivered', [p.customerName, p.number, p.buyAgainLink]),
+          sms: sms(4, { name: p.customerName, order: p.number, link: p.buyAgainLink }),
+        },
   'order-cancelled': (p) => ({
     whatsapp: customer('order_cancelled', [p.customerName, p.number, p.reason || 'no reason given']),
     sms: sms(5, { name: p.customerName, order: p.number, reason: p.reason || 'no reason given' }),

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Config } from '../config.ts';
+import { realEmail } from '../customers/customer-repository.ts';
 import type { Database } from '../db/schema.ts';
 import { isOptedIn, withCountryCode } from '../messaging/consent.ts';
 import type { MessageContent } from '../notifications/message-templates.ts';
@@ -35,7 +36,7 @@ type Subscription<T extends OrderEventType = OrderEventType> = {
 
 /**
  * What a few messages carry beside the order: the SMS's signed link to confirm a COD order; the
- * delivered emails' signed link to review its items (issue 36).
+ * delivered messages' (email, WhatsApp, SMS) signed link to review its items (issue 36).
  */
 type Extra = { confirmLink?: string; reviewLink?: string };
 
@@ -168,12 +169,18 @@ export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
     resend: 'status',
   }),
   subscribe({
-    // Delivered, on the phone, with a way back to the shop.
+    // Delivered, on the phone, with the link to review it (a customer with no email is asked too:
+    // issue 36) and a way back to the shop.
     on: 'order.delivery-moved',
     when: (event) => event.to === 'delivered',
-    message: (_event, order, _link, siteOrigin) => ({
+    message: (_event, order, _link, siteOrigin, extra) => ({
       template: 'order-delivered',
-      params: { number: order.number, customerName: order.customerDetails.name, buyAgainLink: `${siteOrigin}/products` },
+      params: {
+        number: order.number,
+        customerName: order.customerDetails.name,
+        buyAgainLink: `${siteOrigin}/products`,
+        ...(extra.reviewLink ? { reviewLink: extra.reviewLink } : {}),
+      },
     }),
     to: 'customer',
     channels: PHONE,
@@ -327,7 +334,7 @@ async function queueMessagesOf(
           ),
         }
       : {}),
-    // A delivered order's emails ask for a review, by a link that works 30 days from now.
+    // A delivered order's messages ask for a review, by a link that works 30 days from now.
     ...(order.deliveryStatus === 'delivered' && staffSecretKey
       ? { reviewLink: reviewPageLink(deps.config.siteOrigin, signReviewLink(staffSecretKey, order.id)) }
       : {}),
@@ -354,7 +361,7 @@ async function queueMessagesOf(
 }
 
 /**
- * Who gets a row's message on a channel, or null for none: the email addresses as before; the
+ * Who gets a row's message on a channel, or null for none: the order's email when it has a real one; the
  * customer's phone on WhatsApp when they opted in (and WhatsApp is configured), else by SMS (when
  * it is); the shop's own WhatsApp number when set. A channel not configured sends nothing.
  */
@@ -364,7 +371,8 @@ async function recipientsFor(trx: Transaction<Database>, deps: PublishDeps, orde
   const toPhone = rows.some((row) => row.to === 'customer' && row.channels.some((channel) => channel !== 'email'));
   const whatsapp = Boolean(messaging.whatsapp && phone && toPhone && (await isOptedIn(trx, phone)));
   return (to: Recipient, channel: Channel): string | null => {
-    if (channel === 'email') return to === 'customer' ? order.customerDetails.email : mail.shopEmail;
+    // An order placed without an email has none to queue (issue 36): never '' nor a placeholder `.invalid` address.
+    if (channel === 'email') return to === 'customer' ? realEmail(order.customerDetails.email) : mail.shopEmail;
     if (to === 'shop') return channel === 'whatsapp' && messaging.whatsapp ? (messaging.shopWhatsAppNumber ?? null) : null;
     if (!phone) return null;
     if (channel === 'whatsapp') return whatsapp ? withCountryCode(phone) : null;

@@ -65,7 +65,9 @@ export async function historyOf(db: Executor, codeId: number, shopper: Shopper, 
         eb.and([eb('orders.customer_phone', '=', verifiedPhone), eb('orders.customer_id', 'in', guests)]),
       ]);
     }
-    const same = [eb('orders.customer_id', '=', shopper.customerId), eb('orders.shopper_email', '=', shopper.email)];
+    const same = [eb('orders.customer_id', '=', shopper.customerId)];
+    // A guest who gave no email (issue 36) is known by their phone and address alone.
+    if (shopper.email !== null) same.push(eb('orders.shopper_email', '=', shopper.email));
     // An erased order keeps an empty phone: it matches nobody.
     if (shopper.phone !== '') same.push(eb('orders.customer_phone', '=', shopper.phone));
     same.push(eb('orders.shopper_address', '=', shopper.address));

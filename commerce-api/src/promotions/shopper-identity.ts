@@ -20,7 +20,7 @@ import { identityColumns } from '@koolers/contracts/fields/identity';
 /** A shopper as a code's limits count them. */
 export type Shopper =
   | { customerId: number; guest: false }
-  | { customerId: number; guest: true; email: string; phone: string; address: string };
+  | { customerId: number; guest: true; email: string | null; phone: string; address: string };
 
 /** A guest, known by what they typed into their order. */
 export function guestShopper(

@@ -189,6 +189,19 @@ describe('an order a customer phones in', () => {
     expect((await staff.post('/phone-orders/quote', { items: [] })).status).toBe(400);
   });
 
+  it('takes an order with a phone and no email (issue 36): its messages go to the phone, and the desk offers no email to send again', async () => {
+    const placed = await staff.post('/phone-orders', { items: [{ ref: 'kooler:mango', quantity: 1 }], customerDetails: details('') });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.message).toBe(
+      `Order ${placed.body.number} placed: no email given, so its confirmation goes to the customer’s phone.`,
+    );
+    const detail = await staff.get(`/orders/${placed.body.orderId}`);
+    expect(detail.body.resendableEmails).toEqual([]);
+    const again = await staff.post(`/orders/${placed.body.orderId}/emails`, { kind: 'confirmation' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This order has no email address: send the message again to the customer’s phone instead.');
+  });
+
   it('refuses what checkout refuses, with checkout’s own messages', async () => {
     const refused = await staff.post('/phone-orders', { items: [], customerDetails: details('x@example.in') });
     expect(refused.status).toBe(400);

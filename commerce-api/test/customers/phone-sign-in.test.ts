@@ -421,3 +421,42 @@ describe('one customer: the orders placed with a verified number', () => {
     expect((await customer.post('/api/me/phone/orders/attach', { orderIds: [guestOrder] })).body.attached).toBe(0);
   });
 });
+
+describe('email optional: a phone-only customer’s order (issue 36)', () => {
+  it('is placed with no email, queues no email to them, and its delivered phone message carries the review link', async () => {
+    const phone = newPhone();
+    const { shopper } = await signInWithPhone(phone);
+    await shopper.post('/api/auth/phone/name', { name: 'Meera Iyer' });
+    // The checkout sends no email at all (or a blank one): the phone reaches them.
+    const { email: _email, ...details } = { ...vashiCustomer, name: 'Meera Iyer', phone };
+    const placed = await shopper.post('/api/orders/cod', { items: [{ ref: 'kooler:mango', quantity: 1 }], customerDetails: details });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const orderId = placed.body.orderId as string;
+    expect((await shopper.get(`/api/me/orders/${orderId}`)).body.customerDetails).toMatchObject({ email: '', phone });
+
+    const staff = await signedInStaff(world.shop);
+    for (const status of ['confirmed', 'out_for_delivery', 'delivered']) {
+      expect((await staff.put(`/orders/${orderId}/status`, { status })).status).toBe(200);
+    }
+    for (let round = 0; round < 2; round++) {
+      await world.shop.messagesSent();
+      await world.phones.webhooksIdle();
+    }
+    // Only the shop's own notice went by email: nothing to '' or to the account's placeholder address.
+    const emails = await world.shop.db
+      .selectFrom('outbox_messages')
+      .select(['recipient', 'template'])
+      .where('order_id', '=', orderId)
+      .where('channel', '=', 'email')
+      .execute();
+    expect(emails.filter((row) => row.recipient !== world.shop.config.mail.shopEmail)).toEqual([]);
+
+    // The delivered message is the one that asks for a review: the signed link opens the order's items.
+    const delivered = (await world.phones.messages()).find((m) => m.to === `91${phone}` && /\/review\?/.test(m.text));
+    expect(delivered?.text).toMatch(/^Koolers: Hi Meera Iyer, your order KC-\d+ was delivered\. Review it: http\S+\/review\?order=/);
+    const link = new URL(/https?:\/\/\S+\/review\?\S+/.exec(delivered?.text ?? '')?.[0] ?? 'http://x/');
+    const opened = await browser(world.shop.app).get(`/api/reviews/request${link.search}`);
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    expect(opened.body.items).toEqual([expect.objectContaining({ ref: 'kooler:mango', reviewed: false })]);
+  });
+});

@@ -150,7 +150,8 @@ describe('order messages on WhatsApp and SMS', () => {
     await settle();
 
     const templates = (await toPhone(phone)).map((m) => m.template).sort();
-    expect(templates).toEqual(['order_confirmed', 'order_delivered', 'order_out_for_delivery', 'order_placed']);
+    // Delivered with the review link: the template's version 2 (issue 36).
+    expect(templates).toEqual(['order_confirmed', 'order_delivered_v2', 'order_out_for_delivery', 'order_placed']);
     await expect
       .poll(async () => (await rows(orderId)).filter((row) => row.recipient === `91${phone}`).map((row) => row.state))
       .toEqual(['delivered', 'delivered', 'delivered', 'delivered']);

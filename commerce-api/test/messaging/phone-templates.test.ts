@@ -37,3 +37,27 @@ describe('the COD confirmation on the phone', () => {
     }
   });
 });
+
+describe('the delivered message on the phone (issue 36)', () => {
+  const link = 'http://127.0.0.1:4321/review?order=ord_abc-123&expires=1&sig=x';
+  const params = { number: 'KC-1043', customerName: 'Priya Patil', buyAgainLink: 'http://127.0.0.1:4321/products' };
+
+  it('carries the signed review link, on an approved WhatsApp template and an approved SMS template', () => {
+    const words = phoneWords('order-delivered', { ...params, reviewLink: link });
+    const whatsapp = WHATSAPP_TEMPLATES.find((template) => template.name === words?.whatsapp.name);
+    expect(whatsapp?.name).toBe('order_delivered_v2');
+    expect(renderWhatsApp(whatsapp as NonNullable<typeof whatsapp>, words?.whatsapp.parameters ?? [])).toBe(
+      `Hi Priya Patil, your Koolers order KC-1043 was delivered. Tell us how it was: ${link} Buy again: http://127.0.0.1:4321/products`,
+    );
+    const sms = SMS_TEMPLATES.find((template) => template.templateId === words?.sms?.templateId);
+    expect(renderSms(sms as NonNullable<typeof sms>, words?.sms?.variables ?? {})).toBe(
+      `Koolers: Hi Priya Patil, your order KC-1043 was delivered. Review it: ${link} Buy again: http://127.0.0.1:4321/products`,
+    );
+  });
+
+  it('without a link (no signing key), is version 1 as before', () => {
+    const words = phoneWords('order-delivered', params);
+    expect(words?.whatsapp.name).toBe('order_delivered');
+    expect(words?.sms?.templateId).toBe('66a1b2c3d4e5f60718293a04');
+  });
+});

@@ -272,6 +272,29 @@ describe('Continue as guest', () => {
     expect((await browser(shop.app, nextIp()).post('/api/auth/guest', {})).status).toBe(201);
   });
 
+  it('may give a phone and no email (issue 36); the phone stays required, and an email given must be one', async () => {
+    const shopper = await guest();
+    const order = (customerDetails: Record<string, string>) =>
+      shopper.post('/api/orders/cod', { items: [{ ref: mango, quantity: 1 }], customerDetails }, attempt());
+    const noPhone = await order({ ...guestDetails, email: '', phone: '' });
+    expect(noPhone.status).toBe(400);
+    expect(noPhone.body.message).toBe('Please fill in all order details!');
+    const badEmail = await order({ ...guestDetails, email: 'ananya@example' });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.message).toBe('Please enter a valid email.');
+    const placed = await order({ ...guestDetails, email: '' });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    // No email to send its link to: none is queued (the shop's own notice is all the mail).
+    const emails = await shop.db
+      .selectFrom('outbox_messages')
+      .select('recipient')
+      .where('order_id', '=', placed.body.orderId)
+      .where('channel', '=', 'email')
+      .execute();
+    expect(emails.length).toBeGreaterThan(0);
+    expect(emails.filter((row) => row.recipient !== shop.config.mail.shopEmail)).toEqual([]);
+  });
+
   it('a guest order never reaches an account with the same email', async () => {
     const owner = await loggedInCustomer(shop.app, { ip: nextIp() });
     const shopper = await guest();

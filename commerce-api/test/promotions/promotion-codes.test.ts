@@ -287,6 +287,17 @@ describe('an order with a code', () => {
     expect((await asGuest(code, { ...household(), email: `someone-${Date.now()}@example.in` })).status).toBe(201);
   });
 
+  it('two guests who gave no email (issue 36) are not one shopper by it: each is known by their phone and address', async () => {
+    const { code } = await createCode({ perCustomerLimit: 1, firstOrderOnly: true });
+    const home = household();
+    expect((await asGuest(code, { ...home, email: '' })).status).toBe(201);
+    const stranger = await asGuest(code, { ...household(), email: '' });
+    expect(stranger.status, JSON.stringify(stranger.body)).toBe(201);
+    // The same phone, still no email: the same shopper.
+    const again = await asGuest(code, { ...household(), phone: home.phone, email: '' });
+    expect(again.body).toMatchObject({ code: 'promotion_refused', details: { field: 'promotionCode' } });
+  });
+
   it('refuses a customer who used a code signed in the same code again as a guest with a new email', async () => {
     const { code } = await createCode({ perCustomerLimit: 1 });
     const home = household();

@@ -29,7 +29,11 @@ export function identityAddress(address: string, pincode: string | null): string
   return `${words}|${(pincode ?? '').trim()}`;
 }
 
-/** The identity columns stored with an order, from what its form says. */
+/**
+ * The identity columns stored with an order, from what its form says. An order given no email
+ * (issue 36) has none to compare: null, so guests without one are never one shopper by it.
+ */
 export function identityColumns(details: { email: string; address: string; pincode: string | null }) {
-  return { shopper_email: identityEmail(details.email), shopper_address: identityAddress(details.address, details.pincode) };
+  const email = details.email.trim() ? identityEmail(details.email) : null;
+  return { shopper_email: email, shopper_address: identityAddress(details.address, details.pincode) };
 }

@@ -1,7 +1,8 @@
 /**
- * Who receives an order and where (the checkout's delivery step). Every field is required; a blank
- * one is the form's one message, `FORM_MESSAGES.fillInOrderDetails`, so only formats are checked field
- * by field.
+ * Who receives an order and where (the checkout's delivery step). Every field but the email is
+ * required; a blank one is the form's one message, `FORM_MESSAGES.fillInOrderDetails`, so only
+ * formats are checked field by field. The email is optional (issue 36): the phone reaches the
+ * customer (WhatsApp or SMS), and an email given must still be one.
  */
 import { checkAddress } from '../fields/address.ts';
 import { checkEmail, EMAIL_MESSAGES } from '../fields/email.ts';
@@ -15,6 +16,9 @@ const unlessBlank =
   (check: FieldCheck): FieldCheck =>
   (value) =>
     value.trim() ? check(value) : undefined;
+
+/** The fields a shopper may leave blank. */
+export const OPTIONAL_DELIVERY_FIELDS: readonly (keyof DeliveryValues)[] = ['email'];
 
 export type DeliveryValues = { name: string; email: string; phone: string; address: string; pincode: string };
 export const deliveryRules: FormRules<DeliveryValues> = {

@@ -1,3 +1,4 @@
+import { realEmail } from '../../customers/customer-repository.ts';
 import type { EmailContent } from '../../email/templates.ts';
 import { renderMessage } from '../../notifications/message-templates.ts';
 import type { OrderView } from '../../orders/order-repository.ts';
@@ -20,8 +21,9 @@ export function customerEmailAgain(order: OrderView, kind: ResendKind, orderLink
   return message ? renderMessage(message) : null;
 }
 
-/** What the detail offers to send again, each by the subject the customer will see. */
+/** What the detail offers to send again, each by the subject the customer will see (nothing to an order given no email: issue 36). */
 export function resendableEmails(order: OrderView): { kind: ResendKind; subject: string }[] {
+  if (!realEmail(order.customerDetails.email)) return [];
   return RESEND_KINDS.flatMap((kind) => {
     const email = customerEmailAgain(order, kind);
     return email ? [{ kind, subject: email.subject }] : [];

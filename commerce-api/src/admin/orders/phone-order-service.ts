@@ -113,7 +113,10 @@ export function createPhoneOrderService(deps: { db: Db; checkout: Checkout }) {
           after: { amountPaise: order.totalPaise, guest: customer.guest === true },
         });
       return {
-        message: `Order ${order.number} placed: ${order.customerDetails.email} is emailed its confirmation.`,
+        // Given no email (issue 36), the customer hears by WhatsApp or SMS.
+        message: realEmail(order.customerDetails.email)
+          ? `Order ${order.number} placed: ${order.customerDetails.email} is emailed its confirmation.`
+          : `Order ${order.number} placed: no email given, so its confirmation goes to the customer’s phone.`,
         orderId: order.id,
         number: order.number,
         totalPaise: order.totalPaise,

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { type Actor, recordAudit } from '../../audit/audit-log.ts';
+import { realEmail } from '../../customers/customer-repository.ts';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -10,6 +11,7 @@ import { findDeskOrder } from './desk-order-detail.ts';
 import { ORDER_NOT_FOUND } from './desk-order-service.ts';
 
 export const NOTHING_TO_RESEND = 'This order’s status brings no email to send again.';
+export const NO_EMAIL_TO_RESEND = 'This order has no email address: send the message again to the customer’s phone instead.';
 export const RESEND_FAILED = 'The email could not be sent. Please try again in a moment.';
 
 type Deps = { db: Db; mailer: Mailer; logger: Logger; config: { siteOrigin: string } };
@@ -26,12 +28,15 @@ export function createResendService(deps: Deps) {
     async resend(actor: Actor, orderId: string, kind: ResendKind) {
       const order = await findOrder(db, orderId);
       if (!order) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
+      // An order placed with a phone and no email (issue 36): its messages went to the phone.
+      const to = realEmail(order.customerDetails.email);
+      if (!to) throw new AppError('no_email', NO_EMAIL_TO_RESEND, 409);
       if (!customerEmailAgain(order, kind)) throw new AppError('nothing_to_resend', NOTHING_TO_RESEND, 409);
       const key = kind === 'confirmation' ? await issueGuestOrderKey(db, orderId) : undefined;
       const link = key && guestOrderLink(deps.config.siteOrigin, orderId, key);
       const email = customerEmailAgain(order, kind, link) as NonNullable<ReturnType<typeof customerEmailAgain>>;
       try {
-        await deps.mailer.send({ to: order.customerDetails.email, about: { orderId }, ...email });
+        await deps.mailer.send({ to, about: { orderId }, ...email });
       } catch (error) {
         deps.logger.error({ err: error, orderId }, 'an email sent again from the desk failed');
         throw new AppError('email_failed', RESEND_FAILED, 502);
@@ -45,7 +50,7 @@ export function createResendService(deps: Deps) {
         // No address: the log is append-only and erasure cannot reach it (the Emails panel has it until then).
         after: { kind, subject: email.subject },
       });
-      return { message: `Sent again to ${order.customerDetails.email}: “${email.subject}”.`, order: await findDeskOrder(db, orderId) };
+      return { message: `Sent again to ${to}: “${email.subject}”.`, order: await findDeskOrder(db, orderId) };
     },
   };
 }

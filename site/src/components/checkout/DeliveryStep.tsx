@@ -1,6 +1,6 @@
 import type { DeliveryChoice } from '@koolers/contracts/delivery';
 import { isPincode } from '@koolers/contracts/form-fields';
-import { type DeliveryValues, deliveryRules, FORM_MESSAGES } from '@koolers/contracts/form-rules';
+import { type DeliveryValues, deliveryRules, FORM_MESSAGES, OPTIONAL_DELIVERY_FIELDS } from '@koolers/contracts/form-rules';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { checkDelivery, currentPosition, DELIVERY_STATUS, type DeliveryAnswer, type Position } from '../../lib/delivery-check.ts';
@@ -113,8 +113,10 @@ export default function DeliveryStep({
     return () => clearTimeout(timer);
   }, [pincode, tries, answered]);
 
-  // The form's one message about blanks goes once none is left.
-  const blank = Object.values(form.values).some((value) => !value.trim());
+  // The form's one message about blanks goes once none is left (the email may stay blank: issue 36).
+  const blank = Object.entries(form.values).some(
+    ([name, value]) => !OPTIONAL_DELIVERY_FIELDS.includes(name as keyof Values) && !value.trim(),
+  );
   useEffect(() => {
     if (!blank) setAlert((current) => (current === FILL_IN_ALL ? '' : current));
   }, [blank, setAlert]);
@@ -163,7 +165,13 @@ export default function DeliveryStep({
       {notice && <FormAlert tone="success" message={notice} />}
       <FormAlert message={form.alert} action={retry && form.alert ? { label: 'Retry', onClick: retry } : undefined} />
       <Field label="Full name" autoComplete="name" required {...form.field('name')} />
-      <Field label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+      <Field
+        label="Email"
+        hint="Optional: we send order updates to your phone too."
+        type="email"
+        autoComplete="email"
+        {...form.field('email')}
+      />
       <Field label="Phone" inputMode="numeric" autoComplete="tel-national" required {...form.field('phone')} />
       <Field label="Delivery address" autoComplete="street-address" multiline required {...form.field('address')} />
       <Field

@@ -120,8 +120,9 @@ function Confirmation({ order, access, contact }: { order: OrderView; access: Or
       <section aria-labelledby="confirmation-next">
         <h2 id="confirmation-next">What happens next</h2>
         <p>
-          We have emailed you the details{guest ? ', with the link to this page' : ''}. {standing.next} You can follow each step{' '}
-          {guest ? 'here' : 'in your account'}.
+          {/* An order with no email (issue 36) had its details by WhatsApp or SMS. */}
+          We have {order.customerDetails.email ? 'emailed' : 'sent'} you the details{guest ? ', with the link to this page' : ''}.{' '}
+          {standing.next} You can follow each step {guest ? 'here' : 'in your account'}.
         </p>
         <p>
           Questions? Call <a href={telHref(contact.phone)}>{contact.phone}</a>

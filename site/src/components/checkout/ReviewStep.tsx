@@ -205,7 +205,7 @@ export default function ReviewStep({
           <br />
           {details.address}, {details.pincode}
           <br />
-          {formatPhone(details.phone)} · {details.email}
+          {[formatPhone(details.phone), details.email].filter(Boolean).join(' · ')}
         </p>
         {deliveryWords && <p>{deliveryWords}</p>}
         {timeRefused && (

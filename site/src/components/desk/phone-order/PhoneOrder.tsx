@@ -18,6 +18,7 @@ type Placed = { message: string; orderId: string; number: string; totalPaise: nu
 // The address takes several lines: flat, building, sector, landmark, as callers say them.
 const FIELDS: { name: keyof Details; label: string; type?: string; autoComplete: string; lines?: number }[] = [
   { name: 'name', label: 'Name', autoComplete: 'off' },
+  // Optional (issue 36): given none, the order's messages go by WhatsApp or SMS.
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'off' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'off' },
   { name: 'address', label: 'Delivery address', autoComplete: 'off', lines: 3 },
@@ -75,7 +76,7 @@ export function PhoneOrder() {
     setAccount(customer);
     setDetails({
       name: customer.name,
-      // An account made with a phone number has none: staff ask for one for the order's emails.
+      // An account made with a phone number has none: the email is optional (issue 36), its messages go to the phone.
       email: customer.email ?? '',
       phone: customer.phone,
       address: customer.address ?? '',
