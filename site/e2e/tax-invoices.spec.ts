@@ -167,6 +167,7 @@ test('staff download an order’s invoice from the desk, see a COD order’s app
   await page.goto('/admin-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders List' })).toBeVisible();
   await axe();
+  await page.getByText('More: GST export').click();
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export GST CSV' }).click()]);
   const rows = (await import('node:fs')).readFileSync(await csv.path(), 'utf8');
   expect(rows).toContain(`"Invoice","${codNumber}"`);

@@ -112,8 +112,12 @@ export function OrdersList({
         onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
         onApply={apply}
       />
-      <GstExport />
       <StatusTabs page={page} filters={filters} onShow={showStatus} />
+      {/* The accountant's monthly export, used once a month: out of the way of the day's orders. */}
+      <details className="desk-more">
+        <summary>More: GST export</summary>
+        <GstExport />
+      </details>
       {page?.slotLoad && filters.slotDay && (
         <SlotLoad
           load={page.slotLoad}

@@ -4,8 +4,8 @@ import type { Filters, OrderPage } from '../desk-api.ts';
 export type StatusKind = 'delivery' | 'paymentStatus';
 
 /**
- * Two rows of tabs, one per status (delivery, then payment), each with its count and an "all" tab,
- * applied at once; the pressed ones are the list's.
+ * The delivery statuses as tabs, each with its count and an "all" tab, and the payment statuses as a
+ * choice with their counts; both applied at once, the pressed tab and the chosen status the list's.
  */
 export function StatusTabs({
   page,
@@ -33,20 +33,18 @@ export function StatusTabs({
           </li>
         ))}
       </ul>
-      <ul className="desk-tabs" aria-label="Orders by payment">
-        <li>
-          <button type="button" aria-pressed={filters.paymentStatus === ''} onClick={() => onShow('paymentStatus', '')}>
-            Any payment
-          </button>
-        </li>
-        {PAYMENT_STATUSES.map((status) => (
-          <li key={status}>
-            <button type="button" aria-pressed={filters.paymentStatus === status} onClick={() => onShow('paymentStatus', status)}>
+      {/* Payment status is a filter, not a second row of tabs (UX review 2, problem 15): applied at once. */}
+      <p className="field desk-payment-status">
+        <label htmlFor="orders-payment-status">Payment status</label>
+        <select id="orders-payment-status" value={filters.paymentStatus} onChange={(event) => onShow('paymentStatus', event.target.value)}>
+          <option value="">Any payment</option>
+          {PAYMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
               {paymentStatusLabel(status)} ({page?.counts.payment[status] ?? 0})
-            </button>
-          </li>
-        ))}
-      </ul>
+            </option>
+          ))}
+        </select>
+      </p>
     </>
   );
 }
