@@ -3,7 +3,7 @@
  * each process spent per request (less noisy than req/s on a shared machine), can run only some
  * endpoints, and can write a V8 CPU profile of the API (`PROFILE=1`; see summarize-profile.ts).
  *
- *   node scripts/bench/profile-api.ts [reference,quote,anon-quote,unknown-session-quote,orders,verify,create,cod]
+ *   node scripts/bench/profile-api.ts [reference,quote,anon-quote,unknown-session-quote,orders,verify,create,cod,promise]
  * Linux only (reads /proc). Needs what `npm run bench:api` needs; PERF and STRACE need perf, strace.
  *
  *   env: BENCH_SECONDS (10), PROFILE=1 and PERF=1 (V8 CPU profile, perf record of the APIs, written
@@ -160,6 +160,7 @@ try {
       verify: [{ url: `${api}/api/orders/verify-payment`, method: 'POST', headers: regular, body: JSON.stringify(paid) }, server],
       create: [{ url: `${api}/api/orders/create-razorpay-order`, method: 'POST', headers, body }, server],
       cod: [{ url: `${api}/api/orders/cod`, method: 'POST', headers, body }, server],
+      promise: [{ url: `${api}/api/delivery/promise` }, server],
     });
   }
   console.log('endpoint              req/s  p50  p99  err   server µs/req  sandbox µs/req  autocannon µs/req');

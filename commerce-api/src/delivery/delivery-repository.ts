@@ -26,6 +26,14 @@ export const NO_DELIVERY_SETTINGS: DeliverySettings = {
   zones: [],
 };
 
+/**
+ * How many times this process has changed what a promise is worked out from (settings, places taken
+ * or given back): promise-cache.ts reuses an answer only while this has not moved. Counted when the
+ * change is made, before its transaction commits; a promise read in between lives at most a second.
+ */
+let changes = 0;
+export const deliveryChanges = (): number => changes;
+
 export async function readDeliverySettings(db: Executor): Promise<StoredDeliverySettings> {
   const row = await db.selectFrom('delivery_settings').selectAll().where('id', '=', 1).executeTakeFirst();
   if (!row) return { settings: NO_DELIVERY_SETTINGS, version: 0, updatedAt: null, updatedBy: null };
@@ -37,6 +45,7 @@ export async function replaceDeliverySettings(
   db: Executor,
   change: { settings: DeliverySettings; version: number; at: string; by: string },
 ): Promise<boolean> {
+  changes++;
   const { settings } = change;
   const result = await db
     .updateTable('delivery_settings')
@@ -150,6 +159,7 @@ export async function holdDelivery(trx: Transaction<Database>, orderId: string, 
 
 /** Takes one place of `hold`'s slot, if one is left (the conditional UPDATE); throws SlotFull otherwise. */
 async function takePlace(trx: Transaction<Database>, hold: Extract<DeliveryHold, { kind: 'slot' }>): Promise<void> {
+  changes++;
   await trx
     .insertInto('delivery_slot_counts')
     .values({ day: hold.day, slot_id: hold.slot.id, booked: 0 })
@@ -167,6 +177,7 @@ async function takePlace(trx: Transaction<Database>, hold: Extract<DeliveryHold,
 
 /** Gives one place of a slot back (never below none). */
 async function givePlaceBack(trx: Transaction<Database>, day: string, slotId: string): Promise<void> {
+  changes++;
   await trx
     .updateTable('delivery_slot_counts')
     .set((eb) => ({ booked: eb('booked', '-', 1) }))

@@ -6,8 +6,9 @@ import { createDeliveryService, type DeliveryDeps } from './delivery-service.ts'
 
 /**
  * Browsers and the web front may keep the answer this long: like the availability list, a busy
- * shop asks the database at most once per period per browser, and a slot filling or an owner's
- * closure shows within it. The order's own transaction is what holds capacity, not this view.
+ * shop asks the API at most once per period per browser, and a slot filling or an owner's closure
+ * shows within it (the API itself reuses an answer for a second: promise-cache.ts). The order's own
+ * transaction is what holds capacity, not this view.
  */
 export const PROMISE_MAX_AGE_S = 10;
 

@@ -11,6 +11,7 @@ import { AppError } from '../http/app-error.ts';
 import { addDays, inIndia } from '../time/india-time.ts';
 import { bookedBetween, type DeliveryHold, readDeliverySettings, type SlotFull } from './delivery-repository.ts';
 import { asapBy, dayWords, deliveryPromise, nextSlot, offerWords, type PromiseFacts, slotRefusal } from './promise.ts';
+import { createPromiseCache } from './promise-cache.ts';
 
 export type DeliveryDeps = { db: Db; catalog: Pick<Catalog, 'get'>; clock?: (() => Date) | undefined };
 
@@ -21,6 +22,7 @@ export type DeliveryDeps = { db: Db; catalog: Pick<Catalog, 'get'>; clock?: (() 
  */
 export function createDeliveryService(deps: DeliveryDeps) {
   const clock = deps.clock ?? (() => new Date());
+  const promises = createPromiseCache(clock);
 
   async function facts(pincode?: string | null): Promise<PromiseFacts> {
     const now = clock();
@@ -52,9 +54,9 @@ export function createDeliveryService(deps: DeliveryDeps) {
   }
 
   return {
-    /** GET /api/delivery/promise: as soon as possible or the next slot, and the days' slots. */
-    async promise(pincode?: string | null): Promise<DeliveryPromiseView> {
-      return deliveryPromise(await facts(pincode));
+    /** GET /api/delivery/promise: as soon as possible or the next slot, and the days' slots (reused briefly: promise-cache.ts). */
+    promise(pincode?: string | null): Promise<DeliveryPromiseView> {
+      return promises.view(pincode ?? null, async () => deliveryPromise(await facts(pincode)));
     },
 
     /**

@@ -92,10 +92,17 @@ export function bookableDays(facts: PromiseFacts): DeliveryDay[] {
   return days;
 }
 
-/** The first slot that can be booked now (a full or closed one is passed over, and `besides`: an order's own slot). */
-export function nextSlot(facts: PromiseFacts, besides?: { date: string; slotId: string }): DeliveryPromiseView['nextSlot'] {
+/**
+ * The first slot that can be booked now (a full or closed one is passed over, and `besides`: an
+ * order's own slot). `days`: bookableDays(facts), when the caller has worked them out already.
+ */
+export function nextSlot(
+  facts: PromiseFacts,
+  besides?: { date: string; slotId: string },
+  days: readonly DeliveryDay[] = bookableDays(facts),
+): DeliveryPromiseView['nextSlot'] {
   const today = inIndia(facts.now).date;
-  for (const day of bookableDays(facts)) {
+  for (const day of days) {
     const slot = day.slots.find(
       (offer) => !offer.full && !offer.closed && !(offer.date === besides?.date && offer.slotId === besides?.slotId),
     );
@@ -113,11 +120,12 @@ export function offerWords(offer: { dayLabel: string; label: string }): string {
 export function deliveryPromise(facts: PromiseFacts): DeliveryPromiseView {
   const today = inIndia(facts.now).date;
   const by = asapBy(facts);
-  const next = nextSlot(facts);
+  const days = bookableDays(facts);
+  const next = nextSlot(facts, undefined, days);
   const asap = by
     ? { by: by.toISOString(), words: `Arrives ${dayWords(inIndia(by).date, today)} by ${clockWords(timeOfInstant(by))}` }
     : null;
-  return { today, asap, nextSlot: next, headline: headline(facts, asap, next), days: bookableDays(facts) };
+  return { today, asap, nextSlot: next, headline: headline(facts, asap, next), days };
 }
 
 function headline(facts: PromiseFacts, asap: DeliveryPromiseView['asap'], next: DeliveryPromiseView['nextSlot']): string {

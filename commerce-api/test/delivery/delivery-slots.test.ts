@@ -208,6 +208,8 @@ describe('an order takes a place in its slot, in its own transaction', () => {
   it('books a slot, refuses it once full with the next slot offered, and a cancelled order gives its place back', async () => {
     now = india('2026-11-30 15:00');
     const tomorrowMorning = { kind: 'slot', date: '2026-12-01', slotId: 'morning' };
+    // The promise is read first, so the answer this API reuses for a second is the one before the bookings.
+    expect((await promise()).body.days[1].slots[0]).toMatchObject({ slotId: 'morning', full: false });
     const first = await placeCod(tomorrowMorning);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(await booking(first.body.orderId)).toMatchObject({ kind: 'slot', day: '2026-12-01', slot_id: 'morning', starts: '09:00' });
@@ -227,6 +229,7 @@ describe('an order takes a place in its slot, in its own transaction', () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(await taken('2026-12-01', 'morning')).toBe(1);
     expect((await booking(first.body.orderId))?.released_at).not.toBeNull();
+    expect((await promise()).body.days[1].slots[0]).toMatchObject({ slotId: 'morning', full: false });
     expect((await placeCod(tomorrowMorning)).status).toBe(201);
   });
 

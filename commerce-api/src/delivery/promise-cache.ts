@@ -1,0 +1,40 @@
+import type { DeliveryPromiseView } from '@koolers/contracts/delivery';
+import { deliveryChanges } from './delivery-repository.ts';
+
+/** How long one worked-out promise answers everyone asking for the same pincode. */
+export const PROMISE_REUSE_MS = 1_000;
+/** Beyond this many pincodes at once the cache starts again: 6-digit pincodes are a million keys. */
+const MOST_PINCODES = 500;
+
+type Entry = { second: number; changes: number; madeAt: number; view: Promise<DeliveryPromiseView> };
+
+/**
+ * GET /api/delivery/promise is asked by every product page, cart and checkout, while the answer
+ * changes only when a place is taken or given back, the owners change the settings, or the clock
+ * moves. One answer is reused for up to a second per pincode (its HTTP max-age is already 10 s), and
+ * shoppers asking at once share one reading of the facts. A change made through this process (a
+ * booking, a release, a closure) is seen at the next request; one made by another API replica within
+ * PROMISE_REUSE_MS. Capacity itself is held by the order's own transaction, never by this view.
+ */
+export function createPromiseCache(clock: () => Date, now: () => number = () => performance.now()) {
+  const entries = new Map<string, Entry>();
+  return {
+    view(pincode: string | null, work: () => Promise<DeliveryPromiseView>): Promise<DeliveryPromiseView> {
+      const key = pincode ?? '';
+      // The clock's second too: a test that sets the API's clock sees the promise of its new time at once.
+      const second = Math.floor(clock().getTime() / 1000);
+      const changes = deliveryChanges();
+      const found = entries.get(key);
+      if (found && found.second === second && found.changes === changes && now() - found.madeAt < PROMISE_REUSE_MS) return found.view;
+      if (entries.size >= MOST_PINCODES) entries.clear();
+      const view = work();
+      const entry = { second, changes, madeAt: now(), view };
+      entries.set(key, entry);
+      // A failed reading is not kept: the next request tries again.
+      view.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return view;
+    },
+  };
+}
