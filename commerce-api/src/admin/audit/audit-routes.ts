@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { auditFilterChoices, listAudit } from '../../audit/audit-log.ts';
 import { parse } from '../../http/validate.ts';
+import { nextIndianDay, startOfIndianDay } from '../../orders/desk/desk-order-filters.ts';
 import { allow } from '../access.ts';
-import { nextIndianDay, startOfIndianDay } from '../orders/desk-order-filters.ts';
 import { withItemNames } from './item-names.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
