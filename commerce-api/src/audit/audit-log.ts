@@ -1,5 +1,4 @@
 import type { AuditEntry } from '@koolers/contracts/audit';
-import { formatOrderNumber } from '@koolers/contracts/order-number';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
@@ -52,13 +51,12 @@ export async function listAudit(db: Executor, query: AuditQuery): Promise<{ entr
   let select = db
     .selectFrom('audit_log')
     .leftJoin('staff', 'staff.id', 'audit_log.staff_id')
-    .leftJoin('orders', (join) => join.onRef('orders.id', '=', 'audit_log.target_id').on('audit_log.target_type', '=', 'order'))
     // A team member the entry is about, by name (their id is text in target_id).
     .leftJoin('staff as member', (join) =>
       join.on('audit_log.target_type', '=', 'staff').on(sql`cast(member.id as text)`, '=', sql.ref('audit_log.target_id')),
     )
     .selectAll('audit_log')
-    .select(['staff.name as staff_name', 'orders.number as order_number', 'member.name as member_name'])
+    .select(['staff.name as staff_name', 'member.name as member_name'])
     .orderBy('audit_log.id', 'desc')
     .limit(query.limit + 1);
   if (query.beforeId !== undefined) select = select.where('audit_log.id', '<', query.beforeId);
@@ -80,10 +78,8 @@ export async function listAudit(db: Executor, query: AuditQuery): Promise<{ entr
       action: row.action,
       targetType: row.target_type,
       targetId: row.target_id,
-      targetLabel:
-        row.order_number !== null && row.order_number !== undefined
-          ? formatOrderNumber(Number(row.order_number))
-          : (row.member_name ?? null),
+      // An order's number is added by the desk's route, from orders/ (admin/audit/order-numbers.ts).
+      targetLabel: row.member_name ?? null,
       before: row.before_json === null ? null : JSON.parse(row.before_json),
       after: row.after_json === null ? null : JSON.parse(row.after_json),
       ip: row.ip,

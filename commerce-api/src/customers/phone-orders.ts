@@ -1,6 +1,7 @@
 import { formatOrderNumber } from '@koolers/contracts/order-number';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
+import { guestOrdersWithPhone, moveGuestOrdersToAccount } from '../orders/guest-orders-by-phone.ts';
 
 /**
  * "One customer" (issue 36): once an account has verified its phone, the orders placed with that
@@ -27,22 +28,11 @@ async function verifiedPhone(db: Db, customerId: number): Promise<string | null>
   return row?.phone_verified_at && /^\d{10}$/.test(row.phone) ? row.phone : null;
 }
 
-const guestOrders = (db: Db, phone: string) =>
-  db
-    .selectFrom('orders')
-    .innerJoin('customers', 'customers.id', 'orders.customer_id')
-    .where('customers.kind', '=', 'guest')
-    .where('orders.customer_phone', '=', phone);
-
 /** The orders placed with the account's verified number that no account holds yet, newest first. */
 export async function ordersToAttach(db: Db, customerId: number): Promise<OrderToAttach[]> {
   const phone = await verifiedPhone(db, customerId);
   if (!phone) return [];
-  const rows = await guestOrders(db, phone)
-    .select(['orders.id', 'orders.number', 'orders.created_at', 'orders.total_paise'])
-    .orderBy('orders.created_at', 'desc')
-    .limit(MOST)
-    .execute();
+  const rows = await guestOrdersWithPhone(db, phone, MOST);
   return rows.map((row) => ({
     id: row.id,
     number: formatOrderNumber(Number(row.number)),
@@ -56,19 +46,6 @@ export async function attachOrders(db: Db, customerId: number, orderIds: string[
   return db.transaction().execute(async (trx) => {
     const phone = await verifiedPhone(trx, customerId);
     if (!phone) return 0;
-    const offered = await guestOrders(trx, phone).select('orders.id').where('orders.id', 'in', orderIds).execute();
-    if (offered.length === 0) return 0;
-    const result = await trx
-      .updateTable('orders')
-      .set({ customer_id: customerId, updated_at: now })
-      .where(
-        'id',
-        'in',
-        offered.map((row) => row.id),
-      )
-      // Still a guest's (another account racing for the same number's orders keeps what it took).
-      .where('customer_id', 'in', (eb) => eb.selectFrom('customers').select('customers.id').where('customers.kind', '=', 'guest'))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+    return moveGuestOrdersToAccount(trx, phone, customerId, orderIds, now);
   });
 }

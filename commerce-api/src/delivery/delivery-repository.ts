@@ -10,6 +10,7 @@ import {
 } from '@koolers/contracts/delivery';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, DeliveryBookingsTable, DeliverySettingsTable } from '../db/schema.ts';
+import { bookingsHeldOn } from '../orders/delivery-bookings-held.ts';
 import { bookedKey } from './promise.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -83,17 +84,7 @@ export async function bookedBetween(db: Executor, from: string, to: string): Pro
  * per zone (by the order's delivery pincode; one in no zone counts under "Other").
  */
 export async function slotLoad(db: Executor, day: string): Promise<DeskSlotLoad> {
-  const [{ settings }, counts, held] = await Promise.all([
-    readDeliverySettings(db),
-    bookedBetween(db, day, day),
-    db
-      .selectFrom('delivery_bookings')
-      .innerJoin('orders', 'orders.id', 'delivery_bookings.order_id')
-      .select(['delivery_bookings.kind', 'delivery_bookings.slot_id', 'orders.customer_pincode'])
-      .where('delivery_bookings.day', '=', day)
-      .where('delivery_bookings.released_at', 'is', null)
-      .execute(),
-  ]);
+  const [{ settings }, counts, held] = await Promise.all([readDeliverySettings(db), bookedBetween(db, day, day), bookingsHeldOn(db, day)]);
   const zoneOf = new Map(settings.zones.flatMap((zone) => zone.pincodes.map((pincode) => [pincode, zone.name] as const)));
   const zones = new Map(settings.zones.map((zone) => [zone.name, { zone: zone.name, asap: 0, slots: {} as Record<string, number> }]));
   for (const booking of held) {

@@ -1,4 +1,3 @@
-import { paymentStatusesWith } from '@koolers/contracts/order-status';
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database, TaxDocumentLinesTable, TaxDocumentsTable } from '../db/schema.ts';
@@ -105,49 +104,6 @@ export async function documentsIssuedBetween(db: Executor, from: string, to: str
     .orderBy('serial')
     .execute();
   return withLines(db, rows);
-}
-
-/** How many tax documents were issued for a customer's orders (kept as issued when their account is erased). */
-export async function countDocumentsOfCustomer(db: Executor, customerId: number): Promise<number> {
-  const row = await db
-    .selectFrom('tax_documents')
-    .innerJoin('orders', 'orders.id', 'tax_documents.order_id')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('orders.customer_id', '=', customerId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/**
- * Orders that should have an invoice and have none: paid online, or delivered cash on delivery,
- * since `since` (an older order is the accountant's to invoice by hand, not one dated today).
- */
-export async function ordersAwaitingInvoice(db: Executor, since: string, until: string, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('orders')
-    .leftJoin('tax_documents', (join) => join.onRef('tax_documents.order_id', '=', 'orders.id').on('tax_documents.kind', '=', 'invoice'))
-    .select('orders.id')
-    .where('tax_documents.id', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('orders.payment_method', '=', 'razorpay'),
-          eb('orders.paid_at', '>=', since),
-          eb('orders.paid_at', '<=', until),
-          eb('orders.payment_status', 'in', paymentStatusesWith('tookMoney')),
-        ]),
-        eb.and([
-          eb('orders.payment_method', '=', 'cod'),
-          eb('orders.delivery_status', '=', 'delivered'),
-          eb('orders.updated_at', '>=', since),
-          eb('orders.updated_at', '<=', until),
-        ]),
-      ]),
-    )
-    .orderBy('orders.created_at')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
 }
 
 async function withLines(db: Executor, rows: Selectable<TaxDocumentsTable>[]): Promise<TaxDocument[]> {

@@ -6,6 +6,7 @@ import { AppError } from '../http/app-error.ts';
 import { clientKey } from '../http/client-key.ts';
 import { parse } from '../http/validate.ts';
 import { consumeEach, type RateLimit, refuseWhenLimited } from '../limits/rate-limiter.ts';
+import { ownOrderOf } from '../orders/invoice-reads.ts';
 import { documentPdf, pdfOfDocument } from './document-pdfs.ts';
 import { gstr1Csv } from './gstr1-csv.ts';
 import { pdfFileName } from './invoice-pdf.ts';
@@ -35,9 +36,7 @@ const monthQuery = z.object({
 export function myInvoiceRoutes(deps: Pick<AppContext, 'db' | 'limiter' | 'pdfs'>): Router {
   const router = Router();
   const ownOrder = async (customerId: number, orderId: string) => {
-    const order = ORDER_ID.test(orderId)
-      ? await deps.db.selectFrom('orders').select('id').where('id', '=', orderId).where('customer_id', '=', customerId).executeTakeFirst()
-      : undefined;
+    const order = ORDER_ID.test(orderId) ? await ownOrderOf(deps.db, orderId, customerId) : undefined;
     if (!order) throw new AppError('not_found', 'Order not found.', 404);
     return order.id;
   };

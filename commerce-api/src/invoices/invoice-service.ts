@@ -10,6 +10,7 @@ import { type QuantityUnit, type SoldAs, soldAs } from '../catalog/sold-as.ts';
 import type { Db } from '../db/database.ts';
 import type { Database, OrderLinesTable } from '../db/schema.ts';
 import { nextInSeries } from '../db/series.ts';
+import { linesToInvoice, ordersAwaitingInvoice, orderToInvoice } from '../orders/invoice-reads.ts';
 import { creditNoteLines, documentTotals, type GoodsLine, invoiceLines } from './document-lines.ts';
 import {
   creditedPerLine,
@@ -18,7 +19,6 @@ import {
   findInvoiceOfOrder,
   insertDocument,
   invoiceKey,
-  ordersAwaitingInvoice,
 } from './invoice-repository.ts';
 import { documentNumber, indiaDate, seriesOf } from './numbering.ts';
 import { stateOfPincode } from './place-of-supply.ts';
@@ -145,7 +145,7 @@ export function createInvoiceService(deps: Deps) {
       const existing = await findInvoiceOfOrder(db, orderId);
       if (existing) return { document: existing, issuedNow: false };
 
-      const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+      const order = await orderToInvoice(db, orderId);
       if (!order) throw new NotInvoiceableError(`No order ${orderId}`);
       const paidOnline =
         order.payment_method === 'razorpay' && order.paid_at !== null && PAYMENT_STATUS_FACTS[order.payment_status].tookMoney;
@@ -154,7 +154,7 @@ export function createInvoiceService(deps: Deps) {
 
       const snapshot = await deps.catalog.get();
       const supplier = await supplierOf(snapshot);
-      const orderLines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+      const orderLines = await linesToInvoice(db, orderId);
       const goods = orderLines.map((line): GoodsLine => {
         const sold = keptSoldAs(line) ?? soldAs(snapshot, line.ref, line.size);
         if (!sold || !isGstRate(sold.ratePercent)) {

@@ -6,6 +6,7 @@ import { AppError } from '../http/app-error.ts';
 import { type DeliveryReport, queueSmsFallbacks, recordDeliveryReport } from '../notifications/outbox.ts';
 import { codAnswerOf, STOP_PAYLOAD } from '../notifications/phone-templates.ts';
 import { answerCodConfirmation } from '../orders/cod-confirmation.ts';
+import { phoneOfOrder } from '../orders/order-phone.ts';
 import { recordConsent, tenDigits } from './consent.ts';
 
 /** Meta's webhook, the parts the shop reads: delivery statuses of its messages, and the shopper's answers. */
@@ -129,7 +130,7 @@ export function messagingWebhookRoutes(deps: AppContext): Router {
         if (cod) {
           // Confirm or Cancel on the COD confirmation: counted once however often it is pressed, and
           // only from the phone the order was placed with (the payload names the order).
-          const order = await deps.db.selectFrom('orders').select('customer_phone').where('id', '=', cod.orderId).executeTakeFirst();
+          const order = await phoneOfOrder(deps.db, cod.orderId);
           if (order && order.customer_phone === tenDigits(message.from)) {
             const result = await answerCodConfirmation(deps, { ...cod, channel: 'whatsapp' });
             deps.logger.info({ channel: 'whatsapp', orderId: cod.orderId, outcome: result.outcome }, 'a COD confirmation was answered');

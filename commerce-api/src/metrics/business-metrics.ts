@@ -5,6 +5,7 @@
  */
 import { Gauge } from 'prom-client';
 import type { Db } from '../db/database.ts';
+import { mismatchedOrderCount, ordersPerPaymentMethod } from '../orders/order-counts.ts';
 import { registry } from './registry.ts';
 
 /** A scrape while the database restarts keeps the last numbers rather than failing every metric. */
@@ -21,11 +22,7 @@ export function registerBusinessMetrics(db: Db): void {
     collect() {
       return keepLastOnError(async () => {
         const [orders, memberships] = await Promise.all([
-          db
-            .selectFrom('orders')
-            .select(db.fn.countAll<string>().as('n'))
-            .where('payment_status', '=', 'mismatch')
-            .executeTakeFirstOrThrow(),
+          mismatchedOrderCount(db),
           db
             .selectFrom('memberships')
             .select(db.fn.countAll<string>().as('n'))
@@ -47,9 +44,7 @@ function ordersByPaymentMethod(db: Db, name: string, help: string, { paidOnly }:
     registers: [registry],
     collect() {
       return keepLastOnError(async () => {
-        let counts = db.selectFrom('orders').select(['payment_method', db.fn.countAll<string>().as('n')]);
-        if (paidOnly) counts = counts.where('paid_at', 'is not', null);
-        for (const row of await counts.groupBy('payment_method').execute()) this.set({ payment_method: row.payment_method }, Number(row.n));
+        for (const row of await ordersPerPaymentMethod(db, { paidOnly })) this.set({ payment_method: row.payment_method }, Number(row.n));
       })();
     },
   });

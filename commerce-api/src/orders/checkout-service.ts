@@ -19,7 +19,7 @@ import { createDeliveryService } from '../delivery/delivery-service.ts';
 import { AppError } from '../http/app-error.ts';
 import type { OutboxSender } from '../notifications/outbox.ts';
 import type { RazorpayGateway } from '../payments/razorpay-gateway.ts';
-import { findCode, historyOf, PromotionUseRefused, type Shopper } from '../promotions/promotion-repository.ts';
+import { findCode, PromotionUseRefused, type Shopper } from '../promotions/promotion-repository.ts';
 import { guestShopper } from '../promotions/shopper-identity.ts';
 import { earlierCodOrders, markAwaitingConfirmation } from './cod-confirmation.ts';
 import { codRefusal, needsCodConfirmation } from './cod-rules.ts';
@@ -31,6 +31,7 @@ import { cancelOrder } from './order-moves.ts';
 import { findOrder, findOrderByAttempt, insertPendingOrder, newOrderId, type OrderView, setRazorpayOrderId } from './order-repository.ts';
 import { publishOrderEvent } from './order-subscriptions.ts';
 import { type EnteredCode, priceCart } from './pricing.ts';
+import { historyOf } from './shopper-order-history.ts';
 
 type Deps = {
   db: Db;

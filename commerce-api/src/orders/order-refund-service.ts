@@ -18,7 +18,6 @@ import {
   findForRazorpayRefund,
   findRefund,
   insertDashboardRefund,
-  lockOrder,
   markFailed,
   markPending,
   markProcessed,
@@ -28,6 +27,7 @@ import {
   unknownRefunds,
 } from '../payments/refund-repository.ts';
 import { eventKey, type OrderEvent } from './order-events.ts';
+import { lockOrder } from './order-lock.ts';
 import { applyProcessedRefund, cancellableWithRefund, refundRefusal } from './order-refunds.ts';
 import { findOrder } from './order-repository.ts';
 import { publishOrderEvent } from './order-subscriptions.ts';

@@ -59,14 +59,6 @@ export async function unknownRefunds(db: Executor, orderId?: string): Promise<Re
   return rows.map(refundOf);
 }
 
-/**
- * Locks the order's row until the transaction ends (PostgreSQL; SQLite: the database): refunds of
- * one order are counted and added one at a time, so two of them never both fit in what is left.
- */
-export async function lockOrder(trx: Transaction<Database>, orderId: string): Promise<void> {
-  await trx.updateTable('orders').set({ updated_at: new Date().toISOString() }).where('id', '=', orderId).execute();
-}
-
 /** What the order's refunds take of its total: all but the failed ones (an unknown one may have been made). */
 export async function committedPaise(db: Executor, orderId: string): Promise<number> {
   const row = await db

@@ -11,7 +11,7 @@ import type { DeliveryStatus } from '../db/schema.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { accountDeletedEmail } from '../email/templates.ts';
 import { AppError } from '../http/app-error.ts';
-import { countDocumentsOfCustomer } from '../invoices/invoice-repository.ts';
+import { countDocumentsOfCustomer } from '../orders/invoice-reads.ts';
 import { cancelOrder } from '../orders/order-moves.ts';
 import { listCustomerOrders, type OrderView } from '../orders/order-repository.ts';
 import { listCustomerReviews } from '../reviews/review-repository.ts';

@@ -1,18 +1,15 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, ReviewStatus, ReviewsTable } from '../db/schema.ts';
+import { itemsOrdered, orderToReview } from '../orders/review-reads.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The order a review link opens, with its lines' items (one per item, whatever its sizes) and those already reviewed. */
 export async function findReviewableOrder(db: Executor, orderId: string) {
-  const order = await db
-    .selectFrom('orders')
-    .select(['id', 'number', 'customer_id', 'customer_name', 'delivery_status'])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
+  const order = await orderToReview(db, orderId);
   if (!order) return undefined;
   const [lines, reviewed] = await Promise.all([
-    db.selectFrom('order_lines').select(['ref', 'name']).where('order_id', '=', orderId).orderBy('id').execute(),
+    itemsOrdered(db, orderId),
     db.selectFrom('reviews').select('item_ref').where('order_id', '=', orderId).execute(),
   ]);
   const items = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indianDate } from '../../src/admin/orders/desk-order-filters.ts';
+import { indianDate } from '../../src/orders/desk/desk-order-filters.ts';
 import { type Staff, signedInStaff } from '../support/desk.ts';
 import { buildOrder, orderNumber, testCustomer } from '../support/orders.ts';
 import { buildTestApp, SITE_ORIGIN, type TestApp } from '../support/test-app.ts';

@@ -1,9 +1,9 @@
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@koolers/contracts/order-status';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countDeskOrders, listDeskOrders } from '../../src/admin/orders/desk-order-list.ts';
 import { queryPlans } from '../../src/db/query-plans.ts';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus } from '../../src/db/schema.ts';
+import { countDeskOrders, listDeskOrders } from '../../src/orders/desk/desk-order-list.ts';
 import { type Staff, signedInStaff } from '../support/desk.ts';
 import { buildOrder, testCustomer } from '../support/orders.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';

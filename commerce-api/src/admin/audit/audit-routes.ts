@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { auditFilterChoices, listAudit } from '../../audit/audit-log.ts';
 import { parse } from '../../http/validate.ts';
+import { nextIndianDay, startOfIndianDay } from '../../orders/desk/desk-order-filters.ts';
 import { allow } from '../access.ts';
-import { nextIndianDay, startOfIndianDay } from '../orders/desk-order-filters.ts';
 import { withItemNames } from './item-names.ts';
+import { withOrderNumbers } from './order-numbers.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -32,7 +33,8 @@ export function registerAuditRoutes(router: Router, deps: AppContext): void {
     // Days as the shop lives them, in India.
     const days = { since: from ? startOfIndianDay(from) : undefined, until: to ? nextIndianDay(to) : undefined };
     const page = await listAudit(deps.db, { ...query, ...days });
-    res.set('Cache-Control', 'no-store').json({ ...page, entries: await withItemNames(page.entries, deps.catalog) });
+    const entries = await withOrderNumbers(deps.db, page.entries);
+    res.set('Cache-Control', 'no-store').json({ ...page, entries: await withItemNames(entries, deps.catalog) });
   });
 
   router.get('/audit-log/filters', allow('owner'), async (_req, res) => {

@@ -6,12 +6,13 @@ import { withCountryCode } from '../../messaging/consent.ts';
 import { renderMessage } from '../../notifications/message-templates.ts';
 import { messagesAbout } from '../../notifications/outbox.ts';
 import { readCodRules } from '../../orders/cod-rules-repository.ts';
+import { callDue } from '../../orders/desk/desk-order-list.ts';
+import { deskOrderPaymentError } from '../../orders/desk/desk-order-reads.ts';
 import { deskMoves } from '../../orders/desk-moves.ts';
 import { refundRefusal } from '../../orders/order-refunds.ts';
 import { findOrder, type OrderView } from '../../orders/order-repository.ts';
 import { customerPhoneMessageOf, phoneEventToResend } from '../../orders/order-subscriptions.ts';
 import { resendableEmails } from './customer-email-again.ts';
-import { callDue } from './desk-order-list.ts';
 
 /** Names the author of a history row: a staff member by name, anyone else by role. */
 const ACTORS: Record<string, string> = {
@@ -28,7 +29,7 @@ const ACTORS: Record<string, string> = {
 export async function findDeskOrder(db: Db, orderId: string): Promise<DeskOrderDetail | undefined> {
   const [order, extra, refunds, notes, emails, codRules] = await Promise.all([
     findOrder(db, orderId),
-    db.selectFrom('orders').select(['payment_error']).where('id', '=', orderId).executeTakeFirst(),
+    deskOrderPaymentError(db, orderId),
     db
       .selectFrom('refunds')
       .leftJoin('staff', 'staff.id', 'refunds.requested_by')

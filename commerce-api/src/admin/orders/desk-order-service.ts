@@ -10,6 +10,7 @@ import type { PdfRenderer } from '../../invoices/pdf-pool.ts';
 import { appendChange } from '../../live/change-feed.ts';
 import { attachDocument, type OutboxSender } from '../../notifications/outbox.ts';
 import { moveDelivery } from '../../orders/delivery-status.ts';
+import { deskMoveSubject, orderStatusesNow } from '../../orders/desk/desk-order-reads.ts';
 import { deskMoveRefusal } from '../../orders/desk-moves.ts';
 import { eventKey, type OrderEvent } from '../../orders/order-events.ts';
 import { cancelOrder, deliverOrder, MovedMeanwhile } from '../../orders/order-moves.ts';
@@ -36,11 +37,7 @@ export function createDeskOrderService(deps: Deps) {
   const { db } = deps;
 
   async function orderRow(orderId: string) {
-    const row = await db
-      .selectFrom('orders')
-      .select(['id', 'payment_status', 'delivery_status', 'payment_method', 'total_paise', 'customer_email', 'cod_confirmation'])
-      .where('id', '=', orderId)
-      .executeTakeFirst();
+    const row = await deskMoveSubject(db, orderId);
     if (!row) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
     return row;
   }
@@ -81,11 +78,7 @@ export function createDeskOrderService(deps: Deps) {
           if (!won) return false;
           // The customer's email about the move (confirmed, out for delivery, cancelled) is queued with it.
           await publishOrderEvent(trx, deps, moveEvent);
-          const after = await trx
-            .selectFrom('orders')
-            .select(['delivery_status', 'payment_status'])
-            .where('id', '=', orderId)
-            .executeTakeFirstOrThrow();
+          const after = await orderStatusesNow(trx, orderId);
           await recordAudit(trx, actor, {
             action: `order.${input.to}`,
             targetType: 'order',

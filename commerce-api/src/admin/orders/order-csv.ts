@@ -3,9 +3,10 @@ import { DELIVERY_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@koolers/contract
 import type { Response } from 'express';
 import type { Db } from '../../db/database.ts';
 import { csvRow } from '../../http/csv.ts';
+import type { OrderFilters } from '../../orders/desk/desk-order-filters.ts';
+import { listDeskOrders } from '../../orders/desk/desk-order-list.ts';
+import { orderCsvExtras } from '../../orders/desk/desk-order-reads.ts';
 import { indiaDateTime } from '../../time/india-time.ts';
-import type { OrderFilters } from './desk-order-filters.ts';
-import { listDeskOrders } from './desk-order-list.ts';
 
 const BOM = '\uFEFF';
 const PAGE = 500;
@@ -46,9 +47,7 @@ export async function streamOrdersCsv(db: Db, filters: OrderFilters, res: Respon
   do {
     const page = await listDeskOrders(db, filters, { cursor, limit: PAGE });
     const ids = page.orders.map((order) => order.id);
-    const details = ids.length
-      ? await db.selectFrom('orders').select(['id', 'customer_address', 'razorpay_payment_id']).where('id', 'in', ids).execute()
-      : [];
+    const details = ids.length ? await orderCsvExtras(db, ids) : [];
     const extra = new Map(details.map((row) => [row.id, row]));
     let chunk = '';
     for (const order of page.orders) {

@@ -1,10 +1,9 @@
-import { paymentStatusesWith } from '@koolers/contracts/order-status';
 import { type DeskPromotionCode, type ItemCategory, type PromotionCodeSettings, promotionCodeStatus } from '@koolers/contracts/promotions';
-import { sql } from 'kysely';
 import { type Actor, recordAudit } from '../../audit/audit-log.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { paidOrdersPerPromotionCode } from '../../orders/desk/promotion-code-orders.ts';
 import { codeFromRow, settingsRow } from '../../promotions/promotion-repository.ts';
 
 export const CODE_TAKEN = 'There is already a code with this name. Choose another.';
@@ -47,19 +46,7 @@ export function createDeskPromotionService(deps: { db: Db; catalog: Catalog }) {
     async list(now = new Date()): Promise<DeskPromotionCode[]> {
       const rows = await db.selectFrom('promotion_codes').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
       // What the code's orders brought: the ones paid (online or cash collected), less what was refunded.
-      const brought = await db
-        .selectFrom('promotion_code_uses')
-        .innerJoin('orders', 'orders.id', 'promotion_code_uses.order_id')
-        .select([
-          'promotion_code_uses.code_id',
-          sql<string | number>`count(*)`.as('orders'),
-          sql<string | number>`coalesce(sum(orders.total_paise - orders.refunded_paise), 0)`.as('revenue'),
-          sql<string | number>`coalesce(sum(orders.discount_paise), 0)`.as('discount'),
-        ])
-        .where('promotion_code_uses.released_at', 'is', null)
-        .where('orders.payment_status', 'in', paymentStatusesWith('tookMoney'))
-        .groupBy('promotion_code_uses.code_id')
-        .execute();
+      const brought = await paidOrdersPerPromotionCode(db);
       const byCode = new Map(brought.map((row) => [Number(row.code_id), row]));
       return rows.map((row) => {
         const code = codeFromRow(row);

@@ -2,7 +2,7 @@ import { paymentStatusesWith } from '@koolers/contracts/order-status';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { indianDate, startOfIndianDay } from '../orders/desk-order-filters.ts';
+import { indianDate, startOfIndianDay } from './desk-order-filters.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { deskMoves } from '../../orders/desk-moves.ts';
+import { deskMoves } from '../desk-moves.ts';
 import { hidesNeverPaid, neverPaid, type OrderFilters, type Sort, whereFiltered } from './desk-order-filters.ts';
 
 export type { OrderFilters };
