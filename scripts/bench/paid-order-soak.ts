@@ -7,7 +7,7 @@
  * not counted. Targets on SQLite: ≥ 75 orders/s, p99 ≤ 600 ms.
  *
  * Then it audits exactly-once in the database and the email outbox folder, for every order the soak
- * placed (warm-up included): each one paid, with one tax invoice, its two messages queued once
+ * placed (warm-up included): each one paid, with one tax invoice, its two emails queued once
  * (customer, shop) and no email written twice. The confirmation emails wait for their invoice's
  * PDF, rendered at a low priority: those still queued when the soak ends are counted, not lost.
  * An invoice the killed process did not issue is issued by the survivor's background sweep: the
@@ -15,10 +15,18 @@
  *
  * With several APIs (replicas on one PostgreSQL), customers are spread over them, and `killMidway`
  * kills the last one halfway: its customers move to the first, as a load balancer would send them.
+ *
+ * With `messaging` (a messaging sandbox the APIs send WhatsApp and SMS to), each customer has a
+ * phone of their own and every other one ticks "updates on WhatsApp". The sandbox is told to fail
+ * 10% of what it accepts and to report the rest delivered late. The audit then holds each order to
+ * one message per channel (issue 33): its customer's email, the shop's email and WhatsApp, the
+ * customer's WhatsApp when opted in, else an SMS, and an SMS after a WhatsApp the sandbox failed;
+ * none still waiting to be sent (lost), and no message reaching a phone twice (duplicates).
  */
 import { readdirSync } from 'node:fs';
 import { createDatabase } from '@koolers/commerce-api/database';
 import { customerDetails, logIn } from './shop-fixtures.ts';
+import { auditMessages, type MessagingAudit, prepareMessaging, type SoakMessaging } from './soak-messaging.ts';
 
 const CUSTOMERS = 16;
 const WARM_UP_S = 5;
@@ -40,6 +48,8 @@ export type SoakShop = {
   killMidway?: () => void;
   /** Whether the throughput and p99 targets apply (SQLite); otherwise the figure is printed beside. */
   targeted: boolean;
+  /** WhatsApp and SMS go to this messaging sandbox (the shop's own WhatsApp number is `shopPhone`). */
+  messaging?: SoakMessaging;
 };
 
 /** Runs the soak on `shop` for `durationS` measured seconds, prints it, and answers how many targets were missed. */
@@ -56,6 +66,8 @@ export async function paidOrderSoak(shop: SoakShop, items: object[], durationS: 
       cookie: await logIn({ api: apiOf(index), cms: '', sandbox: shop.sandbox, origin: shop.origin }, `soak.${index}@example.in`),
     })),
   );
+  const messaging = shop.messaging ? await prepareMessaging(shop.messaging) : undefined;
+  const checkoutOf = (customer: number) => (messaging ? messaging.checkout(customer) : { customerDetails });
   const post = (customer: number, path: string, body: object) =>
     fetch(`${apiOf(customer)}${path}`, { method: 'POST', headers: customers[customer] ?? {}, body: JSON.stringify(body) });
 
@@ -86,7 +98,7 @@ export async function paidOrderSoak(shop: SoakShop, items: object[], durationS: 
         try {
           const counted = performance.now() >= measureFrom;
           let started = performance.now();
-          const created = await post(customer, '/api/orders/create-razorpay-order', { items, customerDetails });
+          const created = await post(customer, '/api/orders/create-razorpay-order', { items, ...checkoutOf(customer) });
           let spent = performance.now() - started;
           if (created.status !== 201) {
             errors++;
@@ -136,10 +148,11 @@ export async function paidOrderSoak(shop: SoakShop, items: object[], durationS: 
     audit = await auditExactlyOnce(shop, orderIds);
   }
   const lateInvoices = missingAtFirst - audit.invoicesMissing;
+  const messages: MessagingAudit | undefined = shop.messaging ? await auditMessages(shop.database, shop.messaging, placed) : undefined;
   orderMs.sort((a, b) => a - b);
   const at = (p: number) => orderMs[Math.min(orderMs.length - 1, Math.ceil((p / 100) * orderMs.length) - 1)] ?? 0;
   const rate = orderMs.length / durationS;
-  const exactlyOnce = errors === 0 && paid === placed.length && audit.problems.length === 0;
+  const exactlyOnce = errors === 0 && paid === placed.length && audit.problems.length === 0 && !messages?.problems.length;
   const fast = rate >= TARGETS.ordersPerSecond && at(99) <= TARGETS.p99Ms;
   const ok = exactlyOnce && (fast || !shop.targeted);
   console.log(`\nPaid-order soak on ${shop.label}`);
@@ -159,6 +172,10 @@ export async function paidOrderSoak(shop: SoakShop, items: object[], durationS: 
     );
   console.log(`  ${audit.summary}`);
   for (const problem of audit.problems) console.log(`  ✗ ${problem}`);
+  if (messages) {
+    for (const line of messages.summary) console.log(`  ${line}`);
+    for (const problem of messages.problems) console.log(`  ✗ ${problem}`);
+  }
   console.log(`  exactly once ${exactlyOnce ? '✓' : '✗'}`);
   return ok ? 0 : 1;
 }
@@ -197,10 +214,12 @@ async function auditExactlyOnce(shop: SoakShop, orderIds: string[]) {
     const invoices = countBy(
       (await db.selectFrom('tax_documents').select('order_id').where('kind', '=', 'invoice').execute()).map((row) => row.order_id),
     );
+    // The emails (the phone messages are messaging's audit: soak-messaging.ts).
     const messages = await db
       .selectFrom('outbox_messages')
       .select(['event_key', 'state'])
       .where('event_key', 'like', 'order.paid:%')
+      .where('channel', '=', 'email')
       .execute();
     const soakMessages = messages.filter((row) => soaked.has(row.event_key.slice('order.paid:'.length)));
     const messagesPerOrder = countBy(soakMessages.map((row) => row.event_key.slice('order.paid:'.length)));
@@ -228,13 +247,13 @@ async function auditExactlyOnce(shop: SoakShop, orderIds: string[]) {
       .reduce((sum, [, count]) => sum + count, 0);
     if (withInvoices !== orderIds.length)
       problems.push(`${orderIds.length - withInvoices} orders without exactly one invoice (${doubledInvoices} with more)`);
-    if (messagesOk !== orderIds.length) problems.push(`${orderIds.length - messagesOk} orders without exactly two order.paid messages`);
+    if (messagesOk !== orderIds.length) problems.push(`${orderIds.length - messagesOk} orders without exactly two order.paid emails`);
     if (doubledEmails > 0) problems.push(`${doubledEmails} emails written more than once`);
-    if ((states.get('failed') ?? 0) > 0) problems.push(`${states.get('failed')} messages failed`);
+    if ((states.get('failed') ?? 0) > 0) problems.push(`${states.get('failed')} emails failed`);
     return {
       problems,
       invoicesMissing: orderIds.length - withInvoices - doubledInvoices,
-      summary: `invoices: ${withInvoices} of ${orderIds.length}; messages: ${soakMessages.length} queued (${messagesOk} orders with their 2), ${
+      summary: `invoices: ${withInvoices} of ${orderIds.length}; emails: ${soakMessages.length} queued (${messagesOk} orders with their 2), ${
         states.get('sent') ?? 0
       } sent, ${states.get('queued') ?? 0} still waiting for their PDF; email files: ${writtenForSoak}, ${doubledEmails} written twice`,
     };

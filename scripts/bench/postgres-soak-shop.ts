@@ -1,7 +1,8 @@
 /**
- * The paid-order soak's PostgreSQL shop: a throw-away cluster, a Razorpay sandbox of its own (whose
- * webhooks go to the first API) and two API processes on the one database, as the production stack
- * runs them. The soak kills the second halfway (SIGKILL: no graceful shutdown), the drill of issue
+ * The paid-order soak's PostgreSQL shop: a throw-away cluster, a Razorpay sandbox and a messaging
+ * sandbox of its own (whose webhooks go to the first API) and two API processes on the one
+ * database, as the production stack runs them. The messaging sandbox fails 10% of the WhatsApp and
+ * SMS messages it accepts and reports the others delivered late (issue 33's soak). The soak kills the second halfway (SIGKILL: no graceful shutdown), the drill of issue
  * 29's "one API process killed mid-soak". Each process is spawned here rather than through
  * lib/processes.ts, which stops every service when one exits.
  */
@@ -9,7 +10,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort, startPostgresCluster } from '../lib/postgres-cluster.ts';
 import { waitUntilAnswering } from '../lib/processes.ts';
-import type { Service } from '../lib/shop.ts';
+import { apiToMessagingSandbox, messagingSandboxEnv, repoRoot, SANDBOX_SHOP_PHONE, type Service } from '../lib/shop.ts';
 import type { SoakShop } from './paid-order-soak.ts';
 
 /** Starts it from the bench's own API and sandbox services (their keys and settings), with `dataDir` for the outboxes. */
@@ -28,20 +29,30 @@ export async function startPostgresSoakShop(api: Service, sandbox: Service, orig
     return child;
   };
   try {
-    const [sandboxPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
+    const [sandboxPort, messagingPort, portA, portB] = [await freePort(), await freePort(), await freePort(), await freePort()];
     const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+    const messagingUrl = `http://127.0.0.1:${messagingPort}`;
     const apiUrls = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
     await start(
       sandbox,
       { SANDBOX_PORT: String(sandboxPort), RAZORPAY_WEBHOOK_URL: `${apiUrls[0]}/api/payments/webhook` },
       `${sandboxUrl}/v1/checkout.js`,
     );
+    const messaging: Service = {
+      name: 'messaging',
+      command: 'node messaging-sandbox/server.ts',
+      cwd: join(repoRoot, 'scripts'),
+      env: messagingSandboxEnv(messagingPort, apiUrls[0] as string),
+      readyUrl: `${messagingUrl}/health`,
+    };
+    await start(messaging, {}, messaging.readyUrl);
     const outboxDirs = ['a', 'b'].map((name) => join(dataDir, `postgres-api-${name}`, 'outbox'));
     const apiEnv = (port: number, outboxDir: string) => ({
       PORT: String(port),
       DATABASE_URL: cluster.url,
       OUTBOX_DIR: outboxDir,
       RAZORPAY_API_URL: `${sandboxUrl}/v1/`,
+      ...apiToMessagingSandbox(messagingUrl),
     });
     // One after the other: the first migrates the fresh database.
     await start(api, apiEnv(portA, outboxDirs[0] as string), `${apiUrls[0]}/api/health`);
@@ -53,6 +64,7 @@ export async function startPostgresSoakShop(api: Service, sandbox: Service, orig
       origin,
       database: { kind: 'postgres', url: cluster.url },
       outboxDirs,
+      messaging: { sandbox: messagingUrl, shopPhone: SANDBOX_SHOP_PHONE },
       killMidway: () => second.kill('SIGKILL'),
       targeted: false,
     };

@@ -55,7 +55,7 @@ export function urlsFor(ports: Ports) {
 /** The messaging sandbox's webhook secrets on this machine (the sandbox and the API share them; nothing real). */
 const MESSAGING_SANDBOX = { verifyToken: 'koolers-local-whatsapp-verify-token', smsWebhookToken: 'koolers-local-msg91-webhook-token' };
 /** The shop owner's phone in the messaging sandbox, unless .env names one. */
-const SANDBOX_SHOP_PHONE = '9820000099';
+export const SANDBOX_SHOP_PHONE = '9820000099';
 /** WhatsApp and SMS settings .env may hold for the real providers; passed through as they are. */
 const MESSAGING_SETTINGS = [
   'WHATSAPP_API_URL',
@@ -88,17 +88,7 @@ export function shopServices(
   const useSandbox = (secrets.RAZORPAY_KEY_ID ?? '').startsWith(SANDBOX_KEY_PREFIX);
   // WhatsApp and SMS go to the messaging sandbox unless .env configures the real WhatsApp.
   const useMessagingSandbox = Boolean(options.messaging) && !secrets.WHATSAPP_ACCESS_TOKEN;
-  const messagingToSandbox: Record<string, string> = {
-    WHATSAPP_API_URL: `${urls.messaging}/v21.0`,
-    WHATSAPP_ACCESS_TOKEN: SANDBOX_DEFAULTS.whatsappAccessToken,
-    WHATSAPP_PHONE_NUMBER_ID: SANDBOX_DEFAULTS.whatsappPhoneNumberId,
-    WHATSAPP_APP_SECRET: SANDBOX_DEFAULTS.whatsappAppSecret,
-    WHATSAPP_VERIFY_TOKEN: MESSAGING_SANDBOX.verifyToken,
-    MSG91_API_URL: urls.messaging,
-    MSG91_AUTH_KEY: SANDBOX_DEFAULTS.msg91AuthKey,
-    MSG91_WEBHOOK_TOKEN: MESSAGING_SANDBOX.smsWebhookToken,
-    SHOP_WHATSAPP_NUMBER: secrets.SHOP_WHATSAPP_NUMBER ?? SANDBOX_SHOP_PHONE,
-  };
+  const messagingToSandbox = apiToMessagingSandbox(urls.messaging, secrets.SHOP_WHATSAPP_NUMBER);
   const razorpay = {
     RAZORPAY_KEY_ID: secrets.RAZORPAY_KEY_ID ?? '',
     RAZORPAY_KEY_SECRET: secrets.RAZORPAY_KEY_SECRET ?? '',
@@ -161,18 +151,38 @@ export function shopServices(
     name: 'messaging',
     command: 'node messaging-sandbox/server.ts',
     cwd: join(repoRoot, 'scripts'),
-    env: {
-      MESSAGING_SANDBOX_PORT: String(ports.messaging ?? ports.sandbox + 10),
-      WHATSAPP_ACCESS_TOKEN: SANDBOX_DEFAULTS.whatsappAccessToken,
-      WHATSAPP_APP_SECRET: SANDBOX_DEFAULTS.whatsappAppSecret,
-      WHATSAPP_PHONE_NUMBER_ID: SANDBOX_DEFAULTS.whatsappPhoneNumberId,
-      WHATSAPP_WEBHOOK_URL: `${urls.api}/api/messaging/whatsapp/webhook`,
-      MSG91_AUTH_KEY: SANDBOX_DEFAULTS.msg91AuthKey,
-      MSG91_WEBHOOK_URL: `${urls.api}/api/messaging/sms/delivery-report?token=${MESSAGING_SANDBOX.smsWebhookToken}`,
-    },
+    env: messagingSandboxEnv(ports.messaging ?? ports.sandbox + 10, urls.api),
     readyUrl: `${urls.messaging}/health`,
   };
   return [cms, ...(useSandbox ? [sandbox] : []), ...(useMessagingSandbox ? [messaging] : []), api];
+}
+
+/** The API's WhatsApp and SMS settings when they go to the messaging sandbox at `messagingUrl`. */
+export function apiToMessagingSandbox(messagingUrl: string, shopPhone = SANDBOX_SHOP_PHONE): Record<string, string> {
+  return {
+    WHATSAPP_API_URL: `${messagingUrl}/v21.0`,
+    WHATSAPP_ACCESS_TOKEN: SANDBOX_DEFAULTS.whatsappAccessToken,
+    WHATSAPP_PHONE_NUMBER_ID: SANDBOX_DEFAULTS.whatsappPhoneNumberId,
+    WHATSAPP_APP_SECRET: SANDBOX_DEFAULTS.whatsappAppSecret,
+    WHATSAPP_VERIFY_TOKEN: MESSAGING_SANDBOX.verifyToken,
+    MSG91_API_URL: messagingUrl,
+    MSG91_AUTH_KEY: SANDBOX_DEFAULTS.msg91AuthKey,
+    MSG91_WEBHOOK_TOKEN: MESSAGING_SANDBOX.smsWebhookToken,
+    SHOP_WHATSAPP_NUMBER: shopPhone,
+  };
+}
+
+/** The messaging sandbox's own settings: its port, and the API at `apiUrl` its webhooks go to. */
+export function messagingSandboxEnv(port: number, apiUrl: string): Record<string, string> {
+  return {
+    MESSAGING_SANDBOX_PORT: String(port),
+    WHATSAPP_ACCESS_TOKEN: SANDBOX_DEFAULTS.whatsappAccessToken,
+    WHATSAPP_APP_SECRET: SANDBOX_DEFAULTS.whatsappAppSecret,
+    WHATSAPP_PHONE_NUMBER_ID: SANDBOX_DEFAULTS.whatsappPhoneNumberId,
+    WHATSAPP_WEBHOOK_URL: `${apiUrl}/api/messaging/whatsapp/webhook`,
+    MSG91_AUTH_KEY: SANDBOX_DEFAULTS.msg91AuthKey,
+    MSG91_WEBHOOK_URL: `${apiUrl}/api/messaging/sms/delivery-report?token=${MESSAGING_SANDBOX.smsWebhookToken}`,
+  };
 }
 
 function pick(source: Record<string, string>, names: string[]): Record<string, string> {
