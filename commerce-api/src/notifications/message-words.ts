@@ -1,6 +1,7 @@
 import { formatPaise } from '@koolers/contracts/money';
 import { z } from 'zod';
 import { formatDate } from '../email/format.ts';
+import type { OrderEmailData } from '../email/templates/order-emails.ts';
 import type { OrderStatusEmailData } from '../email/templates/order-status-emails.ts';
 import type { MembershipEmailData } from '../email/templates.ts';
 
@@ -62,6 +63,7 @@ const orderStatus = (p: OrderStatusEmailData) => ({
   total: formatPaise(p.totalPaise),
   address: p.address,
 });
+const order = (p: OrderEmailData) => ({ name: p.customerName, order: p.number, total: formatPaise(p.totalPaise), address: p.address });
 const club = (p: MembershipEmailData) => ({
   name: p.name,
   number: p.number,
@@ -69,10 +71,18 @@ const club = (p: MembershipEmailData) => ({
   until: until(p.expiresAt),
 });
 
-/** The emails whose words Strapi may give, and the placeholders each one fills. */
-const EMAIL_VARIABLES: Record<string, (params: never) => Record<string, string>> = {
+/**
+ * The emails whose words Strapi may give, and the placeholders each one fills; null where the
+ * entry's words do not fit this message, which then keeps its words in code (an online order's
+ * "waiting for its payment" email, which explains the payment's rules, is not the placed one).
+ */
+const EMAIL_VARIABLES: Record<string, (params: never) => Record<string, string> | null> = {
+  'order-placed': (p: OrderEmailData) => (p.paymentMethod === 'cod' ? order(p) : null),
+  'order-paid': order,
   'order-confirmed': orderStatus,
   'order-out-for-delivery': orderStatus,
+  'order-delivered': orderStatus,
+  'order-cancelled': (p: OrderStatusEmailData & { reason: string }) => ({ ...orderStatus(p), reason: p.reason }),
   'club-joined': club,
   'club-renewing': (p: MembershipEmailData & { renewLink: string }) => ({ ...club(p), link: p.renewLink }),
 };
@@ -97,10 +107,11 @@ export function emailWordsFor(
   template: string,
   params: unknown,
 ): { subject: string | null; lead: string } | null {
-  const variablesOf = EMAIL_VARIABLES[template] as ((params: unknown) => Record<string, string>) | undefined;
+  const variablesOf = EMAIL_VARIABLES[template] as ((params: unknown) => Record<string, string> | null) | undefined;
   const found = all.find((words) => words.event === template && words.channel === 'email' && words.language === MESSAGE_LANGUAGE);
   if (!variablesOf || !found) return null;
   const variables = variablesOf(params);
+  if (!variables) return null;
   const lead = fillPlaceholders(found.words, variables);
   const subject = found.subject === null ? null : fillPlaceholders(found.subject, variables);
   if (lead === null || (found.subject !== null && subject === null)) return null;

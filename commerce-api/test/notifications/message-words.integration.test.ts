@@ -4,7 +4,7 @@ import { renderSms, renderWhatsApp, SMS_TEMPLATES, WHATSAPP_TEMPLATES } from '@k
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { payInSandbox } from '../support/payments.ts';
-import { buildTestApp, loggedInCustomer, type TestApp } from '../support/test-app.ts';
+import { buildTestApp, loggedInCustomer, type TestApp, vashiCustomer } from '../support/test-app.ts';
 
 /**
  * A message's words come from Strapi, per event, channel and language (issue 33): the suite's
@@ -96,6 +96,29 @@ describe('the words of a message', () => {
     await strapiChanged();
     const down = await welcomeEmail();
     expect([down.subject, down.text.match(CODE_WELCOME) !== null]).toEqual([CODE_SUBJECT, true]);
+    edit = null;
+    await strapiChanged();
+  });
+
+  it('of an order’s payment email follow an editor too, with the order’s own number and total', async () => {
+    edit = (entry) =>
+      entry.event === 'order-paid' && entry.channel === 'email'
+        ? { ...entry, subject: 'Paid, {name}: {order}', words: 'Thank you! {total} reached us for {order}.' }
+        : entry;
+    expect((await strapiChanged()).status).toBeLessThan(300);
+    const customer = await loggedInCustomer(shop.app, { ip: `203.0.113.${++ips}` });
+    const created = await customer.post('/api/orders/create-razorpay-order', {
+      items: [{ ref: 'kooler:mango', quantity: 2 }],
+      customerDetails: { ...vashiCustomer, email: customer.email },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const paid = await payInSandbox(shop.sandbox.url, created.body.razorpayOrderId);
+    expect((await customer.post('/api/orders/verify-payment', paid)).status).toBe(200);
+    const number = (await shop.db.selectFrom('orders').select('number').where('id', '=', created.body.orderId).executeTakeFirstOrThrow())
+      .number;
+    const mail = (await shop.mailsAbout(`KC-${number}`)).find((sent) => sent.to === customer.email && sent.subject.startsWith('Paid'));
+    expect(mail?.subject).toBe(`Paid, ${vashiCustomer.name}: KC-${number}`);
+    expect(mail?.text.startsWith(`Hi ${vashiCustomer.name},\n\nThank you! ₹200.00 reached us for KC-${number}.\n`)).toBe(true);
     edit = null;
     await strapiChanged();
   });

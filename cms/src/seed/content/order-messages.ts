@@ -45,8 +45,18 @@ const email = (event: string, subject: string, words: string): Message => ({
 });
 
 const MESSAGES: Message[] = [
+  email(
+    'order-placed',
+    'Your Koolers order {order} is placed',
+    'Thank you for ordering from Koolers! We have received your order {order}.',
+  ),
   whatsapp('order-placed', 'order_placed', 'Hi {name}, thank you for your Koolers order {order} ({total}). See it here: {link}'),
   sms('order-placed', 1, 'Koolers: Hi {name}, we have your order {order} ({total}). See it: {link}'),
+  email(
+    'order-paid',
+    'Payment received for your Koolers order {order}',
+    'We have received your payment of {total} for order {order}. Your coconut drinks are being prepared fresh and will be on their way soon.',
+  ),
   whatsapp('order-paid', 'order_placed', 'Hi {name}, thank you for your Koolers order {order} ({total}). See it here: {link}'),
   sms('order-paid', 1, 'Koolers: Hi {name}, we have your order {order} ({total}). See it: {link}'),
   whatsapp(
@@ -71,8 +81,10 @@ const MESSAGES: Message[] = [
   ),
   whatsapp('order-out-for-delivery', 'order_out_for_delivery', 'Hi {name}, your Koolers order {order} is out for delivery to {address}.'),
   sms('order-out-for-delivery', 3, 'Koolers: Hi {name}, your order {order} is out for delivery.'),
+  email('order-delivered', 'Your Koolers order {order} is delivered', 'Your order {order} was delivered. We hope you enjoy your drinks.'),
   whatsapp('order-delivered', 'order_delivered', 'Hi {name}, your Koolers order {order} was delivered. Buy again: {link}'),
   sms('order-delivered', 4, 'Koolers: Hi {name}, your order {order} was delivered. Buy again: {link}'),
+  email('order-cancelled', 'Your Koolers order {order} is cancelled', 'We are sorry: your order {order} has been cancelled by Koolers.'),
   whatsapp('order-cancelled', 'order_cancelled', 'Hi {name}, your Koolers order {order} was cancelled: {reason}'),
   sms('order-cancelled', 5, 'Koolers: Hi {name}, your order {order} was cancelled: {reason}'),
   whatsapp(

@@ -25,17 +25,20 @@ export type OrderEmailData = {
   arrives?: string | undefined;
 };
 
+/** `lead`: the opening paragraph in Strapi's words (notifications/message-words.ts), instead of the one here. */
+type Lead = { lead?: string };
+
 /**
  * To the customer when the order is placed: cash on delivery, or a guest's online order before its
  * payment is confirmed (the guest has no account to come back to, so the link goes at once). The
  * online one never says "placed" (UX review 2, problem 5): the order waits for its payment and is
  * cancelled if none comes in time, and the payment may already be on its way.
  */
-export function orderPlacedEmail(order: OrderEmailData): EmailContent {
+export function orderPlacedEmail(order: OrderEmailData & Lead): EmailContent {
   if (order.paymentMethod === 'cod') {
     const next = `Please keep ${formatPaise(order.totalPaise)} ready: you pay in cash when your drinks arrive.`;
     return placedEmail(order, `Your Koolers order ${order.number} is placed`, 'Thank you for your order!', [
-      `Thank you for ordering from Koolers! We have received your order ${order.number}.`,
+      order.lead ?? `Thank you for ordering from Koolers! We have received your order ${order.number}.`,
       next,
     ]);
   }
@@ -78,8 +81,10 @@ ${orderHtml(order)}`,
 }
 
 /** To the customer when an online payment is confirmed. */
-export function orderPaidEmail(order: OrderEmailData): EmailContent {
-  const line = `We have received your payment of ${formatPaise(order.totalPaise)} for order ${order.number}. Your coconut drinks are being prepared fresh and will be on their way soon.`;
+export function orderPaidEmail(order: OrderEmailData & Lead): EmailContent {
+  const line =
+    order.lead ??
+    `We have received your payment of ${formatPaise(order.totalPaise)} for order ${order.number}. Your coconut drinks are being prepared fresh and will be on their way soon.`;
   return {
     subject: subjectLine(`Payment received for your Koolers order ${order.number}`),
     text: [`Hi ${order.customerName},`, '', line, ...linkText(order), '', orderText(order)].join('\n') + TEXT_SIGNATURE,

@@ -99,9 +99,9 @@ export function orderSlotMovedEmail(order: OrderStatusEmailData & { arrives: str
 
 /** An order paid online, delivered (a cash order's delivery brings its invoice email instead). */
 /** `reviewLink`: the signed link to review the order's items (reviews/review-links.ts); absent on messages queued before reviews. */
-export function orderDeliveredEmail(order: OrderStatusEmailData & { buyAgainLink: string; reviewLink?: string }): EmailContent {
+export function orderDeliveredEmail(order: OrderStatusEmailData & Lead & { buyAgainLink: string; reviewLink?: string }): EmailContent {
   return statusEmail(`Your Koolers order ${order.number} is delivered`, 'Your order is delivered', order.customerName, [
-    `Your order ${order.number} was delivered. We hope you enjoy your drinks.`,
+    order.lead ?? `Your order ${order.number} was delivered. We hope you enjoy your drinks.`,
     ...(order.reviewLink ? [`${REVIEW_ASK} ${order.reviewLink}`] : []),
     `Buy again: ${order.buyAgainLink}`,
     standing(order),
@@ -109,9 +109,9 @@ export function orderDeliveredEmail(order: OrderStatusEmailData & { buyAgainLink
 }
 
 /** What the cancellation does with the customer's money follows their payment status (`moneyOnCancellation`). */
-export function orderCancelledEmail(order: OrderStatusEmailData & { reason: string }): EmailContent {
+export function orderCancelledEmail(order: OrderStatusEmailData & Lead & { reason: string }): EmailContent {
   return statusEmail(`Your Koolers order ${order.number} is cancelled`, 'Your order is cancelled', order.customerName, [
-    `We are sorry: your order ${order.number} has been cancelled by Koolers.`,
+    order.lead ?? `We are sorry: your order ${order.number} has been cancelled by Koolers.`,
     `Reason: ${order.reason}`,
     moneyOnCancellation(order),
     standing(order),
