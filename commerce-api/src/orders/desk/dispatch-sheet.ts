@@ -28,15 +28,19 @@ export async function dispatchSheet(db: Db) {
     ])
     .where('delivery_status', '=', 'confirmed')
     .orderBy('created_at')
+    .orderBy('number')
     .execute();
   const promises = await promisesOf(
     db,
     orders.map((order) => order.id),
   );
   // Due first first: a group appears where its first order is due (an ASAP order by its time, a slot
-  // by its start); within a group, by pincode, then due, then placed.
+  // by its start); within a group, by pincode, then due, then placed (by number: two orders placed in
+  // the same millisecond keep the order they were numbered in).
   const due = (order: (typeof orders)[number]) => dueAt(promises.get(order.id));
-  orders.sort((a, b) => due(a).localeCompare(due(b)) || a.created_at.localeCompare(b.created_at));
+  const placed = (a: (typeof orders)[number], b: (typeof orders)[number]) =>
+    a.created_at.localeCompare(b.created_at) || Number(a.number) - Number(b.number);
+  orders.sort((a, b) => due(a).localeCompare(due(b)) || placed(a, b));
   const byGroup = new Map<string, (typeof orders)[number][]>();
   for (const order of orders) {
     const key = slotGroupOf(promises.get(order.id)).key;
@@ -46,10 +50,7 @@ export async function dispatchSheet(db: Db) {
   }
   for (const members of byGroup.values()) {
     members.sort(
-      (a, b) =>
-        (a.customer_pincode ?? '').localeCompare(b.customer_pincode ?? '') ||
-        due(a).localeCompare(due(b)) ||
-        a.created_at.localeCompare(b.created_at),
+      (a, b) => (a.customer_pincode ?? '').localeCompare(b.customer_pincode ?? '') || due(a).localeCompare(due(b)) || placed(a, b),
     );
   }
   const lines = orders.length
