@@ -10,13 +10,14 @@ import { type PaymentChoice, readDraft, saveDraft } from './checkout-draft.ts';
 import { StepList } from './StepList.tsx';
 import type { Shop } from './shop.ts';
 import { type CartVariant, pathOf, type StepId, stepFromPath } from './steps.ts';
-import { TotalBar } from './TotalBar.tsx';
 import './checkout.css';
 
 // Only the step on screen is loaded: the cart step comes with the page, the others when reached.
 const ContactStep = lazy(() => import('./ContactStep.tsx'));
 const DeliveryStep = lazy(() => import('./DeliveryStep.tsx'));
 const ReviewStep = lazy(() => import('./ReviewStep.tsx'));
+// With the steps after the cart: the cart step's page (and its budget) does without it.
+const TotalBar = lazy(() => import('./TotalBar.tsx'));
 
 const NOTHING: CartItem[] = [];
 const HEADINGS: Record<Exclude<StepId, 'cart'>, string> = {

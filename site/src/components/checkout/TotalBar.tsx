@@ -9,7 +9,7 @@ import { pricedLine, type QuoteState } from '../cart/quote.ts';
  * the review once it is chosen); opened, it shows the lines and the amounts. Nothing until priced.
  * Closed, they are not in the page at all: the review's own summary is the only one there is.
  */
-export function TotalBar({ items, quote }: { items: CartItem[]; quote: QuoteState }) {
+export default function TotalBar({ items, quote }: { items: CartItem[]; quote: QuoteState }) {
   const [open, setOpen] = useState(false);
   const priced = 'quote' in quote ? quote.quote : undefined;
   if (!priced) return null;
