@@ -436,6 +436,8 @@ export const journeys: Journey[] = [
       await tab.click('button', 'Next');
       await arrivedAt(tab, '/checkout/review');
       await tab.click('input[value="cod"]');
+      // The review asks the price again for cash on delivery (a fee): Place order waits for it.
+      await shown(tab, 'the order is priced for cash on delivery', 'button:not([disabled])', /^Place order \(COD\) ₹[\d,]+\.\d{2}$/);
       await tab.click('button', /^Place order \(COD\)/);
       await until(tab, 'the order is placed', async () => (await tab.path()) === '/order-confirmation');
       await shown(
