@@ -48,7 +48,7 @@ async function payInSandbox(page: Page, method: 'upi' | 'card' | 'netbanking' | 
   await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
 }
 
-/** From the cart page of a signed-in shopper with a filled cart, through delivery and payment choice to the review. */
+/** From the cart page of a signed-in shopper with a filled cart, through delivery to the review, where the payment is chosen. */
 async function toReview(page: Page, method: 'Pay online' | 'Cash on delivery' = 'Pay online') {
   await page.goto('/checkout');
   await page.getByRole('button', { name: /^Checkout ₹/ }).click();
@@ -57,9 +57,8 @@ async function toReview(page: Page, method: 'Pay online' | 'Cash on delivery' = 
   await page.getByLabel('Pincode').fill(VASHI.pincode);
   await expect(page.getByText('Delivery Available')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel(new RegExp(method)).check();
-  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/checkout\/review$/);
+  await page.getByLabel(new RegExp(method)).check();
 }
 
 async function signedInWithCart(page: Page, loginAs: (who: Shopper) => Promise<void>, shopper: Shopper, lines = KOOLERS) {
@@ -116,9 +115,11 @@ test.describe('the cart panel', () => {
     await expect(panel).toBeHidden();
 
     await cartButton.click();
+    // The panel has just shown the cart: Proceed goes on to the step after it (UX review 2, problem 1).
     await panel.getByRole('link', { name: 'Proceed to Checkout' }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shopping Cart');
+    await expect(page).toHaveURL(/\/checkout\/step1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact details');
+    await expect(page.locator('.total-bar summary')).toHaveText('Total ₹340.00');
   });
 
   test('loads its code only on the first click, and says so when the cart is empty, with the ways back to the shop', async ({ page }) => {
@@ -194,6 +195,7 @@ for (const method of ['upi', 'card'] as const) {
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
 
     await expect(page).toHaveURL(/\/checkout\/step1$/);
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText("You're not logged in. Please login first.")).toBeVisible();
     await page.getByRole('button', { name: 'I’m new here' }).click();
     await page.getByLabel('Full Name').fill(who.name);
@@ -218,12 +220,8 @@ for (const method of ['upi', 'card'] as const) {
     await axe();
     await page.getByRole('button', { name: 'Next' }).click();
 
-    await expect(page).toHaveURL(/\/checkout\/step3$/);
-    await expect(page.getByLabel(/Pay online/)).toBeChecked();
-    await axe();
-    await page.getByRole('button', { name: 'Next' }).click();
-
     await expect(page).toHaveURL(/\/checkout\/review$/);
+    await expect(page.getByLabel(/Pay online/)).toBeChecked();
     const pay = page.getByRole('button', { name: 'Pay ₹320.00' });
     await axe();
     await pay.click();
@@ -259,7 +257,7 @@ for (const method of ['upi', 'card'] as const) {
   });
 }
 
-/** From the sign-in step, "Continue as guest", the guest's details and the payment choice, to the review. */
+/** From the contact step (Continue is the guest's way), the guest's details, to the review and its payment choice. */
 async function guestToReview(page: Page, guest: Shopper, method: 'Pay online' | 'Cash on delivery', { first = true } = {}) {
   await fillCart(page, KOOLERS);
   await page.goto('/checkout');
@@ -267,22 +265,109 @@ async function guestToReview(page: Page, guest: Shopper, method: 'Pay online' | 
   // Once chosen, the guest checkout lasts (a day): the next order goes straight to Delivery.
   if (first) {
     await expect(page).toHaveURL(/\/checkout\/step1$/);
-    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await page.getByLabel('Email').fill(guest.email);
+    await page.getByRole('textbox', { name: 'Phone' }).fill(guest.phone);
+    await page.getByRole('button', { name: 'Continue' }).click();
   }
   await expect(page).toHaveURL(/\/checkout\/step2$/);
   // A guest has no account to keep the address on.
   await expect(page.getByLabel('Save this address to my account')).toHaveCount(0);
   await page.getByLabel('Full name').fill(guest.name);
-  await page.getByLabel('Email').fill(guest.email);
-  await page.getByRole('textbox', { name: 'Phone' }).fill(guest.phone);
+  if (first) {
+    // Given on the contact step, not typed twice.
+    await expect(page.getByLabel('Email')).toHaveValue(guest.email);
+    await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(guest.phone);
+  } else {
+    await page.getByLabel('Email').fill(guest.email);
+    await page.getByRole('textbox', { name: 'Phone' }).fill(guest.phone);
+  }
   await page.getByLabel('Delivery address').fill(VASHI.address);
   await page.getByLabel('Pincode').fill(VASHI.pincode);
   await expect(page.getByText('Delivery Available')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel(new RegExp(method)).check();
-  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/checkout\/review$/);
+  await page.getByLabel(new RegExp(method)).check();
 }
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a guest orders cash on delivery through Contact, Delivery and Review, the total in view on every step', async ({ page, axe }) => {
+    const guest = newShopper();
+    /** The collapsed total bar, and, opened, the lines and amounts it comes to. */
+    const totalBar = async (total: string) => {
+      const bar = page.locator('details.total-bar');
+      await expect(bar.locator('summary')).toHaveText(`Total ${total}`);
+      await expect(bar.getByText('Strawberry × 2')).toBeHidden();
+      await bar.locator('summary').click();
+      await expect(bar.getByText('Strawberry × 2')).toBeVisible();
+      await expect(bar.locator('.cart-summary__total.price')).toHaveText(total);
+      await bar.locator('summary').click();
+    };
+    await fillCart(page, KOOLERS);
+    await page.goto('/coconutjuice');
+    await page.locator('[data-cart-button]').click();
+    await cartPanel(page).getByRole('link', { name: 'Proceed to Checkout' }).click();
+
+    // Contact: guest first; logging in is a link away, with the spec's words where it is chosen.
+    await expect(page).toHaveURL(/\/checkout\/step1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact details');
+    await expect(page.getByRole('list', { name: 'Checkout steps' })).toHaveText(/Cart.*Contact.*Delivery.*Review/);
+    await totalBar('₹320.00');
+    await expect(page.getByText("You're not logged in. Please login first.")).toHaveCount(0);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText("You're not logged in. Please login first.")).toBeVisible();
+    await expect(page.getByLabel('Email Address')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await axe();
+    await page.getByRole('button', { name: 'Order as a guest instead' }).click();
+    // The delivery step's rules and words: the phone is needed, the email is optional but must be one.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please fill in all order details!');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('textbox', { name: 'Phone' }).fill(guest.phone);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/checkout\/step1$/);
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Email').fill(guest.email);
+    await axe();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Delivery: what the contact step was told is already there.
+    await expect(page).toHaveURL(/\/checkout\/step2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.getByLabel('Email')).toHaveValue(guest.email);
+    await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(guest.phone);
+    await totalBar('₹320.00');
+    await page.getByLabel('Full name').fill(guest.name);
+    await page.getByLabel('Delivery address').fill(VASHI.address);
+    await page.getByLabel('Pincode').fill(VASHI.pincode);
+    await expect(page.getByText('Delivery Available')).toBeVisible();
+    await axe();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Review: the payment is chosen here, above the button.
+    await expect(page).toHaveURL(/\/checkout\/review$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.getByLabel(/Pay online/)).toBeChecked();
+    await page.getByLabel(/Cash on delivery/).check();
+    await totalBar('₹320.00');
+    await axe();
+    // Back on the contact step, Previous leads back through what was given.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/checkout\/step2$/);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/\/checkout\/step1$/);
+    await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(guest.phone);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/checkout\/review$/);
+    await expect(page.getByLabel(/Cash on delivery/)).toBeChecked();
+    await page.getByRole('button', { name: 'Place order (COD) ₹320.00' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\?order=ord_[\w-]+#key=[\w-]{43}$/);
+    await expect(page.getByText('Cash on delivery: ₹320.00 to pay')).toBeVisible();
+  });
+});
 
 /** The link to the order the guest was emailed (the placed or paid email), as a path with its #key. */
 async function emailedOrderLink(to: string, orderId: string): Promise<string> {
@@ -402,7 +487,6 @@ test('the delivery address a customer keeps is filled in next time; unticked, an
   await expect(page.getByText('Delivery Available')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel(/Cash on delivery/).check();
-  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: /^Place order \(COD\)/ }).click();
   await expect(page).toHaveURL(/\/order-confirmation/);
 
@@ -417,7 +501,6 @@ test('the delivery address a customer keeps is filled in next time; unticked, an
   await page.getByLabel('Save this address to my account').uncheck();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel(/Cash on delivery/).check();
-  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: /^Place order \(COD\)/ }).click();
   await expect(page).toHaveURL(/\/order-confirmation/);
   const account = await (await page.request.get('/api/auth/user')).json();
@@ -428,14 +511,16 @@ test('Back in the browser walks the steps, and a reload keeps what was entered',
   await signedInWithCart(page, loginAs, shopper);
   await toReview(page);
   await page.goBack();
-  await expect(page).toHaveURL(/\/checkout\/step3$/);
-  await page.goBack();
   await expect(page).toHaveURL(/\/checkout\/step2$/);
   await page.reload();
   await expect(page.getByLabel('Delivery address')).toHaveValue(VASHI.address);
   await expect(page.getByLabel('Pincode')).toHaveValue(VASHI.pincode);
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
+  // The payment step's old address lands on the review, which now holds the payment choice.
+  await page.goto('/checkout/step3');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review and pay');
+  await expect(page.getByLabel(/Pay online/)).toBeChecked();
 });
 
 test('a failed payment says so, and a second try in the same dialog pays the order once', async ({ page, loginAs, shopper }) => {
@@ -741,15 +826,13 @@ test('the whole checkout by keyboard alone, focus always visible', async ({ page
   await expect(page.getByText('Delivery Available')).toBeVisible();
   await tabTo(page.getByRole('button', { name: 'Next' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/checkout\/step3$/);
+  await expect(page).toHaveURL(/\/checkout\/review$/);
   await expect(page.getByLabel(/Pay online/)).toBeVisible();
   await tabTo(page.getByLabel(/Pay online/));
   await page.keyboard.press('ArrowDown');
   await expect(page.getByLabel(/Cash on delivery/)).toBeChecked();
   await page.keyboard.press('ArrowUp');
-  await tabTo(page.getByRole('button', { name: 'Next' }));
-  await page.keyboard.press('Space');
-  await expect(page).toHaveURL(/\/checkout\/review$/);
+  await expect(page.getByLabel(/Pay online/)).toBeChecked();
   await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeEnabled();
   await tabTo(page.getByRole('button', { name: /^Pay ₹/ }));
   await page.keyboard.press('Enter');

@@ -33,7 +33,6 @@ test('a COD order the owners want confirmed is confirmed from its SMS link, and 
       await guestToDelivery(shopper, guest, CART, VASHI);
       await shopper.getByRole('button', { name: 'Next' }).click();
       await shopper.getByRole('radio', { name: /^Cash on delivery/ }).check();
-      await shopper.getByRole('button', { name: 'Next' }).click();
       await shopper.getByRole('button', { name: /^Place order \(COD\)/ }).click();
       await expect(shopper).toHaveURL(/\/order-confirmation/);
     });

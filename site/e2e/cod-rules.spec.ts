@@ -40,15 +40,18 @@ test('an owner sets a COD fee and turns COD off for a pincode: the checkout show
     await test.step('the shopper choosing COD sees the fee, from the server’s quote', async () => {
       await guestToDelivery(shopper, newShopper(), CART, VASHI);
       await shopper.getByRole('button', { name: 'Next' }).click();
+      // The payment is chosen on the review, above Place order (UX review 2, problem 1).
+      await expect(shopper).toHaveURL(/\/checkout\/review$/);
       const cod = shopper.getByRole('radio', { name: /^Cash on delivery/ });
       await cod.check();
       await expect(cod).toHaveAccessibleDescription('A cash on delivery fee of ₹25.00 is added to your order.');
       await axe(shopper);
-      await shopper.getByRole('button', { name: 'Next' }).click();
-      await expect(shopper).toHaveURL(/\/checkout\/review$/);
-      const amounts = shopper.locator('.cart-summary');
+      const amounts = shopper.getByRole('region', { name: 'Your order' }).locator('.cart-summary');
       await expect(amounts).toContainText('Cash on delivery fee');
       await expect(amounts).toContainText('₹25.00');
+      // The total bar is the same quote's.
+      await shopper.locator('.total-bar summary').click();
+      await expect(shopper.locator('.total-bar .cart-summary')).toContainText('Cash on delivery fee');
       await expect(shopper.getByRole('button', { name: /^Place order \(COD\) ₹/ })).toBeVisible();
     });
 
@@ -61,11 +64,13 @@ test('an owner sets a COD fee and turns COD off for a pincode: the checkout show
       await shopper.getByRole('button', { name: /^Place order \(COD\)/ }).click();
       await expect(shopper.getByRole('alert').filter({ hasText: REFUSAL })).toBeVisible();
       await expect(shopper).toHaveURL(/\/checkout\/review$/);
-      await axe(shopper);
-      await shopper.getByRole('button', { name: 'Choose another way to pay' }).click();
+      // Said beside the choice it is about, on the same step: Pay online is one tap away.
       const cod = shopper.getByRole('radio', { name: /^Cash on delivery/ });
       await expect(cod).toHaveAccessibleDescription(new RegExp(REFUSAL));
       await axe(shopper);
+      await shopper.getByRole('radio', { name: /^Pay online/ }).check();
+      await expect(shopper.getByText(REFUSAL)).toHaveCount(0);
+      await expect(shopper.getByRole('button', { name: /^Pay ₹/ })).toBeEnabled();
     });
   } finally {
     await setCodRules(page, NO_RULES);

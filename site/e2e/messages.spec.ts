@@ -31,7 +31,6 @@ async function toReview(page: Page, loginAs: (who: Shopper) => Promise<void>, sh
   await page.getByLabel('Pincode').fill('400703');
   await expect(page.getByText('Delivery Available')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/checkout\/review$/);
 }
 

@@ -69,7 +69,8 @@ export default function CartPanel() {
             </ul>
             <CartSummary state={quote} />
             <DeliveryPromiseNote />
-            <a className="button" href="/checkout">
+            {/* Straight to the step after the cart: the panel has just shown it (issue 32). */}
+            <a className="button" href="/checkout/step1">
               Proceed to Checkout
             </a>
           </>

@@ -37,6 +37,8 @@ export function useQuote(items: CartItem[], paymentMethod?: 'razorpay' | 'cod'):
   const [state, setState] = useState<QuoteState>(items.length ? { status: 'pricing' } : { status: 'empty' });
   const [attempt, setAttempt] = useState(0);
   const quietly = useRef(false);
+  /** What the last price was asked for: a price for another cart or payment is never shown as current. */
+  const pricedFor = useRef('');
   // No code: no `promotionCode` at all (JSON leaves out undefined).
   const body = JSON.stringify({
     items: items.map(({ ref, size, quantity, name }) => ({ ref, size, quantity, name })),
@@ -57,6 +59,7 @@ export function useQuote(items: CartItem[], paymentMethod?: 'razorpay' | 'cod'):
     const timer = setTimeout(async () => {
       try {
         const result = await api.post<Quote>('/cart/quote', JSON.parse(body), { signal: controller.signal });
+        pricedFor.current = body;
         if (result.ok) setState({ status: 'priced', quote: result.data });
         else if (result.status === 400) setState({ status: 'refused', message: result.message, ...refusedLines(result.details) });
         else
@@ -86,7 +89,9 @@ export function useQuote(items: CartItem[], paymentMethod?: 'razorpay' | 'cod'):
     return () => clearInterval(timer);
   }, [empty]);
 
-  return state;
+  // Between a change (COD chosen, a line added) and the effect asking again: still pricing, so a
+  // Pay button never offers the old amount for a frame.
+  return state.status === 'priced' && pricedFor.current !== body ? { status: 'pricing', quote: state.quote } : state;
 }
 
 function refusedLines(details: Record<string, unknown> | undefined): { lines: RefusedLine[]; quote?: Quote } {

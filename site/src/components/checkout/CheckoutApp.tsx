@@ -13,16 +13,16 @@ import { type CartVariant, pathOf, type StepId, stepFromPath } from './steps.ts'
 import './checkout.css';
 
 // Only the step on screen is loaded: the cart step comes with the page, the others when reached.
-const SignInStep = lazy(() => import('./SignInStep.tsx'));
+const ContactStep = lazy(() => import('./ContactStep.tsx'));
 const DeliveryStep = lazy(() => import('./DeliveryStep.tsx'));
-const PaymentStep = lazy(() => import('./PaymentStep.tsx'));
 const ReviewStep = lazy(() => import('./ReviewStep.tsx'));
+// With the steps after the cart: the cart step's page (and its budget) does without it.
+const TotalBar = lazy(() => import('./TotalBar.tsx'));
 
 const NOTHING: CartItem[] = [];
 const HEADINGS: Record<Exclude<StepId, 'cart'>, string> = {
-  'sign-in': 'Sign in to order',
+  contact: 'Contact details',
   delivery: 'Delivery details',
-  payment: 'How would you like to pay?',
   review: 'Review and pay',
 };
 
@@ -42,22 +42,22 @@ type Props = {
 };
 
 /**
- * The one checkout, reached from every cart and checkout address: cart → sign in (skipped when
- * logged in) → delivery details → payment choice → review and pay. Moving between steps changes
+ * The one checkout, reached from every cart and checkout address: cart → contact (guest first;
+ * skipped when logged in) → delivery details → review, payment choice and pay. Moving between steps changes
  * the address (so Back works) without reloading; what the shopper entered is kept for the tab.
  */
 export default function CheckoutApp({ step: arrivalStep, variant, shop, products, whereWeDeliver }: Props) {
   const [step, setStep] = useState<StepId>(arrivalStep);
   const [session, setSession] = useState<Session>('unknown');
-  /** What the sign-in step has to say on the next step ("Registration successful!"). */
+  /** What the contact step's login has to say on the next step ("Registration successful!"). */
   const [notice, setNotice] = useState('');
   const [ready, setReady] = useState(false);
-  /** Signed in, or a guest: either may go through the steps after sign-in. */
+  /** Signed in, or a guest: either may go through the steps after contact. */
   const shopping = session === 'signed-in' || session === 'guest';
   const items = useStore(cart, { ssr: () => NOTHING });
-  /** The payment the shopper chose (kept in the draft): from the payment step on, the quote is for it (a COD fee). */
-  const [method, setMethod] = useState<PaymentChoice | undefined>(undefined);
-  const quote = useQuote(ready ? items : NOTHING, step === 'payment' || step === 'review' ? method : undefined);
+  /** The payment the shopper chose on the review (kept in the draft): there, the quote is for it (a COD fee). */
+  const [method, setMethod] = useState<PaymentChoice>('razorpay');
+  const quote = useQuote(ready ? items : NOTHING, step === 'review' ? method : undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -70,7 +70,7 @@ export default function CheckoutApp({ step: arrivalStep, variant, shop, products
 
   useEffect(() => {
     setReady(true);
-    setMethod(readDraft().method);
+    setMethod(readDraft().method ?? 'razorpay');
     if (arrivalStep === 'cart') saveDraft({ cartPath: location.pathname });
     const onPop = () => {
       moved.current = true;
@@ -87,10 +87,9 @@ export default function CheckoutApp({ step: arrivalStep, variant, shop, products
   useEffect(() => {
     if (session === 'unknown' || step === 'cart') return;
     const draft = readDraft();
-    if (step === 'sign-in' && session !== 'signed-out') go('delivery', { replace: true });
-    else if (step !== 'sign-in' && session === 'signed-out') go('sign-in', { replace: true });
-    else if ((step === 'payment' || step === 'review') && !draft.details) go('delivery', { replace: true });
-    else if (step === 'review' && !draft.method) go('payment', { replace: true });
+    if (step === 'contact' && session === 'signed-in') go('delivery', { replace: true });
+    else if (step !== 'contact' && session === 'signed-out') go('contact', { replace: true });
+    else if (step === 'review' && !draft.details) go('delivery', { replace: true });
   }, [step, session, go]);
 
   // After moving between steps, the new step's heading takes the focus (and the title follows).
@@ -102,17 +101,9 @@ export default function CheckoutApp({ step: arrivalStep, variant, shop, products
     heading.current?.focus();
   }, [step, variant]);
 
-  const next = (from: StepId) => {
-    if (from === 'cart') go(shopping ? 'delivery' : 'sign-in');
-    else if (from === 'sign-in') go('delivery');
-    else if (from === 'delivery') go('payment');
-    else if (from === 'payment') go('review');
-  };
-  const previous = (from: StepId) => {
-    if (from === 'review') go('payment');
-    else if (from === 'payment') go('delivery');
-    else go('cart');
-  };
+  const next = (from: StepId) => go(from === 'delivery' ? 'review' : from === 'cart' && !shopping ? 'contact' : 'delivery');
+  // A guest goes back to their contact details; a customer has none to give.
+  const previous = (from: StepId) => go(from === 'review' ? 'delivery' : from === 'delivery' && session === 'guest' ? 'contact' : 'cart');
 
   return (
     <div className="checkout">
@@ -143,18 +134,20 @@ export default function CheckoutApp({ step: arrivalStep, variant, shop, products
         <EmptyCart where={variant} />
       ) : (
         <Suspense fallback={<p className="muted">Loading…</p>}>
-          {step === 'sign-in' && (
-            <SignInStep
+          <TotalBar items={items} quote={quote} />
+          {step === 'contact' && session !== 'unknown' && (
+            <ContactStep
+              guest={session === 'guest'}
               onSignedIn={(said) => {
                 setNotice(said);
                 setSession('signed-in');
-                next('sign-in');
+                next('contact');
               }}
               onGuest={() => {
                 setSession('guest');
-                next('sign-in');
+                next('contact');
               }}
-              onPrevious={() => previous('sign-in')}
+              onPrevious={() => previous('contact')}
             />
           )}
           {step === 'delivery' && shopping && (
@@ -166,19 +159,21 @@ export default function CheckoutApp({ step: arrivalStep, variant, shop, products
               onPrevious={() => previous('delivery')}
             />
           )}
-          {step === 'payment' && shopping && (
-            <PaymentStep quote={quote} onChoose={setMethod} onNext={() => next('payment')} onPrevious={() => previous('payment')} />
-          )}
           {step === 'review' && shopping && (
             <ReviewStep
               items={items}
               quote={quote}
               shop={shop}
+              method={method}
+              onChoose={(chosen) => {
+                saveDraft({ method: chosen });
+                setMethod(chosen);
+              }}
               onPrevious={() => previous('review')}
               onChooseTime={() => go('delivery')}
               onSignedOut={() => {
                 setSession('signed-out');
-                go('sign-in');
+                go('contact');
               }}
             />
           )}

@@ -43,7 +43,8 @@ export default function DeliveryStep({
 }) {
   const draft = readDraft();
   const saved = draft.details;
-  const form = useForm<Values>(saved ? pick(saved) : BLANK, deliveryRules);
+  // A guest's contact step is filled in here, over what they gave before, so nothing is typed twice.
+  const form = useForm<Values>({ ...(saved ? pick(saved) : BLANK), ...draft.contact }, deliveryRules);
   // A customer's address is kept for next time unless they say otherwise (an order to a friend's house).
   const [saveAddress, setSaveAddress] = useState(draft.saveAddress ?? true);
   // WhatsApp only with the shopper's own yes: never pre-ticked (kept ticked only when they went back a step).
@@ -148,7 +149,15 @@ export default function DeliveryStep({
     if (answer.state === 'unavailable') document.querySelector<HTMLElement>(`[aria-describedby~="${statusId}"]`)?.focus();
     if (answer.state !== 'available') return;
     const details: DeliveryDetails = { ...trimmed(values), ...(location ? { location } : {}) };
-    saveDraft({ details, saveAddress: !guest && saveAddress, whatsappOptIn, delivery: when?.delivery, deliveryWords: when?.words });
+    saveDraft({
+      details,
+      // From now on `details` carries the email and phone (the contact step reads them back from it).
+      contact: undefined,
+      saveAddress: !guest && saveAddress,
+      whatsappOptIn,
+      delivery: when?.delivery,
+      deliveryWords: when?.words,
+    });
     onNext();
   });
   const submit = (event: FormEvent) => {

@@ -8,7 +8,7 @@ import { promotionCode } from '../../stores/promotion-code.ts';
 import { CartSummary, PromotionCodeEntry } from '../cart/CartSummary.tsx';
 import { pricedLine, type QuoteState } from '../cart/quote.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
-import { attemptKeyFor, forgetDraft, readDraft, saveDraft } from './checkout-draft.ts';
+import { attemptKeyFor, forgetDraft, type PaymentChoice, readDraft, saveDraft } from './checkout-draft.ts';
 import { confirmationUrl, type OrderAccess, paymentUrl } from './order-access.ts';
 import { PAYMENT_MESSAGES, payWithRazorpay, type RazorpayCheckout } from './pay-online.ts';
 import type { Shop } from './shop.ts';
@@ -30,14 +30,16 @@ type Notice = {
 const TIME_REFUSALS = ['slot_full', 'slot_closed', 'asap_unavailable'];
 
 /**
- * The last step: what is ordered, where it goes and how it is paid, and one button with the
- * amount. Each press belongs to one checkout attempt (its idempotency key): pressing again,
+ * The last step: what is ordered, where it goes, how it is paid (online, or cash on delivery with
+ * the shop's fee in the quote, chosen here above the button), and one button with the amount. Each press belongs to one checkout attempt (its idempotency key): pressing again,
  * or after a reload, reaches the same order, never a second one.
  */
 export default function ReviewStep({
   items,
   quote,
   shop,
+  method,
+  onChoose,
   onPrevious,
   onChooseTime,
   onSignedOut,
@@ -45,23 +47,27 @@ export default function ReviewStep({
   items: CartItem[];
   quote: QuoteState;
   shop: Shop;
+  method: PaymentChoice;
+  /** The quote follows the choice: with cash on delivery it carries the shop's fee. */
+  onChoose: (method: PaymentChoice) => void;
   onPrevious: () => void;
   /** Back to the delivery step, where the time is chosen (the server refused the one chosen). */
   onChooseTime: () => void;
   onSignedOut: () => void;
 }) {
-  const { details, method, saveAddress, whatsappOptIn, delivery, deliveryWords } = readDraft();
+  const { details, saveAddress, whatsappOptIn, delivery, deliveryWords } = readDraft();
   const [busy, setBusy] = useState(false);
   const paying = useRef(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-  /** The shop's rules refused cash on delivery for this order: its words, beside the payment (and kept for the payment step). */
-  const [codRefused, setCodRefused] = useState('');
+  /** The shop's rules refused cash on delivery for this order: its words, beside that choice (kept for the tab). */
+  const [codRefused, setCodRefused] = useState(() => readDraft().codRefused ?? '');
   /** The time chosen can no longer be had (full, closed, or the shop closed meanwhile): the server's words, with the next time. */
   const [timeRefused, setTimeRefused] = useState('');
   const codRefusedId = useId();
+  const feeId = useId();
   const timeRefusedId = useId();
   const priced = quote.status === 'priced' ? quote.quote : undefined;
-  if (!details || !method) return null;
+  if (!details) return null;
 
   // A code goes with the order only when the quote applied it: a refused one leaves the cart (PromotionCodeForm).
   const applied = priced?.promotion?.status === 'applied' ? priced.promotion.code : undefined;
@@ -148,6 +154,15 @@ export default function ReviewStep({
     setNotice({ tone: 'error', message: outcome.message, orderId: outcome.orderId, ...order });
   }
 
+  function choose(chosen: PaymentChoice) {
+    // Another way to pay leaves the refusal behind; COD again keeps it in view until Place order tries again.
+    if (chosen !== 'cod') {
+      setCodRefused('');
+      saveDraft({ codRefused: undefined });
+    }
+    onChoose(chosen);
+  }
+
   async function pay() {
     // A second press before the first is done does nothing (and the API would find the same order).
     if (paying.current) return;
@@ -166,6 +181,7 @@ export default function ReviewStep({
   }
 
   const total = priced ? formatPaise(priced.totalPaise) : '';
+  const codFeePaise = method === 'cod' ? priced?.codFeePaise : undefined;
   return (
     <div className="checkout-step">
       <FormAlert
@@ -219,20 +235,43 @@ export default function ReviewStep({
           </>
         )}
       </section>
-      <section aria-labelledby="review-payment">
-        <h2 id="review-payment">Payment</h2>
-        <p>{method === 'cod' ? 'Cash on delivery' : 'Online: UPI, card, netbanking or wallet (Razorpay)'}</p>
+      <fieldset className="payment-choice" disabled={busy}>
+        <legend>
+          <h2>Payment</h2>
+        </legend>
+        <label>
+          <input type="radio" name="method" value="razorpay" checked={method === 'razorpay'} onChange={() => choose('razorpay')} />
+          <span>
+            <strong>Pay online</strong>
+            <span className="muted">UPI, card, netbanking or wallet, securely through Razorpay</span>
+          </span>
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="method"
+            value="cod"
+            checked={method === 'cod'}
+            onChange={() => choose('cod')}
+            aria-invalid={codRefused ? true : undefined}
+            aria-describedby={[codRefused ? codRefusedId : '', codFeePaise ? feeId : ''].filter(Boolean).join(' ') || undefined}
+          />
+          <span>
+            <strong>Cash on delivery</strong>
+            <span className="muted">Pay in cash or by UPI when your order arrives</span>
+            {codFeePaise ? (
+              <span id={feeId} className="muted">
+                A cash on delivery fee of {formatPaise(codFeePaise)} is added to your order.
+              </span>
+            ) : null}
+          </span>
+        </label>
         {codRefused && (
-          <>
-            <p id={codRefusedId} className="field__error" role="alert">
-              {codRefused}
-            </p>
-            <button type="button" className="button button--light" onClick={onPrevious} aria-describedby={codRefusedId}>
-              Choose another way to pay
-            </button>
-          </>
+          <p id={codRefusedId} className="field__error" role="alert">
+            {codRefused}
+          </p>
         )}
-      </section>
+      </fieldset>
       <div className="checkout-actions">
         <button type="button" className="button button--light" onClick={onPrevious} disabled={busy}>
           Previous

@@ -1,6 +1,6 @@
 import { STEPS, type StepId } from './steps.ts';
 
-/** "Cart · Sign in · Delivery · Payment · Review", the current one marked for screen readers too. */
+/** "Cart · Contact · Delivery · Review", the current one marked for screen readers too. */
 export function StepList({ current }: { current: StepId }) {
   const index = STEPS.findIndex((step) => step.id === current);
   return (

@@ -19,6 +19,8 @@ export type CheckoutDraft = {
   /** The cart address the shopper came in by, for the cart step and Previous. */
   cartPath?: string;
   details?: DeliveryDetails;
+  /** What a guest gave on the contact step, carried into the delivery step (which then keeps it in `details`). */
+  contact?: Pick<DeliveryDetails, 'email' | 'phone'>;
   /** A customer's "Save this address to my account" (the order keeps it on the account). */
   saveAddress?: boolean;
   /** "Send me order updates on WhatsApp": never ticked unless the shopper ticks it. */
