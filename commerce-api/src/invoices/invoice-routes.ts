@@ -92,9 +92,13 @@ async function renderNow(deps: Pick<AppContext, 'db' | 'pdfs'>, documentId: stri
   return pdfOfDocument(deps, document);
 }
 
+/** The month a GSTR-1 export asks for (`?month=2026-11`), or a 400 that says how to write it. */
+export function gstr1MonthOf(query: unknown): string {
+  return parse(monthQuery, query).month;
+}
+
 /** A month's invoices and credit notes for the accountant, GSTR-1 style. */
-export async function sendGstr1Csv(deps: Pick<AppContext, 'db'>, query: unknown, res: Response): Promise<void> {
-  const { month } = parse(monthQuery, query);
+export async function sendGstr1Csv(deps: Pick<AppContext, 'db'>, month: string, res: Response): Promise<void> {
   const { from, to } = monthDates(month);
   const csv = gstr1Csv(await documentsIssuedBetween(deps.db, from, to));
   res

@@ -8,7 +8,7 @@ import { slotLoad } from '../../delivery/delivery-repository.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parse } from '../../http/validate.ts';
 import { documentsOfOrder } from '../../invoices/invoice-repository.ts';
-import { sendGstr1Csv, sendPdf } from '../../invoices/invoice-routes.ts';
+import { gstr1MonthOf, sendGstr1Csv, sendPdf } from '../../invoices/invoice-routes.ts';
 import { answerCodConfirmation, codAnswerMessage } from '../../orders/cod-confirmation.ts';
 import { readCodRules } from '../../orders/cod-rules-repository.ts';
 import { dashboardNumbers } from '../../orders/desk/dashboard-query.ts';
@@ -144,13 +144,15 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
   });
 
   router.get('/tax-documents.csv', allow('staff'), async (req, res) => {
-    await sendGstr1Csv(deps, req.query, res);
+    const month = gstr1MonthOf(req.query);
+    // Recorded before the file leaves, as the orders' export is: an export is never handed out unrecorded.
     await recordAudit(deps.db, actorOf(req), {
       action: 'tax-documents.exported',
       targetType: 'export',
       targetId: 'tax-documents.csv',
-      after: { month: typeof req.query.month === 'string' ? req.query.month : null },
+      after: { month },
     });
+    await sendGstr1Csv(deps, month, res);
   });
 
   /**
