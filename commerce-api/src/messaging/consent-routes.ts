@@ -3,14 +3,14 @@ import { type RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { requireCustomer } from '../auth/customer-session.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError, appError } from '../http/app-error.ts';
 import { recordConsent, whatsappConsent } from './consent.ts';
 
 const choiceBody = z.object({ optIn: z.boolean({ error: 'Say whether you want order messages on WhatsApp (optIn: true or false).' }) });
 
 async function accountPhone(deps: AppContext, customerId: number): Promise<string> {
   const row = await deps.db.selectFrom('customers').select('phone').where('id', '=', customerId).executeTakeFirst();
-  if (!row?.phone) throw new AppError('no_phone', 'Add a phone number to your account first.', 409);
+  if (!row?.phone) throw appError('no_phone', 409);
   return row.phone;
 }
 
