@@ -1,4 +1,5 @@
 import { checkoutBody } from '@koolers/contracts/checkout-schemas';
+import { message } from '@koolers/contracts/messages';
 import { type RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
@@ -25,7 +26,7 @@ export function whatsappConsentRoutes(deps: AppContext): Router {
   router.put('/whatsapp', async (req, res) => {
     const customer = requireCustomer(req);
     const parsed = choiceBody.safeParse(req.body);
-    if (!parsed.success) throw new AppError('invalid_body', parsed.error.issues[0]?.message ?? 'Invalid body.', 400);
+    if (!parsed.success) throw new AppError('invalid_body', parsed.error.issues[0]?.message ?? message('invalid_body'), 400);
     const phone = await accountPhone(deps, customer.id);
     await recordConsent(deps.db, phone, parsed.data.optIn, 'account');
     const consent = await whatsappConsent(deps.db, phone);

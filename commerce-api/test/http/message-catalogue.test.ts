@@ -24,7 +24,6 @@ const WORDED_BY_THEIR_RULE: Record<string, string> = {
   not_awaiting: 'codAnswerMessage (orders/cod-confirmation.ts), which also words the answer that succeeds',
   payment_mismatch: 'the caller’s “payment failed” words (payments/razorpay-response.ts)',
   not_payable: 'the caller’s “payment failed” words (payments/razorpay-response.ts)',
-  invalid_body: 'the zod schema’s own message (messaging/consent-routes.ts)',
 };
 
 const sources = readdirSync(SRC, { recursive: true, encoding: 'utf8' })

@@ -45,6 +45,8 @@ export const en = {
   number_taken: 'This number is verified on another Koolers account. Sign in with it there.',
   not_your_number: 'Enter the phone number you sign in with.',
   no_phone: 'Add a phone number to your account first.',
+  /** When the schema's own message is missing. */
+  invalid_body: 'Invalid body.',
 
   // Signing in: staff
   'not_signed_in.desk': 'Please sign in to the order desk.',
