@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Actor } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 import { findStaffSession, hashStaffToken, readStaffToken, type StaffSession, touchStaffSession } from './staff/staff-sessions.ts';
 
 declare global {
@@ -26,9 +26,6 @@ export type AccessGuard = RequestHandler & { access: Access };
 /** Requests the desk makes by itself (live refreshes) say so; they do not keep an idle desk signed in. */
 export const BACKGROUND_HEADER = 'x-desk-background';
 
-export const NOT_SIGNED_IN = 'Please sign in to the order desk.';
-export const OWNERS_ONLY = 'Only an owner can do this.';
-
 /** Loads the staff session of the cookie, if any, and starts its idle clock again. */
 export function staffSessionLoader(deps: { db: Db }): RequestHandler {
   return async (req, _res, next) => {
@@ -49,11 +46,11 @@ export function allow(access: Access): AccessGuard {
     if (access === 'public') return next();
     const session = req.staffSession;
     if (access === 'second-factor' || access === 'setup') {
-      if (session?.stage !== access) throw new AppError('not_signed_in', NOT_SIGNED_IN, 401);
+      if (session?.stage !== access) throw appError('not_signed_in.desk', 401);
       return next();
     }
-    if (session?.stage !== 'signed-in') throw new AppError('not_signed_in', NOT_SIGNED_IN, 401);
-    if (access === 'owner' && session.staff.role !== 'owner') throw new AppError('owners_only', OWNERS_ONLY, 403);
+    if (session?.stage !== 'signed-in') throw appError('not_signed_in.desk', 401);
+    if (access === 'owner' && session.staff.role !== 'owner') throw appError('owners_only', 403);
     next();
   };
   return Object.assign(guard, { access });
@@ -62,7 +59,7 @@ export function allow(access: Access): AccessGuard {
 /** The signed-in staff member (after an `allow('staff')` or `allow('owner')` guard). */
 export function signedInStaff(req: Request): StaffSession['staff'] {
   const session = req.staffSession;
-  if (session?.stage !== 'signed-in') throw new AppError('not_signed_in', NOT_SIGNED_IN, 401);
+  if (session?.stage !== 'signed-in') throw appError('not_signed_in.desk', 401);
   return session.staff;
 }
 

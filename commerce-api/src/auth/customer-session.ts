@@ -1,7 +1,7 @@
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 import { cookieValue } from '../http/cookies.ts';
 import { loadSessionCustomer } from './session-customer-cache.ts';
 import type { SessionCustomer } from './session-repository.ts';
@@ -41,14 +41,14 @@ export function sessionLoader(deps: { db: Db }): RequestHandler {
 
 /** The logged-in customer, or a 401 for an anonymous caller. */
 export function requireCustomer(req: Request): SessionCustomer {
-  if (!req.customer) throw new AppError('not_logged_in', 'Please log in first.', 401);
+  if (!req.customer) throw appError('not_logged_in', 401);
   return req.customer;
 }
 
 /** Whoever may check out: the logged-in customer, or a guest; a 401 for anyone else. */
 export function requireShopper(req: Request): SessionCustomer {
   const shopper = req.customer ?? req.guest;
-  if (!shopper) throw new AppError('not_logged_in', 'Please log in first.', 401);
+  if (!shopper) throw appError('not_logged_in', 401);
   return shopper;
 }
 

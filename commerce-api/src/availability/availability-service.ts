@@ -3,12 +3,10 @@ import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { findItem } from '../catalog/catalog-snapshot.ts';
 import type { Db } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 import { indiaDate } from '../invoices/numbering.ts';
 import { deleteSoldOut, findSoldOut, insertSoldOut } from './availability-repository.ts';
 import { soldOutSet } from './sold-out-today.ts';
-
-export const NO_SUCH_ITEM = 'That item is not in the catalogue.';
 
 /**
  * Staff mark what ran out today, and back; the shop reads the list. The state is the commerce API's
@@ -44,10 +42,10 @@ export function createAvailabilityService(deps: { db: Db; catalog: Pick<Catalog,
     /** Marks an item (or one size of it) sold out today, or back on sale; each change is audited. */
     async mark(actor: Actor, change: { ref: string; size: string | null; soldOut: boolean }, now = new Date()): Promise<void> {
       const item = findItem(await deps.catalog.get(), change.ref);
-      if (!item || item.ref !== change.ref) throw new AppError('not_found', NO_SUCH_ITEM, 404);
+      if (!item || item.ref !== change.ref) throw appError('not_found.item', 404);
       const sized = item.sizes.size > 0;
       if (sized && (change.size === null || !item.sizes.has(change.size))) {
-        throw new AppError('unknown_size', `Please choose a size of ${item.name} (${[...item.sizes.keys()].join(', ')}).`, 400);
+        throw appError('unknown_size', 400, { item: item.name, sizes: [...item.sizes.keys()] });
       }
       const size = sized ? change.size : null;
       const day = indiaDate(now);

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
 import type { Config } from '../config.ts';
-import { AppError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 import type { Catalog } from './catalog.ts';
 
 /**
@@ -14,7 +14,7 @@ export function catalogWebhookRoutes(deps: { config: Pick<Config, 'cmsWebhookSec
   if (!secret) return router;
   router.post('/webhook', async (req, res) => {
     const token = (req.get('authorization') ?? '').replace(/^Bearer /, '');
-    if (!sameSecret(token, secret)) throw new AppError('unauthorized', 'Unknown webhook sender.', 401);
+    if (!sameSecret(token, secret)) throw appError('unauthorized', 401);
     await deps.catalog.invalidate();
     res.status(204).end();
   });

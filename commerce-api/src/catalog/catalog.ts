@@ -1,6 +1,7 @@
+import { message } from '@koolers/contracts/messages';
 import type { Logger } from 'pino';
 import type { ChangeCounter } from '../db/change-counter.ts';
-import { AppError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 import type { CatalogSnapshot } from './catalog-snapshot.ts';
 
 export type Catalog = {
@@ -24,7 +25,7 @@ export type CatalogOptions = {
   now?: () => number;
 };
 
-export const CATALOG_UNAVAILABLE = 'Our price list is unavailable right now. Please try again in a minute.';
+export const CATALOG_UNAVAILABLE = message('catalog_unavailable');
 
 /**
  * Every invalidation moves a generation counter; a snapshot is fresh only if it was loaded in the
@@ -87,7 +88,7 @@ export function createCatalog(options: CatalogOptions): Catalog {
           return snapshot;
         }
         logger.error({ err: error }, 'Strapi unreachable and no cached catalogue');
-        throw new AppError('catalog_unavailable', CATALOG_UNAVAILABLE, 503);
+        throw appError('catalog_unavailable', 503);
       }
     },
     async invalidate() {

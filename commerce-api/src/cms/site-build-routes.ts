@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { siteBuildFailedEmail } from '../email/templates.ts';
-import { AppError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 import { parse } from '../http/validate.ts';
 
 const failure = z.object({
@@ -31,7 +31,7 @@ export function siteBuildRoutes(deps: { config: Pick<Config, 'siteBuildAlertSecr
   if (!secret) return router;
   router.post('/site-build-failed', express.json({ limit: '16kb' }), async (req, res) => {
     const token = (req.get('authorization') ?? '').replace(/^Bearer /, '');
-    if (!sameSecret(token, secret)) throw new AppError('unauthorized', 'Unknown webhook sender.', 401);
+    if (!sameSecret(token, secret)) throw appError('unauthorized', 401);
     const { editUrl, ...failed } = parse(failure, req.body, 'A failed build needs a summary and a time.');
     const adminUrl = deps.config.cmsAdminUrl;
     const email = siteBuildFailedEmail(adminUrl && editUrl && isInside(editUrl, adminUrl) ? { ...failed, editUrl } : failed);

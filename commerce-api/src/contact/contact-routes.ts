@@ -10,7 +10,6 @@ import { type RateLimit, type RateLimiter, refuseWhenLimited } from '../limits/r
 import { createContactService } from './contact-service.ts';
 
 export const CONTACT_LIMIT: RateLimit = { name: 'contact-address', points: 5, windowSeconds: 10 * 60 };
-export const TOO_MANY_MESSAGES = 'You have sent several messages in a short time. Please wait a few minutes and try again.';
 
 /** POST /contact: the Contact Us form. */
 export function contactRoutes(deps: { db: Db; config: Config; logger: Logger; mailer: Mailer; limiter: RateLimiter }): Router {
@@ -18,7 +17,7 @@ export function contactRoutes(deps: { db: Db; config: Config; logger: Logger; ma
 
   return Router().post('/', async (req, res) => {
     const input = parse(contactBody, req.body);
-    refuseWhenLimited(res, await deps.limiter.consume(CONTACT_LIMIT, clientKey(req)), 'too_many_messages', TOO_MANY_MESSAGES);
+    refuseWhenLimited(res, await deps.limiter.consume(CONTACT_LIMIT, clientKey(req)), 'too_many_messages');
     await contact.receive(input, req.customer?.id ?? null);
     res.status(201).json({ message: 'Message Sent!' });
   });

@@ -3,7 +3,7 @@ import { GUEST_SESSION_LIFETIME_MS, SESSION_LIFETIME_MS } from '../auth/customer
 import { insertSession, revokeSession, type SessionCustomer } from '../auth/session-repository.ts';
 import { hashSessionToken, newSessionToken } from '../auth/session-tokens.ts';
 import type { Db } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 import {
   type ActiveMembership,
   type ClubRequest,
@@ -20,9 +20,6 @@ import {
   updateContactDetails,
 } from './customer-repository.ts';
 import { hashPassword, unknownAccountHash, verifyPassword } from './password-hashing.ts';
-
-export const LOGIN_FAILED = 'Login failed! Please check your credentials.';
-export const PHONE_IS_SIGN_IN = 'You sign in with this number. To change it, verify the new number with a code.';
 
 export type AccountView = {
   name: string;
@@ -68,7 +65,7 @@ export function createAccountService(db: Db) {
         now: new Date().toISOString(),
       });
       if (customerId === undefined) {
-        throw new AppError('email_taken', 'An account with this email already exists. Please log in.', 409);
+        throw appError('email_taken', 409);
       }
       return { token: await startSession(customerId, SESSION_LIFETIME_MS), name: input.name, lifetimeMs: SESSION_LIFETIME_MS };
     },
@@ -89,7 +86,7 @@ export function createAccountService(db: Db) {
     async login(input: LoginInput): Promise<NewSession> {
       const customer = await findCredentialsByEmail(db, input.email);
       const matches = await verifyPassword(input.password, customer?.passwordHash ?? (await unknownAccountHash()));
-      if (!customer || !matches) throw new AppError('login_failed', LOGIN_FAILED, 401);
+      if (!customer || !matches) throw appError('login_failed', 401);
       return { token: await startSession(customer.id, SESSION_LIFETIME_MS), name: customer.name, lifetimeMs: SESSION_LIFETIME_MS };
     },
 
@@ -104,7 +101,7 @@ export function createAccountService(db: Db) {
         findActiveMembership(db, { customerId: customer.id }),
         findPendingClubRequest(db, { customerId: customer.id }),
       ]);
-      if (!profile) throw new AppError('not_logged_in', 'Please log in first.', 401);
+      if (!profile) throw appError('not_logged_in', 401);
       const { name, email, phone, address, pincode } = profile;
       return {
         name,
@@ -127,7 +124,7 @@ export function createAccountService(db: Db) {
       const profile = await findProfile(db, customer.id);
       // A phone-only account signs in with its number: a new one must be proved with a code first.
       if (profile && isPhoneOnlyEmail(profile.email) && profile.phone !== input.phone) {
-        throw new AppError('phone_is_sign_in', PHONE_IS_SIGN_IN, 409);
+        throw appError('phone_is_sign_in', 409);
       }
       await updateContactDetails(db, customer.id, { ...input, now: new Date().toISOString() });
     },

@@ -1,4 +1,5 @@
 import { loginBody, profileBody, registerBody } from '@koolers/contracts/form-schemas';
+import { message } from '@koolers/contracts/messages';
 import { type Request, type Response, Router } from 'express';
 import { clearSessionCookie, readSessionToken, requireCustomer, setSessionCookie } from '../auth/customer-session.ts';
 import type { Config } from '../config.ts';
@@ -8,7 +9,7 @@ import { clientKey } from '../http/client-key.ts';
 import { parse } from '../http/validate.ts';
 import { type RateLimit, type RateLimiter, refuseWhenLimited } from '../limits/rate-limiter.ts';
 import { createAccountService, type NewSession } from './account-service.ts';
-import { createLoginThrottle, TOO_MANY_LOGINS } from './login-throttle.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 
 /**
  * Per client address: sign-ups refused because the email is taken (probing which emails have
@@ -19,11 +20,10 @@ export const REGISTER_LIMITS = {
   refused: { name: 'register-refused', points: 10, windowSeconds: 15 * 60 },
   attempts: { name: 'register-address', points: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;
-export const TOO_MANY_REGISTRATIONS = 'Too many sign-up attempts. Please wait a few minutes and try again.';
 
 /** Guest checkouts started from one client address: each is a row and a session; generous for a carrier NAT. */
 export const GUEST_LIMIT = { name: 'guest-address', points: 30, windowSeconds: 60 * 60 } satisfies RateLimit;
-export const TOO_MANY_GUESTS = 'Too many checkouts started in a short time. Please wait a few minutes and try again.';
+export const TOO_MANY_GUESTS = message('too_many_guests');
 
 /** /auth/*: register, log in and out, read and edit the logged-in customer's account. */
 export function authRoutes(deps: { db: Db; config: Config; limiter: RateLimiter }): Router {
@@ -43,14 +43,9 @@ export function authRoutes(deps: { db: Db; config: Config; limiter: RateLimiter 
     const client = clientKey(req);
     const probing = await deps.limiter.peek(REGISTER_LIMITS.refused, client);
     if (probing.used >= probing.limit) {
-      refuseWhenLimited(
-        res,
-        { allowed: false, retryAfterSeconds: probing.retryAfterSeconds },
-        'too_many_registrations',
-        TOO_MANY_REGISTRATIONS,
-      );
+      refuseWhenLimited(res, { allowed: false, retryAfterSeconds: probing.retryAfterSeconds }, 'too_many_registrations');
     }
-    refuseWhenLimited(res, await deps.limiter.consume(REGISTER_LIMITS.attempts, client), 'too_many_registrations', TOO_MANY_REGISTRATIONS);
+    refuseWhenLimited(res, await deps.limiter.consume(REGISTER_LIMITS.attempts, client), 'too_many_registrations');
     const session = await accounts.register(input).catch(async (error: unknown) => {
       if (error instanceof AppError && error.code === 'email_taken') await deps.limiter.consume(REGISTER_LIMITS.refused, client);
       throw error;
@@ -62,7 +57,7 @@ export function authRoutes(deps: { db: Db; config: Config; limiter: RateLimiter 
   router.post('/login', async (req, res) => {
     const input = parse(loginBody, req.body);
     const ip = clientKey(req);
-    refuseWhenLimited(res, await loginThrottle.admit(input.email, ip), 'too_many_attempts', TOO_MANY_LOGINS);
+    refuseWhenLimited(res, await loginThrottle.admit(input.email, ip), 'too_many_attempts.login');
     const session = await accounts.login(input);
     await loginThrottle.succeeded(input.email, ip);
     await signIn(req, res, session);
@@ -75,7 +70,7 @@ export function authRoutes(deps: { db: Db; config: Config; limiter: RateLimiter 
       res.json({ guest: true });
       return;
     }
-    refuseWhenLimited(res, await deps.limiter.consume(GUEST_LIMIT, clientKey(req)), 'too_many_guests', TOO_MANY_GUESTS);
+    refuseWhenLimited(res, await deps.limiter.consume(GUEST_LIMIT, clientKey(req)), 'too_many_guests');
     await signIn(req, res, await accounts.startGuestCheckout());
     res.status(201).json({ guest: true });
   });

@@ -25,8 +25,6 @@ export const LOGIN_LIMITS: LoginLimits = {
   address: { name: 'login-address', points: 100, windowSeconds: 15 * 60 },
 };
 
-export const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a few minutes and try again.';
-
 /** `email` is the normalised email (case and spaces change nothing); `client` the client key (http/client-key.ts). */
 export function createLoginThrottle(limiter: RateLimiter, limits: LoginLimits = LOGIN_LIMITS) {
   const pairKey = (email: string, address: string) => `${address}|${email}`;

@@ -21,9 +21,6 @@ export const RESET_LIMIT: RateLimit = { name: 'reset-password-ip', points: 10, w
 /** Wrong current passwords per account before changing is refused for a while (like logins). */
 export const CHANGE_LIMIT: RateLimit = { name: 'change-password', points: 5, windowSeconds: 15 * MINUTES };
 
-export const TOO_MANY_RESETS = 'Too many password reset requests. Please wait a few minutes and try again.';
-export const TOO_MANY_PASSWORD_ATTEMPTS = 'Too many wrong passwords. Please wait a few minutes and try again.';
-
 /** /auth/forgot-password, /auth/reset-password and /auth/change-password. */
 export function passwordRoutes(deps: { db: Db; mailer: Mailer; logger: Logger; config: Config; limiter: RateLimiter }): Router {
   const passwords = createPasswordService(deps);
@@ -33,10 +30,10 @@ export function passwordRoutes(deps: { db: Db; mailer: Mailer; logger: Logger; c
   router.post('/forgot-password', async (req, res) => {
     const { email } = parse(forgotPasswordBody, req.body);
     const ip = clientKey(req);
-    refuseWhenLimited(res, await limiter.consume(FORGOT_LIMITS.perIp, ip), 'too_many_resets', TOO_MANY_RESETS);
+    refuseWhenLimited(res, await limiter.consume(FORGOT_LIMITS.perIp, ip), 'too_many_resets');
     const perEmail = await limiter.consume(FORGOT_LIMITS.perEmail, email);
     if (!perEmail.allowed) await limiter.refund(FORGOT_LIMITS.perIp, ip);
-    refuseWhenLimited(res, perEmail, 'too_many_resets', TOO_MANY_RESETS);
+    refuseWhenLimited(res, perEmail, 'too_many_resets');
     // The same answer, at the same moment, whether or not the email has an account: the lookup and
     // the email happen after it.
     res.json({ message: RESET_REQUESTED });
@@ -45,7 +42,7 @@ export function passwordRoutes(deps: { db: Db; mailer: Mailer; logger: Logger; c
 
   router.post('/reset-password', async (req, res) => {
     const input = parse(resetPasswordBody, req.body);
-    refuseWhenLimited(res, await limiter.consume(RESET_LIMIT, clientKey(req)), 'too_many_resets', TOO_MANY_RESETS);
+    refuseWhenLimited(res, await limiter.consume(RESET_LIMIT, clientKey(req)), 'too_many_resets');
     await passwords.resetPassword(input);
     res.json({ message: PASSWORD_RESET });
   });
@@ -54,7 +51,7 @@ export function passwordRoutes(deps: { db: Db; mailer: Mailer; logger: Logger; c
     const customer = requireCustomer(req);
     const input = parse(changePasswordBody, req.body);
     const account = String(customer.id);
-    refuseWhenLimited(res, await limiter.consume(CHANGE_LIMIT, account), 'too_many_attempts', TOO_MANY_PASSWORD_ATTEMPTS);
+    refuseWhenLimited(res, await limiter.consume(CHANGE_LIMIT, account), 'too_many_attempts.password');
     // requireCustomer passed, so the request carries its session token.
     await passwords.changePassword(customer, readSessionToken(req) ?? '', input);
     await limiter.reset(CHANGE_LIMIT, account);

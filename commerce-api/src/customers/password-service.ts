@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { FORM_MESSAGES } from '@koolers/contracts/form-rules';
 import type { ChangePasswordInput, ResetPasswordInput } from '@koolers/contracts/form-schemas';
 import type { Logger } from 'pino';
 import { revokeCustomerSessions } from '../auth/session-repository.ts';
@@ -8,7 +7,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { passwordChangedEmail, passwordResetEmail } from '../email/templates.ts';
-import { AppError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 import { findCredentialsByEmail, findCredentialsById, updatePasswordHash } from './customer-repository.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { findUsableResetToken, insertResetToken, useResetToken, voidResetTokens } from './password-reset-repository.ts';
@@ -19,7 +18,6 @@ export const RESET_REQUESTED =
   'If an account exists for this email, we have sent it a link to choose a new password. The link works once, for 30 minutes.';
 export const PASSWORD_RESET = 'Your password has been reset. Please log in with your new password.';
 export const PASSWORD_CHANGED = 'Your password has been changed. Your other devices have been logged out.';
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 
 type Deps = { db: Db; mailer: Mailer; logger: Logger; config: Pick<Config, 'siteOrigin'> };
 
@@ -62,7 +60,7 @@ export function createPasswordService(deps: Deps) {
     async resetPassword(input: ResetPasswordInput): Promise<void> {
       const tokenHash = hashSessionToken(input.token);
       const customerId = await findUsableResetToken(db, tokenHash, new Date().toISOString());
-      if (customerId === undefined) throw new AppError('reset_link_invalid', FORM_MESSAGES.resetLink, 400);
+      if (customerId === undefined) throw appError('reset_link_invalid', 400);
       // Hashed before the transaction: no slow work while it holds the database.
       const passwordHash = await hashPassword(input.password);
       const reset = await db.transaction().execute(async (trx) => {
@@ -72,7 +70,7 @@ export function createPasswordService(deps: Deps) {
         await revokeCustomerSessions(trx, customerId, now);
         return true;
       });
-      if (!reset) throw new AppError('reset_link_invalid', FORM_MESSAGES.resetLink, 400);
+      if (!reset) throw appError('reset_link_invalid', 400);
       const customer = await db.selectFrom('customers').select(['id', 'email', 'name']).where('id', '=', customerId).executeTakeFirst();
       if (customer) await notifyChanged(customer, 'reset');
     },
@@ -88,7 +86,7 @@ export function createPasswordService(deps: Deps) {
     ): Promise<void> {
       const credentials = await findCredentialsById(db, customer.id);
       if (!credentials || !(await verifyPassword(input.currentPassword, credentials.passwordHash))) {
-        throw new AppError('wrong_password', WRONG_CURRENT_PASSWORD, 400);
+        throw appError('wrong_password.current', 400);
       }
       const passwordHash = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {

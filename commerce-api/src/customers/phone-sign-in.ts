@@ -1,9 +1,10 @@
 import { RESEND_AFTER_SECONDS } from '@koolers/contracts/fields/code';
+import { message } from '@koolers/contracts/messages';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { PhoneCodePurpose } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError, appError } from '../http/app-error.ts';
 import { consumeEach, type LimitVerdict, type RateLimit, type RateLimiter } from '../limits/rate-limiter.ts';
 import { withCountryCode } from '../messaging/consent.ts';
 import { enqueueMessages } from '../notifications/outbox.ts';
@@ -33,14 +34,8 @@ export const PHONE_CODE_LIMITS = {
 } satisfies Record<string, RateLimit>;
 
 export const CODE_SENT = 'We sent you a code. It is good for 10 minutes.';
-export const TOO_MANY_CODES = 'Too many codes for this number. Please try again in an hour.';
-export const CODE_EXPIRED = 'This code has expired or was already used. Please ask for a new code.';
-export const NUMBER_TAKEN = 'This number is verified on another Koolers account. Sign in with it there.';
+export const TOO_MANY_CODES = message('too_many_codes.phone');
 export const waitMessage = (seconds: number) => `Please wait ${seconds} seconds before asking for a new code.`;
-export const wrongCodeMessage = (triesLeft: number) =>
-  triesLeft > 0
-    ? `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
-    : 'That code is not right, and it was the last try. Please ask for a new code.';
 
 type Deps = { db: Db; config: Pick<Config, 'staffSecretKey' | 'messaging'>; limiter: RateLimiter; logger?: Pick<Logger, 'warn'> };
 
@@ -106,9 +101,9 @@ export function createPhoneSignIn(deps: Deps) {
     const verdict = await tryCode(db, owner, hash(owner, code), now);
     if (verdict.result === 'right') return;
     if (verdict.result === 'wrong') {
-      throw new AppError('code_wrong', wrongCodeMessage(verdict.triesLeft), 400, { field: 'code', triesLeft: verdict.triesLeft });
+      throw appError('code_wrong', 400, { triesLeft: verdict.triesLeft }, { field: 'code', triesLeft: verdict.triesLeft });
     }
-    throw new AppError('code_expired', CODE_EXPIRED, 400, { field: 'code' });
+    throw appError('code_expired', 400, undefined, { field: 'code' });
   }
 
   return {
@@ -150,7 +145,7 @@ export function createPhoneSignIn(deps: Deps) {
     async verifyAddPhone(customerId: number, phone: string, code: string): Promise<void> {
       const now = new Date();
       await check({ phone, purpose: 'add-phone', customerId }, code, now);
-      if (!(await setVerifiedPhone(db, customerId, phone, now.toISOString()))) throw new AppError('number_taken', NUMBER_TAKEN, 409);
+      if (!(await setVerifiedPhone(db, customerId, phone, now.toISOString()))) throw appError('number_taken', 409);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError, appError } from '../http/app-error.ts';
 import {
   addWishlistItem,
   countWishlist,
@@ -23,7 +23,7 @@ export function createWishlistService(db: Db) {
       const existing = await findWishlistItem(db, customerId, ref);
       if (existing) return { item: existing, added: false };
       if ((await countWishlist(db, customerId)) >= WISHLIST_LIMIT) {
-        throw new AppError('wishlist_full', `Your wishlist is full (${WISHLIST_LIMIT} products). Please remove something first.`, 409);
+        throw appError('wishlist_full', 409, { limit: WISHLIST_LIMIT });
       }
       const item = { ref, addedAt: new Date().toISOString() };
       if (await addWishlistItem(db, customerId, item)) return { item, added: true };
@@ -49,7 +49,7 @@ export function createWishlistService(db: Db) {
 
     async remove(customerId: number, ref: string): Promise<void> {
       if (!(await removeWishlistItem(db, customerId, ref))) {
-        throw new AppError('not_in_wishlist', 'This product is not in your wishlist.', 404);
+        throw appError('not_in_wishlist', 404);
       }
     },
   };

@@ -7,7 +7,7 @@ import {
 } from '@koolers/contracts/delivery';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Db } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError, appError } from '../http/app-error.ts';
 import { addDays, inIndia } from '../time/india-time.ts';
 import { bookedBetween, type DeliveryHold, readDeliverySettings, type SlotFull } from './delivery-repository.ts';
 import { asapBy, dayWords, deliveryPromise, nextSlot, offerWords, type PromiseFacts, slotRefusal } from './promise.ts';
@@ -80,7 +80,7 @@ export function createDeliveryService(deps: DeliveryDeps) {
         throw refused('asap_unavailable', known);
       }
       const slot = known.settings.slots.find((candidate) => candidate.id === choice.slotId);
-      if (!slot) throw new AppError('no_such_slot', DELIVERY_MESSAGES.noSuchSlot, 400, { field: DELIVERY_CHOICE_FIELD });
+      if (!slot) throw appError('no_such_slot', 400, undefined, { field: DELIVERY_CHOICE_FIELD });
       const refusal = slotRefusal(known, choice.date, slot);
       const asked = { date: choice.date, label: slotLabel(slot.starts, slot.ends) };
       if (refusal) throw refused(refusal === 'full' ? 'slot_full' : 'slot_closed', known, asked, besides);

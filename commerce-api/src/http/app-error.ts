@@ -1,9 +1,22 @@
+import { codeOf, type MessageKey, type MessageParams, message } from '@koolers/contracts/messages';
+
+type Details = Record<string, unknown>;
+/** A sentence takes no parameters (`undefined` before details); a function entry needs its own. */
+type ParamsThenDetails<K extends MessageKey> =
+  MessageParams<K> extends undefined ? [params?: undefined, details?: Details] : [params: MessageParams<K>, details?: Details];
+
 /** The one error type a handler throws to answer with a status, a stable code and a user-facing message. */
 export class AppError extends Error {
   readonly code: string;
   readonly status: number;
   /** Facts the client needs to act on the error (e.g. which cart line it is about); sent as `details`. */
   readonly details?: Record<string, unknown>;
+  /**
+   * The catalogue entry and parameters the message was worded from (`appError`), kept so the
+   * message can be worded again in the request's language (issue 35). Not sent.
+   */
+  key?: MessageKey;
+  params?: unknown;
 
   constructor(code: string, message: string, status: number, details?: Record<string, unknown>) {
     super(message);
@@ -11,4 +24,19 @@ export class AppError extends Error {
     this.status = status;
     this.details = details;
   }
+}
+
+/**
+ * An AppError worded by the message catalogue (`@koolers/contracts/messages`): its code is the
+ * key's code (`not_found.order` answers `not_found`), its message the English entry.
+ *   throw appError('not_found.order', 404);
+ *   throw appError('wishlist_full', 409, { limit: 20 });
+ *   throw appError('unknown_slot', 400, undefined, { field: 'slotId' });
+ */
+export function appError<K extends MessageKey>(key: K, status: number, ...[params, details]: ParamsThenDetails<K>): AppError {
+  const words = (message as (key: K, ...rest: unknown[]) => string)(key, params);
+  const error = new AppError(codeOf(key), words, status, details);
+  error.key = key;
+  error.params = params;
+  return error;
 }

@@ -1,8 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError } from './app-error.ts';
+import { AppError, appError } from './app-error.ts';
 
 export const notFound: RequestHandler = (req) => {
-  throw new AppError('not_found', `No such endpoint: ${req.method} ${req.path}`, 404);
+  throw appError('not_found.endpoint', 404, { method: req.method, path: req.path });
 };
 
 /** What went wrong with a request Express or its body parser refused, by the error's `type`. */

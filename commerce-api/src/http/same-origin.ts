@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { AppError } from './app-error.ts';
+import { appError } from './app-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,7 +14,7 @@ export function sameOrigin(siteOrigin: string, env: 'development' | 'test' | 'pr
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get('origin');
     if ((origin && allowed.has(origin)) || (!origin && req.get('sec-fetch-site') === 'same-origin')) return next();
-    throw new AppError('forbidden_origin', 'This request must come from the shop’s own pages.', 403);
+    throw appError('forbidden_origin', 403);
   };
 }
 

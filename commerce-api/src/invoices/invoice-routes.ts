@@ -2,7 +2,7 @@ import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { requireCustomer } from '../auth/customer-session.ts';
-import { AppError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 import { clientKey } from '../http/client-key.ts';
 import { parse } from '../http/validate.ts';
 import { consumeEach, type RateLimit, refuseWhenLimited } from '../limits/rate-limiter.ts';
@@ -15,9 +15,6 @@ import { monthDates } from './numbering.ts';
 
 const ORDER_ID = /^ord_[\w-]{1,40}$/;
 const DOCUMENT_ID = /^(inv|crn)_[\w-]{1,40}$/;
-export const DOCUMENT_NOT_FOUND = 'Invoice not found.';
-export const TOO_MANY_DOWNLOADS = 'Too many downloads. Please wait a minute and try again.';
-const PDF_NOT_READY = 'Your invoice is being prepared. Please try again in a minute.';
 
 /**
  * Downloads of tax documents, per customer (or guest order) and per client address: far more than
@@ -37,7 +34,7 @@ export function myInvoiceRoutes(deps: Pick<AppContext, 'db' | 'limiter' | 'pdfs'
   const router = Router();
   const ownOrder = async (customerId: number, orderId: string) => {
     const order = ORDER_ID.test(orderId) ? await ownOrderOf(deps.db, orderId, customerId) : undefined;
-    if (!order) throw new AppError('not_found', 'Order not found.', 404);
+    if (!order) throw appError('not_found.order', 404);
     return order.id;
   };
 
@@ -61,7 +58,7 @@ export async function limitDownloads(deps: Pick<AppContext, 'limiter'>, req: Req
     [DOWNLOAD_LIMITS.owner, owner],
     [DOWNLOAD_LIMITS.address, clientKey(req)],
   ]);
-  refuseWhenLimited(res, verdict, 'too_many_downloads', TOO_MANY_DOWNLOADS);
+  refuseWhenLimited(res, verdict, 'too_many_downloads.invoice');
 }
 
 /**
@@ -71,13 +68,13 @@ export async function limitDownloads(deps: Pick<AppContext, 'limiter'>, req: Req
  */
 export async function sendPdf(deps: Pick<AppContext, 'db' | 'pdfs'>, res: Response, orderId: string, documentId: string): Promise<void> {
   const found = DOCUMENT_ID.test(documentId) ? await documentPdf(deps.db, documentId) : undefined;
-  if (!found || found.orderId !== orderId) throw new AppError('not_found', DOCUMENT_NOT_FOUND, 404);
+  if (!found || found.orderId !== orderId) throw appError('not_found.document', 404);
   // Most downloads end here: one query, no render. Otherwise the whole document, for the pool.
   const pdf =
     found.pdf ??
     (await renderNow(deps, documentId).catch(() => {
       res.set('Retry-After', '60');
-      throw new AppError('pdf_not_ready', PDF_NOT_READY, 503);
+      throw appError('pdf_not_ready', 503);
     }));
   res
     .set('Content-Type', 'application/pdf')

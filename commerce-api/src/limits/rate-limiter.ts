@@ -1,7 +1,8 @@
+import type { SentenceKey } from '@koolers/contracts/messages';
 import type { Response } from 'express';
 import type { Db } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
-import { AppError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 
 /** At most `points` per `windowSeconds` for one key; `name` keeps each limit's keys apart. */
 export type RateLimit = { name: string; points: number; windowSeconds: number };
@@ -18,7 +19,7 @@ export type LimitUsage = { used: number; limit: number; retryAfterSeconds: numbe
  *
  *   const limiter = createRateLimiter(db);
  *   const verdict = await limiter.consume(RESET_LIMIT, email);
- *   refuseWhenLimited(res, verdict, 'too_many_resets', 'Too many … Please wait a few minutes.');
+ *   refuseWhenLimited(res, verdict, 'too_many_resets'); // its words: the message catalogue
  *
  * A window opens at the first point counted for its key and ends `windowSeconds` later; a key's row
  * is reused for its next window, and rows whose window ended are purged by `purgeEnded`.
@@ -99,11 +100,11 @@ export async function consumeEach(limiter: RateLimiter, checks: [RateLimit, stri
   return { allowed: false, retryAfterSeconds: Math.max(...waits) };
 }
 
-/** Answers 429 with Retry-After when the verdict refuses; otherwise does nothing. */
-export function refuseWhenLimited(res: Response, verdict: LimitVerdict, code: string, message: string): void {
+/** Answers 429 with Retry-After and the catalogue's words for `key` when the verdict refuses; otherwise does nothing. */
+export function refuseWhenLimited(res: Response, verdict: LimitVerdict, key: SentenceKey): void {
   if (verdict.allowed) return;
   res.set('Retry-After', String(verdict.retryAfterSeconds));
-  throw new AppError(code, message, 429);
+  throw appError(key, 429);
 }
 
 // One statement: a new key starts a window; an ended window starts over; a running one adds up.

@@ -1,7 +1,7 @@
 import { clubUpiBody, memberBody } from '@koolers/contracts/form-schemas';
 import { type Request, type Response, Router } from 'express';
 import type { AppContext } from '../app-context.ts';
-import { AppError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 import { clientKey } from '../http/client-key.ts';
 import { parse } from '../http/validate.ts';
 import { consumeEach, type RateLimit, refuseWhenLimited } from '../limits/rate-limiter.ts';
@@ -21,7 +21,6 @@ export const MEMBERSHIP_LIMITS = {
   address: { name: 'club-address', points: 5, windowSeconds: 60 * 60 },
   email: { name: 'club-email', points: 3, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateLimit>;
-export const TOO_MANY_CLUB_REQUESTS = 'You have sent several Coco Club requests in a short time. Please wait a while and try again.';
 
 /**
  * Coco Club: how to pay (step 2), then a request made by "I've paid" (UPI, with the payment's
@@ -36,7 +35,7 @@ export function membershipRoutes(deps: AppContext): Router {
       [MEMBERSHIP_LIMITS.address, clientKey(req)],
       [MEMBERSHIP_LIMITS.email, email.toLowerCase()],
     ]);
-    refuseWhenLimited(res, verdict, 'too_many_requests', TOO_MANY_CLUB_REQUESTS);
+    refuseWhenLimited(res, verdict, 'too_many_requests');
   };
 
   /** Step 1's Next: the details checked, and how to pay by UPI; nothing is stored. */
@@ -71,7 +70,7 @@ export function membershipRoutes(deps: AppContext): Router {
   router.post('/verify-payment', async (req, res) => {
     const signed = signedRazorpayResponse(deps.payments, req.body, PAYMENT_FAILED);
     const outcome = await membershipPayments.verify(signed).catch(gatewayUnavailable(PAYMENT_FAILED));
-    if (!outcome) throw new AppError('not_found', PAYMENT_FAILED, 404);
+    if (!outcome) throw appError('not_found.club_payment', 404);
     if (outcome.result !== 'paid' && outcome.result !== 'already-paid') throw paymentRefusal(outcome.result, PAYMENT_FAILED);
     res.json({ success: true, membershipId: outcome.id, status: 'active' });
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ClubPaymentDetails, ClubRazorpayRequest, ClubStanding, ClubUpiRequest } from '@koolers/contracts/checkout';
 import type { ClubUpiInput, MemberInput } from '@koolers/contracts/form-schemas';
+import { message } from '@koolers/contracts/messages';
 import { upiPaymentLink } from '@koolers/contracts/upi-link';
 import type { Logger } from 'pino';
 import { forgetSessionCustomers } from '../auth/session-customer-cache.ts';
@@ -10,7 +11,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { membershipRequestedEmail, membershipRequestForShopEmail } from '../email/templates.ts';
-import { AppError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 import { appendChangeNow } from '../live/change-feed.ts';
 import type { OutboxSender } from '../notifications/outbox.ts';
 import { memberSavingOnRecentOrders } from '../orders/member-saving.ts';
@@ -41,9 +42,7 @@ type Deps = {
 };
 
 export const SUBSCRIBED = 'Thank you for subscribing! We will connect with you shortly.';
-export const SOMETHING_WENT_WRONG = 'Oops! Something went wrong. Please try again later.';
-export const UPI_REFERENCE_TAKEN =
-  'This UPI reference was already sent with another Coco Club request. Please check the number your UPI app shows, or call us.';
+export const SOMETHING_WENT_WRONG = message('payment_unavailable.club');
 
 /**
  * Joining Coco Club: how to pay (nothing recorded yet), then the request, made by what the member
@@ -104,8 +103,7 @@ export function createMembershipService(deps: Deps) {
       );
       if (!inserted) {
         const earlier = await findMembershipByUpiReference(db, upiReference);
-        if (!earlier || earlier.email !== email)
-          throw new AppError('upi_reference_taken', UPI_REFERENCE_TAKEN, 409, { field: 'upiReference' });
+        if (!earlier || earlier.email !== email) throw appError('upi_reference_taken', 409, undefined, { field: 'upiReference' });
         return { membershipId: earlier.id, number: earlier.number, status: 'requested', upiReference, message: SUBSCRIBED };
       }
       await appendChangeNow(db, { topic: 'membership', subjectId: id, kind: 'requested' });
@@ -132,7 +130,7 @@ export function createMembershipService(deps: Deps) {
         order = await deps.payments.createOrder({ amountPaise: plan.pricePaise, receipt: id, notes: { membershipId: id } });
       } catch (error) {
         deps.logger.warn({ err: error, membershipId: id }, 'no Razorpay order for the membership: UPI only');
-        throw new AppError('payment_unavailable', SOMETHING_WENT_WRONG, 502);
+        throw appError('payment_unavailable.club', 502);
       }
       const number = await insertMembership(
         db,

@@ -1,16 +1,17 @@
 import { checkoutBody } from '@koolers/contracts/checkout-schemas';
+import { message } from '@koolers/contracts/messages';
 import { type RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { requireCustomer } from '../auth/customer-session.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError, appError } from '../http/app-error.ts';
 import { recordConsent, whatsappConsent } from './consent.ts';
 
 const choiceBody = z.object({ optIn: z.boolean({ error: 'Say whether you want order messages on WhatsApp (optIn: true or false).' }) });
 
 async function accountPhone(deps: AppContext, customerId: number): Promise<string> {
   const row = await deps.db.selectFrom('customers').select('phone').where('id', '=', customerId).executeTakeFirst();
-  if (!row?.phone) throw new AppError('no_phone', 'Add a phone number to your account first.', 409);
+  if (!row?.phone) throw appError('no_phone', 409);
   return row.phone;
 }
 
@@ -25,7 +26,7 @@ export function whatsappConsentRoutes(deps: AppContext): Router {
   router.put('/whatsapp', async (req, res) => {
     const customer = requireCustomer(req);
     const parsed = choiceBody.safeParse(req.body);
-    if (!parsed.success) throw new AppError('invalid_body', parsed.error.issues[0]?.message ?? 'Invalid body.', 400);
+    if (!parsed.success) throw new AppError('invalid_body', parsed.error.issues[0]?.message ?? message('invalid_body'), 400);
     const phone = await accountPhone(deps, customer.id);
     await recordConsent(deps.db, phone, parsed.data.optIn, 'account');
     const consent = await whatsappConsent(deps.db, phone);

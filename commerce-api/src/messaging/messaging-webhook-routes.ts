@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import express, { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
-import { AppError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 import { type DeliveryReport, queueSmsFallbacks, recordDeliveryReport } from '../notifications/outbox.ts';
 import { codAnswerOf, STOP_PAYLOAD } from '../notifications/phone-templates.ts';
 import { answerCodConfirmation } from '../orders/cod-confirmation.ts';
@@ -86,27 +86,27 @@ export function messagingWebhookRoutes(deps: AppContext): Router {
   const sms = deps.config.messaging.sms;
 
   router.get('/whatsapp/webhook', (req, res) => {
-    if (!whatsapp) throw new AppError('not_found', 'WhatsApp is not configured.', 404);
+    if (!whatsapp) throw appError('not_found.whatsapp', 404);
     const mode = req.query['hub.mode'];
     const token = req.query['hub.verify_token'];
     const challenge = req.query['hub.challenge'];
     if (mode !== 'subscribe' || typeof token !== 'string' || !sameSecret(token, whatsapp.verifyToken) || typeof challenge !== 'string') {
-      throw new AppError('forbidden', 'The verify token does not match.', 403);
+      throw appError('forbidden', 403);
     }
     res.type('text/plain').send(challenge);
   });
 
   router.post('/whatsapp/webhook', express.raw({ type: () => true, limit: '256kb' }), async (req, res) => {
-    if (!whatsapp) throw new AppError('not_found', 'WhatsApp is not configured.', 404);
+    if (!whatsapp) throw appError('not_found.whatsapp', 404);
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const expected = `sha256=${createHmac('sha256', whatsapp.appSecret).update(raw).digest('hex')}`;
     const given = req.get('x-hub-signature-256') ?? '';
-    if (!sameSecret(given, expected)) throw new AppError('bad_signature', 'The X-Hub-Signature-256 signature does not match.', 401);
+    if (!sameSecret(given, expected)) throw appError('bad_signature.whatsapp', 401);
     let body: z.infer<typeof whatsappWebhook>;
     try {
       body = whatsappWebhook.parse(JSON.parse(raw.toString('utf8')));
     } catch {
-      throw new AppError('bad_payload', 'The webhook body is not a WhatsApp Business Account event.', 400);
+      throw appError('bad_payload.whatsapp', 400);
     }
     let unknownAndRecent = false;
     let failed = false;
@@ -145,16 +145,16 @@ export function messagingWebhookRoutes(deps: AppContext): Router {
     }
     if (failed && sms && (await queueSmsFallbacks(deps.db)) > 0) deps.outbox.nudge();
     // Meta tries a webhook again until it is answered 200: a status overtaking the id it names comes back.
-    if (unknownAndRecent) throw new AppError('not_yet', 'A message this names is not known yet: try again.', 503);
+    if (unknownAndRecent) throw appError('not_yet', 503);
     res.json({ status: 'ok' });
   });
 
   router.post('/sms/delivery-report', express.json({ limit: '256kb' }), async (req, res) => {
-    if (!sms) throw new AppError('not_found', 'SMS is not configured.', 404);
+    if (!sms) throw appError('not_found.sms', 404);
     const token = typeof req.query.token === 'string' ? req.query.token : '';
-    if (!sameSecret(token, sms.webhookToken)) throw new AppError('bad_token', 'The delivery report token does not match.', 401);
+    if (!sameSecret(token, sms.webhookToken)) throw appError('bad_token', 401);
     const parsed = smsReports.safeParse(req.body);
-    if (!parsed.success) throw new AppError('bad_payload', 'The body is not an MSG91 delivery report.', 400);
+    if (!parsed.success) throw appError('bad_payload.sms', 400);
     let unknown = false;
     for (const report of Array.isArray(parsed.data) ? parsed.data : [parsed.data]) {
       const delivered = report.status === '1' || report.desc?.toUpperCase() === 'DELIVERED';
@@ -168,7 +168,7 @@ export function messagingWebhookRoutes(deps: AppContext): Router {
       const at = report.date ? new Date(`${report.date.replace(' ', 'T')}+05:30`) : new Date();
       if (!known && !(Date.now() - at.getTime() >= RECENT_MS)) unknown = true;
     }
-    if (unknown) throw new AppError('not_yet', 'A message this names is not known yet: try again.', 503);
+    if (unknown) throw appError('not_yet', 503);
     res.json({ status: 'ok' });
   });
 

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { AppError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 
 /** A checkout attempt's key: a UUID or similar the browser makes per attempt (8–64 URL-safe characters). */
 const KEY_FORMAT = /^[\w-]{8,64}$/;
@@ -8,7 +8,6 @@ const KEY_FORMAT = /^[\w-]{8,64}$/;
 export function attemptKey(req: Request): string | undefined {
   const key = req.get('idempotency-key');
   if (key === undefined) return undefined;
-  if (!KEY_FORMAT.test(key))
-    throw new AppError('invalid_request', 'The checkout attempt is not valid. Please refresh the page and try again.', 400);
+  if (!KEY_FORMAT.test(key)) throw appError('invalid_request.attempt', 400);
   return key;
 }

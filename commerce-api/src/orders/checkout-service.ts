@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RazorpayCheckout } from '@koolers/contracts/checkout';
 import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
-import { COD_REFUSAL_FIELD, type CodRefusal, codRefusalMessage } from '@koolers/contracts/cod-rules';
+import { COD_REFUSAL_FIELD, type CodRefusal } from '@koolers/contracts/cod-rules';
 import type { DeliveryChoice } from '@koolers/contracts/delivery';
 import type { Quote } from '@koolers/contracts/orders';
 import { promotionRefusalMessage } from '@koolers/contracts/promotions';
@@ -16,7 +16,7 @@ import type { Db } from '../db/database.ts';
 import type { PaymentMethod } from '../db/schema.ts';
 import { SlotFull } from '../delivery/delivery-repository.ts';
 import { createDeliveryService } from '../delivery/delivery-service.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError, appError } from '../http/app-error.ts';
 import type { OutboxSender } from '../notifications/outbox.ts';
 import type { RazorpayGateway } from '../payments/razorpay-gateway.ts';
 import { findCode, PromotionUseRefused, type Shopper } from '../promotions/promotion-repository.ts';
@@ -57,9 +57,6 @@ type CheckoutInput = {
 /** The code's field: where the cart and the review step show why a code was refused. */
 export const PROMOTION_CODE_FIELD = 'promotionCode';
 
-export const PAYMENT_NOT_PROCESSED = 'Payment could not be processed. Please try again.';
-export const ATTEMPT_REUSED = 'Your cart or details changed while the order was being placed. Please check your order and try again.';
-
 /**
  * Checkout: a cart priced by the server, then an order placed once per checkout attempt, paid
  * online through Razorpay or on delivery. Nothing the browser says about prices is used.
@@ -89,7 +86,7 @@ export function createCheckoutService(deps: Deps) {
           actor: 'system',
           note: 'Razorpay unavailable when the order was placed',
         });
-        throw new AppError('payment_unavailable', PAYMENT_NOT_PROCESSED, 502);
+        throw appError('payment_unavailable.checkout', 502);
       }
       await setRazorpayOrderId(db, order.id, razorpayOrderId);
     }
@@ -242,7 +239,7 @@ export function createCheckoutService(deps: Deps) {
       if (!placed.created) {
         const earlier = await settledAttempt(placed.orderId);
         if (earlier.paymentStatus === 'pending' && !earlier.razorpayOrderId) {
-          throw new AppError('attempt_in_progress', 'Your order is still being placed. Please wait a moment and try again.', 409);
+          throw appError('attempt_in_progress', 409);
         }
         return razorpayCheckoutFor(earlier);
       }
@@ -261,12 +258,12 @@ export function createCheckoutService(deps: Deps) {
      */
     async payExistingOrder(customerId: number | undefined, orderId: string): Promise<RazorpayCheckout> {
       const order = await findOrder(db, orderId, customerId);
-      if (!order) throw new AppError('not_found', 'Order not found.', 404);
+      if (!order) throw appError('not_found.order', 404);
       if (order.paymentMethod === 'cod') {
-        throw new AppError('cash_on_delivery', 'This order is cash on delivery: you pay when it arrives, nothing to pay online.', 409);
+        throw appError('cash_on_delivery', 409);
       }
       if (order.deliveryStatus === 'cancelled') {
-        throw new AppError('order_cancelled', 'This order was cancelled, so it can’t be paid. Please place a new order.', 409);
+        throw appError('order_cancelled', 409);
       }
       return razorpayCheckoutFor(order);
     },
@@ -290,11 +287,11 @@ function promotionRefused(reason: PromotionUseRefused['reason'], minimumPaise?: 
 
 /** Cash on delivery refused by the owners' rules: a 400 about the payment choice, in the shopper's words. */
 function codRefused(refusal: CodRefusal): AppError {
-  return new AppError('cod_refused', codRefusalMessage(refusal), 400, { field: COD_REFUSAL_FIELD, reason: refusal.reason });
+  return appError('cod_refused', 400, { refusal }, { field: COD_REFUSAL_FIELD, reason: refusal.reason });
 }
 
 function sameAttempt(order: { id: string; idempotency_fingerprint: string | null }, fingerprint: string): string {
-  if (order.idempotency_fingerprint !== fingerprint) throw new AppError('attempt_reused', ATTEMPT_REUSED, 409);
+  if (order.idempotency_fingerprint !== fingerprint) throw appError('attempt_reused', 409);
   return order.id;
 }
 

@@ -1,14 +1,14 @@
+import { message } from '@koolers/contracts/messages';
 import { formatOrderNumber } from '@koolers/contracts/order-number';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
-import { AppError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 import { parse } from '../http/validate.ts';
 import { answerCodConfirmation, codAnswerMessage } from './cod-confirmation.ts';
 import { checkCodLink, type SignedCodLink } from './cod-confirmation-links.ts';
 
-export const LINK_TAMPERED = 'This link is not valid. Please use the link in your SMS, or call us to confirm your order.';
-export const LINK_EXPIRED = 'This link has expired. Please call us to confirm or cancel your order.';
+export const LINK_TAMPERED = message('link_invalid.cod');
 
 const signedLink = z.object({
   order: z.string({ error: LINK_TAMPERED }).regex(/^ord_[\w-]{1,40}$/, LINK_TAMPERED),
@@ -33,8 +33,8 @@ export function codConfirmationRoutes(deps: AppContext): Router {
   function openedLink(input: unknown): SignedCodLink {
     const link = parse(signedLink, input, LINK_TAMPERED);
     const verdict = checkCodLink(deps.config.staffSecretKey, link);
-    if (verdict === 'tampered') throw new AppError('link_invalid', LINK_TAMPERED, 403);
-    if (verdict === 'expired') throw new AppError('link_expired', LINK_EXPIRED, 410);
+    if (verdict === 'tampered') throw appError('link_invalid.cod', 403);
+    if (verdict === 'expired') throw appError('link_expired.cod', 410);
     return link;
   }
 
@@ -45,7 +45,7 @@ export function codConfirmationRoutes(deps: AppContext): Router {
       .select(['number', 'total_paise', 'cod_confirmation', 'delivery_status'])
       .where('id', '=', link.order)
       .executeTakeFirst();
-    if (!order?.cod_confirmation) throw new AppError('not_found', 'Order not found.', 404);
+    if (!order?.cod_confirmation) throw appError('not_found.order', 404);
     const state =
       order.delivery_status === 'cancelled'
         ? 'cancelled'
@@ -61,7 +61,7 @@ export function codConfirmationRoutes(deps: AppContext): Router {
     const { answer, ...rest } = parse(answerBody, req.body, LINK_TAMPERED);
     const link = openedLink(rest);
     const result = await answerCodConfirmation(deps, { orderId: link.order, answer, channel: 'link' });
-    if (!('number' in result)) throw new AppError('not_found', 'Order not found.', 404);
+    if (!('number' in result)) throw appError('not_found.order', 404);
     const number = formatOrderNumber(result.number);
     const state = result.outcome === 'already' ? result.state : result.outcome;
     res.set('Cache-Control', 'no-store').json({ outcome: result.outcome, state, number, message: codAnswerMessage(result, number) });

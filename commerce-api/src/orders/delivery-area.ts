@@ -1,5 +1,5 @@
 import type { DeliveryArea, Position, ServedArea } from '../catalog/catalog-snapshot.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError, appError } from '../http/app-error.ts';
 
 /**
  * The shop's one delivery rule: we deliver to the pincodes listed in Strapi's site settings, and to
@@ -38,7 +38,7 @@ export function distanceKm(a: Position, b: Position): number {
 export function assertDeliverable(area: DeliveryArea, destination: DeliveryAddress): { pincode: string } {
   const pincode = destination.pincode ?? destination.address.match(/\b[1-9]\d{5}\b/g)?.at(-1);
   if (!pincode) {
-    throw new AppError('pincode_required', 'Please add your 6-digit pincode so we can check that we deliver to you.', 400);
+    throw appError('pincode_required.address', 400);
   }
   const answer = checkPincode(area, pincode);
   if (!answer.available) throw new AppError('outside_delivery_area', answer.message, 400);
@@ -59,7 +59,7 @@ export function checkPincode(area: DeliveryArea, pincode: string): DeliveryAnswe
 export function checkPosition(area: DeliveryArea, position: Position): DeliveryAnswer {
   const nearest = nearestArea(area.areas, position);
   if (!nearest) {
-    throw new AppError('pincode_required', 'Please enter your 6-digit pincode: we check delivery by pincode.', 400);
+    throw appError('pincode_required.position', 400);
   }
   const where = nearest.area.places.length
     ? `${nearest.area.places.join(', ')} (${nearest.area.pincode})`

@@ -1,6 +1,6 @@
 import { type Request, Router } from 'express';
 import type { AppContext } from '../app-context.ts';
-import { AppError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 import { clientKey } from '../http/client-key.ts';
 import { documentsOfOrder } from '../invoices/invoice-repository.ts';
 import { limitDownloads, sendPdf } from '../invoices/invoice-routes.ts';
@@ -8,10 +8,9 @@ import { refuseWhenLimited } from '../limits/rate-limiter.ts';
 import { createCheckoutService } from './checkout-service.ts';
 import { keyOpensOrder } from './guest-order-links.ts';
 import { findOrder } from './order-repository.ts';
-import { ORDER_LIMITS, TOO_MANY_ORDERS } from './order-routes.ts';
+import { ORDER_LIMITS } from './order-routes.ts';
 
 const ORDER_ID = /^ord_[\w-]{1,40}$/;
-const NOT_FOUND = 'Order not found.';
 
 /**
  * A guest's order, opened by the key of its link (the `Order-Key` header; the page keeps it in the
@@ -26,13 +25,13 @@ export function guestOrderRoutes(deps: AppContext): Router {
   async function openedOrderId(req: Request): Promise<string> {
     const id = String(req.params.id);
     const key = req.get('order-key') ?? '';
-    if (!ORDER_ID.test(id) || !(await keyOpensOrder(deps.db, id, key))) throw new AppError('not_found', NOT_FOUND, 404);
+    if (!ORDER_ID.test(id) || !(await keyOpensOrder(deps.db, id, key))) throw appError('not_found.order', 404);
     return id;
   }
 
   router.get('/:id', async (req, res) => {
     const order = await findOrder(deps.db, await openedOrderId(req));
-    if (!order) throw new AppError('not_found', NOT_FOUND, 404);
+    if (!order) throw appError('not_found.order', 404);
     res.set('Cache-Control', 'no-store').json(order);
   });
 
@@ -51,7 +50,7 @@ export function guestOrderRoutes(deps: AppContext): Router {
   router.post('/:id/pay', async (req, res) => {
     const id = await openedOrderId(req);
     // Each time may open a Razorpay order: counted with the orders placed from this address.
-    refuseWhenLimited(res, await deps.limiter.consume(ORDER_LIMITS.address, clientKey(req)), 'too_many_orders', TOO_MANY_ORDERS);
+    refuseWhenLimited(res, await deps.limiter.consume(ORDER_LIMITS.address, clientKey(req)), 'too_many_orders');
     res.json(await checkout.payExistingOrder(undefined, id));
   });
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { requireCustomer } from '../auth/customer-session.ts';
 import type { Db } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 import { parse } from '../http/validate.ts';
 import { findOrder, listCustomerOrders } from './order-repository.ts';
 
@@ -27,7 +27,7 @@ export function myOrderRoutes(deps: { db: Db }): Router {
     const customer = requireCustomer(req);
     const id = String(req.params.id);
     const order = ORDER_ID.test(id) ? await findOrder(deps.db, id, customer.id) : undefined;
-    if (!order) throw new AppError('not_found', 'Order not found.', 404);
+    if (!order) throw appError('not_found.order', 404);
     res.json(order);
   });
 

@@ -6,7 +6,7 @@ import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError, appError } from '../http/app-error.ts';
 import { creditNoteOnRefund } from '../invoices/invoice-triggers.ts';
 import type { PdfRenderer } from '../invoices/pdf-pool.ts';
 import { appendChange } from '../live/change-feed.ts';
@@ -42,7 +42,6 @@ type Deps = {
   outbox: Pick<OutboxSender, 'nudge'>;
 };
 
-export const REFUND_IN_FLIGHT = 'Another refund of this order is on its way to Razorpay. Please wait a moment and look again.';
 export const REFUND_SENT = 'Refund sent to Razorpay. The order shows it as refunded when Razorpay confirms it.';
 export const REFUND_UNCONFIRMED =
   'Razorpay did not answer in time. The refund is on hold until Razorpay says whether it made it (usually within minutes): do not send it again.';
@@ -61,8 +60,6 @@ export type RefundRequest = {
   lines?: RefundLine[] | undefined;
   cancelOrder?: boolean | undefined;
 };
-
-export const NOT_CANCELLABLE = 'This order has left the shop: it can be refunded, but no longer cancelled.';
 
 /** What a webhook's refund entity tells us (`notes.refundId` is ours, set when we asked). */
 export type RazorpayRefund = { id: string; paymentId: string; amountPaise: number; notes: Record<string, string> };
@@ -86,9 +83,9 @@ export function createRefundService(deps: Deps) {
       .select(['id', 'payment_status', 'payment_method', 'razorpay_payment_id', 'total_paise'])
       .where('id', '=', orderId)
       .executeTakeFirst();
-    if (!order) throw new AppError('not_found', 'Order not found.', 404);
+    if (!order) throw appError('not_found.order', 404);
     if (order.payment_method !== 'razorpay' || !order.razorpay_payment_id) {
-      throw new AppError('not_refundable', 'Only an order paid online can be refunded through Razorpay.', 409);
+      throw appError('not_refundable.not_online', 409);
     }
     const refusal = refundRefusal(order.payment_status);
     if (refusal) throw new AppError('not_refundable', refusal, 409);
@@ -99,8 +96,8 @@ export function createRefundService(deps: Deps) {
   async function checkedRequest(orderId: string, input: RefundRequest): Promise<RefundRequest> {
     if (!input.lines?.length && !input.cancelOrder) return input;
     const order = await findOrder(db, orderId);
-    if (!order) throw new AppError('not_found', 'Order not found.', 404);
-    if (input.cancelOrder && !cancellableWithRefund(order.deliveryStatus)) throw new AppError('not_cancellable', NOT_CANCELLABLE, 409);
+    if (!order) throw appError('not_found.order', 404);
+    if (input.cancelOrder && !cancellableWithRefund(order.deliveryStatus)) throw appError('not_cancellable', 409);
     if (!input.lines?.length) return input;
     const refusal = refundLinesRefusal(order.lines, input.lines);
     if (refusal) throw new AppError('invalid_lines', refusal, 400);
@@ -116,9 +113,9 @@ export function createRefundService(deps: Deps) {
       if (same) return { refund: same, made: false };
       const refundable = order.totalPaise - (await committedPaise(trx, order.id));
       const amountPaise = input.amountPaise ?? refundable;
-      if (refundable <= 0) throw new AppError('not_refundable', 'This order is refunded in full already.', 409);
+      if (refundable <= 0) throw appError('not_refundable.refunded', 409);
       if (amountPaise < 1 || amountPaise > refundable) {
-        throw new AppError('invalid_amount', `You can refund between ₹0.01 and ${formatPaise(refundable)}.`, 400);
+        throw appError('invalid_amount', 400, { refundablePaise: refundable });
       }
       const refund = await reserve(trx, {
         id: `rfd_${randomBytes(9).toString('base64url')}`,
@@ -158,7 +155,7 @@ export function createRefundService(deps: Deps) {
       if (error instanceof GatewayRejectedError) {
         await markFailed(db, refund.id, message);
         await changed(refund.orderId, 'refund-failed');
-        throw new AppError('refund_refused', `Razorpay refused the refund: ${error.message}`, 409);
+        throw appError('refund_refused.razorpay', 409, { reason: error.message });
       }
       deps.logger.error({ err: error, orderId: refund.orderId, refundId: refund.id }, 'refund: Razorpay did not answer; held as unknown');
       await markUnknown(db, refund.id, message);
@@ -219,7 +216,7 @@ export function createRefundService(deps: Deps) {
         // Lost a race: the same click (same key) answers with the refund it made; another one waits.
         const same = await findByKey(db, input.idempotencyKey);
         if (same) return answerFor(same, orderId);
-        throw new AppError('refund_in_flight', REFUND_IN_FLIGHT, 409);
+        throw appError('refund_in_flight', 409);
       }
       if (!reserved.made) return answerFor(reserved.refund, orderId);
       return answerFor(await sendToRazorpay(reserved.refund), orderId);
@@ -309,8 +306,8 @@ export function createRefundService(deps: Deps) {
 }
 
 function answerFor(refund: Refund, orderId: string) {
-  if (refund.orderId !== orderId) throw new AppError('invalid_request', 'This refund key belongs to another order.', 400);
-  if (refund.status === 'failed') throw new AppError('refund_refused', `The refund failed: ${refund.error ?? 'unknown reason'}`, 409);
+  if (refund.orderId !== orderId) throw appError('invalid_request.refund_key', 400);
+  if (refund.status === 'failed') throw appError('refund_refused.failed', 409, { reason: refund.error });
   return {
     message: refund.status === 'unknown' ? REFUND_UNCONFIRMED : REFUND_SENT,
     refund: {

@@ -1,8 +1,9 @@
 import { checkoutBody } from '@koolers/contracts/checkout-schemas';
+import { message } from '@koolers/contracts/messages';
 import { type Request, type Response, Router } from 'express';
 import type { AppContext } from '../app-context.ts';
 import { requireShopper } from '../auth/customer-session.ts';
-import { AppError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 import { clientKey } from '../http/client-key.ts';
 import { parse } from '../http/validate.ts';
 import { consumeEach, type RateLimit, refuseWhenLimited } from '../limits/rate-limiter.ts';
@@ -13,7 +14,7 @@ import { FILL_IN_ALL } from './customer-details.ts';
 import { issueGuestOrderKey } from './guest-order-links.ts';
 import { createOrderPayments } from './order-payments.ts';
 
-const VERIFICATION_FAILED = 'Payment verification failed. Please contact support.';
+const VERIFICATION_FAILED = message('not_found.payment');
 const VERIFICATION_UNAVAILABLE = 'Payment verification failed. Please try again.';
 
 /**
@@ -24,7 +25,6 @@ export const ORDER_LIMITS = {
   account: { name: 'orders-account', points: 20, windowSeconds: 60 * 60 },
   address: { name: 'orders-address', points: 60, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;
-export const TOO_MANY_ORDERS = 'You have placed several orders in a short time. Please wait a few minutes and try again.';
 
 const ORDER_ID = /^ord_[\w-]{1,40}$/;
 
@@ -41,7 +41,7 @@ export function orderRoutes(deps: AppContext): Router {
       [ORDER_LIMITS.account, String(customerId)],
       [ORDER_LIMITS.address, clientKey(req)],
     ]);
-    refuseWhenLimited(res, verdict, 'too_many_orders', TOO_MANY_ORDERS);
+    refuseWhenLimited(res, verdict, 'too_many_orders');
   };
 
   /** A guest sees the order they placed through its own link: its key travels with the answer. */
@@ -60,7 +60,7 @@ export function orderRoutes(deps: AppContext): Router {
   router.post('/:id/pay', async (req, res) => {
     const customer = requireShopper(req);
     const id = String(req.params.id);
-    if (!ORDER_ID.test(id)) throw new AppError('not_found', 'Order not found.', 404);
+    if (!ORDER_ID.test(id)) throw appError('not_found.order', 404);
     // Each time opens a Razorpay order: counted with the orders placed.
     await refuseWhenTooMany(req, res, customer.id);
     res.json(await checkout.payExistingOrder(customer.id, id));
@@ -69,7 +69,7 @@ export function orderRoutes(deps: AppContext): Router {
   router.post('/verify-payment', async (req, res) => {
     const signed = signedRazorpayResponse(deps.payments, req.body, VERIFICATION_FAILED);
     const outcome = await orderPayments.verify(signed).catch(gatewayUnavailable(VERIFICATION_UNAVAILABLE));
-    if (!outcome) throw new AppError('not_found', VERIFICATION_FAILED, 404);
+    if (!outcome) throw appError('not_found.payment', 404);
     if (outcome.result !== 'paid' && outcome.result !== 'already-paid') throw paymentRefusal(outcome.result, VERIFICATION_FAILED);
     res.json({ success: true, orderId: outcome.id, paymentStatus: 'paid' });
   });

@@ -1,6 +1,7 @@
 import { soldOutMessage } from '@koolers/contracts/availability';
 import { MAX_QUANTITY } from '@koolers/contracts/checkout';
 import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
+import { message } from '@koolers/contracts/messages';
 import { percentOf, spreadInProportion } from '@koolers/contracts/money';
 import type { PricedLine, Quote } from '@koolers/contracts/orders';
 import {
@@ -11,7 +12,7 @@ import {
 } from '@koolers/contracts/promotions';
 import type { SoldOutToday } from '../availability/sold-out-today.ts';
 import { type CatalogSnapshot, findItem } from '../catalog/catalog-snapshot.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError, appError } from '../http/app-error.ts';
 import { codeDiscount, type PromotionCode, type ShopperHistory } from '../promotions/promotion-rules.ts';
 
 /** The code the shopper entered (upper case), the code of that name if there is one, and what is known of the shopper. */
@@ -71,15 +72,11 @@ function unavailableToday(
 ): { line: RefusedLine; message: string; code: string } | null {
   const line = { ref: input.ref, ...(input.size === undefined ? {} : { size: input.size }) };
   const item = findItem(catalog, input.ref);
-  if (!item) return { line, code: 'unknown_item', message: noLongerSold(input.name ?? input.ref) };
+  if (!item) return { line, code: 'unknown_item', message: message('unknown_item.no_longer_sold', { item: input.name ?? input.ref }) };
   const size = item.sizes.size > 0 ? (input.size ?? null) : null;
   if (item.sizes.size > 0 && (size === null || !item.sizes.has(size))) return null; // priceLine asks for a size
   if (soldOut?.has(item.ref, size)) return { line, code: 'sold_out', message: soldOutMessage(item.name, size) };
   return null;
-}
-
-function noLongerSold(name: string): string {
-  return `We no longer sell “${name}”. Please remove it from your cart.`;
 }
 
 function priceAvailable(items: CartItemInput[], catalog: CatalogSnapshot, options: PricingOptions): Quote {
@@ -145,9 +142,9 @@ function priceAvailable(items: CartItemInput[], catalog: CatalogSnapshot, option
 function priceLine(input: CartItemInput, catalog: CatalogSnapshot): PricedLine {
   const line = { ref: input.ref, ...(input.size === undefined ? {} : { size: input.size }) };
   const item = findItem(catalog, input.ref);
-  if (!item) throw new AppError('unknown_item', noLongerSold(input.name ?? input.ref), 400, { line });
+  if (!item) throw appError('unknown_item.no_longer_sold', 400, { item: input.name ?? input.ref }, { line });
   if (!Number.isInteger(input.quantity) || input.quantity < 1) {
-    throw new AppError('bad_quantity', `The quantity of ${item.name} must be a whole number of at least 1.`, 400, { line });
+    throw appError('bad_quantity', 400, { item: item.name }, { line });
   }
   if (input.quantity > MAX_QUANTITY) throw tooMany(item.name, line);
 
@@ -156,14 +153,13 @@ function priceLine(input: CartItemInput, catalog: CatalogSnapshot): PricedLine {
   if (item.sizes.size > 0) {
     const sizePrice = input.size === undefined ? undefined : item.sizes.get(input.size);
     if (sizePrice === undefined) {
-      const choices = [...item.sizes.keys()].join(', ');
-      throw new AppError('unknown_size', `Please choose a size of ${item.name} (${choices}).`, 400, { line });
+      throw appError('unknown_size', 400, { item: item.name, sizes: [...item.sizes.keys()] }, { line });
     }
     unitPricePaise = sizePrice;
     size = input.size ?? null;
   } else {
     if (item.unitPricePaise === null) {
-      throw new AppError('unknown_item', `${item.name} has no price yet. Please try again later.`, 400, { line });
+      throw appError('unknown_item.no_price', 400, { item: item.name }, { line });
     }
     unitPricePaise = item.unitPricePaise;
   }
@@ -178,10 +174,5 @@ function priceLine(input: CartItemInput, catalog: CatalogSnapshot): PricedLine {
 }
 
 function tooMany(name: string, line?: { ref: string; size?: string }): AppError {
-  return new AppError(
-    'too_many',
-    `We can take at most ${MAX_QUANTITY} of ${name} in one order. For bulk orders, please contact us.`,
-    400,
-    line ? { line } : undefined,
-  );
+  return appError('too_many', 400, { most: MAX_QUANTITY, item: name }, line ? { line } : undefined);
 }

@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
-import { AppError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 import { createRefundService } from '../orders/order-refund-service.ts';
 import { isEventSeen, rememberEvent } from './payment-event-repository.ts';
 import { createPaymentRecorder } from './record-payment.ts';
@@ -42,10 +42,10 @@ export function paymentWebhookRoutes(deps: AppContext): Router {
   return Router().post('/webhook', express.raw({ type: () => true, limit: '256kb' }), async (req, res) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     if (!deps.payments.isWebhookSignatureValid(raw, req.get('x-razorpay-signature'))) {
-      throw new AppError('bad_signature', 'The webhook signature does not match.', 400);
+      throw appError('bad_signature.razorpay', 400);
     }
     const eventId = req.get('x-razorpay-event-id');
-    if (!eventId || eventId.length > 100) throw new AppError('missing_event_id', 'The x-razorpay-event-id header is missing.', 400);
+    if (!eventId || eventId.length > 100) throw appError('missing_event_id', 400);
 
     if (await isEventSeen(deps.db, eventId)) {
       res.json({ status: 'duplicate' });
@@ -56,7 +56,7 @@ export function paymentWebhookRoutes(deps: AppContext): Router {
     try {
       event = webhookEvent.parse(JSON.parse(raw.toString('utf8')));
     } catch {
-      throw new AppError('bad_payload', 'The webhook body is not a Razorpay event.', 400);
+      throw appError('bad_payload.razorpay', 400);
     }
     const payment = event.payload.payment?.entity;
     const razorpayOrderId = payment?.order_id ?? event.payload.order?.entity.id ?? null;

@@ -1,11 +1,8 @@
 import { razorpaySuccessSchema } from '@koolers/contracts/checkout-schemas';
-import { AppError } from '../http/app-error.ts';
+import { AppError, appError } from '../http/app-error.ts';
 import { parse } from '../http/validate.ts';
 import type { PaymentResult, SignedPayment } from './payment-check.ts';
 import { GatewayUnavailableError, type RazorpayGateway } from './razorpay-gateway.ts';
-
-export const PAYMENT_BEING_CONFIRMED =
-  'Your payment is still being confirmed by your bank. We will email you as soon as it is, and your order is kept until then.';
 
 /**
  * What Razorpay Checkout hands the browser after a payment, accepted only when its signature is
@@ -24,7 +21,7 @@ export function signedRazorpayResponse(payments: RazorpayGateway, body: unknown,
 
 /** Why a verified checkout response did not pay: 409 with a message the shopper can act on. */
 export function paymentRefusal(result: Exclude<PaymentResult, 'paid' | 'already-paid'>, failureMessage: string): AppError {
-  if (result === 'not-captured') return new AppError('payment_pending', PAYMENT_BEING_CONFIRMED, 409);
+  if (result === 'not-captured') return appError('payment_pending', 409);
   if (result === 'mismatch') return new AppError('payment_mismatch', failureMessage, 409);
   return new AppError('not_payable', failureMessage, 409);
 }

@@ -3,9 +3,9 @@ import { phoneCodeRequestBody, phoneCodeVerifyBody, RESEND_AFTER_SECONDS } from 
 import { Router } from 'express';
 import type { AppContext } from '../app-context.ts';
 import { clearSessionCookie, requireCustomer } from '../auth/customer-session.ts';
-import { CHANGE_LIMIT, TOO_MANY_PASSWORD_ATTEMPTS } from '../customers/password-routes.ts';
+import { CHANGE_LIMIT } from '../customers/password-routes.ts';
 import { CODE_SENT, createPhoneSignIn } from '../customers/phone-sign-in.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError, appError } from '../http/app-error.ts';
 import { clientKey } from '../http/client-key.ts';
 import { parse } from '../http/validate.ts';
 import { type RateLimit, refuseWhenLimited } from '../limits/rate-limiter.ts';
@@ -15,7 +15,6 @@ import { ACCOUNT_DELETED, ACCOUNT_DELETED_BY_PHONE, createPersonalDataService } 
 export const DOWNLOAD_LIMIT: RateLimit = { name: 'data-download', points: 10, windowSeconds: 60 * 60 };
 /** Wrong passwords per account when deleting it (like a password change). */
 const DELETE_LIMIT: RateLimit = { ...CHANGE_LIMIT, name: 'delete-account' };
-export const TOO_MANY_DOWNLOADS = 'You have downloaded your data several times in a short time. Please try again in an hour.';
 
 /** /me/data (download my data) and /me/delete-account. */
 export function personalDataRoutes(deps: AppContext): Router {
@@ -26,7 +25,7 @@ export function personalDataRoutes(deps: AppContext): Router {
 
   router.get('/data', async (req, res) => {
     const customer = requireCustomer(req);
-    refuseWhenLimited(res, await limiter.consume(DOWNLOAD_LIMIT, String(customer.id)), 'too_many_downloads', TOO_MANY_DOWNLOADS);
+    refuseWhenLimited(res, await limiter.consume(DOWNLOAD_LIMIT, String(customer.id)), 'too_many_downloads.personal_data');
     const data = await personalData.export(customer.id);
     const day = data.exportedAt.slice(0, 10);
     res
@@ -49,7 +48,7 @@ export function personalDataRoutes(deps: AppContext): Router {
     }
     const { password } = parse(confirmWithPasswordBody, req.body);
     const account = String(customer.id);
-    refuseWhenLimited(res, await limiter.consume(DELETE_LIMIT, account), 'too_many_attempts', TOO_MANY_PASSWORD_ATTEMPTS);
+    refuseWhenLimited(res, await limiter.consume(DELETE_LIMIT, account), 'too_many_attempts.password');
     await personalData.deleteAccount(customer.id, password);
     await limiter.reset(DELETE_LIMIT, account);
     clearSessionCookie(res, deps.config.env);
@@ -66,7 +65,7 @@ export function personalDataRoutes(deps: AppContext): Router {
       .where('id', '=', customer.id)
       .executeTakeFirst();
     if (!own?.phone_verified_at || own.phone !== phone) {
-      throw new AppError('not_your_number', 'Enter the phone number you sign in with.', 400, { field: 'phone' });
+      throw appError('not_your_number', 400, undefined, { field: 'phone' });
     }
     await phones.requestCode(phone, 'delete-account', clientKey(req), customer.id).catch((error: unknown) => {
       if (error instanceof AppError && error.status === 429) res.set('Retry-After', String(error.details?.retryAfterSeconds ?? 60));

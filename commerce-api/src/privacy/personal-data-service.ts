@@ -10,7 +10,7 @@ import type { Db } from '../db/database.ts';
 import type { DeliveryStatus } from '../db/schema.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { accountDeletedEmail } from '../email/templates.ts';
-import { AppError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 import { countDocumentsOfCustomer } from '../orders/invoice-reads.ts';
 import { cancelOrder } from '../orders/order-moves.ts';
 import { listCustomerOrders, type OrderView } from '../orders/order-repository.ts';
@@ -18,12 +18,9 @@ import { listCustomerReviews } from '../reviews/review-repository.ts';
 import { requestSiteRebuild } from '../reviews/site-rebuild.ts';
 import { anonymiseCustomer, listContactMessages, listMemberships, listPhoneCodes, listSessions } from './personal-data-repository.ts';
 
-export const WRONG_PASSWORD = 'The password is not correct.';
 export const ACCOUNT_DELETED = 'Your account has been deleted. We have sent you an email saying what we erased and what we keep.';
 export const ACCOUNT_DELETED_BY_PHONE =
   'Your account has been deleted. Your details are erased; your orders stay in our accounts without them.';
-export const ORDER_IN_PROGRESS =
-  'You have an order that is not finished yet. You can delete your account once it is delivered or cancelled; call us if you need it sooner.';
 
 /** Orders that are over: nothing more will be delivered, so their delivery details are no longer needed. */
 const FINISHED: readonly DeliveryStatus[] = ['delivered', 'cancelled'];
@@ -82,7 +79,7 @@ export function createPersonalDataService(deps: Deps) {
     async deleteAccount(customerId: number, password: string): Promise<void> {
       const credentials = await findCredentialsById(db, customerId);
       if (!credentials || !(await verifyPassword(password, credentials.passwordHash))) {
-        throw new AppError('wrong_password', WRONG_PASSWORD, 400);
+        throw appError('wrong_password.erasure', 400);
       }
       await erase(customerId);
     },
@@ -95,7 +92,7 @@ export function createPersonalDataService(deps: Deps) {
 
   async function erase(customerId: number): Promise<void> {
     const profile = await findProfile(db, customerId);
-    if (!profile) throw new AppError('wrong_password', WRONG_PASSWORD, 400);
+    if (!profile) throw appError('wrong_password.erasure', 400);
     const keptOrders = await db.transaction().execute(async (trx) => {
       const now = new Date().toISOString();
       const open = await trx
@@ -107,7 +104,7 @@ export function createPersonalDataService(deps: Deps) {
       const unpaidOnline = open.filter((order) =>
         isPayableOnline({ paymentStatus: order.payment_status, paymentMethod: order.payment_method }),
       );
-      if (unpaidOnline.length < open.length) throw new AppError('order_in_progress', ORDER_IN_PROGRESS, 409);
+      if (unpaidOnline.length < open.length) throw appError('order_in_progress', 409);
       for (const order of unpaidOnline) {
         // In this transaction: an order that moved meanwhile (a payment arrived) undoes the erasure.
         await cancelOrder(trx, {

@@ -20,8 +20,6 @@ export const CODE_GUESS_LIMITS = {
  */
 const SEEN = { name: 'code-guesses-seen', points: 1, windowSeconds: TEN_MINUTES } satisfies RateLimit;
 
-export const TOO_MANY_CODES = 'You have tried several promotion codes in a short time. Please wait a few minutes and try again.';
-
 /**
  * Guards a quote that carries a code: counts it as a guess before it is looked up (so a burst of
  * guesses at once is counted, not answered), answers 429 once the shopper or the address is over
@@ -46,7 +44,7 @@ export async function guardCodeLookup(
   if (!verdict.allowed) {
     // Refused: not seen either, or asking the same code again would be answered.
     await limiter.reset(SEEN, seenKey);
-    refuseWhenLimited(res, verdict, 'too_many_codes', TOO_MANY_CODES);
+    refuseWhenLimited(res, verdict, 'too_many_codes.promotion');
   }
   return {
     settle: async (codeExists) => {

@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { AppError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 
 /** The largest upload taken: a phone's photo, before it is made small. */
 export const PHOTO_UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
 /** The longest side of a stored photo: sharp on a phone's screen, small on the page. */
 const LONGEST_SIDE = 1200;
-
-export const NOT_A_PICTURE = 'Please choose a photo in JPEG, PNG or WebP.';
-export const PHOTO_TOO_LARGE = 'Please choose a photo under 8 MB.';
 
 /** What the bytes are, by their first bytes (never the file's name or the type the browser claims). */
 export function pictureKind(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | null {
@@ -27,8 +24,8 @@ export function pictureKind(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | null {
  * its URL is versioned and served as immutable, as the media library's versioned pictures are.
  */
 export async function preparedPhoto(upload: Uint8Array): Promise<{ name: string; bytes: Buffer }> {
-  if (upload.byteLength > PHOTO_UPLOAD_MAX_BYTES) throw new AppError('photo_too_large', PHOTO_TOO_LARGE, 413, { field: 'photo' });
-  if (!pictureKind(upload)) throw new AppError('not_a_picture', NOT_A_PICTURE, 415, { field: 'photo' });
+  if (upload.byteLength > PHOTO_UPLOAD_MAX_BYTES) throw appError('photo_too_large', 413, undefined, { field: 'photo' });
+  if (!pictureKind(upload)) throw appError('not_a_picture', 415, undefined, { field: 'photo' });
   let bytes: Buffer;
   try {
     bytes = await sharp(upload, { limitInputPixels: 50_000_000 })
@@ -38,7 +35,7 @@ export async function preparedPhoto(upload: Uint8Array): Promise<{ name: string;
       .toBuffer();
   } catch {
     // Right first bytes, broken rest.
-    throw new AppError('not_a_picture', NOT_A_PICTURE, 415, { field: 'photo' });
+    throw appError('not_a_picture', 415, undefined, { field: 'photo' });
   }
   const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.webp`;
   return { name, bytes };

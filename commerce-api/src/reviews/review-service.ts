@@ -1,9 +1,10 @@
+import { message } from '@koolers/contracts/messages';
 import { formatOrderNumber } from '@koolers/contracts/order-number';
 import type { DeskReview, PublicReview, PublishedReviews } from '@koolers/contracts/reviews';
 import type { AppContext } from '../app-context.ts';
 import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import type { ReviewStatus } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 import { checkReviewLink, type SignedReviewLink } from './review-links.ts';
 import { preparedPhoto } from './review-photos.ts';
 import {
@@ -18,11 +19,7 @@ import {
 } from './review-repository.ts';
 import { requestSiteRebuild } from './site-rebuild.ts';
 
-export const LINK_TAMPERED = 'This review link is not valid. Please use the link in your delivery email.';
-export const LINK_EXPIRED = 'This review link has expired: a review link works for 30 days after delivery.';
-export const NOT_DELIVERED = 'This order has not been delivered yet: you can review it once it arrives.';
-export const NOT_IN_ORDER = 'This item is not in this order.';
-export const ALREADY_REVIEWED = 'You have already reviewed this item for this order.';
+export const LINK_TAMPERED = message('link_invalid.review');
 
 /** "Priya Nair" → "Priya N.": the first name and the initial of the last, as the page shows the reviewer. */
 export function reviewerNameOf(fullName: string): string {
@@ -35,11 +32,11 @@ export function reviewerNameOf(fullName: string): string {
 /** The link's order, when the link is the shop's, within its time, and its order delivered: else the 4xx that says why. */
 async function openedOrder(deps: Pick<AppContext, 'db' | 'config'>, link: SignedReviewLink) {
   const verdict = checkReviewLink(deps.config.staffSecretKey, link);
-  if (verdict === 'tampered') throw new AppError('link_invalid', LINK_TAMPERED, 403);
-  if (verdict === 'expired') throw new AppError('link_expired', LINK_EXPIRED, 410);
+  if (verdict === 'tampered') throw appError('link_invalid.review', 403);
+  if (verdict === 'expired') throw appError('link_expired.review', 410);
   const order = await findReviewableOrder(deps.db, link.order);
-  if (!order) throw new AppError('link_invalid', LINK_TAMPERED, 403);
-  if (!order.delivered) throw new AppError('not_delivered', NOT_DELIVERED, 409);
+  if (!order) throw appError('link_invalid.review', 403);
+  if (!order.delivered) throw appError('not_delivered', 409);
   return order;
 }
 
@@ -55,8 +52,8 @@ export type ReviewInput = { ref: string; stars: number; text: string | null; kee
 export async function submitReview(deps: Pick<AppContext, 'db' | 'config'>, link: SignedReviewLink, input: ReviewInput) {
   const order = await openedOrder(deps, link);
   const item = order.items.find((candidate) => candidate.ref === input.ref);
-  if (!item) throw new AppError('not_in_order', NOT_IN_ORDER, 400, { field: 'ref' });
-  if (item.reviewed) throw new AppError('already_reviewed', ALREADY_REVIEWED, 409);
+  if (!item) throw appError('not_in_order', 400, undefined, { field: 'ref' });
+  if (item.reviewed) throw appError('already_reviewed', 409);
   const id = await insertReview(
     deps.db,
     {
@@ -73,11 +70,9 @@ export async function submitReview(deps: Pick<AppContext, 'db' | 'config'>, link
     new Date().toISOString(),
   );
   // Two submissions at once: the unique key let one in.
-  if (id === null) throw new AppError('already_reviewed', ALREADY_REVIEWED, 409);
+  if (id === null) throw appError('already_reviewed', 409);
   return { id, status: 'pending' as const };
 }
-
-export const PHOTO_ALREADY = 'This review already has its photo.';
 
 /**
  * Adds the photo to a review just written through the same link (the page sends it after the
@@ -87,11 +82,11 @@ export const PHOTO_ALREADY = 'This review already has its photo.';
 export async function attachPhoto(deps: Pick<AppContext, 'db' | 'config'>, link: SignedReviewLink, reviewId: number, upload: Uint8Array) {
   await openedOrder(deps, link);
   const review = await findReview(deps.db, reviewId);
-  if (!review || review.order_id !== link.order) throw new AppError('not_found', 'Review not found.', 404);
-  if (review.photo_path || review.status !== 'pending') throw new AppError('photo_already', PHOTO_ALREADY, 409);
+  if (!review || review.order_id !== link.order) throw appError('not_found.review', 404);
+  if (review.photo_path || review.status !== 'pending') throw appError('photo_already', 409);
   const photo = await preparedPhoto(upload);
   const attached = await attachPhotoRow(deps.db, reviewId, photo, new Date().toISOString());
-  if (!attached) throw new AppError('photo_already', PHOTO_ALREADY, 409);
+  if (!attached) throw appError('photo_already', 409);
   return { photo: photoUrl(photo.name) };
 }
 
@@ -148,7 +143,7 @@ export async function moderateReview(deps: Pick<AppContext, 'db' | 'config' | 'l
   const status: ReviewStatus = change.action === 'publish' ? 'published' : 'hidden';
   const { before, after } = await deps.db.transaction().execute(async (trx) => {
     const row = await findReview(trx, id);
-    if (!row) throw new AppError('not_found', 'Review not found.', 404);
+    if (!row) throw appError('not_found.review', 404);
     await setModeration(trx, id, {
       status,
       hideReason: status === 'hidden' ? change.reason : null,

@@ -1,12 +1,11 @@
 import { type Actor, recordAudit } from '../../audit/audit-log.ts';
 import type { MembershipStatus } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import { appendChangeNow } from '../../live/change-feed.ts';
 import { countMembershipsByStatus, findMembership, listMemberships } from '../../memberships/membership-repository.ts';
 import { createMembershipService } from '../../memberships/membership-service.ts';
 
 export const PAYMENT_MARKED = 'UPI payment received: the membership is active and the member has been emailed.';
-export const UPI_REFERENCE_MISMATCH = 'This is not the UPI reference the member gave for this request. Please check the payment again.';
 
 /** Coco Club at the desk: the requests and memberships, and confirming a UPI payment by hand. */
 export function createDeskMembershipService(deps: Parameters<typeof createMembershipService>[0]) {
@@ -15,7 +14,7 @@ export function createDeskMembershipService(deps: Parameters<typeof createMember
 
   async function view(id: string) {
     const membership = await findMembership(db, { id });
-    if (!membership) throw new AppError('not_found', 'No such Coco Club membership.', 404);
+    if (!membership) throw appError('not_found.membership', 404);
     return membership;
   }
 
@@ -52,13 +51,13 @@ export function createDeskMembershipService(deps: Parameters<typeof createMember
     async markUpiPaymentReceived(actor: Actor, id: string, confirmed: { upiReference?: string | undefined }) {
       const before = await view(id);
       if (before.status !== 'requested') {
-        throw new AppError('not_requested', `This membership is ${before.status}, not waiting for a payment.`, 409);
+        throw appError('not_requested', 409, { status: before.status });
       }
       if (before.upiReference && confirmed.upiReference !== before.upiReference) {
-        throw new AppError('upi_reference_mismatch', UPI_REFERENCE_MISMATCH, 409);
+        throw appError('upi_reference_mismatch', 409);
       }
       if (!(await memberships.activate(id))) {
-        throw new AppError('changed_meanwhile', 'Someone confirmed this membership meanwhile.', 409);
+        throw appError('changed_meanwhile.membership', 409);
       }
       const after = await view(id);
       await recordAudit(db, actor, {

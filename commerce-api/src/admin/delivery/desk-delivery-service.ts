@@ -3,7 +3,7 @@ import type { Actor } from '../../audit/audit-log.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Db } from '../../db/database.ts';
 import { readDeliverySettings, replaceDeliverySettings } from '../../delivery/delivery-repository.ts';
-import { AppError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import { inIndia } from '../../time/india-time.ts';
 import { amendOwnerSettings, type OwnerSettings, replaceOwnerSettings } from '../owner-settings.ts';
 
@@ -20,10 +20,6 @@ const DELIVERY_SETTINGS: OwnerSettings<DeliverySettings> = {
 
 /** The note a day closed in one step carries, for the team reading the closures. */
 export const CLOSED_FOR_THE_DAY = 'Closed for the rest of the day';
-
-export const ALREADY_CLOSED = 'Deliveries are already closed for the rest of today.';
-export const ALREADY_CLOSED_PART = 'That is already closed for the rest of today.';
-export const UNKNOWN_SLOT = 'There is no such slot: choose one of the slots above.';
 
 /** What to close for the rest of today: everything, or one slot, one pincode, or one slot in one pincode. */
 export type RestOfDay = { slotId: string | null; pincode: string | null };
@@ -68,9 +64,9 @@ export function createDeskDeliveryService(deps: { db: Db; catalog: Pick<Catalog,
       const whole = part.slotId === null && part.pincode === null;
       await amendOwnerSettings(db, actor, DELIVERY_SETTINGS, 'delivery_settings.close_day', (current) => {
         if (part.slotId !== null && !current.slots.some((slot) => slot.id === part.slotId)) {
-          throw new AppError('unknown_slot', UNKNOWN_SLOT, 400, { field: 'slotId' });
+          throw appError('unknown_slot', 400, undefined, { field: 'slotId' });
         }
-        if (covered(current, today, part)) throw new AppError('already_closed', whole ? ALREADY_CLOSED : ALREADY_CLOSED_PART, 409);
+        if (covered(current, today, part)) throw appError(whole ? 'already_closed.day' : 'already_closed.part', 409);
         return { ...current, closures: [...current.closures, { date: today, ...part, note: CLOSED_FOR_THE_DAY }] };
       });
     },

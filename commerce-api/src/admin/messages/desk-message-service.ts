@@ -1,6 +1,6 @@
 import { type Actor, recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import { appendChangeNow } from '../../live/change-feed.ts';
 
 /** Messages from the Contact Us form, newest first, with read marks shared by the whole desk. */
@@ -46,7 +46,7 @@ export function createDeskMessageService(deps: { db: Db }) {
         return;
       }
       const exists = await db.selectFrom('contact_messages').select('id').where('id', '=', id).executeTakeFirst();
-      if (!exists) throw new AppError('not_found', 'No such message.', 404);
+      if (!exists) throw appError('not_found.message', 404);
     },
   };
 }

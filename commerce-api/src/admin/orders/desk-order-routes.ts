@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { slotLoad } from '../../delivery/delivery-repository.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, appError } from '../../http/app-error.ts';
 import { parse } from '../../http/validate.ts';
 import { documentsOfOrder } from '../../invoices/invoice-repository.ts';
 import { gstr1MonthOf, sendGstr1Csv, sendPdf } from '../../invoices/invoice-routes.ts';
@@ -20,7 +20,7 @@ import { createRefundService } from '../../orders/order-refund-service.ts';
 import { actorOf, allow } from '../access.ts';
 import { RESEND_KINDS } from './customer-email-again.ts';
 import { findDeskOrder } from './desk-order-detail.ts';
-import { createDeskOrderService, ORDER_NOT_FOUND } from './desk-order-service.ts';
+import { createDeskOrderService } from './desk-order-service.ts';
 import { createDeskSlotMoveService } from './desk-slot-move.ts';
 import { streamOrdersCsv } from './order-csv.ts';
 import { createPhoneResendService } from './phone-resend-service.ts';
@@ -78,7 +78,7 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
   const slotMoves = createDeskSlotMoveService(deps);
   const orderId = (value: unknown) => {
     const id = String(value);
-    if (!ORDER_ID.test(id)) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
+    if (!ORDER_ID.test(id)) throw appError('not_found.order', 404);
     return id;
   };
 
@@ -115,7 +115,7 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
 
   router.get('/orders/:id', allow('staff'), async (req, res) => {
     const order = await findDeskOrder(deps.db, orderId(req.params.id));
-    if (!order) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
+    if (!order) throw appError('not_found.order', 404);
     res.set('Cache-Control', 'no-store').json(order);
   });
 
@@ -124,14 +124,14 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
     const { cursor: _cursor, before: _before, ...rest } = req.query;
     const filters = await filtersOf(rest);
     const neighbours = await neighbourOrders(deps.db, filters, orderId(req.params.id));
-    if (!neighbours) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
+    if (!neighbours) throw appError('not_found.order', 404);
     res.set('Cache-Control', 'no-store').json(neighbours);
   });
 
   /** Who the customer is to the shop: their other orders and what they spent. */
   router.get('/orders/:id/customer', allow('staff'), async (req, res) => {
     const summary = await deskCustomerSummary(deps.db, orderId(req.params.id));
-    if (!summary) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
+    if (!summary) throw appError('not_found.order', 404);
     res.set('Cache-Control', 'no-store').json(summary);
   });
 
@@ -163,7 +163,7 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
     const { answer } = parse(phoneAnswerBody, req.body);
     const id = orderId(req.params.id);
     const result = await answerCodConfirmation(deps, { orderId: id, answer, channel: 'phone', staff: actorOf(req) });
-    if (result.outcome === 'not-found') throw new AppError('not_found', ORDER_NOT_FOUND, 404);
+    if (result.outcome === 'not-found') throw appError('not_found.order', 404);
     const order = await findDeskOrder(deps.db, id);
     if (result.outcome === 'not-asked') throw new AppError('not_awaiting', codAnswerMessage(result, order?.number ?? ''), 409);
     res.json({ outcome: result.outcome, message: codAnswerMessage(result, order?.number ?? ''), order });

@@ -4,7 +4,7 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { DeliveryStatus } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, appError } from '../../http/app-error.ts';
 import { creditNoteOnCancellation, invoiceOnCodDelivery } from '../../invoices/invoice-triggers.ts';
 import type { PdfRenderer } from '../../invoices/pdf-pool.ts';
 import { appendChange } from '../../live/change-feed.ts';
@@ -19,9 +19,6 @@ import { publishOrderEvent } from '../../orders/order-subscriptions.ts';
 import { findDeskOrder } from './desk-order-detail.ts';
 
 export const STATUS_UPDATED = 'Order status updated successfully!';
-export const ORDER_NOT_FOUND = 'Order not found.';
-export const CHANGED_MEANWHILE = 'Someone changed this order meanwhile. Please look at it again before changing it.';
-export const REASON_NEEDED = 'Please give a reason for cancelling the order.';
 
 type Deps = {
   db: Db;
@@ -38,7 +35,7 @@ export function createDeskOrderService(deps: Deps) {
 
   async function orderRow(orderId: string) {
     const row = await deskMoveSubject(db, orderId);
-    if (!row) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
+    if (!row) throw appError('not_found.order', 404);
     return row;
   }
 
@@ -56,7 +53,7 @@ export function createDeskOrderService(deps: Deps) {
       const refusal = deskMoveRefusal({ ...before, paymentMethod: order.payment_method, codConfirmation }, input.to);
       if (refusal) throw new AppError('illegal_move', refusal, 409);
       const reason = input.reason?.trim();
-      if (input.to === 'cancelled' && !reason) throw new AppError('reason_needed', REASON_NEEDED, 400);
+      if (input.to === 'cancelled' && !reason) throw appError('reason_needed', 400);
 
       const by = `admin:${actor.staffId}`;
       const moveEvent: OrderEvent = { type: 'order.delivery-moved', orderId, to: input.to, ...(reason ? { reason } : {}) };
@@ -98,7 +95,7 @@ export function createDeskOrderService(deps: Deps) {
           if (error instanceof MovedMeanwhile) return false;
           throw error;
         });
-      if (!moved) throw new AppError('changed_meanwhile', CHANGED_MEANWHILE, 409);
+      if (!moved) throw appError('changed_meanwhile.order', 409);
 
       // The tax documents of the move: the invoice of a cash order on delivery (emailed on its own), a
       // credit note for a paid one cancelled, which the cancellation email waits for.

@@ -7,18 +7,15 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { BookingMovedMeanwhile, moveBooking, SlotFull } from '../../delivery/delivery-repository.ts';
 import { createDeliveryService } from '../../delivery/delivery-service.ts';
-import { AppError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import { appendChange } from '../../live/change-feed.ts';
 import type { OutboxSender } from '../../notifications/outbox.ts';
 import { findOrder } from '../../orders/order-repository.ts';
 import { publishOrderEvent } from '../../orders/order-subscriptions.ts';
 import { findDeskOrder } from './desk-order-detail.ts';
-import { CHANGED_MEANWHILE, ORDER_NOT_FOUND } from './desk-order-service.ts';
 
 /** Until the rider leaves, the time can change; after that (or once it is over) it is what happened. */
 const MOVABLE: ReadonlySet<DeliveryStatus> = new Set(['unconfirmed', 'confirmed']);
-export const NOT_MOVABLE = 'This order is out for delivery, delivered or cancelled: its delivery time can no longer change.';
-export const SAME_SLOT = 'The order is already in that slot.';
 
 type Deps = {
   db: Db;
@@ -42,11 +39,11 @@ export function createDeskSlotMoveService(deps: Deps) {
   return {
     async move(actor: Actor, orderId: string, choice: { date: string; slotId: string }) {
       const order = await findOrder(db, orderId);
-      if (!order) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
-      if (!MOVABLE.has(order.deliveryStatus)) throw new AppError('not_movable', NOT_MOVABLE, 409);
+      if (!order) throw appError('not_found.order', 404);
+      if (!MOVABLE.has(order.deliveryStatus)) throw appError('not_movable', 409);
       const from = order.promised ? promiseOnly(order.promised) : null;
       if (from?.kind === 'slot' && from.date === choice.date && from.slotId === choice.slotId) {
-        throw new AppError('same_slot', SAME_SLOT, 409);
+        throw appError('same_slot', 409);
       }
       const pincode = order.customerDetails.pincode ?? '';
       // A full, closed or unknown slot is refused here with the next one named, as at checkout.
@@ -71,7 +68,7 @@ export function createDeskSlotMoveService(deps: Deps) {
       } catch (error) {
         // Another order took the last place meanwhile: the same 409 as checkout's, with the next slot as it stands now.
         if (error instanceof SlotFull) throw await delivery.slotFull(error, pincode, own);
-        if (error instanceof BookingMovedMeanwhile) throw new AppError('changed_meanwhile', CHANGED_MEANWHILE, 409);
+        if (error instanceof BookingMovedMeanwhile) throw appError('changed_meanwhile.order', 409);
         throw error;
       }
       deps.outbox.nudge();

@@ -5,12 +5,10 @@ import type { DeskCustomerMatch } from '@koolers/contracts/orders';
 import { type Actor, recordAudit } from '../../audit/audit-log.ts';
 import { guestOfAttempt, insertGuest, realEmail } from '../../customers/customer-repository.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import type { createCheckoutService } from '../../orders/checkout-service.ts';
 import type { CustomerDetails } from '../../orders/customer-details.ts';
 import { findOrderByAttempt } from '../../orders/order-repository.ts';
-
-export const CUSTOMER_NOT_FOUND = 'That customer account no longer exists: search again, or order as a guest.';
 
 type Checkout = ReturnType<typeof createCheckoutService>;
 
@@ -60,7 +58,7 @@ export function createPhoneOrderService(deps: { db: Db; checkout: Checkout }) {
       .where('kind', '=', 'account')
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
-    if (!account) throw new AppError('not_found', CUSTOMER_NOT_FOUND, 404);
+    if (!account) throw appError('not_found.customer', 404);
     return { id: account.id, memberUntil: await memberUntil(db, account.id, now) };
   }
 

@@ -1,17 +1,12 @@
 import { type Actor, recordAudit } from '../../audit/audit-log.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import { renderMessage } from '../../notifications/message-templates.ts';
 import type { OutboxSender } from '../../notifications/outbox.ts';
 import { findOrder } from '../../orders/order-repository.ts';
 import { phoneEventToResend, queuePhoneMessageAgain } from '../../orders/order-subscriptions.ts';
 import { findDeskOrder } from './desk-order-detail.ts';
-import { ORDER_NOT_FOUND } from './desk-order-service.ts';
-
-export const NO_PHONE_MESSAGE = 'This order has brought no WhatsApp or SMS message to send again.';
-export const NO_PHONE_CHANNEL =
-  'No WhatsApp or SMS can reach this customer: the order has no 10-digit phone number, or neither channel is set up.';
 
 type Deps = {
   db: Db;
@@ -35,9 +30,9 @@ export function createPhoneResendService(deps: Deps) {
      */
     async resend(actor: Actor, orderId: string, pressKey: string) {
       const order = await findOrder(db, orderId);
-      if (!order) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
+      if (!order) throw appError('not_found.order', 404);
       const event = phoneEventToResend(order);
-      if (!event) throw new AppError('nothing_to_resend', NO_PHONE_MESSAGE, 409);
+      if (!event) throw appError('nothing_to_resend.phone', 409);
       const queued = await db.transaction().execute(async (trx) => {
         const again = await queuePhoneMessageAgain(trx, deps, event, pressKey);
         if (again?.queuedNow) {
@@ -51,7 +46,7 @@ export function createPhoneResendService(deps: Deps) {
         }
         return again;
       });
-      if (!queued) throw new AppError('no_phone_channel', NO_PHONE_CHANNEL, 409);
+      if (!queued) throw appError('no_phone_channel', 409);
       if (queued.queuedNow) deps.outbox.nudge();
       const channel = CHANNEL_NAME[queued.message.channel as keyof typeof CHANNEL_NAME];
       return {

@@ -3,16 +3,11 @@ import { type Actor, recordAudit } from '../../audit/audit-log.ts';
 import { realEmail } from '../../customers/customer-repository.ts';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../email/mailer.ts';
-import { AppError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import { guestOrderLink, issueGuestOrderKey, revokeOtherGuestOrderKeys } from '../../orders/guest-order-links.ts';
 import { findOrder } from '../../orders/order-repository.ts';
 import { customerEmailAgain, type ResendKind } from './customer-email-again.ts';
 import { findDeskOrder } from './desk-order-detail.ts';
-import { ORDER_NOT_FOUND } from './desk-order-service.ts';
-
-export const NOTHING_TO_RESEND = 'This order’s status brings no email to send again.';
-export const NO_EMAIL_TO_RESEND = 'This order has no email address: send the message again to the customer’s phone instead.';
-export const RESEND_FAILED = 'The email could not be sent. Please try again in a moment.';
 
 type Deps = { db: Db; mailer: Mailer; logger: Logger; config: { siteOrigin: string } };
 
@@ -27,11 +22,11 @@ export function createResendService(deps: Deps) {
      */
     async resend(actor: Actor, orderId: string, kind: ResendKind) {
       const order = await findOrder(db, orderId);
-      if (!order) throw new AppError('not_found', ORDER_NOT_FOUND, 404);
+      if (!order) throw appError('not_found.order', 404);
       // An order placed with a phone and no email (issue 36): its messages went to the phone.
       const to = realEmail(order.customerDetails.email);
-      if (!to) throw new AppError('no_email', NO_EMAIL_TO_RESEND, 409);
-      if (!customerEmailAgain(order, kind)) throw new AppError('nothing_to_resend', NOTHING_TO_RESEND, 409);
+      if (!to) throw appError('no_email', 409);
+      if (!customerEmailAgain(order, kind)) throw appError('nothing_to_resend.email', 409);
       const key = kind === 'confirmation' ? await issueGuestOrderKey(db, orderId) : undefined;
       const link = key && guestOrderLink(deps.config.siteOrigin, orderId, key);
       const email = customerEmailAgain(order, kind, link) as NonNullable<ReturnType<typeof customerEmailAgain>>;
@@ -39,7 +34,7 @@ export function createResendService(deps: Deps) {
         await deps.mailer.send({ to, about: { orderId }, ...email });
       } catch (error) {
         deps.logger.error({ err: error, orderId }, 'an email sent again from the desk failed');
-        throw new AppError('email_failed', RESEND_FAILED, 502);
+        throw appError('email_failed', 502);
       }
       // Sent: the guest's link is the only one that works now (older ones may be in other hands).
       if (key) await revokeOtherGuestOrderKeys(db, orderId, key);

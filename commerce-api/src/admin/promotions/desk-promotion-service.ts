@@ -1,14 +1,13 @@
+import { message } from '@koolers/contracts/messages';
 import { type DeskPromotionCode, type ItemCategory, type PromotionCodeSettings, promotionCodeStatus } from '@koolers/contracts/promotions';
 import { type Actor, recordAudit } from '../../audit/audit-log.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import { paidOrdersPerPromotionCode } from '../../orders/desk/promotion-code-orders.ts';
 import { codeFromRow, settingsRow } from '../../promotions/promotion-repository.ts';
 
-export const CODE_TAKEN = 'There is already a code with this name. Choose another.';
-export const NO_SUCH_CODE = 'No such promotion code.';
-const UNKNOWN_ITEM = (ref: string) => `The catalogue has no item “${ref}”.`;
+export const NO_SUCH_CODE = message('not_found.promotion_code');
 
 /**
  * Promotion codes at the desk: owners create, change, pause and resume them, each change in the
@@ -22,12 +21,12 @@ export function createDeskPromotionService(deps: { db: Db; catalog: Catalog }) {
     if (settings.refs.length === 0) return;
     const snapshot = await deps.catalog.get();
     const unknown = settings.refs.find((ref) => !snapshot.items.has(ref));
-    if (unknown) throw new AppError('invalid_request', UNKNOWN_ITEM(unknown), 400, { field: 'refs' });
+    if (unknown) throw appError('invalid_request.unknown_item', 400, { ref: unknown }, { field: 'refs' });
   }
 
   async function codeRow(id: number) {
     const row = await db.selectFrom('promotion_codes').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new AppError('not_found', NO_SUCH_CODE, 404);
+    if (!row) throw appError('not_found.promotion_code', 404);
     return row;
   }
 
@@ -38,7 +37,7 @@ export function createDeskPromotionService(deps: { db: Db; catalog: Catalog }) {
       .where('code', '=', code)
       .where('id', '!=', exceptId)
       .executeTakeFirst();
-    if (other) throw new AppError('code_taken', CODE_TAKEN, 409, { field: 'code' });
+    if (other) throw appError('code_taken', 409, undefined, { field: 'code' });
   }
 
   return {
@@ -93,7 +92,7 @@ export function createDeskPromotionService(deps: { db: Db; catalog: Catalog }) {
         });
       } catch (error) {
         // Two owners creating the same code at once: the unique index answers for the second.
-        if (/unique/i.test(String((error as Error).message))) throw new AppError('code_taken', CODE_TAKEN, 409, { field: 'code' });
+        if (/unique/i.test(String((error as Error).message))) throw appError('code_taken', 409, undefined, { field: 'code' });
         throw error;
       }
     },

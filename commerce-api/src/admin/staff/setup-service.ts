@@ -2,7 +2,7 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { SecretBox } from '../../auth/totp-secret-box.ts';
 import { hashPassword } from '../../customers/password-hashing.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../limits/rate-limiter.ts';
 import { findUsableLink, type OneTimeLink, useLink } from './invite-repository.ts';
 import {
@@ -15,13 +15,10 @@ import {
 import { findStaffById, insertStaff, setPasswordHash } from './staff-repository.ts';
 import type { CodeInput, ResetSignInInput, StaffRegisterInput } from './staff-schemas.ts';
 import { completeSignIn, revokeAllStaffSessions, type StaffSession, startStaffSession } from './staff-sessions.ts';
-import { STAFF_CODE_LIMIT, TOO_MANY_ATTEMPTS } from './staff-throttle.ts';
-import { WRONG_CODE } from './step-up.ts';
+import { STAFF_CODE_LIMIT } from './staff-throttle.ts';
 import { matchingTotpStep, newTotpSecret, totpEnrolment } from './totp.ts';
 
-export const INVITE_INVALID = 'This invitation link is invalid, used or expired. Please ask an owner for a new one.';
 export const REGISTERED = 'Admin registered successfully!';
-export const ALREADY_SET_UP = 'Your authenticator app is already set up.';
 
 type Request = { ip: string };
 
@@ -33,13 +30,13 @@ type Request = { ip: string };
 export function createSetupService(db: Db, box: SecretBox, limiter: RateLimiter) {
   async function usableLink(token: string, kind: OneTimeLink['kind'], now: Date) {
     const link = await findUsableLink(db, token, now);
-    if (!link || link.kind !== kind) throw new AppError('invite_invalid', INVITE_INVALID, 400);
+    if (!link || link.kind !== kind) throw appError('invite_invalid', 400);
     return link;
   }
 
   function forItsEmail(link: OneTimeLink, email: string) {
     if (link.email !== email) {
-      throw new AppError('invite_email', `This invitation is for ${link.email}: please register with that email.`, 400);
+      throw appError('invite_email', 400, { email: link.email });
     }
   }
 
@@ -47,7 +44,7 @@ export function createSetupService(db: Db, box: SecretBox, limiter: RateLimiter)
     /** What a link is, to show on the set-up page: who it is for, and whether it is an invitation or a reset. */
     async lookup(token: string) {
       const link = await findUsableLink(db, token, new Date());
-      if (!link) throw new AppError('invite_invalid', INVITE_INVALID, 404);
+      if (!link) throw appError('invite_invalid', 404);
       return { kind: link.kind, email: link.email, role: link.role, expiresAt: link.expiresAt };
     },
 
@@ -58,7 +55,7 @@ export function createSetupService(db: Db, box: SecretBox, limiter: RateLimiter)
       forItsEmail(invite, input.email);
       const passwordHash = await hashPassword(input.password);
       const staffId = await db.transaction().execute(async (trx) => {
-        if (!(await useLink(trx, invite.id, now))) throw new AppError('invite_invalid', INVITE_INVALID, 400);
+        if (!(await useLink(trx, invite.id, now))) throw appError('invite_invalid', 400);
         const id = await insertStaff(trx, {
           email: input.email,
           name: input.name,
@@ -66,7 +63,7 @@ export function createSetupService(db: Db, box: SecretBox, limiter: RateLimiter)
           passwordHash,
           now: now.toISOString(),
         });
-        if (id === undefined) throw new AppError('email_taken', 'An account with this email already exists. Please log in.', 409);
+        if (id === undefined) throw appError('email_taken', 409);
         await recordAudit(
           trx,
           { staffId: id, email: input.email, ip: request.ip },
@@ -88,10 +85,10 @@ export function createSetupService(db: Db, box: SecretBox, limiter: RateLimiter)
       const reset = await usableLink(input.invite, 'reset', now);
       forItsEmail(reset, input.email);
       const staff = reset.staffId === null ? undefined : await findStaffById(db, reset.staffId);
-      if (!staff || staff.disabledAt || staff.email !== reset.email) throw new AppError('invite_invalid', INVITE_INVALID, 400);
+      if (!staff || staff.disabledAt || staff.email !== reset.email) throw appError('invite_invalid', 400);
       const passwordHash = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
-        if (!(await useLink(trx, reset.id, now))) throw new AppError('invite_invalid', INVITE_INVALID, 400);
+        if (!(await useLink(trx, reset.id, now))) throw appError('invite_invalid', 400);
         await setPasswordHash(trx, staff.id, passwordHash);
         await clearSecondFactor(trx, staff.id);
         await recordAudit(
@@ -106,7 +103,7 @@ export function createSetupService(db: Db, box: SecretBox, limiter: RateLimiter)
 
     /** The QR code (and secret) to add the desk to an authenticator app. */
     async enrolment(session: StaffSession) {
-      if (session.staff.hasSecondFactor) throw new AppError('already_set_up', ALREADY_SET_UP, 409);
+      if (session.staff.hasSecondFactor) throw appError('already_set_up', 409);
       const secret = await pendingTotpSecret(db, box, session.staff.id, newTotpSecret);
       return totpEnrolment(secret, session.staff.email);
     },
@@ -115,14 +112,14 @@ export function createSetupService(db: Db, box: SecretBox, limiter: RateLimiter)
     async confirmEnrolment(session: StaffSession, input: CodeInput, request: Request) {
       const staff = await findStaffById(db, session.staff.id);
       const { pending } = await readTotpSecrets(db, box, session.staff.id);
-      if (!staff || !pending || staff.hasSecondFactor) throw new AppError('already_set_up', ALREADY_SET_UP, 409);
+      if (!staff || !pending || staff.hasSecondFactor) throw appError('already_set_up', 409);
       const verdict = await limiter.consume(STAFF_CODE_LIMIT, String(staff.id));
-      if (!verdict.allowed) throw new AppError('too_many_attempts', TOO_MANY_ATTEMPTS, 429);
+      if (!verdict.allowed) throw appError('too_many_attempts', 429);
       const step = input.code ? matchingTotpStep(pending.secret, staff.email, input.code) : null;
-      if (step === null) throw new AppError('wrong_code', WRONG_CODE, 400);
+      if (step === null) throw appError('wrong_code', 400);
       const now = new Date().toISOString();
       const recoveryCodes = await db.transaction().execute(async (trx) => {
-        if (!(await confirmTotpSecret(trx, staff.id, pending.sealed, step))) throw new AppError('already_set_up', ALREADY_SET_UP, 409);
+        if (!(await confirmTotpSecret(trx, staff.id, pending.sealed, step))) throw appError('already_set_up', 409);
         const actor = { staffId: staff.id, email: staff.email, ip: request.ip };
         await recordAudit(trx, actor, { action: 'staff.second-factor-set-up', targetType: 'staff', targetId: String(staff.id) });
         await recordAudit(trx, actor, {

@@ -2,15 +2,15 @@ import type { Router } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { createSecretBox } from '../../auth/totp-secret-box.ts';
 import { createLoginThrottle } from '../../customers/login-throttle.ts';
-import { AppError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import { clientKey } from '../../http/client-key.ts';
 import { parse } from '../../http/validate.ts';
 import { refuseWhenLimited } from '../../limits/rate-limiter.ts';
-import { allow, NOT_SIGNED_IN } from '../access.ts';
+import { allow } from '../access.ts';
 import { createSignInService } from './sign-in-service.ts';
 import { codeBody, passwordChangeBody, staffLoginBody, staffMessages } from './staff-schemas.ts';
 import { clearStaffCookie, hashStaffToken, readStaffToken, revokeStaffSession, setStaffCookie } from './staff-sessions.ts';
-import { STAFF_PASSWORD_LIMITS, TOO_MANY_ATTEMPTS } from './staff-throttle.ts';
+import { STAFF_PASSWORD_LIMITS } from './staff-throttle.ts';
 
 /** Signing in and out, the second step of a sign-in, and changing one's own password. */
 export function registerSignInRoutes(router: Router, deps: AppContext): void {
@@ -25,7 +25,7 @@ export function registerSignInRoutes(router: Router, deps: AppContext): void {
   router.post('/login', allow('public'), async (req, res) => {
     const input = parse(staffLoginBody, req.body, staffMessages.invalidCredentials);
     const client = clientKey(req);
-    refuseWhenLimited(res, await throttle.admit(input.email, client), 'too_many_attempts', TOO_MANY_ATTEMPTS);
+    refuseWhenLimited(res, await throttle.admit(input.email, client), 'too_many_attempts');
     const { token, next } = await signIn.login(input);
     await throttle.succeeded(input.email, client);
     const previous = readStaffToken(req);
@@ -55,7 +55,7 @@ export function registerSignInRoutes(router: Router, deps: AppContext): void {
     const me = session(req).staff;
     // A stolen session guessing the current password is throttled as a sign-in is.
     const client = clientKey(req);
-    refuseWhenLimited(res, await throttle.admit(me.email, client), 'too_many_attempts', TOO_MANY_ATTEMPTS);
+    refuseWhenLimited(res, await throttle.admit(me.email, client), 'too_many_attempts');
     const answer = await signIn.changePassword(session(req), input, { ip: ip(req) });
     await throttle.succeeded(me.email, client);
     res.json(answer);
@@ -63,6 +63,6 @@ export function registerSignInRoutes(router: Router, deps: AppContext): void {
 }
 
 export function session(req: Express.Request) {
-  if (!req.staffSession) throw new AppError('not_signed_in', NOT_SIGNED_IN, 401);
+  if (!req.staffSession) throw appError('not_signed_in.desk', 401);
   return req.staffSession;
 }

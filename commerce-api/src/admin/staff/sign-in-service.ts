@@ -2,21 +2,17 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { SecretBox } from '../../auth/totp-secret-box.ts';
 import { hashPassword, unknownAccountHash, verifyPassword } from '../../customers/password-hashing.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../limits/rate-limiter.ts';
 import { revokeOpenResets } from './invite-repository.ts';
 import { acceptTotpStep, readTotpSecrets, useRecoveryCode } from './second-factor-repository.ts';
 import { findStaffByEmail, findStaffById, setPasswordHash } from './staff-repository.ts';
 import type { CodeInput, PasswordChangeInput, StaffLoginInput } from './staff-schemas.ts';
-import { staffMessages } from './staff-schemas.ts';
 import { completeSignIn, revokeAllStaffSessions, type StaffSession, startStaffSession } from './staff-sessions.ts';
-import { STAFF_CODE_LIMIT, TOO_MANY_ATTEMPTS } from './staff-throttle.ts';
-import { createStepUp, WRONG_CODE } from './step-up.ts';
+import { STAFF_CODE_LIMIT } from './staff-throttle.ts';
+import { createStepUp } from './step-up.ts';
 import { matchingTotpStep } from './totp.ts';
 
-export const SET_UP_BY_LINK =
-  'Your authenticator app is not set up. Please open your set-up link, or ask an owner to send you a new sign-in link.';
-export const SET_UP_AGAIN = 'Your authenticator app must be set up again. Please ask an owner to send you a new sign-in link.';
 export const PASSWORD_CHANGED = 'Password changed. Your other sessions are signed out.';
 
 type Request = { ip: string };
@@ -35,8 +31,8 @@ export function createSignInService(db: Db, box: SecretBox, limiter: RateLimiter
       const staff = await findStaffByEmail(db, input.email);
       // An unknown email costs the same hash as a wrong password: neither reveals who has an account.
       const matches = await verifyPassword(input.password, staff?.passwordHash ?? (await unknownAccountHash()));
-      if (!staff || !matches || staff.disabledAt) throw new AppError('invalid_credentials', staffMessages.invalidCredentials, 401);
-      if (!staff.hasSecondFactor) throw new AppError('set_up_by_link', SET_UP_BY_LINK, 409);
+      if (!staff || !matches || staff.disabledAt) throw appError('invalid_credentials', 401);
+      if (!staff.hasSecondFactor) throw appError('set_up_by_link', 409);
       const token = await startStaffSession(db, staff.id, 'second-factor');
       return { token, next: 'second-factor' as const };
     },
@@ -44,24 +40,24 @@ export function createSignInService(db: Db, box: SecretBox, limiter: RateLimiter
     /** The second step of a sign-in: a code from the app (each accepted once) or an unused recovery code. */
     async verify(session: StaffSession, input: CodeInput, request: Request) {
       const staff = await findStaffById(db, session.staff.id);
-      if (!staff?.hasSecondFactor) throw new AppError('set_up_by_link', SET_UP_BY_LINK, 409);
+      if (!staff?.hasSecondFactor) throw appError('set_up_by_link', 409);
       const verdict = await limiter.consume(STAFF_CODE_LIMIT, String(staff.id));
-      if (!verdict.allowed) throw new AppError('too_many_attempts', TOO_MANY_ATTEMPTS, 429);
+      if (!verdict.allowed) throw appError('too_many_attempts', 429);
       const now = new Date().toISOString();
       let method: 'app' | 'recovery code';
       if (input.code) {
         const { secret } = await readTotpSecrets(db, box, staff.id);
-        if (secret === 'unreadable') throw new AppError('set_up_again', SET_UP_AGAIN, 409);
+        if (secret === 'unreadable') throw appError('set_up_again', 409);
         const step = secret ? matchingTotpStep(secret, staff.email, input.code) : null;
-        if (step === null || !(await acceptTotpStep(db, staff.id, step))) throw new AppError('wrong_code', WRONG_CODE, 400);
+        if (step === null || !(await acceptTotpStep(db, staff.id, step))) throw appError('wrong_code', 400);
         method = 'app';
       } else {
-        if (!(await useRecoveryCode(db, staff.id, input.recoveryCode ?? '', now))) throw new AppError('wrong_code', WRONG_CODE, 400);
+        if (!(await useRecoveryCode(db, staff.id, input.recoveryCode ?? '', now))) throw appError('wrong_code', 400);
         method = 'recovery code';
       }
       await limiter.reset(STAFF_CODE_LIMIT, String(staff.id));
       if (!(await completeSignIn(db, session.tokenHash, 'second-factor'))) {
-        throw new AppError('not_signed_in', 'Please sign in again.', 401);
+        throw appError('not_signed_in.again', 401);
       }
       await recordAudit(
         db,
@@ -78,7 +74,7 @@ export function createSignInService(db: Db, box: SecretBox, limiter: RateLimiter
     async changePassword(session: StaffSession, input: PasswordChangeInput, request: Request) {
       const staff = await findStaffById(db, session.staff.id);
       if (!staff || !(await verifyPassword(input.currentPassword, staff.passwordHash))) {
-        throw new AppError('wrong_password', 'Your current password is not right.', 400);
+        throw appError('wrong_password.staff', 400);
       }
       await confirmOwnCode(staff, input.code);
       const passwordHash = await hashPassword(input.newPassword);

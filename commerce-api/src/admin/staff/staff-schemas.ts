@@ -1,9 +1,10 @@
 import { isEmail, normaliseEmail } from '@koolers/contracts/form-fields';
+import { message } from '@koolers/contracts/messages';
 import { z } from 'zod';
 import { formBody } from '../../customers/form-body.ts';
 
 export const staffMessages = {
-  invalidCredentials: 'Invalid credentials',
+  invalidCredentials: message('invalid_credentials'),
   missingFields: 'Please fill in all fields.',
   email: 'Please enter a valid email.',
   name: 'Please enter your name.',

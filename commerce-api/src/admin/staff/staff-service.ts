@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { StaffRole } from '../../db/schema.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { staffInviteEmail, staffSignInResetEmail } from '../../email/templates.ts';
-import { AppError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../limits/rate-limiter.ts';
 import { insertLink, listOpenInvites, newLinkToken, revokeLink, revokeOpenResets } from './invite-repository.ts';
 import { clearSecondFactor } from './second-factor-repository.ts';
@@ -42,7 +42,7 @@ export async function createInvite(
   now = new Date(),
 ) {
   if (await findStaffByEmail(deps.db, input.email)) {
-    throw new AppError('staff_exists', `${input.email} already has a desk account: send them a new sign-in link instead.`, 409);
+    throw appError('staff_exists', 409, { email: input.email });
   }
   const token = newLinkToken();
   const invite = await deps.db.transaction().execute(async (trx) => {
@@ -109,7 +109,7 @@ export function createStaffService(deps: {
 
   async function staffMember(id: number) {
     const staff = await findStaffById(db, id);
-    if (!staff) throw new AppError('not_found', 'No such staff member.', 404);
+    if (!staff) throw appError('not_found.staff', 404);
     return staff;
   }
 
@@ -131,7 +131,7 @@ export function createStaffService(deps: {
 
     async revokeInvite(actor: Actor, id: number) {
       const invite = await revokeLink(db, id, new Date());
-      if (!invite) throw new AppError('not_found', 'This invitation is already used, revoked or gone.', 404);
+      if (!invite) throw appError('not_found.invitation', 404);
       await recordAudit(db, actor, {
         action: 'staff.invite-revoked',
         targetType: 'invite',
@@ -143,7 +143,7 @@ export function createStaffService(deps: {
     /** A new sign-in link for someone else on the team, emailed to them and shown to the owner. */
     async resetSignIn(actor: Actor, id: number, code: string) {
       if (id === actor.staffId) {
-        throw new AppError('self', 'To change your own password, use My account. Another owner can reset your sign-in.', 409);
+        throw appError('self.password', 409);
       }
       const staff = await staffMember(id);
       await confirmOwnCode({ id: actor.staffId as number, email: actor.email }, code);
@@ -160,13 +160,13 @@ export function createStaffService(deps: {
     /** Turns an account off or on again; the last active owner cannot be turned off, even by two owners at once. */
     async setDisabled(actor: Actor, id: number, disabled: boolean) {
       const staff = await staffMember(id);
-      if (disabled && id === actor.staffId) throw new AppError('self', 'You cannot turn off your own account.', 409);
+      if (disabled && id === actor.staffId) throw appError('self.turn_off', 409);
       const at = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
         if (disabled) {
           if (staff.disabledAt) return;
           await lockActiveOwners(trx);
-          if (!(await disableUnlessLastOwner(trx, id, at))) throw new AppError('last_owner', 'The last owner cannot be turned off.', 409);
+          if (!(await disableUnlessLastOwner(trx, id, at))) throw appError('last_owner', 409);
         } else await enableStaff(trx, id);
         await recordAudit(trx, actor, {
           action: disabled ? 'staff.disabled' : 'staff.enabled',

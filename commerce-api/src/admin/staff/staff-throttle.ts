@@ -16,5 +16,3 @@ export const STAFF_PASSWORD_LIMITS: LoginLimits = {
 
 /** Codes from the app, per account (a code has 10^6 values; only someone with the password gets here). */
 export const STAFF_CODE_LIMIT: RateLimit = { name: 'staff-code', points: 5, windowSeconds: 15 * 60 };
-
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';

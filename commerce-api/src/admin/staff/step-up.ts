@@ -1,13 +1,10 @@
 import type { SecretBox } from '../../auth/totp-secret-box.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../limits/rate-limiter.ts';
 import { acceptTotpStep, readTotpSecrets } from './second-factor-repository.ts';
-import { STAFF_CODE_LIMIT, TOO_MANY_ATTEMPTS } from './staff-throttle.ts';
+import { STAFF_CODE_LIMIT } from './staff-throttle.ts';
 import { matchingTotpStep } from './totp.ts';
-
-export const WRONG_CODE = 'That code is not right. Please try again.';
-export const CODE_NEEDED = 'Please enter the 6-digit code from your authenticator app.';
 
 /**
  * A fresh code from the signed-in staff member's own app, for what a stolen session alone must not
@@ -17,12 +14,12 @@ export const CODE_NEEDED = 'Please enter the 6-digit code from your authenticato
  */
 export function createStepUp(db: Db, box: SecretBox, limiter: RateLimiter) {
   return async function confirmOwnCode(staff: { id: number; email: string }, code: string | undefined): Promise<void> {
-    if (!code) throw new AppError('code_needed', CODE_NEEDED, 400);
+    if (!code) throw appError('code_needed', 400);
     const verdict = await limiter.consume(STAFF_CODE_LIMIT, String(staff.id));
-    if (!verdict.allowed) throw new AppError('too_many_attempts', TOO_MANY_ATTEMPTS, 429);
+    if (!verdict.allowed) throw appError('too_many_attempts', 429);
     const { secret } = await readTotpSecrets(db, box, staff.id);
     const step = secret && secret !== 'unreadable' ? matchingTotpStep(secret, staff.email, code) : null;
-    if (step === null || !(await acceptTotpStep(db, staff.id, step))) throw new AppError('wrong_code', WRONG_CODE, 400);
+    if (step === null || !(await acceptTotpStep(db, staff.id, step))) throw appError('wrong_code', 400);
     await limiter.reset(STAFF_CODE_LIMIT, String(staff.id));
   };
 }

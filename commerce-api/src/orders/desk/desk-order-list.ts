@@ -5,7 +5,7 @@ import type { DeskOrderCounts, DeskOrderNeighbours, DeskOrderRow } from '@kooler
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import { deskMoves } from '../desk-moves.ts';
 import { hidesNeverPaid, neverPaid, type OrderFilters, type Sort, whereFiltered } from './desk-order-filters.ts';
 
@@ -31,7 +31,7 @@ function decodeCursor(text: string, sort: Sort): Cursor {
     const keyType = SORT_COLUMNS[sort].column === 'total_paise' ? 'number' : 'string';
     if (typeof cursor.i === 'string' && typeof cursor.k === keyType) return cursor;
   } catch {}
-  throw new AppError('invalid_request', 'This page link is not valid any more: please start from the first page.', 400);
+  throw appError('invalid_request.page_link', 400);
 }
 
 const reverse = (direction: 'asc' | 'desc') => (direction === 'desc' ? 'asc' : 'desc');
