@@ -1,9 +1,9 @@
 import { type DeliveryValues, deliveryRules, FORM_MESSAGES, type FormRules } from '@koolers/contracts/form-rules';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { api, isServerTrouble } from '../../lib/api.ts';
-import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { useForm } from '../forms/use-form.ts';
+import { ContactFields } from './ContactFields.tsx';
 import { readDraft, saveDraft } from './checkout-draft.ts';
 
 // Few shoppers log in here: the account's forms load when "Have an account? Log in" is pressed.
@@ -75,14 +75,7 @@ export default function ContactStep({
         </button>
       </p>
       <FormAlert message={form.alert} />
-      <Field
-        label="Email"
-        hint="Optional: we send order updates to your phone too."
-        type="email"
-        autoComplete="email"
-        {...form.field('email')}
-      />
-      <Field label="Phone" inputMode="numeric" autoComplete="tel-national" required {...form.field('phone')} />
+      <ContactFields email={form.field('email')} phone={form.field('phone')} />
       <div className="checkout-actions">
         <button type="button" className="button button--light" onClick={onPrevious}>
           Previous

@@ -7,6 +7,7 @@ import { checkDelivery, currentPosition, DELIVERY_STATUS, type DeliveryAnswer, t
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { useForm } from '../forms/use-form.ts';
+import { ContactFields } from './ContactFields.tsx';
 import { type DeliveryDetails, readDraft, saveDraft } from './checkout-draft.ts';
 import { DeliveryTime } from './DeliveryTime.tsx';
 
@@ -174,14 +175,7 @@ export default function DeliveryStep({
       {notice && <FormAlert tone="success" message={notice} />}
       <FormAlert message={form.alert} action={retry && form.alert ? { label: 'Retry', onClick: retry } : undefined} />
       <Field label="Full name" autoComplete="name" required {...form.field('name')} />
-      <Field
-        label="Email"
-        hint="Optional: we send order updates to your phone too."
-        type="email"
-        autoComplete="email"
-        {...form.field('email')}
-      />
-      <Field label="Phone" inputMode="numeric" autoComplete="tel-national" required {...form.field('phone')} />
+      <ContactFields email={form.field('email')} phone={form.field('phone')} />
       <Field label="Delivery address" autoComplete="street-address" multiline required {...form.field('address')} />
       <Field
         label="Pincode"

@@ -6,11 +6,12 @@ import { formatPaise } from '../../lib/format.ts';
 import { type CartItem, clearCart } from '../../stores/cart.ts';
 import { promotionCode } from '../../stores/promotion-code.ts';
 import { CartSummary, PromotionCodeEntry } from '../cart/CartSummary.tsx';
-import { pricedLine, type QuoteState } from '../cart/quote.ts';
+import type { QuoteState } from '../cart/quote.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { attemptKeyFor, forgetDraft, type PaymentChoice, readDraft, saveDraft } from './checkout-draft.ts';
 import { confirmationUrl, type OrderAccess, paymentUrl } from './order-access.ts';
 import { PAYMENT_MESSAGES, payWithRazorpay, type RazorpayCheckout } from './pay-online.ts';
+import { QuotedLines } from './QuotedLines.tsx';
 import type { Shop } from './shop.ts';
 
 /**
@@ -197,20 +198,7 @@ export default function ReviewStep({
       )}
       <section aria-labelledby="review-items">
         <h2 id="review-items">Your order</h2>
-        <ul className="review-lines">
-          {items.map((item, index) => {
-            const line = pricedLine(quote, items, index);
-            return (
-              <li key={`${item.ref}|${item.size ?? ''}`}>
-                <span>
-                  {item.name}
-                  {item.size && <span className="muted"> · {item.size}</span>} × {item.quantity}
-                </span>
-                <span className="price">{line ? formatPaise(line.lineTotalPaise) : ''}</span>
-              </li>
-            );
-          })}
-        </ul>
+        <QuotedLines items={items} quote={quote} />
         <CartSummary state={quote} />
         <PromotionCodeEntry quote={priced} />
       </section>

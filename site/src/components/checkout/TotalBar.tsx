@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import type { CartItem } from '../../stores/cart.ts';
 import { Amounts } from '../cart/Amounts.tsx';
-import { pricedLine, type QuoteState } from '../cart/quote.ts';
+import type { QuoteState } from '../cart/quote.ts';
+import { QuotedLines } from './QuotedLines.tsx';
 
 /**
  * "Total ₹90.00" above every step after the cart, from the quote the steps use (with the COD fee on
@@ -20,20 +21,7 @@ export default function TotalBar({ items, quote }: { items: CartItem[]; quote: Q
       </summary>
       {open && (
         <>
-          <ul className="review-lines">
-            {items.map((item, index) => {
-              const line = pricedLine(quote, items, index);
-              return (
-                <li key={`${item.ref}|${item.size ?? ''}`}>
-                  <span>
-                    {item.name}
-                    {item.size && ` · ${item.size}`} × {item.quantity}
-                  </span>
-                  <span className="price">{line ? formatPaise(line.lineTotalPaise) : ''}</span>
-                </li>
-              );
-            })}
-          </ul>
+          <QuotedLines items={items} quote={quote} />
           <Amounts amounts={priced} busy={quote.status === 'pricing'} />
         </>
       )}

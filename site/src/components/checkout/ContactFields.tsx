@@ -1,0 +1,15 @@
+import { Field } from '../forms/Field.tsx';
+import type { FieldProps } from '../forms/use-form.ts';
+
+/**
+ * The shopper's email (optional since phone sign-in) and phone, worded once: the contact step asks
+ * for them, and the delivery step shows them again, filled in, to change.
+ */
+export function ContactFields({ email, phone }: { email: FieldProps; phone: FieldProps }) {
+  return (
+    <>
+      <Field label="Email" hint="Optional: we send order updates to your phone too." type="email" autoComplete="email" {...email} />
+      <Field label="Phone" inputMode="numeric" autoComplete="tel-national" required {...phone} />
+    </>
+  );
+}
