@@ -121,3 +121,45 @@ export function settingsRow(settings: PromotionCodeSettings) {
     refs_json: JSON.stringify(settings.refs),
   };
 }
+
+/** The desk's reads and writes of the codes themselves (admin/promotions asks through these). */
+export async function promotionCodeRow(db: Executor, id: number): Promise<Selectable<PromotionCodesTable> | undefined> {
+  return db.selectFrom('promotion_codes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Every code, newest first. */
+export async function allPromotionCodeRows(db: Executor): Promise<Selectable<PromotionCodesTable>[]> {
+  return db.selectFrom('promotion_codes').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** Whether another code than `exceptId` is already called `code`. */
+export async function codeTaken(db: Executor, code: string, exceptId = 0): Promise<boolean> {
+  const other = await db.selectFrom('promotion_codes').select('id').where('code', '=', code).where('id', '!=', exceptId).executeTakeFirst();
+  return other !== undefined;
+}
+
+/** A new code, not paused; answers its id (the unique index refuses a code taken meanwhile). */
+export async function insertPromotionCode(trx: Executor, settings: PromotionCodeSettings, now: string): Promise<number> {
+  const row = await trx
+    .insertInto('promotion_codes')
+    .values({ ...settingsRow(settings), paused: 0, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function updatePromotionCodeSettings(trx: Executor, id: number, settings: PromotionCodeSettings, now: string): Promise<void> {
+  await trx
+    .updateTable('promotion_codes')
+    .set({ ...settingsRow(settings), updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setPromotionCodePaused(trx: Executor, id: number, paused: boolean, now: string): Promise<void> {
+  await trx
+    .updateTable('promotion_codes')
+    .set({ paused: paused ? 1 : 0, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}

@@ -5,7 +5,15 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import type { Db } from '../../db/database.ts';
 import { appError } from '../../http/app-error.ts';
 import { paidOrdersPerPromotionCode } from '../../orders/desk/promotion-code-orders.ts';
-import { codeFromRow, settingsRow } from '../../promotions/promotion-repository.ts';
+import {
+  allPromotionCodeRows,
+  codeFromRow,
+  codeTaken,
+  insertPromotionCode,
+  promotionCodeRow,
+  setPromotionCodePaused,
+  updatePromotionCodeSettings,
+} from '../../promotions/promotion-repository.ts';
 
 export const NO_SUCH_CODE = message('not_found.promotion_code');
 
@@ -25,25 +33,19 @@ export function createDeskPromotionService(deps: { db: Db; catalog: Catalog }) {
   }
 
   async function codeRow(id: number) {
-    const row = await db.selectFrom('promotion_codes').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await promotionCodeRow(db, id);
     if (!row) throw appError('not_found.promotion_code', 404);
     return row;
   }
 
   async function assertFree(code: string, exceptId = 0): Promise<void> {
-    const other = await db
-      .selectFrom('promotion_codes')
-      .select('id')
-      .where('code', '=', code)
-      .where('id', '!=', exceptId)
-      .executeTakeFirst();
-    if (other) throw appError('code_taken', 409, undefined, { field: 'code' });
+    if (await codeTaken(db, code, exceptId)) throw appError('code_taken', 409, undefined, { field: 'code' });
   }
 
   return {
     /** Every code, newest first, with its status at `now` (the desk shows and filters by it). */
     async list(now = new Date()): Promise<DeskPromotionCode[]> {
-      const rows = await db.selectFrom('promotion_codes').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      const rows = await allPromotionCodeRows(db);
       // What the code's orders brought: the ones paid (online or cash collected), less what was refunded.
       const brought = await paidOrdersPerPromotionCode(db);
       const byCode = new Map(brought.map((row) => [Number(row.code_id), row]));
@@ -76,12 +78,7 @@ export function createDeskPromotionService(deps: { db: Db; catalog: Catalog }) {
       const now = new Date().toISOString();
       try {
         return await db.transaction().execute(async (trx) => {
-          const row = await trx
-            .insertInto('promotion_codes')
-            .values({ ...settingsRow(settings), paused: 0, created_at: now, updated_at: now })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          const id = Number(row.id);
+          const id = await insertPromotionCode(trx, settings, now);
           await recordAudit(trx, actor, {
             action: 'promotion_code.create',
             targetType: 'promotion_code',
@@ -102,11 +99,7 @@ export function createDeskPromotionService(deps: { db: Db; catalog: Catalog }) {
       await assertKnownItems(settings);
       await assertFree(settings.code, id);
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('promotion_codes')
-          .set({ ...settingsRow(settings), updated_at: new Date().toISOString() })
-          .where('id', '=', id)
-          .execute();
+        await updatePromotionCodeSettings(trx, id, settings, new Date().toISOString());
         const { id: _id, paused: _paused, uses: _uses, ...settingsBefore } = before;
         await recordAudit(trx, actor, {
           action: 'promotion_code.update',
@@ -122,11 +115,7 @@ export function createDeskPromotionService(deps: { db: Db; catalog: Catalog }) {
       const before = codeFromRow(await codeRow(id));
       if (before.paused === paused) return;
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('promotion_codes')
-          .set({ paused: paused ? 1 : 0, updated_at: new Date().toISOString() })
-          .where('id', '=', id)
-          .execute();
+        await setPromotionCodePaused(trx, id, paused, new Date().toISOString());
         await recordAudit(trx, actor, {
           action: paused ? 'promotion_code.pause' : 'promotion_code.resume',
           targetType: 'promotion_code',
