@@ -1,6 +1,6 @@
+import { type PaymentOutcome, payablePayments } from '../payments/payable.ts';
 import { alertShop } from '../payments/payment-alert.ts';
-import { checkPayment, type PaymentFacts, type PaymentResult, type SignedPayment } from '../payments/payment-check.ts';
-import { GatewayRejectedError } from '../payments/razorpay-gateway.ts';
+import { checkPayment, type PaymentFacts, type PaymentResult } from '../payments/payment-check.ts';
 import {
   findMembership,
   flagPaymentMismatch,
@@ -11,7 +11,7 @@ import {
 import { createMembershipService } from './membership-service.ts';
 
 /** A payment recorded against a membership: which one, and what it did. */
-export type MembershipPaymentOutcome = { id: string; result: PaymentResult };
+export type MembershipPaymentOutcome = PaymentOutcome;
 
 /**
  * A Coco Club membership's payments, as Razorpay reports them (its webhook, the reconciler, the
@@ -56,32 +56,14 @@ export function createMembershipPayments(deps: Parameters<typeof createMembershi
   }
 
   return {
-    /** Records Razorpay's word on a payment for the membership of its Razorpay order; undefined when that is no membership's. */
-    async record(payment: PaymentFacts & { orderId: string }, actor: string): Promise<MembershipPaymentOutcome | undefined> {
-      const membership = await findMembership(db, { razorpayOrderId: payment.orderId });
-      return membership && { id: membership.id, result: await apply(membership, payment, actor) };
-    },
-
-    /**
-     * The browser's signed checkout response: answered from the database once settled, otherwise
-     * the payment is fetched from Razorpay and checked. Throws GatewayUnavailableError when Razorpay
-     * cannot be asked.
-     */
-    async verify(signed: SignedPayment): Promise<MembershipPaymentOutcome | undefined> {
-      const membership = await findMembership(db, { razorpayOrderId: signed.razorpayOrderId });
-      if (!membership) return undefined;
-      if (membership.razorpayPaymentId === signed.paymentId || membership.status === 'payment_mismatch') {
-        return { id: membership.id, result: settledResult(membership, signed.paymentId) };
-      }
-      let payment: PaymentFacts;
-      try {
-        payment = await deps.payments.fetchPayment(signed.paymentId);
-      } catch (error) {
-        if (error instanceof GatewayRejectedError) return { id: membership.id, result: 'not-payable' };
-        throw error;
-      }
-      return { id: membership.id, result: await apply(membership, payment, 'payment-verify') };
-    },
+    // record and verify: the one payment flow every payable shares (payments/payable.ts).
+    ...payablePayments<Membership>(deps.payments, {
+      find: (razorpayOrderId) => findMembership(db, { razorpayOrderId }),
+      idOf: (membership) => membership.id,
+      settledWith: (membership, paymentId) => membership.razorpayPaymentId === paymentId || membership.status === 'payment_mismatch',
+      settledResult,
+      apply,
+    }),
 
     /**
      * Requests with a Razorpay order to ask Razorpay about. Memberships are never cancelled for want

@@ -7,9 +7,10 @@ import type { Mailer } from '../email/mailer.ts';
 import { invoiceOnPayment } from '../invoices/invoice-triggers.ts';
 import type { PdfRenderer } from '../invoices/pdf-pool.ts';
 import { attachDocument, type OutboxSender } from '../notifications/outbox.ts';
+import { type PaymentOutcome, payablePayments } from '../payments/payable.ts';
 import { alertShop } from '../payments/payment-alert.ts';
-import { checkPayment, type PaymentFacts, type PaymentResult, type SignedPayment } from '../payments/payment-check.ts';
-import { GatewayRejectedError, type RazorpayGateway } from '../payments/razorpay-gateway.ts';
+import { checkPayment, type PaymentFacts, type PaymentResult } from '../payments/payment-check.ts';
+import type { RazorpayGateway } from '../payments/razorpay-gateway.ts';
 import { eventKey, type OrderEvent } from './order-events.ts';
 import { cancelOrder } from './order-moves.ts';
 import {
@@ -34,7 +35,7 @@ type Deps = {
 };
 
 /** A payment recorded against an order: which order, and what it did. */
-export type OrderPaymentOutcome = { id: string; result: PaymentResult };
+export type OrderPaymentOutcome = PaymentOutcome;
 
 /**
  * An order's payments, as Razorpay reports them: its webhook, the reconciler asking its API, and
@@ -114,35 +115,14 @@ export function createOrderPayments(deps: Deps) {
   }
 
   return {
-    /**
-     * Records Razorpay's own word on a payment (a webhook it signed, or a payment fetched from its
-     * API) against the order of its Razorpay order; undefined when that is no order's.
-     */
-    async record(payment: PaymentFacts & { orderId: string }, actor: string): Promise<OrderPaymentOutcome | undefined> {
-      const order = await findOrderPayment(db, { razorpayOrderId: payment.orderId });
-      return order && { id: order.id, result: await apply(order, payment, actor) };
-    },
-
-    /**
-     * The browser's signed checkout response. An order that already settled is answered from the
-     * database; otherwise the payment is fetched from Razorpay and checked before it counts. Throws
-     * GatewayUnavailableError when Razorpay cannot be asked (the order stays pending).
-     */
-    async verify(signed: SignedPayment): Promise<OrderPaymentOutcome | undefined> {
-      const order = await findOrderPayment(db, { razorpayOrderId: signed.razorpayOrderId });
-      if (!order) return undefined;
-      if (order.razorpayPaymentId === signed.paymentId || order.paymentStatus === 'mismatch') {
-        return { id: order.id, result: settledResult(order, signed.paymentId) };
-      }
-      let payment: PaymentFacts;
-      try {
-        payment = await deps.payments.fetchPayment(signed.paymentId);
-      } catch (error) {
-        if (error instanceof GatewayRejectedError) return { id: order.id, result: 'not-payable' };
-        throw error;
-      }
-      return { id: order.id, result: await apply(order, payment, 'payment-verify') };
-    },
+    // record and verify: the one payment flow every payable shares (payments/payable.ts).
+    ...payablePayments<OrderPaymentState>(deps.payments, {
+      find: (razorpayOrderId) => findOrderPayment(db, { razorpayOrderId }),
+      idOf: (order) => order.id,
+      settledWith: (order, paymentId) => order.razorpayPaymentId === paymentId || order.paymentStatus === 'mismatch',
+      settledResult,
+      apply,
+    }),
 
     /** A failed attempt is kept for the order desk; the order stays pending so the shopper can retry. */
     recordFailure(razorpayOrderId: string, description: string): Promise<void> {
