@@ -1,7 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
 import type { Config } from '../config.ts';
 import { appError } from '../http/app-error.ts';
+import { sameSecret } from '../http/shared-secret.ts';
 import type { Catalog } from './catalog.ts';
 
 /**
@@ -19,10 +19,4 @@ export function catalogWebhookRoutes(deps: { config: Pick<Config, 'cmsWebhookSec
     res.status(204).end();
   });
   return router;
-}
-
-/** Compares digests so neither the length nor the content of the secret leaks through timing. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
 }

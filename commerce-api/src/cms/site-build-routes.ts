@@ -1,10 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { Router } from 'express';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { siteBuildFailedEmail } from '../email/templates.ts';
 import { appError } from '../http/app-error.ts';
+import { sameSecret } from '../http/shared-secret.ts';
 import { parse } from '../http/validate.ts';
 
 const failure = z.object({
@@ -47,9 +47,4 @@ function isInside(url: string, base: string): boolean {
   const admin = new URL(base);
   const path = admin.pathname.replace(/\/*$/, '/');
   return link.origin === admin.origin && `${link.pathname}/`.startsWith(path);
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
 }

@@ -1,8 +1,9 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import express, { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { appError } from '../http/app-error.ts';
+import { sameSecret } from '../http/shared-secret.ts';
 import { type DeliveryReport, queueSmsFallbacks, recordDeliveryReport } from '../notifications/outbox.ts';
 import { codAnswerOf, STOP_PAYLOAD } from '../notifications/phone-templates.ts';
 import { answerCodConfirmation } from '../orders/cod-confirmation.ts';
@@ -66,11 +67,6 @@ const RECENT_MS = 10 * 60_000;
 const STATES = new Set(['sent', 'delivered', 'read', 'failed']);
 /** "STOP" typed, or the Stop updates button: the shopper opts out (the words people use to unsubscribe). */
 const isStop = (text: string | undefined) => !!text && /^(stop|unsubscribe|stop updates)$/i.test(text.trim());
-
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 /**
  * The phone channels' webhooks, mounted before the JSON parser (WhatsApp's signature is over the raw body):
