@@ -25,7 +25,6 @@
  * the rounds). `--api DIR` (repeatable) measures only the listed checkouts' APIs.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -37,6 +36,7 @@ import { startPostgresSoakShop } from './bench/postgres-soak-shop.ts';
 import { recordConsole, thisRun, writeBenchReport } from './bench/report.ts';
 import { customerDetails, firstKoolerRef, logIn, payOneOrder } from './bench/shop-fixtures.ts';
 import { ensureEnvFile } from './lib/env-file.ts';
+import { freePort } from './lib/free-port.ts';
 import { runServices, waitForAll } from './lib/processes.ts';
 import { repoRoot, type Service, shopServices, urlsFor } from './lib/shop.ts';
 
@@ -301,15 +301,6 @@ function printComparison(names: string[], results: number[][][]) {
     });
     console.log(`${name.padEnd(40)} ${row.map((values) => mean(values).toFixed(0).padStart(6)).join(' ')}  ${versus.join(' ')}`);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 async function measure(measured: Measured): Promise<Result> {

@@ -14,7 +14,6 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { hash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, type Db } from '@koolers/commerce-api/database';
@@ -22,6 +21,7 @@ import type { OrderFilters } from '@koolers/commerce-api/desk-order-list';
 import { migrateToLatest } from '@koolers/commerce-api/migrate';
 import type { DeliveryStatus, PaymentStatus } from '@koolers/contracts/order-status';
 import { sql } from 'kysely';
+import { freePort } from '../lib/free-port.ts';
 import { type DeskQueryPlan, deskListPlans, printPlans } from './desk-plans.ts';
 
 const ORDERS = 10_000;
@@ -391,15 +391,6 @@ function daysAgo(days: number): string {
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 // Last: the constants above must be initialised before the top-level await runs.

@@ -8,7 +8,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort, startPostgresCluster } from '../lib/postgres-cluster.ts';
+import { freePort } from '../lib/free-port.ts';
+import { startPostgresCluster } from '../lib/postgres-cluster.ts';
 import { waitUntilAnswering } from '../lib/processes.ts';
 import { apiToMessagingSandbox, messagingSandboxEnv, repoRoot, SANDBOX_SHOP_PHONE, type Service } from '../lib/shop.ts';
 import type { SoakShop } from './paid-order-soak.ts';
