@@ -22,10 +22,11 @@ import type {
 } from '@koolers/contracts/orders';
 import type { RefundLine } from '@koolers/contracts/refunds';
 import type { DeskReview, ReviewStatus } from '@koolers/contracts/reviews';
+import type { DeskStaff } from '@koolers/contracts/staff';
 import { type ApiResult, api } from '../../lib/api.ts';
 
-export type Role = 'owner' | 'staff';
-export type Staff = { id: number; name: string; email: string; role: Role };
+/** The member of staff signed in. */
+export type Staff = DeskStaff;
 
 export type { DeliveryStatus, PaymentStatus };
 export type OrderRow = DeskOrderRow;
