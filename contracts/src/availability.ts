@@ -3,6 +3,7 @@
  * desk for the day (India's date); the shop greys it out and the API refuses to sell it. Types and
  * words only: the API builds these, the site and the desk read them.
  */
+import type { ItemKind } from './catalogue.ts';
 
 /** An item (`size` null) or one size of it that cannot be bought today. */
 export type SoldOutLine = { ref: string; size: string | null };
@@ -14,7 +15,7 @@ export type AvailabilityView = { day: string; soldOut: SoldOutLine[] };
 export type DeskAvailabilityItem = {
   ref: string;
   name: string;
-  kind: 'kooler' | 'product' | 'diet-drink';
+  kind: ItemKind;
   /** Items sold in one size. */
   soldOut: boolean;
   /** Items sold in sizes: each size's state (empty for items sold in one size). */

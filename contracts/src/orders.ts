@@ -1,10 +1,12 @@
 /**
  * What the commerce API answers about carts and orders, amounts in paise: the quote of a cart, an
- * order as its customer sees it, and the order desk's list and detail. Types only: the API builds
- * these, the site reads them.
+ * order as its customer sees it, and the order desk's list and detail; and what the desk sends to
+ * take an order by phone. Types only: the API builds these (and parses the bodies with its own zod),
+ * the site reads them.
  */
 import type { CodConfirmation } from './cod-rules.ts';
-import type { DeskSlotLoad, OrderPromise } from './delivery.ts';
+import type { DeliveryChoice, DeskSlotLoad, OrderPromise } from './delivery.ts';
+import type { DeliveryValues } from './forms/delivery.ts';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus } from './order-status.ts';
 import type { AppliedDiscount, PromotionCodeOutcome } from './promotions.ts';
 import type { RefundLine } from './refunds.ts';
@@ -91,6 +93,24 @@ export type DeskCustomerMatch = {
   address: string | null;
   pincode: string | null;
 };
+
+/** A line of a phoned-in order as the desk sends it: what and how many, never a price. */
+export type DeskPhoneOrderLine = { ref: string; size?: string; quantity: number };
+
+/**
+ * `POST /api/admin/phone-orders/quote`, answered with a `Quote`: what a phoned-in order comes to
+ * before it is placed, cash on delivery, with the account's (`customerId`) member price.
+ */
+export type DeskPhoneOrderQuoteBody = { customerId?: number; items: DeskPhoneOrderLine[] };
+
+/**
+ * `POST /api/admin/phone-orders` (with an `Idempotency-Key`): an order a customer phoned in, cash on
+ * delivery. No `delivery`: as soon as possible when offered, as at checkout.
+ */
+export type DeskPhoneOrderBody = DeskPhoneOrderQuoteBody & { customerDetails: DeliveryValues; delivery?: DeliveryChoice };
+
+/** The API's answer to a phoned-in order placed: the sentence for staff, and the order. */
+export type DeskPhoneOrderPlaced = { message: string; orderId: string; number: string; totalPaise: number };
 
 /** A row of the desk's orders list (`GET /api/admin/orders`). */
 export type DeskOrderRow = {

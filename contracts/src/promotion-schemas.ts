@@ -1,5 +1,6 @@
 /** The body the desk sends to create or change a promotion code (`POST/PUT /api/admin/promotion-codes`). */
 import { z } from 'zod';
+import { ITEM_KINDS } from './catalogue.ts';
 import { normalisePromotionCode, PROMOTION_CODE_PATTERN } from './promotions.ts';
 
 const paise = (what: string) => z.number({ error: `${what} must be an amount in paise.` }).int(`${what} must be whole paise.`);
@@ -30,10 +31,7 @@ export const promotionCodeSettingsSchema = z
     totalUseLimit: optionalCount('The total use limit').default(null),
     perCustomerLimit: optionalCount('The limit per customer').default(null),
     firstOrderOnly: z.boolean().default(false),
-    categories: z
-      .array(z.enum(['kooler', 'product', 'diet-drink']))
-      .max(3)
-      .default([]),
+    categories: z.array(z.enum(ITEM_KINDS)).max(3).default([]),
     refs: z.array(z.string().trim().min(1).max(100)).max(200).default([]),
   })
   .refine((code) => code.kind !== 'percent' || code.value <= 100, { path: ['value'], message: 'A percentage is at most 100.' })

@@ -4,6 +4,7 @@
  * it. No zod (the cart imports it); the bodies the API parses are in promotion-schemas.ts.
  */
 
+import type { ItemKind } from './catalogue.ts';
 import { formatPaise } from './money.ts';
 
 /** Why a code gives nothing. */
@@ -71,7 +72,8 @@ export function normalisePromotionCode(code: string): string {
   return code.replace(/\s+/g, '').toUpperCase();
 }
 
-export type ItemCategory = 'kooler' | 'product' | 'diet-drink';
+/** A code limited to categories names them as the catalogue's item kinds. */
+export type ItemCategory = ItemKind;
 
 /** A code as the owner set it (and the desk edits it). Amounts in paise, times ISO-8601 UTC. */
 export type PromotionCodeSettings = {

@@ -2,7 +2,8 @@
  * The site server's record of its builds, as `GET /_site/rebuild` answers it: the build running, the
  * last ones, the last success and the last failure. Strapi reads it to tell editors whether their
  * change went live; a build that failed because of content says which entry and field, in the
- * editors' own words.
+ * editors' own words. After a failed build the web front tells the commerce API, which emails the shop
+ * (`siteBuildFailureSchema`).
  */
 import { z } from 'zod';
 
@@ -53,3 +54,25 @@ export const rebuilderStatusSchema = z.object({
   history: z.array(buildRecordSchema),
 });
 export type RebuilderStatus = z.infer<typeof rebuilderStatusSchema>;
+
+/**
+ * `POST /api/cms/site-build-failed`: a build after a publish failed, as the web front tells the
+ * commerce API (web/src/builds/site-build-alerts.ts) and the API parses it to email the shop which
+ * entry and field to fix.
+ */
+export const siteBuildFailureSchema = z.object({
+  /** When the failed build started (ISO). */
+  failedAt: z.iso.datetime(),
+  /** One sentence naming the entry and field, or what else went wrong. */
+  summary: z.string().trim().min(1).max(2000),
+  /** The entry at fault, as editors know it (`Kooler “Mango”`), when the content caused it. */
+  entry: z.string().max(300).optional(),
+  /** Each field to fix: `Picture: is empty`. */
+  fields: z.array(z.string().max(500)).max(20).optional(),
+  /** Where the entry opens in Strapi (the API keeps it only inside Strapi's admin). */
+  editUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .optional(),
+});
+export type SiteBuildFailure = z.infer<typeof siteBuildFailureSchema>;

@@ -1,3 +1,4 @@
+import type { ItemKind } from '@koolers/contracts/catalogue';
 import type { OpeningHours } from '@koolers/contracts/delivery';
 import type { MessageWords } from '../notifications/message-words.ts';
 
@@ -19,7 +20,7 @@ export type SupplierDetails = {
 export type CatalogItem = {
   ref: string;
   name: string;
-  kind: 'kooler' | 'product' | 'diet-drink';
+  kind: ItemKind;
   /** Price of an item sold in one size. */
   unitPricePaise: number | null;
   /** Price per size label, for items sold in sizes (natural products). */

@@ -1,22 +1,11 @@
+import { siteBuildFailureSchema } from '@koolers/contracts/site-build';
 import express, { Router } from 'express';
-import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { siteBuildFailedEmail } from '../email/templates.ts';
 import { appError } from '../http/app-error.ts';
 import { sameSecret } from '../http/shared-secret.ts';
 import { parse } from '../http/validate.ts';
-
-const failure = z.object({
-  failedAt: z.iso.datetime(),
-  summary: z.string().trim().min(1).max(2000),
-  entry: z.string().max(300).optional(),
-  fields: z.array(z.string().max(500)).max(20).optional(),
-  editUrl: z
-    .url({ protocol: /^https?$/ })
-    .max(500)
-    .optional(),
-});
 
 /**
  * POST /api/cms/site-build-failed: the site server (web/src/builds/site-build-alerts.ts) says a build
@@ -32,7 +21,7 @@ export function siteBuildRoutes(deps: { config: Pick<Config, 'siteBuildAlertSecr
   router.post('/site-build-failed', express.json({ limit: '16kb' }), async (req, res) => {
     const token = (req.get('authorization') ?? '').replace(/^Bearer /, '');
     if (!sameSecret(token, secret)) throw appError('unauthorized', 401);
-    const { editUrl, ...failed } = parse(failure, req.body, 'A failed build needs a summary and a time.');
+    const { editUrl, ...failed } = parse(siteBuildFailureSchema, req.body, 'A failed build needs a summary and a time.');
     const adminUrl = deps.config.cmsAdminUrl;
     const email = siteBuildFailedEmail(adminUrl && editUrl && isInside(editUrl, adminUrl) ? { ...failed, editUrl } : failed);
     await deps.mailer.send({ to: deps.config.mail.shopEmail, ...email });

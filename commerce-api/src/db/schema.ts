@@ -1,4 +1,5 @@
 import type { DeliveryStatus, PaymentMethod, PaymentStatus } from '@koolers/contracts/order-status';
+import type { StaffRole } from '@koolers/contracts/staff';
 import type { Generated } from 'kysely';
 
 /**
@@ -244,8 +245,6 @@ export interface ChangeCountersTable {
   name: string;
   value: number;
 }
-
-export type StaffRole = 'owner' | 'staff';
 
 export interface StaffTable {
   id: Generated<number>;

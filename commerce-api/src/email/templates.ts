@@ -27,7 +27,7 @@ export {
   orderSlotMovedEmail,
 } from './templates/order-status-emails.ts';
 export { type PaymentAlertData, paymentAlertForShopEmail } from './templates/payment-alert-emails.ts';
-export { type SiteBuildFailure, siteBuildFailedEmail } from './templates/site-build-emails.ts';
+export { siteBuildFailedEmail } from './templates/site-build-emails.ts';
 export {
   type StaffInviteEmailData,
   type StaffSignInResetEmailData,

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@koolers/contracts/staff';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ const uniqueEmail = (what: string) => `${what}-${Date.now()}-${Math.random().toS
 const lookup = (invite: string) => deskAgent(shop.app).post('/invites/lookup', { invite });
 
 /** Registered with an invitation, but the authenticator app was never set up (the tab was closed). */
-async function registered(role: 'owner' | 'staff' = 'staff') {
+async function registered(role: StaffRole = 'staff') {
   const email = uniqueEmail(role);
   const desk = deskAgent(shop.app);
   const response = await desk.post('/register', {

@@ -1,7 +1,7 @@
+import type { StaffRole } from '@koolers/contracts/staff';
 import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
 import { createInvite } from '../../src/admin/staff/staff-service.ts';
-import type { StaffRole } from '../../src/db/schema.ts';
 import { SITE_ORIGIN, type TestApp } from './test-app.ts';
 
 export const STAFF_PASSWORD = 'green-coconut-desk-42';

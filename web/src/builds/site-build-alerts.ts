@@ -4,7 +4,7 @@
  * fix. The same failure again (an editor publishing twice) is not mailed twice. A build no change in
  * Strapi asked for (the front's own start) is no publish that failed: the log says so, not the mail.
  */
-import type { BuildRecord, ContentProblem } from '@koolers/contracts/site-build';
+import type { BuildRecord, ContentProblem, SiteBuildFailure } from '@koolers/contracts/site-build';
 
 export type SiteBuildAlertOptions = {
   apiUrl: string;
@@ -26,7 +26,7 @@ export function alertShopOnFailedBuild(options: SiteBuildAlertOptions) {
   return async (record: BuildRecord, previous: BuildRecord | undefined): Promise<void> => {
     if (record.ok || !record.reason.startsWith('Strapi ') || (previous && !previous.ok && previous.error === record.error)) return;
     const problem = record.problem;
-    const body = {
+    const body: SiteBuildFailure = {
       failedAt: record.startedAt,
       summary: problem?.summary ?? `The site build failed: ${record.error ?? 'no reason given'}`,
       ...(problem

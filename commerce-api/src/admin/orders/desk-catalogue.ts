@@ -1,22 +1,10 @@
+import type { DeskCatalogueItem, ItemKind } from '@koolers/contracts/catalogue';
 import type { SoldOutToday } from '../../availability/sold-out-today.ts';
 import type { CatalogSnapshot } from '../../catalog/catalog-snapshot.ts';
 
-/**
- * An item staff can put on a phoned-in order: its ref, name, and its price or its sizes' prices,
- * each with whether it is sold out today (checkout would refuse it).
- */
-export type DeskCatalogueItem = {
-  ref: string;
-  name: string;
-  kind: 'kooler' | 'product' | 'diet-drink';
-  unitPricePaise: number | null;
-  soldOut: boolean;
-  sizes: { label: string; pricePaise: number; soldOut: boolean }[];
-};
-
 /** The catalogue checkout prices with, as the desk's order form lists it (by kind, then name). */
 export function deskCatalogue(snapshot: CatalogSnapshot, soldOut: SoldOutToday): DeskCatalogueItem[] {
-  const kinds = { kooler: 0, product: 1, 'diet-drink': 2 };
+  const kinds: Record<ItemKind, number> = { kooler: 0, product: 1, 'diet-drink': 2 };
   return [...snapshot.items.values()]
     .filter((item) => item.unitPricePaise !== null || item.sizes.size > 0)
     .map((item) => ({

@@ -1,7 +1,7 @@
 import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
 import type { DeliveryChoice } from '@koolers/contracts/delivery';
 import { normalisePhone } from '@koolers/contracts/fields/phone';
-import type { DeskCustomerMatch } from '@koolers/contracts/orders';
+import type { DeskCustomerMatch, DeskPhoneOrderPlaced } from '@koolers/contracts/orders';
 import { type Actor, recordAudit } from '../../audit/audit-log.ts';
 import { guestOfAttempt, insertGuest, realEmail } from '../../customers/customer-repository.ts';
 import type { Db } from '../../db/database.ts';
@@ -86,7 +86,7 @@ export function createPhoneOrderService(deps: { db: Db; checkout: Checkout }) {
         delivery?: DeliveryChoice | undefined;
       },
       attempt?: string,
-    ) {
+    ): Promise<DeskPhoneOrderPlaced> {
       const now = new Date().toISOString();
       let customer: { id: number; memberUntil: string | null; guest?: boolean };
       if (input.customerId !== undefined) {

@@ -1,6 +1,7 @@
 import { hash, randomBytes } from 'node:crypto';
+import type { StaffRole } from '@koolers/contracts/staff';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, StaffRole } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

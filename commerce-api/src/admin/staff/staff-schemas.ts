@@ -1,5 +1,6 @@
 import { isEmail, normaliseEmail } from '@koolers/contracts/form-fields';
 import { message } from '@koolers/contracts/messages';
+import { STAFF_ROLES } from '@koolers/contracts/staff';
 import { z } from 'zod';
 import { formBody } from '../../customers/form-body.ts';
 
@@ -62,7 +63,7 @@ export const codeBody = formBody(
 ).refine((body) => !!body.code !== !!body.recoveryCode, staffMessages.code);
 
 export const inviteBody = formBody(
-  { email, role: z.enum(['owner', 'staff'], { error: 'The role must be owner or staff.' }), code: ownCode },
+  { email, role: z.enum(STAFF_ROLES, { error: 'The role must be owner or staff.' }), code: ownCode },
   staffMessages.missingFields,
 );
 

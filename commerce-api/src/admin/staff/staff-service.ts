@@ -1,8 +1,8 @@
+import type { StaffRole } from '@koolers/contracts/staff';
 import { type Actor, recordAudit } from '../../audit/audit-log.ts';
 import type { SecretBox } from '../../auth/totp-secret-box.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import type { StaffRole } from '../../db/schema.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { staffInviteEmail, staffSignInResetEmail } from '../../email/templates.ts';
 import { appError } from '../../http/app-error.ts';

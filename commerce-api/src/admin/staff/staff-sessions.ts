@@ -1,8 +1,9 @@
+import type { DeskStaff } from '@koolers/contracts/staff';
 import type { CookieOptions, Request, Response } from 'express';
 import { hashSessionToken, newSessionToken, TOKEN_FORMAT } from '../../auth/session-tokens.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import type { StaffRole, StaffSessionStage } from '../../db/schema.ts';
+import type { StaffSessionStage } from '../../db/schema.ts';
 import { cookieValue } from '../../http/cookies.ts';
 
 /** The desk's own cookie, sent only to the admin API: a customer's session never reaches it. */
@@ -23,7 +24,8 @@ export type StaffSession = {
   tokenHash: string;
   stage: StaffSessionStage;
   lastSeenAt: string;
-  staff: { id: number; name: string; email: string; role: StaffRole; hasSecondFactor: boolean };
+  /** What `GET /api/admin/me` answers. */
+  staff: DeskStaff;
 };
 
 export async function startStaffSession(db: Db, staffId: number, stage: StaffSessionStage, now = new Date()): Promise<string> {

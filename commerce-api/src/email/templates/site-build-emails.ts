@@ -1,18 +1,6 @@
+import type { SiteBuildFailure } from '@koolers/contracts/site-build';
 import { escapeHtml } from '../escape-html.ts';
 import { button, type EmailContent, layout, subjectLine } from './layout.ts';
-
-export type SiteBuildFailure = {
-  /** When the failed build started (ISO). */
-  failedAt: string;
-  /** One sentence naming the entry and field, or what else went wrong. */
-  summary: string;
-  /** The entry at fault, as editors know it (`Kooler “Mango”`), when the content caused it. */
-  entry?: string;
-  /** Each field to fix: `Picture: is empty`. */
-  fields?: string[];
-  /** Where the entry opens in Strapi. */
-  editUrl?: string;
-};
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 

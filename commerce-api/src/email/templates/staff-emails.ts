@@ -1,8 +1,9 @@
+import type { StaffRole } from '@koolers/contracts/staff';
 import { escapeHtml } from '../escape-html.ts';
 import { formatDate } from '../format.ts';
 import { button, type EmailContent, layout, subjectLine } from './layout.ts';
 
-export type StaffInviteEmailData = { link: string; role: 'owner' | 'staff'; invitedBy: string; expiresAt: string };
+export type StaffInviteEmailData = { link: string; role: StaffRole; invitedBy: string; expiresAt: string };
 
 /** To someone an owner invited to the order desk: the one-time link to create their account. */
 export function staffInviteEmail(invite: StaffInviteEmailData): EmailContent {

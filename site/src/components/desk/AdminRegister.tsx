@@ -1,4 +1,5 @@
 import { isEmail } from '@koolers/contracts/form-fields';
+import type { StaffRole } from '@koolers/contracts/staff';
 import { useEffect, useState } from 'react';
 import { api, isServerTrouble } from '../../lib/api.ts';
 import { Field } from '../forms/Field.tsx';
@@ -10,7 +11,7 @@ import { SecondFactorSetup } from './SecondFactorSetup.tsx';
 import '../forms/forms.css';
 
 /** What the link is: an invitation to create an account, or an owner's reset of an existing one's sign-in. */
-type Link = { kind: 'invite' | 'reset'; email: string; role: 'owner' | 'staff'; expiresAt: string };
+type Link = { kind: 'invite' | 'reset'; email: string; role: StaffRole; expiresAt: string };
 type Values = { name: string; email: string; password: string };
 
 const passwordRule = (value: string) => (value.length >= 12 ? undefined : 'Your password must be at least 12 characters.');

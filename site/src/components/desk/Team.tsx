@@ -1,3 +1,4 @@
+import type { StaffRole } from '@koolers/contracts/staff';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { type ApiResult, api } from '../../lib/api.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
@@ -8,12 +9,12 @@ type Member = {
   id: number;
   name: string;
   email: string;
-  role: 'owner' | 'staff';
+  role: StaffRole;
   hasSecondFactor: boolean;
   createdAt: string;
   disabledAt: string | null;
 };
-type Invite = { id: number; email: string; role: 'owner' | 'staff'; expiresAt: string };
+type Invite = { id: number; email: string; role: StaffRole; expiresAt: string };
 type Notice = { tone: 'error' | 'success'; text: string };
 
 /**
@@ -25,7 +26,7 @@ export function Team({ staff }: { staff: Staff }) {
   const [team, setTeam] = useState<{ staff: Member[]; invites: Invite[] } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<'staff' | 'owner'>('staff');
+  const [role, setRole] = useState<StaffRole>('staff');
   const [inviteCode, setInviteCode] = useState('');
   const [resetId, setResetId] = useState('');
   const [resetCode, setResetCode] = useState('');
@@ -87,7 +88,7 @@ export function Team({ staff }: { staff: Staff }) {
         </div>
         <div className="field">
           <label htmlFor="invite-role">Role</label>
-          <select id="invite-role" value={role} onChange={(event) => setRole(event.target.value as 'staff' | 'owner')}>
+          <select id="invite-role" value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
             <option value="staff">Staff (orders, Coco Club, messages)</option>
             <option value="owner">Owner (also team, refunds, audit log)</option>
           </select>

@@ -4,8 +4,9 @@
  */
 
 import type { DeskAvailabilityView } from '@koolers/contracts/availability';
+import type { DeskCatalogueItem } from '@koolers/contracts/catalogue';
 import type { CodRules, DeskCodRules } from '@koolers/contracts/cod-rules';
-import type { DeliveryChoice, DeliverySettings, DeskDeliverySettings } from '@koolers/contracts/delivery';
+import type { DeliverySettings, DeskDeliverySettings } from '@koolers/contracts/delivery';
 import type { DeliveryStatus, PaymentStatus } from '@koolers/contracts/order-status';
 import type {
   DeskCustomerMatch,
@@ -14,32 +15,23 @@ import type {
   DeskOrderNeighbours,
   DeskOrderPage,
   DeskOrderRow,
+  DeskPhoneOrderBody,
+  DeskPhoneOrderPlaced,
+  DeskPhoneOrderQuoteBody,
   Quote,
 } from '@koolers/contracts/orders';
 import type { RefundLine } from '@koolers/contracts/refunds';
 import type { DeskReview, ReviewStatus } from '@koolers/contracts/reviews';
+import type { DeskStaff } from '@koolers/contracts/staff';
 import { type ApiResult, api } from '../../lib/api.ts';
 
-export type Role = 'owner' | 'staff';
-export type Staff = { id: number; name: string; email: string; role: Role };
+/** The member of staff signed in. */
+export type Staff = DeskStaff;
 
 export type { DeliveryStatus, PaymentStatus };
 export type OrderRow = DeskOrderRow;
 export type OrderPage = DeskOrderPage;
 export type OrderDetail = DeskOrderDetail;
-
-/** An item staff can put on a phoned-in order (`GET /api/admin/catalogue`). */
-export type CatalogueItem = {
-  ref: string;
-  name: string;
-  kind: 'kooler' | 'product' | 'diet-drink';
-  unitPricePaise: number | null;
-  /** Sold out today: checkout refuses it, and so would the phone order. */
-  soldOut: boolean;
-  sizes: { label: string; pricePaise: number; soldOut: boolean }[];
-};
-/** A customer with an account, found by phone or email (`GET /api/admin/customers`). */
-export type CustomerMatch = DeskCustomerMatch;
 
 /** `delivery` and `paymentStatus`: the two statuses; `payment`: the payment method. */
 export type Filters = {
@@ -138,25 +130,16 @@ export const desk = {
   closeDeliveryToday: (part: { slotId: string | null; pincode: string | null }) =>
     api.post<DeskDeliverySettings>('/admin/delivery/close-today', part),
   logout: () => api.post<null>('/admin/logout'),
-  catalogue: () => api.get<{ items: CatalogueItem[] }>('/admin/catalogue'),
-  findCustomers: (q: string) => api.get<{ customers: CustomerMatch[] }>(`/admin/customers?q=${encodeURIComponent(q)}`),
+  catalogue: () => api.get<{ items: DeskCatalogueItem[] }>('/admin/catalogue'),
+  findCustomers: (q: string) => api.get<{ customers: DeskCustomerMatch[] }>(`/admin/customers?q=${encodeURIComponent(q)}`),
   /** What a phoned-in order comes to before it is placed: cash on delivery, with the account's member price. */
-  phoneOrderQuote: (body: { customerId?: number; items: { ref: string; size?: string; quantity: number }[] }) =>
-    api.post<Quote>('/admin/phone-orders/quote', body),
+  phoneOrderQuote: (body: DeskPhoneOrderQuoteBody) => api.post<Quote>('/admin/phone-orders/quote', body),
   /**
    * An order a customer phoned in, cash on delivery, priced and emailed by the server as checkout
    * does. `attemptKey`: one per filled-in form, so a retry places one order.
    */
-  phoneOrder: (
-    body: {
-      customerId?: number;
-      items: { ref: string; size?: string; quantity: number }[];
-      customerDetails: { name: string; email: string; phone: string; address: string; pincode: string };
-      delivery?: DeliveryChoice;
-    },
-    attemptKey: string,
-  ) =>
-    api.post<{ message: string; orderId: string; number: string; totalPaise: number }>('/admin/phone-orders', body, {
+  phoneOrder: (body: DeskPhoneOrderBody, attemptKey: string) =>
+    api.post<DeskPhoneOrderPlaced>('/admin/phone-orders', body, {
       headers: { 'Idempotency-Key': attemptKey },
     }),
 };

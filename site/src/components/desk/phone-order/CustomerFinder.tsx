@@ -1,10 +1,11 @@
+import type { DeskCustomerMatch } from '@koolers/contracts/orders';
 import { type FormEvent, useState } from 'react';
-import { type CustomerMatch, desk } from '../desk-api.ts';
+import { desk } from '../desk-api.ts';
 
 /** Finds a customer's account by the phone number or email they give on the call. */
-export function CustomerFinder({ onUse }: { onUse: (customer: CustomerMatch) => void }) {
+export function CustomerFinder({ onUse }: { onUse: (customer: DeskCustomerMatch) => void }) {
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<CustomerMatch[] | null>(null);
+  const [found, setFound] = useState<DeskCustomerMatch[] | null>(null);
   const [error, setError] = useState('');
   const find = async (event: FormEvent) => {
     event.preventDefault();

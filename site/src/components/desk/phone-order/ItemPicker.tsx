@@ -1,12 +1,12 @@
 import { SOLD_OUT_TODAY } from '@koolers/contracts/availability';
+import type { DeskCatalogueItem } from '@koolers/contracts/catalogue';
 import { useId, useState } from 'react';
 import { formatPaise } from '../../../lib/format.ts';
-import type { CatalogueItem } from '../desk-api.ts';
 
 export type Line = { ref: string; name: string; size?: string; quantity: number; listPricePaise: number };
 
 /** Picks an item of the catalogue, its size when it has sizes, and how many: one line at a time. */
-export function ItemPicker({ items, onAdd }: { items: CatalogueItem[]; onAdd: (line: Line) => void }) {
+export function ItemPicker({ items, onAdd }: { items: DeskCatalogueItem[]; onAdd: (line: Line) => void }) {
   const id = useId();
   const [ref, setRef] = useState('');
   const [size, setSize] = useState('');

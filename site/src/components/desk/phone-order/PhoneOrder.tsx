@@ -1,19 +1,19 @@
+import type { DeskCatalogueItem } from '@koolers/contracts/catalogue';
 import type { DeliveryChoice } from '@koolers/contracts/delivery';
-import type { Quote } from '@koolers/contracts/orders';
+import type { DeskCustomerMatch, DeskPhoneOrderBody, DeskPhoneOrderPlaced, Quote } from '@koolers/contracts/orders';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isServerTrouble } from '../../../lib/api.ts';
 import { formatPaise } from '../../../lib/format.ts';
 import { Amounts } from '../../cart/Amounts.tsx';
 import { DeliveryTime } from '../../checkout/DeliveryTime.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
-import { type CatalogueItem, type CustomerMatch, desk } from '../desk-api.ts';
+import { desk } from '../desk-api.ts';
 import { newIdempotencyKey } from '../order-actions.ts';
 import { CustomerFinder } from './CustomerFinder.tsx';
 import { ItemPicker, type Line } from './ItemPicker.tsx';
 
-type Details = { name: string; email: string; phone: string; address: string; pincode: string };
+type Details = DeskPhoneOrderBody['customerDetails'];
 const NO_DETAILS: Details = { name: '', email: '', phone: '', address: '', pincode: '' };
-type Placed = { message: string; orderId: string; number: string; totalPaise: number };
 
 // The address takes several lines: flat, building, sector, landmark, as callers say them.
 const FIELDS: { name: keyof Details; label: string; type?: string; autoComplete: string; lines?: number }[] = [
@@ -33,14 +33,14 @@ const FIELDS: { name: keyof Details; label: string; type?: string; autoComplete:
  * delivery fee, delivery area, slot capacity) and emails the usual confirmation.
  */
 export function PhoneOrder() {
-  const [items, setItems] = useState<CatalogueItem[] | null>(null);
+  const [items, setItems] = useState<DeskCatalogueItem[] | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
   const [details, setDetails] = useState<Details>(NO_DETAILS);
-  const [account, setAccount] = useState<CustomerMatch | null>(null);
+  const [account, setAccount] = useState<DeskCustomerMatch | null>(null);
   // When the caller wants it: checkout's own picker, read again for a complete pincode (issue 34).
   const [when, setWhen] = useState<{ delivery: DeliveryChoice; words: string } | undefined>();
   const [error, setError] = useState('');
-  const [placed, setPlaced] = useState<Placed | null>(null);
+  const [placed, setPlaced] = useState<DeskPhoneOrderPlaced | null>(null);
   const [busy, setBusy] = useState(false);
   // One key per order being taken: a retry after a timeout or an error places it once. A new key
   // once it is placed, or refused (nothing was placed; the form changes before the next try).
@@ -72,7 +72,7 @@ export function PhoneOrder() {
     };
   }, [lines, account]);
 
-  const use = (customer: CustomerMatch) => {
+  const use = (customer: DeskCustomerMatch) => {
     setAccount(customer);
     setDetails({
       name: customer.name,
