@@ -377,6 +377,9 @@ export const journeys: Journey[] = [
       // Straight on to the step after the cart, which the panel has just shown.
       await tab.click(`${panel} a`, 'Proceed to Checkout');
       await arrivedAt(tab, '/checkout/step1');
+      // The contact step itself, drawn by its island: the address alone can show while the page still
+      // loads, and Firefox ESR 153 once never finished the next journey's navigation begun then.
+      await shown(tab, 'the contact step asks for the phone', 'input[autocomplete="tel-national"]');
     },
   },
   {
