@@ -43,8 +43,8 @@ type Props = {
 
 /**
  * The one checkout, reached from every cart and checkout address: cart → contact (guest first;
- * skipped when logged in) → delivery details → review, payment choice and pay. Moving between steps changes
- * the address (so Back works) without reloading; what the shopper entered is kept for the tab.
+ * skipped when logged in) → delivery details → review, payment choice and pay. Moving between steps
+ * changes the address (so Back works) without reloading; what the shopper entered is kept for the tab.
  */
 export default function CheckoutApp({ step: arrivalStep, variant, shop, products, whereWeDeliver }: Props) {
   const [step, setStep] = useState<StepId>(arrivalStep);

@@ -32,8 +32,9 @@ const TIME_REFUSALS = ['slot_full', 'slot_closed', 'asap_unavailable'];
 
 /**
  * The last step: what is ordered, where it goes, how it is paid (online, or cash on delivery with
- * the shop's fee in the quote, chosen here above the button), and one button with the amount. Each press belongs to one checkout attempt (its idempotency key): pressing again,
- * or after a reload, reaches the same order, never a second one.
+ * the shop's fee in the quote, chosen here above the button), and one button with the amount. Each
+ * press belongs to one checkout attempt (its idempotency key): pressing again, or after a reload,
+ * reaches the same order, never a second one.
  */
 export default function ReviewStep({
   items,
