@@ -305,7 +305,7 @@ async function measureLighthouse(pages: string[], options: AuditOptions = {}): P
       for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) runs.push(await audit(`${urls.site}${path}`, port, options));
       results.set(path, runs);
     }
-  });
+  }, `${urls.site}${pages[0]}`);
   return results;
 }
 

@@ -28,13 +28,21 @@ export type Scores = Record<(typeof CATEGORIES)[number], number> & {
 
 type NetworkRequest = { resourceType?: string; transferSize?: number };
 
-export async function withChrome<T>(run: (port: number) => Promise<T>): Promise<T> {
+/**
+ * One Chromium for many audits. With `warmUp`, that page is audited once first and the result thrown
+ * away: a fresh Chromium's first audit sometimes records no largest contentful paint at all and
+ * scores performance 0 (bench:pages' `/` and bench:site's `/login`, 30 Nov 2026), a measure of the
+ * browser starting, not of the page. Leave it out where the audit keeps the site's storage (a
+ * filled cart): Lighthouse would clear that storage for the warm-up.
+ */
+export async function withChrome<T>(run: (port: number) => Promise<T>, warmUp?: string): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     userDataDir: mkdtempSync(join(tmpdir(), 'lighthouse-')),
     chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   try {
+    if (warmUp) await audit(warmUp, chrome.port, { categories: ['performance'] });
     return await run(chrome.port);
   } finally {
     chrome.kill();
