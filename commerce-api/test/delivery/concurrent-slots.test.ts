@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeskSlotMoveService } from '../../src/admin/orders/desk-slot-move.ts';
+import { createDeskSlotMoveService } from '../../src/orders/desk/desk-slot-move.ts';
 import { createDatabase, type Db } from '../../src/db/database.ts';
 import { readDeliverySettings, replaceDeliverySettings } from '../../src/delivery/delivery-repository.ts';
 import { AppError } from '../../src/http/app-error.ts';

@@ -18,13 +18,13 @@ import { countDeskOrders, listDeskOrders, neighbourOrders } from '../../orders/d
 import { dispatchSheet } from '../../orders/desk/dispatch-sheet.ts';
 import { createRefundService } from '../../orders/order-refund-service.ts';
 import { actorOf, allow } from '../access.ts';
-import { RESEND_KINDS } from './customer-email-again.ts';
-import { findDeskOrder } from './desk-order-detail.ts';
-import { createDeskOrderService } from './desk-order-service.ts';
-import { createDeskSlotMoveService } from './desk-slot-move.ts';
+import { RESEND_KINDS } from '../../orders/desk/customer-email-again.ts';
+import { findDeskOrder } from '../../orders/desk/desk-order-detail.ts';
+import { createDeskOrderService } from '../../orders/desk/desk-order-service.ts';
+import { createDeskSlotMoveService } from '../../orders/desk/desk-slot-move.ts';
 import { streamOrdersCsv } from './order-csv.ts';
-import { createPhoneResendService } from './phone-resend-service.ts';
-import { createResendService } from './resend-service.ts';
+import { createPhoneResendService } from '../../orders/desk/phone-resend-service.ts';
+import { createResendService } from '../../orders/desk/resend-service.ts';
 
 const ORDER_ID = /^ord_[\w-]{1,40}$/;
 const listQuery = z

@@ -10,8 +10,8 @@ import { attemptKey } from '../../orders/attempt-key.ts';
 import { createCheckoutService } from '../../orders/checkout-service.ts';
 import { customerDetailsSchema, FILL_IN_ALL } from '../../orders/customer-details.ts';
 import { actorOf, allow } from '../access.ts';
-import { deskCatalogue } from './desk-catalogue.ts';
-import { createPhoneOrderService, findCustomers } from './phone-order-service.ts';
+import { deskCatalogue } from '../../catalog/desk-catalogue.ts';
+import { createPhoneOrderService, findCustomers } from '../../orders/desk/phone-order-service.ts';
 
 const customerQuery = z.object({ q: z.string().trim().min(3, 'Search with a phone number or an email address.').max(100) });
 const phoneOrderBody = z.object(

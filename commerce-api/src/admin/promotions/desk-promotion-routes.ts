@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { parse } from '../../http/validate.ts';
 import { actorOf, allow } from '../access.ts';
-import { createDeskPromotionService, NO_SUCH_CODE } from './desk-promotion-service.ts';
+import { createDeskPromotionService, NO_SUCH_CODE } from '../../promotions/desk-promotion-service.ts';
 
 const codeId = z.coerce.number().int().positive();
 

@@ -9,13 +9,13 @@ import { creditNoteOnCancellation, invoiceOnCodDelivery } from '../../invoices/i
 import type { PdfRenderer } from '../../invoices/pdf-pool.ts';
 import { appendChange } from '../../live/change-feed.ts';
 import { attachDocument, type OutboxSender } from '../../notifications/outbox.ts';
-import { moveDelivery } from '../../orders/delivery-status.ts';
-import { deskMoveSubject, orderStatusesNow } from '../../orders/desk/desk-order-reads.ts';
-import { deskMoveRefusal } from '../../orders/desk-moves.ts';
-import { eventKey, type OrderEvent } from '../../orders/order-events.ts';
-import { cancelOrder, deliverOrder, MovedMeanwhile } from '../../orders/order-moves.ts';
-import { CANCELLED_NOTE } from '../../orders/order-repository.ts';
-import { publishOrderEvent } from '../../orders/order-subscriptions.ts';
+import { moveDelivery } from '../delivery-status.ts';
+import { deskMoveSubject, orderStatusesNow } from './desk-order-reads.ts';
+import { deskMoveRefusal } from '../desk-moves.ts';
+import { eventKey, type OrderEvent } from '../order-events.ts';
+import { cancelOrder, deliverOrder, MovedMeanwhile } from '../order-moves.ts';
+import { CANCELLED_NOTE } from '../order-repository.ts';
+import { publishOrderEvent } from '../order-subscriptions.ts';
 import { findDeskOrder } from './desk-order-detail.ts';
 
 export const STATUS_UPDATED = 'Order status updated successfully!';

@@ -4,8 +4,8 @@ import { realEmail } from '../../customers/customer-repository.ts';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { appError } from '../../http/app-error.ts';
-import { guestOrderLink, issueGuestOrderKey, revokeOtherGuestOrderKeys } from '../../orders/guest-order-links.ts';
-import { findOrder } from '../../orders/order-repository.ts';
+import { guestOrderLink, issueGuestOrderKey, revokeOtherGuestOrderKeys } from '../guest-order-links.ts';
+import { findOrder } from '../order-repository.ts';
 import { customerEmailAgain, type ResendKind } from './customer-email-again.ts';
 import { findDeskOrder } from './desk-order-detail.ts';
 

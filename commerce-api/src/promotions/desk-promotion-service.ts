@@ -1,10 +1,10 @@
 import { message } from '@koolers/contracts/messages';
 import { type DeskPromotionCode, type ItemCategory, type PromotionCodeSettings, promotionCodeStatus } from '@koolers/contracts/promotions';
-import { type Actor, recordAudit } from '../../audit/audit-log.ts';
-import type { Catalog } from '../../catalog/catalog.ts';
-import type { Db } from '../../db/database.ts';
-import { appError } from '../../http/app-error.ts';
-import { paidOrdersPerPromotionCode } from '../../orders/desk/promotion-code-orders.ts';
+import { type Actor, recordAudit } from '../audit/audit-log.ts';
+import type { Catalog } from '../catalog/catalog.ts';
+import type { Db } from '../db/database.ts';
+import { appError } from '../http/app-error.ts';
+import { paidOrdersPerPromotionCode } from '../orders/desk/promotion-code-orders.ts';
 import {
   allPromotionCodeRows,
   codeFromRow,
@@ -13,7 +13,7 @@ import {
   promotionCodeRow,
   setPromotionCodePaused,
   updatePromotionCodeSettings,
-} from '../../promotions/promotion-repository.ts';
+} from './promotion-repository.ts';
 
 export const NO_SUCH_CODE = message('not_found.promotion_code');
 

@@ -10,8 +10,8 @@ import { createDeliveryService } from '../../delivery/delivery-service.ts';
 import { appError } from '../../http/app-error.ts';
 import { appendChange } from '../../live/change-feed.ts';
 import type { OutboxSender } from '../../notifications/outbox.ts';
-import { findOrder } from '../../orders/order-repository.ts';
-import { publishOrderEvent } from '../../orders/order-subscriptions.ts';
+import { findOrder } from '../order-repository.ts';
+import { publishOrderEvent } from '../order-subscriptions.ts';
 import { findDeskOrder } from './desk-order-detail.ts';
 
 /** Until the rider leaves, the time can change; after that (or once it is over) it is what happened. */

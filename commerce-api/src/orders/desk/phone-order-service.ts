@@ -6,9 +6,9 @@ import { type Actor, recordAudit } from '../../audit/audit-log.ts';
 import { guestOfAttempt, insertGuest, realEmail } from '../../customers/customer-repository.ts';
 import type { Db } from '../../db/database.ts';
 import { appError } from '../../http/app-error.ts';
-import type { createCheckoutService } from '../../orders/checkout-service.ts';
-import type { CustomerDetails } from '../../orders/customer-details.ts';
-import { findOrderByAttempt } from '../../orders/order-repository.ts';
+import type { createCheckoutService } from '../checkout-service.ts';
+import type { CustomerDetails } from '../customer-details.ts';
+import { findOrderByAttempt } from '../order-repository.ts';
 
 type Checkout = ReturnType<typeof createCheckoutService>;
 

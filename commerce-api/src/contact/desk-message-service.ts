@@ -1,7 +1,7 @@
-import { type Actor, recordAudit } from '../../audit/audit-log.ts';
-import type { Db } from '../../db/database.ts';
-import { appError } from '../../http/app-error.ts';
-import { appendChangeNow } from '../../live/change-feed.ts';
+import { type Actor, recordAudit } from '../audit/audit-log.ts';
+import type { Db } from '../db/database.ts';
+import { appError } from '../http/app-error.ts';
+import { appendChangeNow } from '../live/change-feed.ts';
 
 /** Messages from the Contact Us form, newest first, with read marks shared by the whole desk. */
 export function createDeskMessageService(deps: { db: Db }) {

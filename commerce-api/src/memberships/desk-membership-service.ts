@@ -1,9 +1,9 @@
-import { type Actor, recordAudit } from '../../audit/audit-log.ts';
-import type { MembershipStatus } from '../../db/schema.ts';
-import { appError } from '../../http/app-error.ts';
-import { appendChangeNow } from '../../live/change-feed.ts';
-import { countMembershipsByStatus, findMembership, listMemberships } from '../../memberships/membership-repository.ts';
-import { createMembershipService } from '../../memberships/membership-service.ts';
+import { type Actor, recordAudit } from '../audit/audit-log.ts';
+import type { MembershipStatus } from '../db/schema.ts';
+import { appError } from '../http/app-error.ts';
+import { appendChangeNow } from '../live/change-feed.ts';
+import { countMembershipsByStatus, findMembership, listMemberships } from './membership-repository.ts';
+import { createMembershipService } from './membership-service.ts';
 
 export const PAYMENT_MARKED = 'UPI payment received: the membership is active and the member has been emailed.';
 

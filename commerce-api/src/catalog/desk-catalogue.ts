@@ -1,6 +1,6 @@
 import type { DeskCatalogueItem, ItemKind } from '@koolers/contracts/catalogue';
-import type { SoldOutToday } from '../../availability/sold-out-today.ts';
-import type { CatalogSnapshot } from '../../catalog/catalog-snapshot.ts';
+import type { SoldOutToday } from '../availability/sold-out-today.ts';
+import type { CatalogSnapshot } from './catalog-snapshot.ts';
 
 /** The catalogue checkout prices with, as the desk's order form lists it (by kind, then name). */
 export function deskCatalogue(snapshot: CatalogSnapshot, soldOut: SoldOutToday): DeskCatalogueItem[] {

@@ -4,8 +4,8 @@ import type { Db } from '../../db/database.ts';
 import { appError } from '../../http/app-error.ts';
 import { renderMessage } from '../../notifications/message-templates.ts';
 import type { OutboxSender } from '../../notifications/outbox.ts';
-import { findOrder } from '../../orders/order-repository.ts';
-import { phoneEventToResend, queuePhoneMessageAgain } from '../../orders/order-subscriptions.ts';
+import { findOrder } from '../order-repository.ts';
+import { phoneEventToResend, queuePhoneMessageAgain } from '../order-subscriptions.ts';
 import { findDeskOrder } from './desk-order-detail.ts';
 
 type Deps = {

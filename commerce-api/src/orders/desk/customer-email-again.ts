@@ -1,8 +1,8 @@
 import { realEmail } from '../../customers/customer-repository.ts';
 import type { EmailContent } from '../../email/templates.ts';
 import { renderMessage } from '../../notifications/message-templates.ts';
-import type { OrderView } from '../../orders/order-repository.ts';
-import { customerMessageOf, eventToResend } from '../../orders/order-subscriptions.ts';
+import type { OrderView } from '../order-repository.ts';
+import { customerMessageOf, eventToResend } from '../order-subscriptions.ts';
 
 /** The emails staff can send a customer again: the order's confirmation, and the one its status last brought. */
 export const RESEND_KINDS = ['confirmation', 'status'] as const;

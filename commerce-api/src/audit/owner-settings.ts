@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { type Actor, recordAudit } from '../audit/audit-log.ts';
+import { type Actor, recordAudit } from './audit-log.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
