@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
-import { type Actor, recordAudit } from './audit-log.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { type Actor, recordAudit } from './audit-log.ts';
 
 /**
  * Owners' settings kept as one row with a version (the COD rules, the delivery settings): a change

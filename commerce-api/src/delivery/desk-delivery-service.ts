@@ -1,11 +1,11 @@
 import type { DeliverySettings, DeskDeliverySettings } from '@koolers/contracts/delivery';
 import type { Actor } from '../audit/audit-log.ts';
+import { amendOwnerSettings, type OwnerSettings, replaceOwnerSettings } from '../audit/owner-settings.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Db } from '../db/database.ts';
-import { readDeliverySettings, replaceDeliverySettings } from './delivery-repository.ts';
 import { appError } from '../http/app-error.ts';
 import { inIndia } from '../time/india-time.ts';
-import { amendOwnerSettings, type OwnerSettings, replaceOwnerSettings } from '../audit/owner-settings.ts';
+import { readDeliverySettings, replaceDeliverySettings } from './delivery-repository.ts';
 
 export const DELIVERY_CHANGED_MEANWHILE =
   'Someone changed the delivery settings while you were editing them. Reload to see their change, then make yours again.';

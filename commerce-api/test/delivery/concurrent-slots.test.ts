@@ -1,10 +1,10 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeskSlotMoveService } from '../../src/orders/desk/desk-slot-move.ts';
 import { createDatabase, type Db } from '../../src/db/database.ts';
 import { readDeliverySettings, replaceDeliverySettings } from '../../src/delivery/delivery-repository.ts';
 import { AppError } from '../../src/http/app-error.ts';
 import { createCheckoutService } from '../../src/orders/checkout-service.ts';
+import { createDeskSlotMoveService } from '../../src/orders/desk/desk-slot-move.ts';
 import { fixedCatalog } from '../support/catalog-fixture.ts';
 import { vashiCustomer } from '../support/test-app.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';

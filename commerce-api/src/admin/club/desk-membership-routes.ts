@@ -2,8 +2,8 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { parse } from '../../http/validate.ts';
-import { actorOf, allow } from '../access.ts';
 import { createDeskMembershipService } from '../../memberships/desk-membership-service.ts';
+import { actorOf, allow } from '../access.ts';
 
 const listQuery = z.object({
   status: z.enum(['requested', 'active', 'cancelled'], { error: 'Unknown membership status.' }).optional(),

@@ -2,8 +2,8 @@ import { codRulesBody } from '@koolers/contracts/cod-rules-schemas';
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { parse } from '../../http/validate.ts';
-import { actorOf, allow } from '../access.ts';
 import { createDeskCodRulesService } from '../../orders/desk/desk-cod-rules-service.ts';
+import { actorOf, allow } from '../access.ts';
 
 /** The cash on delivery rules: every staff member reads them; only owners change them (they decide who may pay in cash). */
 export function registerDeskCodRulesRoutes(router: Router, deps: AppContext): void {

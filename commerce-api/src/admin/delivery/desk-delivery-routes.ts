@@ -1,9 +1,9 @@
 import { deliverySettingsBody, restOfDayBody } from '@koolers/contracts/delivery-schemas';
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context.ts';
+import { createDeskDeliveryService } from '../../delivery/desk-delivery-service.ts';
 import { parse } from '../../http/validate.ts';
 import { actorOf, allow } from '../access.ts';
-import { createDeskDeliveryService } from '../../delivery/desk-delivery-service.ts';
 
 /** The delivery settings: every staff member reads them; only owners change them (they decide what the shop promises). */
 export function registerDeskDeliveryRoutes(router: Router, deps: AppContext): void {

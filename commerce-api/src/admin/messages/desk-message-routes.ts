@@ -1,9 +1,9 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { createDeskMessageService } from '../../contact/desk-message-service.ts';
 import { parse } from '../../http/validate.ts';
 import { actorOf, allow } from '../access.ts';
-import { createDeskMessageService } from '../../contact/desk-message-service.ts';
 
 const listQuery = z.object({
   unread: z.enum(['true', 'false']).default('false'),

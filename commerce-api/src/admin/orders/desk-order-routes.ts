@@ -11,20 +11,20 @@ import { documentsOfOrder } from '../../invoices/invoice-repository.ts';
 import { gstr1MonthOf, sendGstr1Csv, sendPdf } from '../../invoices/invoice-routes.ts';
 import { answerCodConfirmation, codAnswerMessage } from '../../orders/cod-confirmation.ts';
 import { readCodRules } from '../../orders/cod-rules-repository.ts';
+import { RESEND_KINDS } from '../../orders/desk/customer-email-again.ts';
 import { dashboardNumbers } from '../../orders/desk/dashboard-query.ts';
 import { deskCustomerSummary } from '../../orders/desk/desk-customer.ts';
+import { findDeskOrder } from '../../orders/desk/desk-order-detail.ts';
 import { type OrderFilters, orderFiltersSchema, withCallWindow } from '../../orders/desk/desk-order-filters.ts';
 import { countDeskOrders, listDeskOrders, neighbourOrders } from '../../orders/desk/desk-order-list.ts';
-import { dispatchSheet } from '../../orders/desk/dispatch-sheet.ts';
-import { createRefundService } from '../../orders/order-refund-service.ts';
-import { actorOf, allow } from '../access.ts';
-import { RESEND_KINDS } from '../../orders/desk/customer-email-again.ts';
-import { findDeskOrder } from '../../orders/desk/desk-order-detail.ts';
 import { createDeskOrderService } from '../../orders/desk/desk-order-service.ts';
 import { createDeskSlotMoveService } from '../../orders/desk/desk-slot-move.ts';
-import { streamOrdersCsv } from './order-csv.ts';
+import { dispatchSheet } from '../../orders/desk/dispatch-sheet.ts';
 import { createPhoneResendService } from '../../orders/desk/phone-resend-service.ts';
 import { createResendService } from '../../orders/desk/resend-service.ts';
+import { createRefundService } from '../../orders/order-refund-service.ts';
+import { actorOf, allow } from '../access.ts';
+import { streamOrdersCsv } from './order-csv.ts';
 
 const ORDER_ID = /^ord_[\w-]{1,40}$/;
 const listQuery = z

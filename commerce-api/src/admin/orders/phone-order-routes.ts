@@ -5,13 +5,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { soldOutToday } from '../../availability/sold-out-today.ts';
+import { deskCatalogue } from '../../catalog/desk-catalogue.ts';
 import { parse } from '../../http/validate.ts';
 import { attemptKey } from '../../orders/attempt-key.ts';
 import { createCheckoutService } from '../../orders/checkout-service.ts';
 import { customerDetailsSchema, FILL_IN_ALL } from '../../orders/customer-details.ts';
-import { actorOf, allow } from '../access.ts';
-import { deskCatalogue } from '../../catalog/desk-catalogue.ts';
 import { createPhoneOrderService, findCustomers } from '../../orders/desk/phone-order-service.ts';
+import { actorOf, allow } from '../access.ts';
 
 const customerQuery = z.object({ q: z.string().trim().min(3, 'Search with a phone number or an email address.').max(100) });
 const phoneOrderBody = z.object(

@@ -3,8 +3,8 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { parse } from '../../http/validate.ts';
-import { actorOf, allow } from '../access.ts';
 import { createDeskPromotionService, NO_SUCH_CODE } from '../../promotions/desk-promotion-service.ts';
+import { actorOf, allow } from '../access.ts';
 
 const codeId = z.coerce.number().int().positive();
 

@@ -1,9 +1,9 @@
 import type { CodRules, DeskCodRules } from '@koolers/contracts/cod-rules';
 import type { Actor } from '../../audit/audit-log.ts';
+import { type OwnerSettings, replaceOwnerSettings } from '../../audit/owner-settings.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Db } from '../../db/database.ts';
 import { readCodRules, replaceCodRules } from '../cod-rules-repository.ts';
-import { type OwnerSettings, replaceOwnerSettings } from '../../audit/owner-settings.ts';
 
 export const RULES_CHANGED_MEANWHILE =
   'Someone changed the COD rules while you were editing them. Reload to see their change, then make yours again.';

@@ -6,13 +6,13 @@ import { withCountryCode } from '../../messaging/consent.ts';
 import { renderMessage } from '../../notifications/message-templates.ts';
 import { messagesAbout } from '../../notifications/outbox.ts';
 import { readCodRules } from '../cod-rules-repository.ts';
-import { callDue } from './desk-order-list.ts';
-import { deskOrderPaymentError } from './desk-order-reads.ts';
 import { deskMoves } from '../desk-moves.ts';
 import { refundRefusal } from '../order-refunds.ts';
 import { findOrder, type OrderView } from '../order-repository.ts';
 import { customerPhoneMessageOf, phoneEventToResend } from '../order-subscriptions.ts';
 import { resendableEmails } from './customer-email-again.ts';
+import { callDue } from './desk-order-list.ts';
+import { deskOrderPaymentError } from './desk-order-reads.ts';
 
 /** Names the author of a history row: a staff member by name, anyone else by role. */
 const ACTORS: Record<string, string> = {

@@ -10,13 +10,13 @@ import type { PdfRenderer } from '../../invoices/pdf-pool.ts';
 import { appendChange } from '../../live/change-feed.ts';
 import { attachDocument, type OutboxSender } from '../../notifications/outbox.ts';
 import { moveDelivery } from '../delivery-status.ts';
-import { deskMoveSubject, orderStatusesNow } from './desk-order-reads.ts';
 import { deskMoveRefusal } from '../desk-moves.ts';
 import { eventKey, type OrderEvent } from '../order-events.ts';
 import { cancelOrder, deliverOrder, MovedMeanwhile } from '../order-moves.ts';
 import { CANCELLED_NOTE } from '../order-repository.ts';
 import { publishOrderEvent } from '../order-subscriptions.ts';
 import { findDeskOrder } from './desk-order-detail.ts';
+import { deskMoveSubject, orderStatusesNow } from './desk-order-reads.ts';
 
 export const STATUS_UPDATED = 'Order status updated successfully!';
 
