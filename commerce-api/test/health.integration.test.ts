@@ -97,6 +97,37 @@ describe('requests the API refuses', () => {
     expect(response.body).toEqual({ code: 'bad_request', message: 'The address is not valid.' });
   });
 
+  it('words its refusal in the language the page asks for (Accept-Language), keeping the code', async () => {
+    shop = await buildTestApp({ cmsUrl });
+    const orders = (language?: string) => {
+      const asked = request(shop.app).get('/api/me/orders');
+      return language === undefined ? asked : asked.set('Accept-Language', language);
+    };
+    const answers = [await orders('hi'), await orders('mr'), await orders('en-IN'), await orders('en-IN,hi;q=0.9'), await orders()];
+    expect(answers.map((response) => [response.status, response.body.code, response.headers['content-language']])).toEqual([
+      [401, 'not_logged_in', 'hi'],
+      [401, 'not_logged_in', 'mr'],
+      [401, 'not_logged_in', 'en'],
+      [401, 'not_logged_in', 'en'],
+      [401, 'not_logged_in', 'en'],
+    ]);
+    expect(answers.map((response) => response.body.message)).toEqual([
+      'कृपया पहले लॉग इन करें।',
+      'कृपया आधी लॉग इन करा.',
+      'Please log in first.',
+      'Please log in first.',
+      'Please log in first.',
+    ]);
+    expect(answers[0]?.headers.vary).toMatch(/Accept-Language/);
+  });
+
+  it('says so when a message has no translation yet: the endpoint a developer got wrong stays English', async () => {
+    shop = await buildTestApp({ cmsUrl });
+    const response = await request(shop.app).get('/api/nothing-here').set('Accept-Language', 'mr');
+    expect(response.body).toEqual({ code: 'not_found', message: 'No such endpoint: GET /api/nothing-here' });
+    expect(response.headers['content-language']).toBe('en');
+  });
+
   it('in development, takes the shop opened as localhost or [::1] for the same shop as 127.0.0.1', async () => {
     shop = await buildTestApp({ cmsUrl });
     const { app } = shop;

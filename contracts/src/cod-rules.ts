@@ -4,7 +4,7 @@
  * shopper sees (the checkout shows the API's message verbatim). Zod-free, for the browser's islands:
  * the body the desk sends is parsed by `cod-rules-schemas.ts`.
  */
-import { formatPaise } from './money.ts';
+import { formatWholeRupees } from './money.ts';
 
 /** Which COD orders the customer must confirm after placing them. */
 export const COD_CONFIRMATION_POLICIES = ['never', 'first-order', 'above-amount', 'always'] as const;
@@ -88,12 +88,6 @@ export function codRefusalMessage(refusal: CodRefusal): string {
     case 'ceiling':
       return `Cash on delivery is available for orders up to ${formatWholeRupees(refusal.ceilingPaise)}. Please pay online.`;
   }
-}
-
-/** ₹2,000 rather than ₹2,000.00 when the amount is whole rupees: how a limit reads in a sentence. */
-function formatWholeRupees(paise: number): string {
-  const formatted = formatPaise(paise);
-  return paise % 100 === 0 ? formatted.replace(/\.00$/, '') : formatted;
 }
 
 /** The field a refusal is about: the checkout's payment choice. */

@@ -1,4 +1,6 @@
 import { en } from './messages/en.ts';
+import { hi } from './messages/hi.ts';
+import { mr } from './messages/mr.ts';
 
 /**
  * The API's error messages, one catalogue per language in `messages/` (Starlight's `translations/`
@@ -21,11 +23,30 @@ export type Catalogue = {
 /** The parameters a key needs, as the rest of a call: none for a sentence, one object for a function. */
 export type ParamsOf<K extends MessageKey> = MessageParams<K> extends undefined ? [] : [params: MessageParams<K>];
 
-export const LANGUAGES = ['en'] as const;
+/** The shop's languages: English, Hindi and Marathi (issue 35). */
+export const LANGUAGES = ['en', 'hi', 'mr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Issue 35 adds `hi` and `mr` here (and to `LANGUAGES`); the type says what each must hold. */
-const CATALOGUES: Record<Language, Catalogue> = { en };
+const CATALOGUES: Record<Language, Catalogue> = { en, hi, mr };
+
+/**
+ * The language to answer a request in, from its Accept-Language header: the shop's islands send
+ * their page's language (`hi`, `mr`, `en-IN`), so a shopper on a Hindi page reads Hindi whatever
+ * their browser prefers. A browser's own header is read as RFC 9110 says (the highest weight wins,
+ * `hi-IN` is Hindi, `q=0` refuses); anything else, or nothing, is English.
+ */
+export function languageFrom(acceptLanguage: string | undefined): Language {
+  let best: { language: Language; weight: number } = { language: 'en', weight: 0 };
+  for (const part of (acceptLanguage ?? '').split(',').slice(0, 20)) {
+    const [tag = '', ...parameters] = part.trim().split(';');
+    const language = LANGUAGES.find((known) => tag.trim().toLowerCase().split('-')[0] === known);
+    if (!language) continue;
+    const q = parameters.map((parameter) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/i.exec(parameter)?.[1]).find(Boolean);
+    const weight = q === undefined ? 1 : Number(q);
+    if (weight > best.weight) best = { language, weight };
+  }
+  return best.language;
+}
 
 /** The error code an entry answers with: the key up to its first dot (`not_found.order` → `not_found`). */
 export function codeOf(key: MessageKey): string {
@@ -39,8 +60,16 @@ export function message<K extends MessageKey>(key: K, ...params: ParamsOf<K>): s
 }
 
 export function messageIn<K extends MessageKey>(language: Language, key: K, ...params: ParamsOf<K>): string {
+  return wordedIn(language, key, params[0]);
+}
+
+/**
+ * An entry worded again in another language from the key and parameters an error kept
+ * (`appError` checked them against the key when it was thrown).
+ */
+export function wordedIn(language: Language, key: MessageKey, params: unknown): string {
   const entry = CATALOGUES[language][key] as string | ((params: unknown) => string);
-  return typeof entry === 'string' ? entry : entry(params[0]);
+  return typeof entry === 'string' ? entry : entry(params);
 }
 
 /** Every key of the catalogue, for tests that check it is complete and used. */

@@ -12,6 +12,12 @@ export function formatPaise(paise: number): string {
   return inr.format(paise / 100);
 }
 
+/** ₹2,000 rather than ₹2,000.00 when the amount is whole rupees: how a limit reads in a sentence. */
+export function formatWholeRupees(paise: number): string {
+  const formatted = formatPaise(paise);
+  return paise % 100 === 0 ? formatted.replace(/\.00$/, '') : formatted;
+}
+
 /** Rupees as Strapi holds prices (decimal, at build time) → "₹1,200.00"; amounts from the API are paise: `formatPaise`. */
 export function formatRupees(rupees: number): string {
   return inr.format(rupees);

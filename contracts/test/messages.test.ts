@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/messages/en.ts';
-import { type Catalogue, codeOf, MESSAGE_KEYS, message, messageIn } from '../src/messages.ts';
+import { hi } from '../src/messages/hi.ts';
+import { mr } from '../src/messages/mr.ts';
+import { type Catalogue, codeOf, LANGUAGES, languageFrom, MESSAGE_KEYS, message, messageIn } from '../src/messages.ts';
 
 describe('the message catalogue', () => {
   it('answers a key with its English sentence, filling in what it names', () => {
@@ -35,4 +37,38 @@ describe('the message catalogue', () => {
     const misshapen: Catalogue = { ...en, wishlist_full: 'Your wishlist is full.' };
     expect(typeof misshapen.wishlist_full).toBe('string');
   });
+
+  it('words a shopper’s message in Hindi and Marathi, with the same facts filled in', () => {
+    expect(messageIn('hi', 'not_found.order')).toBe('ऑर्डर नहीं मिला।');
+    expect(messageIn('mr', 'not_found.order')).toBe('ऑर्डर सापडली नाही.');
+    expect(messageIn('hi', 'wishlist_full', { limit: 50 })).toContain('(50 प्रोडक्ट)');
+    expect(messageIn('mr', 'cod_refused', { refusal: { reason: 'ceiling', ceilingPaise: 200_000 } })).toContain('₹2,000 पर्यंतच्या');
+    expect(messageIn('hi', 'cod_refused', { refusal: { reason: 'pincode', pincode: '400703' } })).toContain('पिनकोड 400703');
+  });
+
+  it('translates every entry a shopper can meet, leaving only the desk’s and other services’ in English', () => {
+    const shoppers = ['not_logged_in', 'too_many_orders', 'no_such_slot', 'order_cancelled', 'not_a_picture', 'forbidden_origin'] as const;
+    for (const catalogue of [hi, mr]) {
+      const english = MESSAGE_KEYS.filter((key) => catalogue[key] === en[key]);
+      // What only staff or other services read stays English; anything else left equal is a translation forgotten.
+      for (const key of english) expect(key, `${key} is still English`).toMatch(STAFF_OR_SERVICE);
+      for (const key of shoppers) expect(catalogue[key]).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it('answers in the language the page asks for, and English otherwise', () => {
+    expect(LANGUAGES).toEqual(['en', 'hi', 'mr']);
+    expect(languageFrom('hi')).toBe('hi');
+    expect(languageFrom('mr-IN')).toBe('mr');
+    expect(languageFrom('en-IN,hi;q=0.9')).toBe('en');
+    expect(languageFrom('ta-IN, mr;q=0.8, en;q=0.5')).toBe('mr');
+    expect(languageFrom('hi;q=0, en-GB')).toBe('en');
+    expect(languageFrom('fr, de')).toBe('en');
+    expect(languageFrom('')).toBe('en');
+    expect(languageFrom(undefined)).toBe('en');
+  });
 });
+
+/** The entries only staff (the order desk, its sign-in) and other services (webhooks) read. */
+const STAFF_OR_SERVICE =
+  /^(not_found\.(review|message|staff|invitation|whatsapp|sms|endpoint|customer|promotion_code)|not_signed_in\..+|invalid_credentials|owners_only|wrong_password\.staff|self\..+|last_owner|staff_exists|invite_.+|already_set_up|set_up_.+|code_needed|wrong_code|not_requested|upi_reference_mismatch|changed_meanwhile\..+|reason_needed|not_movable|same_slot|unknown_slot|already_closed\..+|no_email|nothing_to_resend\..+|no_phone_channel|email_failed|code_taken|invalid_request\.(unknown_item|page_link|refund_key)|not_refundable\..+|not_cancellable|refund_.+|unauthorized|bad_signature\..+|missing_event_id|bad_payload\..+|forbidden|bad_token|not_yet)$/;

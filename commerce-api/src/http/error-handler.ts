@@ -1,3 +1,4 @@
+import { languageFrom, wordedIn } from '@koolers/contracts/messages';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError, appError } from './app-error.ts';
 
@@ -5,32 +6,39 @@ export const notFound: RequestHandler = (req) => {
   throw appError('not_found.endpoint', 404, { method: req.method, path: req.path });
 };
 
-/** What went wrong with a request Express or its body parser refused, by the error's `type`. */
-const REQUEST_PROBLEMS: Record<string, { code: string; message: string }> = {
-  'entity.parse.failed': { code: 'bad_request', message: 'The request body is not valid JSON.' },
-  'entity.too.large': { code: 'too_large', message: 'The request body is too large.' },
-  'parameters.too.many': { code: 'too_large', message: 'The request body is too large.' },
-  'charset.unsupported': { code: 'unsupported_encoding', message: 'The request body must be JSON in UTF-8, uncompressed or gzip.' },
-  'encoding.unsupported': { code: 'unsupported_encoding', message: 'The request body must be JSON in UTF-8, uncompressed or gzip.' },
-  'request.aborted': { code: 'bad_request', message: 'The request ended before its body arrived.' },
-  'request.size.invalid': { code: 'bad_request', message: 'The request body does not match its Content-Length.' },
+/** What went wrong with a request Express or its body parser refused, by the error's `type`, at its own status. */
+const REQUEST_PROBLEMS: Record<string, (status: number) => AppError> = {
+  'entity.parse.failed': (status) => appError('bad_request.json', status),
+  'entity.too.large': (status) => appError('too_large', status),
+  'parameters.too.many': (status) => appError('too_large', status),
+  'charset.unsupported': (status) => appError('unsupported_encoding', status),
+  'encoding.unsupported': (status) => appError('unsupported_encoding', status),
+  'request.aborted': (status) => appError('bad_request.aborted', status),
+  'request.size.invalid': (status) => appError('bad_request.length', status),
 };
-const UNREADABLE = { code: 'bad_request', message: 'The request could not be read.' };
-const BAD_ADDRESS = { code: 'bad_request', message: 'The address is not valid.' };
 
-/** Registered last: known errors keep their status; a refused request says why (4xx); anything else is a logged 500. */
+/** What a refused request (4xx, not ours) says; `undefined` for anything else. */
+function refusedRequest(error: { status?: unknown; type?: unknown }): AppError | undefined {
+  const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : undefined;
+  if (status === undefined) return undefined;
+  const problem = REQUEST_PROBLEMS[String(error.type)];
+  if (problem) return problem(status);
+  // Express answers an undecodable path parameter (`%E0%A4%A`) with a URIError of status 400.
+  return error instanceof URIError ? appError('bad_request.address', status) : appError('bad_request.unreadable', status);
+}
+
+/**
+ * Registered last: known errors keep their status; a refused request says why (4xx); anything else
+ * is a logged 500. The message is in the request's language (Accept-Language: the islands send
+ * their page's) where the catalogue has it, English otherwise, and Content-Language says which.
+ */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  if (error instanceof AppError) {
-    res.status(error.status).json({ code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) });
-    return;
-  }
-  const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
-  if (status < 500) {
-    // Express answers an undecodable path parameter (`%E0%A4%A`) with a URIError of status 400.
-    const problem = REQUEST_PROBLEMS[String(error.type)] ?? (error instanceof URIError ? BAD_ADDRESS : UNREADABLE);
-    res.status(status).json(problem);
-    return;
-  }
-  req.log.error({ err: error }, 'unhandled error');
-  res.status(500).json({ code: 'internal', message: 'Something went wrong on our side. Please try again.' });
+  const known = error instanceof AppError ? error : refusedRequest(error);
+  if (!known) req.log.error({ err: error }, 'unhandled error');
+  const answer = known ?? appError('internal', 500);
+  const language = languageFrom(req.get('accept-language'));
+  const words = answer.key && language !== 'en' ? wordedIn(language, answer.key, answer.params) : answer.message;
+  // What only staff or other services read stays English in every catalogue: say so.
+  res.vary('Accept-Language').set('Content-Language', words === answer.message ? 'en' : language);
+  res.status(answer.status).json({ code: answer.code, message: words, ...(answer.details ? { details: answer.details } : {}) });
 };

@@ -170,4 +170,14 @@ export const en = {
   bad_token: 'The delivery report token does not match.',
   'bad_payload.sms': 'The body is not an MSG91 delivery report.',
   not_yet: 'A message this names is not known yet: try again.',
+
+  // Requests the API could not read (Express or its body parser refused them), and its own failures
+  'bad_request.json': 'The request body is not valid JSON.',
+  too_large: 'The request body is too large.',
+  unsupported_encoding: 'The request body must be JSON in UTF-8, uncompressed or gzip.',
+  'bad_request.aborted': 'The request ended before its body arrived.',
+  'bad_request.length': 'The request body does not match its Content-Length.',
+  'bad_request.address': 'The address is not valid.',
+  'bad_request.unreadable': 'The request could not be read.',
+  internal: 'Something went wrong on our side. Please try again.',
 } as const;

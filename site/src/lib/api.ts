@@ -31,6 +31,8 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',
+        // The API words its errors in the page's language (en-IN, hi or mr), not the browser's.
+        'Accept-Language': document.documentElement.lang,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...options.headers,
       },
