@@ -99,8 +99,9 @@ describe('requests the API refuses', () => {
 
   it('words its refusal in the language the page asks for (Accept-Language), keeping the code', async () => {
     shop = await buildTestApp({ cmsUrl });
+    const { app } = shop;
     const orders = (language?: string) => {
-      const asked = request(shop.app).get('/api/me/orders');
+      const asked = request(app).get('/api/me/orders');
       return language === undefined ? asked : asked.set('Accept-Language', language);
     };
     const answers = [await orders('hi'), await orders('mr'), await orders('en-IN'), await orders('en-IN,hi;q=0.9'), await orders()];

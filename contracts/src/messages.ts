@@ -1,27 +1,14 @@
-import { en } from './messages/en.ts';
-import { hi } from './messages/hi.ts';
-import { mr } from './messages/mr.ts';
-
 /**
  * The API's error messages, one catalogue per language in `messages/` (Starlight's `translations/`
  * habit). English is the source: its keys are the key type, and every other language must be a
  * `Catalogue`, so a missing or misshapen entry fails type-checking.
  */
-export type MessageKey = keyof typeof en;
+import { en } from './messages/en.ts';
+import { hi } from './messages/hi.ts';
+import { mr } from './messages/mr.ts';
+import type { Catalogue, MessageKey, ParamsOf } from './messages/types.ts';
 
-/** What an entry names (`{ item }`), or `undefined` for a plain sentence. */
-export type MessageParams<K extends MessageKey> = (typeof en)[K] extends (params: infer P) => string ? P : undefined;
-
-/** The keys of plain sentences, for callers that have no facts to fill in (a rate limit's 429). */
-export type SentenceKey = { [K in MessageKey]: (typeof en)[K] extends string ? K : never }[MessageKey];
-
-/** The shape every language's file must have: each English key, a sentence or the same function. */
-export type Catalogue = {
-  [K in MessageKey]: (typeof en)[K] extends string ? string : (params: MessageParams<K>) => string;
-};
-
-/** The parameters a key needs, as the rest of a call: none for a sentence, one object for a function. */
-export type ParamsOf<K extends MessageKey> = MessageParams<K> extends undefined ? [] : [params: MessageParams<K>];
+export type { Catalogue, MessageKey, MessageParams, ParamsOf, SentenceKey } from './messages/types.ts';
 
 /** The shop's languages: English, Hindi and Marathi (issue 35). */
 export const LANGUAGES = ['en', 'hi', 'mr'] as const;

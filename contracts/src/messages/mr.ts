@@ -1,6 +1,6 @@
-import type { Catalogue } from '../messages.ts';
 import { formatPaise, formatWholeRupees } from '../money.ts';
 import { en } from './en.ts';
+import type { Catalogue } from './types.ts';
 
 /**
  * The API's error messages in Marathi, for requests from the shop's Marathi pages. What only staff read
