@@ -65,8 +65,18 @@ describe('a newcomer’s Node.js', () => {
   });
 });
 
-// Where each package is declared is checked against real imports in dependency-check/.
+// Where each package is declared, and that each is used, is lint's part: .dependency-cruiser.cjs and knip.ts.
 describe('dependencies', () => {
+  it('every package is declared by a version, never by a tag that moves with each release ("latest")', () => {
+    const manifests = ['package.json', ...readJson('package.json').workspaces.map((workspace: string) => `${workspace}/package.json`)];
+    const tagged = manifests.flatMap((manifest) => {
+      const { dependencies, devDependencies, optionalDependencies, peerDependencies } = readJson(manifest);
+      const declared = Object.entries<string>({ ...dependencies, ...devDependencies, ...optionalDependencies, ...peerDependencies });
+      return declared.filter(([, version]) => /^[a-z]/i.test(version)).map(([name, version]) => `${manifest}: ${name} ${version}`);
+    });
+    expect(tagged).toEqual([]);
+  });
+
   it('every install script of the tree is decided in package.json (allowScripts)', () => {
     const listed = spawnSync('npm', ['install-scripts', 'ls'], { cwd: root, encoding: 'utf8' });
     expect(listed.stdout.trim()).toBe('No packages with unreviewed install scripts.');
