@@ -34,6 +34,7 @@ const config: KnipConfig = {
         'scripts/{serve,create-editor}.mts!',
         'scripts/generate-images.mts',
       ],
+      // That these stay dependencies (production installs --omit=dev) is scripts/project-setup.test.ts's part.
       ignoreDependencies: [
         // Strapi loads the plugins and the upload provider its package.json and config/plugins.ts name.
         '@strapi/plugin-users-permissions',

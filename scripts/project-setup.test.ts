@@ -77,6 +77,26 @@ describe('dependencies', () => {
     expect(tagged).toEqual([]);
   });
 
+  it('what the CMS needs in production though no runtime file imports it is a dependency, not left out by --omit=dev', () => {
+    const neededWithoutImport = {
+      // Strapi loads the plugins and the upload provider its package.json and config/plugins.ts name.
+      '@strapi/plugin-users-permissions': 'cms',
+      '@strapi/provider-upload-local': 'cms',
+      // Strapi's knex loads the driver of config/database.ts's client.
+      'better-sqlite3': 'cms',
+      pg: 'cms',
+      // Peers of Strapi's admin panel, which `strapi build` bundles in the production image.
+      'react-dom': 'cms',
+      'styled-components': 'cms',
+      // `strapi build` type-checks the server code in the image and refuses to emit without pdfkit's types.
+      '@types/pdfkit': 'cms',
+    };
+    const misplaced = Object.entries(neededWithoutImport).filter(
+      ([name, workspace]) => !readJson(`${workspace}/package.json`).dependencies[name],
+    );
+    expect(misplaced).toEqual([]);
+  });
+
   it('every install script of the tree is decided in package.json (allowScripts)', () => {
     const listed = spawnSync('npm', ['install-scripts', 'ls'], { cwd: root, encoding: 'utf8' });
     expect(listed.stdout.trim()).toBe('No packages with unreviewed install scripts.');
