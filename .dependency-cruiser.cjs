@@ -7,7 +7,23 @@
  * - In the commerce API, no arrow runs back up: the technical folders (database, HTTP, limits, India's time,
  *   email, sign-in, live feed, audit log, logging, config) never import a business folder or the
  *   app's wiring, and only the wiring (app.ts) imports the desk's routes in admin/.
+ * - Every package a file imports is declared in its workspace's package.json, runtime code imports
+ *   no devDependency (production installs `--omit=dev`), and no package is declared twice. What
+ *   nothing uses, and dependencies only tests or tools use, are knip's part (knip.ts).
  */
+
+/**
+ * Files that only tests, benchmarks and tools run: they may import devDependencies. Everything else
+ * runs in production (Strapi, the API, the web front, the site's build, the Razorpay sandbox
+ * behind `npm start`).
+ */
+const TOOLING = [
+  '(^|/)(test|tests|e2e|e2e-admin|__tests__)/',
+  '\\.(test|spec)\\.[cm]?[jt]sx?$',
+  '(^|/)(vitest|playwright)[\\w.-]*\\.config\\.[cm]?ts$',
+  '^cms/scripts/generate-images\\.mts$',
+  '^scripts/(bench/|bench-[\\w-]+\\.ts$|stack/)',
+];
 
 /** The API's technical folders and files: they serve every business folder and know none. */
 const API_TECHNICAL =
@@ -49,12 +65,36 @@ module.exports = {
       from: { path: '^commerce-api/src/', pathNot: '^commerce-api/src/(admin/|app\\.ts$)' },
       to: { path: '^commerce-api/src/admin/' },
     },
+    {
+      name: 'no-non-package-json',
+      severity: 'error',
+      comment:
+        'An import of a package its workspace’s package.json does not declare: it works only while another workspace’s install hoists it. Declare it (dependencies for runtime code, devDependencies for tests and tools).',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'not-to-dev-dep',
+      severity: 'error',
+      comment:
+        'Runtime code imports a devDependency, which production installs (--omit=dev) leave out: make it a dependency. If the importing file only runs in tests or tools, add its path to TOOLING.',
+      from: { path: '^(cms|commerce-api|contracts|scripts|site|web)/', pathNot: TOOLING },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'], pathNot: 'node_modules/@types/' },
+    },
+    {
+      name: 'no-duplicate-dep-types',
+      severity: 'error',
+      comment: 'A package declared both as a dependency and as a devDependency: keep one (the dependency, if runtime code imports it).',
+      from: {},
+      to: { moreThanOneDependencyType: true, dependencyTypesNot: ['type-only'] },
+    },
   ],
   options: {
     // Type-only imports are dependencies too: a cycle of types is a cycle of knowledge.
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist[^/]*|\\.astro|\\.strapi|\\.cache|types/generated|public)/' },
+    // A workspace's build output and generated files; never node_modules, so the rules on packages see every import of one.
+    exclude: { path: '^(cms|commerce-api|contracts|scripts|site|web)/(dist[^/]*|\\.astro|\\.strapi|\\.cache|types/generated|public)/' },
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {
       extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json'],

@@ -65,8 +65,38 @@ describe('a newcomer’s Node.js', () => {
   });
 });
 
-// Where each package is declared is checked against real imports in dependency-check/.
+// Where each package is declared, and that each is used, is lint's part: .dependency-cruiser.cjs and knip.ts.
 describe('dependencies', () => {
+  it('every package is declared by a version, never by a tag that moves with each release ("latest")', () => {
+    const manifests = ['package.json', ...readJson('package.json').workspaces.map((workspace: string) => `${workspace}/package.json`)];
+    const tagged = manifests.flatMap((manifest) => {
+      const { dependencies, devDependencies, optionalDependencies, peerDependencies } = readJson(manifest);
+      const declared = Object.entries<string>({ ...dependencies, ...devDependencies, ...optionalDependencies, ...peerDependencies });
+      return declared.filter(([, version]) => /^[a-z]/i.test(version)).map(([name, version]) => `${manifest}: ${name} ${version}`);
+    });
+    expect(tagged).toEqual([]);
+  });
+
+  it('what the CMS needs in production though no runtime file imports it is a dependency, not left out by --omit=dev', () => {
+    const neededWithoutImport = {
+      // Strapi loads the plugins and the upload provider its package.json and config/plugins.ts name.
+      '@strapi/plugin-users-permissions': 'cms',
+      '@strapi/provider-upload-local': 'cms',
+      // Strapi's knex loads the driver of config/database.ts's client.
+      'better-sqlite3': 'cms',
+      pg: 'cms',
+      // Peers of Strapi's admin panel, which `strapi build` bundles in the production image.
+      'react-dom': 'cms',
+      'styled-components': 'cms',
+      // `strapi build` type-checks the server code in the image and refuses to emit without pdfkit's types.
+      '@types/pdfkit': 'cms',
+    };
+    const misplaced = Object.entries(neededWithoutImport).filter(
+      ([name, workspace]) => !readJson(`${workspace}/package.json`).dependencies[name],
+    );
+    expect(misplaced).toEqual([]);
+  });
+
   it('every install script of the tree is decided in package.json (allowScripts)', () => {
     const listed = spawnSync('npm', ['install-scripts', 'ls'], { cwd: root, encoding: 'utf8' });
     expect(listed.stdout.trim()).toBe('No packages with unreviewed install scripts.');
