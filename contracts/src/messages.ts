@@ -3,16 +3,15 @@
  * habit). English is the source: its keys are the key type, and every other language must be a
  * `Catalogue`, so a missing or misshapen entry fails type-checking.
  */
+
+import { LANGUAGES, type Language } from './languages.ts';
 import { en } from './messages/en.ts';
 import { hi } from './messages/hi.ts';
 import { mr } from './messages/mr.ts';
 import type { Catalogue, MessageKey, ParamsOf } from './messages/types.ts';
 
+export { LANGUAGES, type Language } from './languages.ts';
 export type { Catalogue, MessageKey, MessageParams, ParamsOf, SentenceKey } from './messages/types.ts';
-
-/** The shop's languages: English, Hindi and Marathi (issue 35). */
-export const LANGUAGES = ['en', 'hi', 'mr'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 const CATALOGUES: Record<Language, Catalogue> = { en, hi, mr };
 

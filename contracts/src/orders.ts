@@ -7,6 +7,7 @@
 import type { CodConfirmation } from './cod-rules.ts';
 import type { DeliveryChoice, DeskSlotLoad, OrderPromise } from './delivery.ts';
 import type { DeliveryValues } from './forms/delivery.ts';
+import type { Language } from './languages.ts';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus } from './order-status.ts';
 import type { AppliedDiscount, PromotionCodeOutcome } from './promotions.ts';
 import type { RefundLine } from './refunds.ts';
@@ -57,6 +58,11 @@ export type Cancellation = { by: 'shop' | 'system'; reason: string | null; at: s
 /** An order as the API shows it to its customer (`GET /api/me/orders/:id`). */
 export type OrderView = Quote & {
   id: string;
+  /**
+   * The language of the page it was placed from (issue 35): its messages (WhatsApp, SMS, the
+   * emails' words) follow it. Absent for English.
+   */
+  language?: Exclude<Language, 'en'>;
   /** The number people use (`KC-1043`); the id stays in URLs. */
   number: string;
   paymentStatus: PaymentStatus;

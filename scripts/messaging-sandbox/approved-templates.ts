@@ -64,6 +64,94 @@ export const WHATSAPP_TEMPLATES: WhatsAppTemplate[] = [
     body: 'Hi {{1}}, your Coco Club membership ends on {{2}}. Renew to keep your member discounts: {{3}}',
     buttons: [STOP],
   },
+  // The order templates in Hindi and Marathi (issue 35): the same names, approved in each language,
+  // with their buttons in it (the payloads stay the shop's).
+  {
+    name: 'order_placed',
+    language: 'hi',
+    body: 'नमस्ते {{1}}, Koolers ऑर्डर {{2}} ({{3}}) के लिए धन्यवाद। यहाँ देखें: {{4}}',
+    buttons: ['अपडेट बंद करें'],
+  },
+  {
+    name: 'order_confirmed',
+    language: 'hi',
+    body: 'नमस्ते {{1}}, आपका Koolers ऑर्डर {{2}} पक्का हो गया है। निकलते ही हम आपको बताएँगे।',
+    buttons: ['अपडेट बंद करें'],
+  },
+  {
+    name: 'order_out_for_delivery',
+    language: 'hi',
+    body: 'नमस्ते {{1}}, आपका Koolers ऑर्डर {{2}} {{3}} पर डिलीवरी के लिए निकल चुका है।',
+    buttons: ['अपडेट बंद करें'],
+  },
+  {
+    name: 'order_delivered',
+    language: 'hi',
+    body: 'नमस्ते {{1}}, आपका Koolers ऑर्डर {{2}} पहुँच गया। फिर से खरीदें: {{3}}',
+    buttons: ['अपडेट बंद करें'],
+  },
+  {
+    name: 'order_delivered_v2',
+    language: 'hi',
+    body: 'नमस्ते {{1}}, आपका Koolers ऑर्डर {{2}} पहुँच गया। बताइए कैसा लगा: {{3}} फिर से खरीदें: {{4}}',
+    buttons: ['अपडेट बंद करें'],
+  },
+  { name: 'order_cancelled', language: 'hi', body: 'नमस्ते {{1}}, आपका Koolers ऑर्डर {{2}} रद्द कर दिया गया: {{3}}', buttons: ['अपडेट बंद करें'] },
+  {
+    name: 'order_refunded',
+    language: 'hi',
+    body: 'नमस्ते {{1}}, हमने आपके Koolers ऑर्डर {{3}} के {{2}} रिफ़ंड कर दिए ({{4}})। यह 5-7 कामकाजी दिनों में आपके खाते में पहुँचेगा।',
+    buttons: ['अपडेट बंद करें'],
+  },
+  {
+    name: 'cod_confirm_request',
+    language: 'hi',
+    body: 'नमस्ते {{1}}, कृपया अपने Koolers कैश ऑन डिलीवरी ऑर्डर {{2}} की पुष्टि करें। सामान आने पर आप {{3}} नकद देंगे।',
+    buttons: ['पुष्टि करें', 'रद्द करें'],
+  },
+  {
+    name: 'order_placed',
+    language: 'mr',
+    body: 'नमस्कार {{1}}, Koolers ऑर्डर {{2}} ({{3}}) साठी धन्यवाद. इथे पाहा: {{4}}',
+    buttons: ['अपडेट बंद करा'],
+  },
+  {
+    name: 'order_confirmed',
+    language: 'mr',
+    body: 'नमस्कार {{1}}, तुमची Koolers ऑर्डर {{2}} निश्चित झाली आहे. ती निघाली की आम्ही कळवू.',
+    buttons: ['अपडेट बंद करा'],
+  },
+  {
+    name: 'order_out_for_delivery',
+    language: 'mr',
+    body: 'नमस्कार {{1}}, तुमची Koolers ऑर्डर {{2}} {{3}} येथे डिलिव्हरीसाठी निघाली आहे.',
+    buttons: ['अपडेट बंद करा'],
+  },
+  {
+    name: 'order_delivered',
+    language: 'mr',
+    body: 'नमस्कार {{1}}, तुमची Koolers ऑर्डर {{2}} पोहोचली. पुन्हा खरेदी करा: {{3}}',
+    buttons: ['अपडेट बंद करा'],
+  },
+  {
+    name: 'order_delivered_v2',
+    language: 'mr',
+    body: 'नमस्कार {{1}}, तुमची Koolers ऑर्डर {{2}} पोहोचली. कशी वाटली ते सांगा: {{3}} पुन्हा खरेदी करा: {{4}}',
+    buttons: ['अपडेट बंद करा'],
+  },
+  { name: 'order_cancelled', language: 'mr', body: 'नमस्कार {{1}}, तुमची Koolers ऑर्डर {{2}} रद्द झाली: {{3}}', buttons: ['अपडेट बंद करा'] },
+  {
+    name: 'order_refunded',
+    language: 'mr',
+    body: 'नमस्कार {{1}}, तुमच्या Koolers ऑर्डर {{3}} चे {{2}} आम्ही परत केले ({{4}}). ते 5-7 कामाच्या दिवसांत तुमच्या खात्यात जमा होतील.',
+    buttons: ['अपडेट बंद करा'],
+  },
+  {
+    name: 'cod_confirm_request',
+    language: 'mr',
+    body: 'नमस्कार {{1}}, कृपया तुमच्या Koolers कॅश ऑन डिलिव्हरी ऑर्डर {{2}} ची खात्री करा. माल आल्यावर तुम्ही {{3}} रोख द्याल.',
+    buttons: ['खात्री करा', 'रद्द करा'],
+  },
   {
     // An authentication template: Meta fixes its words; its one button copies the code (a URL button
     // whose parameter is the code).
@@ -142,6 +230,103 @@ export const SMS_TEMPLATES: SmsTemplate[] = [
     dltTemplateId: '1107170000000000011',
     senderId: 'KOOLRS',
     text: 'Koolers: Hi ##name##, your order ##order## was delivered. Review it: ##review## Buy again: ##link##',
+  },
+  // The order SMS in Hindi and Marathi (issue 35): each language is a DLT template of its own, id + 20 and id + 40.
+  {
+    templateId: '66a1b2c3d4e5f60718293a21',
+    dltTemplateId: '1107170000000000021',
+    senderId: 'KOOLRS',
+    text: 'Koolers: नमस्ते ##name##, आपका ऑर्डर ##order## (##total##) मिल गया है। देखें: ##link##',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a22',
+    dltTemplateId: '1107170000000000022',
+    senderId: 'KOOLRS',
+    text: 'Koolers: नमस्ते ##name##, आपका ऑर्डर ##order## पक्का हो गया है।',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a23',
+    dltTemplateId: '1107170000000000023',
+    senderId: 'KOOLRS',
+    text: 'Koolers: नमस्ते ##name##, आपका ऑर्डर ##order## डिलीवरी के लिए निकल चुका है।',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a24',
+    dltTemplateId: '1107170000000000024',
+    senderId: 'KOOLRS',
+    text: 'Koolers: नमस्ते ##name##, आपका ऑर्डर ##order## पहुँच गया। फिर से खरीदें: ##link##',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a25',
+    dltTemplateId: '1107170000000000025',
+    senderId: 'KOOLRS',
+    text: 'Koolers: नमस्ते ##name##, आपका ऑर्डर ##order## रद्द कर दिया गया: ##reason##',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a26',
+    dltTemplateId: '1107170000000000026',
+    senderId: 'KOOLRS',
+    text: 'Koolers: नमस्ते ##name##, ऑर्डर ##order## के ##amount## रिफ़ंड कर दिए गए (##reason##)।',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a27',
+    dltTemplateId: '1107170000000000027',
+    senderId: 'KOOLRS',
+    text: 'Koolers: नमस्ते ##name##, कृपया अपने कैश ऑन डिलीवरी ऑर्डर ##order## (##total##) की पुष्टि करें या उसे रद्द करें: ##link##',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a31',
+    dltTemplateId: '1107170000000000031',
+    senderId: 'KOOLRS',
+    text: 'Koolers: नमस्ते ##name##, आपका ऑर्डर ##order## पहुँच गया। समीक्षा लिखें: ##review## फिर से खरीदें: ##link##',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a41',
+    dltTemplateId: '1107170000000000041',
+    senderId: 'KOOLRS',
+    text: 'Koolers: नमस्कार ##name##, तुमची ऑर्डर ##order## (##total##) मिळाली आहे. पाहा: ##link##',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a42',
+    dltTemplateId: '1107170000000000042',
+    senderId: 'KOOLRS',
+    text: 'Koolers: नमस्कार ##name##, तुमची ऑर्डर ##order## निश्चित झाली आहे.',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a43',
+    dltTemplateId: '1107170000000000043',
+    senderId: 'KOOLRS',
+    text: 'Koolers: नमस्कार ##name##, तुमची ऑर्डर ##order## डिलिव्हरीसाठी निघाली आहे.',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a44',
+    dltTemplateId: '1107170000000000044',
+    senderId: 'KOOLRS',
+    text: 'Koolers: नमस्कार ##name##, तुमची ऑर्डर ##order## पोहोचली. पुन्हा खरेदी करा: ##link##',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a45',
+    dltTemplateId: '1107170000000000045',
+    senderId: 'KOOLRS',
+    text: 'Koolers: नमस्कार ##name##, तुमची ऑर्डर ##order## रद्द झाली: ##reason##',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a46',
+    dltTemplateId: '1107170000000000046',
+    senderId: 'KOOLRS',
+    text: 'Koolers: नमस्कार ##name##, ऑर्डर ##order## चे ##amount## परत केले (##reason##).',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a47',
+    dltTemplateId: '1107170000000000047',
+    senderId: 'KOOLRS',
+    text: 'Koolers: नमस्कार ##name##, कृपया तुमच्या कॅश ऑन डिलिव्हरी ऑर्डर ##order## (##total##) ची खात्री करा किंवा ती रद्द करा: ##link##',
+  },
+  {
+    templateId: '66a1b2c3d4e5f60718293a51',
+    dltTemplateId: '1107170000000000051',
+    senderId: 'KOOLRS',
+    text: 'Koolers: नमस्कार ##name##, तुमची ऑर्डर ##order## पोहोचली. अभिप्राय द्या: ##review## पुन्हा खरेदी करा: ##link##',
   },
 ];
 

@@ -1,3 +1,4 @@
+import type { Language } from '@koolers/contracts/languages';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus } from '@koolers/contracts/order-status';
 import type { StaffRole } from '@koolers/contracts/staff';
 import type { Generated } from 'kysely';
@@ -155,6 +156,8 @@ export interface OrdersTable {
   cod_confirmation_answered_at: Generated<string | null>;
   /** Who answered: 'customer:whatsapp', 'customer:link' or 'admin:<staff id>' (on the phone). */
   cod_confirmation_by: Generated<string | null>;
+  /** The language of the page it was placed from (0033): its messages follow it. */
+  language: Generated<Language>;
 }
 
 export type CodConfirmationState = 'awaiting' | 'confirmed' | 'cancelled';

@@ -1,3 +1,4 @@
+import type { Language } from '@koolers/contracts/languages';
 import { formatPaise } from '@koolers/contracts/money';
 import { escapeHtml } from '../email/escape-html.ts';
 import { subjectLine } from '../email/templates/layout.ts';
@@ -19,11 +20,20 @@ import {
   paidInvoiceEmail,
 } from '../email/templates.ts';
 
+/** The order's language when not English: its phone messages go in it (phone-templates.ts). */
+type PhoneLanguage = Exclude<Language, 'en'>;
+
 /**
  * Delivered, on the phone: this is its line on the desk (the email is `order-delivered-email`).
  * `reviewLink`: the signed link to review its items (issue 36), so a customer with no email is asked too.
  */
-function orderDeliveredWords(data: { number: string; customerName: string; buyAgainLink: string; reviewLink?: string }): EmailContent {
+function orderDeliveredWords(data: {
+  number: string;
+  customerName: string;
+  buyAgainLink: string;
+  reviewLink?: string;
+  language?: PhoneLanguage;
+}): EmailContent {
   const review = data.reviewLink ? ` Tell us how it was: ${data.reviewLink}` : '';
   const text = `Hi ${data.customerName}, your Koolers order ${data.number} was delivered.${review} Buy again: ${data.buyAgainLink}`;
   return { subject: `Your Koolers order ${data.number} was delivered`, text, html: `<p>${escapeHtml(text)}</p>` };
@@ -36,6 +46,7 @@ function codConfirmRequestWords(data: {
   customerName: string;
   totalPaise: number;
   confirmLink: string;
+  language?: PhoneLanguage;
 }): EmailContent {
   const text = `Hi ${data.customerName}, please confirm your Koolers cash on delivery order ${data.number} (${formatPaise(data.totalPaise)} to pay in cash): ${data.confirmLink}`;
   return { subject: `Please confirm your Koolers order ${data.number}`, text, html: `<p>${escapeHtml(text)}</p>` };

@@ -4,6 +4,7 @@ import type { RazorpayCheckout } from '@koolers/contracts/checkout';
 import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
 import { COD_REFUSAL_FIELD, type CodRefusal } from '@koolers/contracts/cod-rules';
 import type { DeliveryChoice } from '@koolers/contracts/delivery';
+import type { Language } from '@koolers/contracts/languages';
 import type { Quote } from '@koolers/contracts/orders';
 import { promotionRefusalMessage } from '@koolers/contracts/promotions';
 import type { Logger } from 'pino';
@@ -112,6 +113,7 @@ export function createCheckoutService(deps: Deps) {
     input: CheckoutInput,
     paymentMethod: PaymentMethod,
     attemptKey: string | undefined,
+    language: Language,
   ): Promise<{ orderId: string; created: boolean }> {
     const fingerprint = attemptKey ? fingerprintOf(paymentMethod, input) : '';
     if (attemptKey) {
@@ -159,6 +161,7 @@ export function createCheckoutService(deps: Deps) {
           quote: { ...priced, lines: priced.lines.map((line) => ({ ...line, soldAs: soldAs(catalog, line.ref, line.size) })) },
           promotion,
           delivery: promised,
+          language,
           ...(attemptKey ? { attempt: { key: attemptKey, fingerprint } } : {}),
         },
         // A cash order is placed for good now: its emails are queued with it. An online one's wait
@@ -234,8 +237,13 @@ export function createCheckoutService(deps: Deps) {
      * first ask placed. If Razorpay cannot be reached, the pending order is cancelled and the shopper
      * is asked to try again (with a new attempt).
      */
-    async startRazorpayCheckout(customer: Customer, input: CheckoutInput, attemptKey?: string): Promise<RazorpayCheckout> {
-      const placed = await placeOnce(customer, input, 'razorpay', attemptKey);
+    async startRazorpayCheckout(
+      customer: Customer,
+      input: CheckoutInput,
+      attemptKey?: string,
+      language: Language = 'en',
+    ): Promise<RazorpayCheckout> {
+      const placed = await placeOnce(customer, input, 'razorpay', attemptKey, language);
       if (!placed.created) {
         const earlier = await settledAttempt(placed.orderId);
         if (earlier.paymentStatus === 'pending' && !earlier.razorpayOrderId) {
@@ -269,8 +277,9 @@ export function createCheckoutService(deps: Deps) {
     },
 
     /** Cash on delivery: the order is placed now, its cash due, unconfirmed until the shop confirms it. */
-    async placeCodOrder(customer: Customer, input: CheckoutInput, attemptKey?: string): Promise<OrderView> {
-      const placed = await placeOnce(customer, input, 'cod', attemptKey);
+    /** `language`: the page's, from its Accept-Language; the order's messages follow it. */
+    async placeCodOrder(customer: Customer, input: CheckoutInput, attemptKey?: string, language: Language = 'en'): Promise<OrderView> {
+      const placed = await placeOnce(customer, input, 'cod', attemptKey, language);
       const order = await findOrder(db, placed.orderId);
       if (!order) throw new Error(`order ${placed.orderId} vanished after insert`);
       if (placed.created) deps.outbox.nudge();

@@ -19,6 +19,7 @@ export function orderEmailData(order: OrderView, orderLink?: string): OrderEmail
     totalPaise: order.totalPaise,
     ...(orderLink ? { orderLink } : {}),
     ...(order.promised ? { arrives: order.promised.words } : {}),
+    ...(order.language ? { language: order.language } : {}),
   };
 }
 
@@ -33,5 +34,6 @@ export function orderStatusEmailData(order: OrderView): OrderStatusEmailData {
     address: order.customerDetails.address,
     paymentStatus: order.paymentStatus,
     deliveryStatus: order.deliveryStatus,
+    ...(order.language ? { language: order.language } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CodConfirmation } from '@koolers/contracts/cod-rules';
 import { type OrderPromise, orderPromiseWords } from '@koolers/contracts/delivery';
 import { identityColumns } from '@koolers/contracts/fields/identity';
+import type { Language } from '@koolers/contracts/languages';
 import { formatOrderNumber } from '@koolers/contracts/order-number';
 import type { Cancellation, OrderHistoryEntry, OrderView, PricedLine, Quote } from '@koolers/contracts/orders';
 import type { AppliedDiscount } from '@koolers/contracts/promotions';
@@ -71,6 +72,8 @@ export async function insertPendingOrder(
     promotion?: { code: PromotionCode; shopper: Shopper } | undefined;
     /** What the order is promised: a place in a slot is taken here, in the order's transaction. */
     delivery?: DeliveryHold | null | undefined;
+    /** The language of the page it was placed from (English unless told): its messages follow it. */
+    language?: Language;
   },
   /** Runs in the order's transaction once it is stored: what its placing brings (its event, published). */
   placed?: (trx: Transaction<Database>) => Promise<unknown>,
@@ -109,6 +112,7 @@ export async function insertPendingOrder(
         created_at: now,
         updated_at: now,
         paid_at: null,
+        language: order.language ?? 'en',
       });
       // Rolled back, so the number taken above goes back to the series.
       if (inserted.numAffectedRows === 0n) throw new AttemptTaken();
@@ -265,6 +269,7 @@ async function withLinesAndHistory(db: Db, rows: Selectable<OrdersTable>[]): Pro
     const moves = history.filter((entry) => entry.order_id === row.id).map(historyEntry);
     return {
       id: row.id,
+      ...(row.language === 'en' ? {} : { language: row.language }),
       number: formatOrderNumber(Number(row.number)),
       paymentStatus: row.payment_status,
       deliveryStatus: row.delivery_status,

@@ -1,5 +1,5 @@
 import { checkoutBody } from '@koolers/contracts/checkout-schemas';
-import { message } from '@koolers/contracts/messages';
+import { languageFrom, message } from '@koolers/contracts/messages';
 import { type Request, type Response, Router } from 'express';
 import type { AppContext } from '../app-context.ts';
 import { requireShopper } from '../auth/customer-session.ts';
@@ -52,7 +52,7 @@ export function orderRoutes(deps: AppContext): Router {
     const customer = requireShopper(req);
     const input = parse(checkoutBody, req.body, FILL_IN_ALL);
     await refuseWhenTooMany(req, res, customer.id);
-    const started = await checkout.startRazorpayCheckout(customer, input, attemptKey(req));
+    const started = await checkout.startRazorpayCheckout(customer, input, attemptKey(req), pageLanguage(req));
     res.status(201).json({ ...started, ...(await guestAccess(customer, started.orderId)) });
   });
 
@@ -78,7 +78,7 @@ export function orderRoutes(deps: AppContext): Router {
     const customer = requireShopper(req);
     const input = parse(checkoutBody, req.body, FILL_IN_ALL);
     await refuseWhenTooMany(req, res, customer.id);
-    const order = await checkout.placeCodOrder(customer, input, attemptKey(req));
+    const order = await checkout.placeCodOrder(customer, input, attemptKey(req), pageLanguage(req));
     res.status(201).json({
       success: true,
       orderId: order.id,
@@ -93,3 +93,6 @@ export function orderRoutes(deps: AppContext): Router {
 
   return router;
 }
+
+/** The language of the page the order is placed from: the checkout island sends it as Accept-Language. */
+const pageLanguage = (req: Request) => languageFrom(req.get('accept-language'));

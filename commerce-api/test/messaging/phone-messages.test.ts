@@ -21,13 +21,18 @@ let phones = 0;
 /** A phone number of its own per test: consent is kept per number. */
 const newPhone = () => `98201${String(10_000 + ++phones * 37).slice(-5)}`;
 
-async function placeCod(phone: string, extra: Record<string, unknown> = {}, registration: { phoneNumber?: string } = {}) {
+async function placeCod(
+  phone: string,
+  extra: Record<string, unknown> = {},
+  registration: { phoneNumber?: string } = {},
+  headers: Record<string, string> = {},
+) {
   const customer = await loggedInCustomer(world.shop.app, registration);
-  const placed = await customer.post('/api/orders/cod', {
-    items: [{ ref: 'kooler:mango', quantity: 1 }],
-    customerDetails: { ...vashiCustomer, phone },
-    ...extra,
-  });
+  const placed = await customer.post(
+    '/api/orders/cod',
+    { items: [{ ref: 'kooler:mango', quantity: 1 }], customerDetails: { ...vashiCustomer, phone }, ...extra },
+    headers,
+  );
   expect(placed.status).toBe(201);
   return { customer, orderId: placed.body.orderId as string, number: placed.body.number as string };
 }
@@ -114,6 +119,37 @@ describe('order messages on WhatsApp and SMS', () => {
       'delivered',
       'delivered',
     ]);
+  });
+
+  it('an order placed from a Marathi or Hindi page hears in that language, on WhatsApp and by SMS; the shop’s notice stays English', async () => {
+    const marathi = newPhone();
+    const hindi = newPhone();
+    const fromMarathi = await placeCod(marathi, { whatsappOptIn: true }, {}, { 'Accept-Language': 'mr' });
+    const fromHindi = await placeCod(hindi, {}, {}, { 'Accept-Language': 'hi' });
+    await settle();
+
+    const [whatsapp] = await toPhone(marathi);
+    expect(whatsapp).toMatchObject({
+      channel: 'whatsapp',
+      template: 'order_placed',
+      language: 'mr',
+      buttons: [{ text: 'अपडेट बंद करा', payload: 'STOP' }],
+    });
+    expect(whatsapp?.text).toContain(`नमस्कार Priya Nair, Koolers ऑर्डर ${fromMarathi.number}`);
+    const [sms] = await toPhone(hindi);
+    expect(sms).toMatchObject({ channel: 'sms', template: '66a1b2c3d4e5f60718293a21' });
+    expect(sms?.text).toContain(`नमस्ते Priya Nair, आपका ऑर्डर ${fromHindi.number}`);
+    const shopNotice = (await world.phones.messages()).find(
+      (m) => m.to === `91${SHOP_PHONE}` && (m.parameters as string[])[0] === fromMarathi.number,
+    );
+    expect(shopNotice).toMatchObject({ template: 'new_order_shop', language: 'en' });
+
+    // The order keeps its language: the desk's later moves speak it too.
+    expect((await staff.put(`/orders/${fromMarathi.orderId}/status`, { status: 'confirmed' })).status).toBe(200);
+    await settle();
+    const confirmed = (await toPhone(marathi)).find((m) => m.template === 'order_confirmed');
+    expect(confirmed).toMatchObject({ language: 'mr' });
+    expect(confirmed?.text).toContain('निश्चित झाली आहे');
   });
 
   it('a shopper who did not opt in hears by SMS, on the DLT template, and never on WhatsApp', async () => {

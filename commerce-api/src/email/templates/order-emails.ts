@@ -1,9 +1,12 @@
 import { UNPAID_ORDER_EXPIRES_MINUTES } from '@koolers/contracts/checkout';
+import type { Language } from '@koolers/contracts/languages';
 import { formatPaise } from '@koolers/contracts/money';
 import { escapeHtml } from '../escape-html.ts';
 import { button, type EmailContent, layout, paragraphs, subjectLine, TEXT_SIGNATURE } from './layout.ts';
 
 export type OrderEmailData = {
+  /** The order's language when not English (issue 35): its WhatsApp, SMS and Strapi-worded emails follow it. */
+  language?: Exclude<Language, 'en'>;
   /** The number people use (`KC-1043`): in the subject and the text of every order email. */
   number: string;
   customerName: string;

@@ -1,3 +1,4 @@
+import type { Language } from '@koolers/contracts/languages';
 import { formatPaise } from '@koolers/contracts/money';
 import { moneyOnCancellation } from '@koolers/contracts/order-money';
 import { customerDeliveryLabel, customerPaymentLabel, type DeliveryStatus, type PaymentStatus } from '@koolers/contracts/order-status';
@@ -6,6 +7,8 @@ import { type EmailContent, layout, paragraphs, subjectLine, TEXT_SIGNATURE } fr
 
 /** What the customer needs to hear when their order moves: which order, and where both its statuses stand now. */
 export type OrderStatusEmailData = {
+  /** The order's language when not English (issue 35): its WhatsApp, SMS and Strapi-worded emails follow it. */
+  language?: Exclude<Language, 'en'>;
   /** The number people use (`KC-1043`). */
   number: string;
   customerName: string;
