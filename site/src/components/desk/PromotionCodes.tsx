@@ -8,7 +8,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { api } from '../../lib/api.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import type { Staff } from './desk-api.ts';
-import type { Item } from './promotion-codes/CodeForm.tsx';
+import type { Item } from './promotion-codes/code-form-props.ts';
 import { PromotionCodeTable } from './promotion-codes/PromotionCodeTable.tsx';
 
 type Notice = { tone: 'error' | 'success'; text: string };
