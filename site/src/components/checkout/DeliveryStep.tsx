@@ -1,23 +1,20 @@
 import type { DeliveryChoice } from '@koolers/contracts/delivery';
 import { isPincode } from '@koolers/contracts/form-fields';
-import { type DeliveryValues, deliveryRules, FORM_MESSAGES, OPTIONAL_DELIVERY_FIELDS } from '@koolers/contracts/form-rules';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { api } from '../../lib/api.ts';
-import { checkDelivery, currentPosition, DELIVERY_STATUS, type DeliveryAnswer, type Position } from '../../lib/delivery-check.ts';
+import { type DeliveryValues, deliveryRules, OPTIONAL_DELIVERY_FIELDS } from '@koolers/contracts/form-rules';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { checkDelivery, currentPosition, type Position } from '../../lib/delivery-check.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { useForm } from '../forms/use-form.ts';
 import { ContactFields } from './ContactFields.tsx';
 import { type DeliveryDetails, readDraft, saveDraft } from './checkout-draft.ts';
+import { DeliveryCheck } from './DeliveryCheck.tsx';
 import { DeliveryTime } from './DeliveryTime.tsx';
+import { useAccountDetails } from './use-account-details.ts';
+import { FILL_IN_ALL, usePincodeCheck } from './use-pincode-check.ts';
 
 type Values = DeliveryValues;
 const BLANK: Values = { name: '', email: '', phone: '', address: '', pincode: '' };
-
-export const FILL_IN_ALL = FORM_MESSAGES.fillInOrderDetails;
-
-/** The delivery line's state; an answer remembers the pincode it is about, so a changed one makes it stale. */
-type Check = { state: 'idle' } | { state: 'checking' } | (DeliveryAnswer & { about?: string });
 
 /**
  * Who receives the order and where: prefilled from what the shopper gave before (or their
@@ -50,70 +47,21 @@ export default function DeliveryStep({
   const [saveAddress, setSaveAddress] = useState(draft.saveAddress ?? true);
   // WhatsApp only with the shopper's own yes: never pre-ticked (kept ticked only when they went back a step).
   const [whatsappOptIn, setWhatsappOptIn] = useState(draft.whatsappOptIn === true);
-  const [check, setCheck] = useState<Check>({ state: 'idle' });
   const [when, setWhen] = useState<{ delivery: DeliveryChoice; words: string } | undefined>(undefined);
   const [location, setLocation] = useState<Position | undefined>(saved?.location);
-  const [retry, setRetry] = useState<(() => void) | undefined>(undefined);
-  const asked = useRef('');
   const formElement = useRef<HTMLFormElement>(null);
   const statusId = useId();
 
-  // First visit: fill in what the account already knows.
   const { setValues, setAlert } = form;
-  const firstVisit = !saved && !guest;
-  useEffect(() => {
-    if (!firstVisit) return;
-    api.get<Partial<Values> & { address: string | null; pincode: string | null }>('/auth/user').then((result) => {
-      if (!result.ok) return;
-      const { name, email, phone, address, pincode } = result.data;
-      setValues((current) => ({
-        name: current.name || name || '',
-        email: current.email || email || '',
-        phone: current.phone || phone || '',
-        address: current.address || address || '',
-        pincode: current.pincode || pincode || '',
-      }));
-    });
-  }, [firstVisit, setValues]);
+  useAccountDetails(!saved && !guest, setValues);
 
-  /** Shows trouble reaching the shop above the form, with Retry; any other failure is the check's own line. */
-  const answered = useCallback(
-    (answer: DeliveryAnswer, about: string | undefined, again: () => void) => {
-      if (answer.state === 'error' && answer.retry) {
-        setCheck({ state: 'idle' });
-        setAlert(answer.message);
-        setRetry(() => again);
-        return;
-      }
-      setRetry(undefined);
-      setAlert((current) => (current === FILL_IN_ALL ? current : ''));
-      setCheck({ ...answer, about });
-    },
-    [setAlert],
-  );
-
-  // A complete pincode is checked at once (a quick series of keystrokes is checked once); any
-  // change makes the last verdict stale.
   const pincode = form.values.pincode.trim();
-  const stale = 'about' in check && check.about !== pincode;
-  useEffect(() => {
-    if (stale) setCheck({ state: 'idle' });
-  }, [stale]);
+  const { check, setCheck, retry, answered, asked, tries } = usePincodeCheck(pincode, setAlert);
   // The delivery times are read for the last complete pincode: one closed for a day shows its slots closed.
   const [timesPincode, setTimesPincode] = useState(isPincode(pincode) ? pincode : undefined);
   useEffect(() => {
     if (isPincode(pincode)) setTimesPincode(pincode);
   }, [pincode]);
-  const [tries, setTries] = useState(0);
-  useEffect(() => {
-    if (!isPincode(pincode) || asked.current === `${pincode}#${tries}`) return;
-    const timer = setTimeout(async () => {
-      asked.current = `${pincode}#${tries}`;
-      setCheck({ state: 'checking' });
-      answered(await checkDelivery({ pincode }), pincode, () => setTries((count) => count + 1));
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [pincode, tries, answered]);
 
   // The form's one message about blanks goes once none is left (the email may stay blank: issue 36).
   const blank = Object.entries(form.values).some(
@@ -187,14 +135,7 @@ export default function DeliveryStep({
         status={{ id: statusId, invalid: check.state === 'unavailable' }}
         {...form.field('pincode')}
       />
-      <div className="delivery-check">
-        <p id={statusId} role="status" className={`delivery-check__status delivery-check__status--${check.state}`}>
-          <DeliveryLine check={check} />
-        </p>
-        <button type="button" className="button button--light button--small" onClick={shareLocation} disabled={check.state === 'checking'}>
-          Use my location
-        </button>
-      </div>
+      <DeliveryCheck id={statusId} check={check} onShareLocation={shareLocation} />
       <DeliveryTime chosen={draft.delivery} pincode={timesPincode} onChange={setWhen} />
       {!guest && (
         <label className="save-address">
@@ -217,25 +158,6 @@ export default function DeliveryStep({
       </div>
     </form>
   );
-}
-
-function DeliveryLine({ check }: { check: Check }) {
-  switch (check.state) {
-    case 'idle':
-      return null;
-    case 'checking':
-      return <>{DELIVERY_STATUS.checking}</>;
-    case 'available':
-      return <>{check.message}</>;
-    case 'unavailable':
-      return (
-        <>
-          <strong>{DELIVERY_STATUS.unavailable}.</strong> {check.message}
-        </>
-      );
-    case 'error':
-      return <>{check.message}</>;
-  }
 }
 
 function pick({ name, email, phone, address, pincode }: DeliveryDetails): Values {

@@ -1,6 +1,7 @@
 import type { DeskAvailabilityItem, DeskAvailabilityView } from '@koolers/contracts/availability';
 import { useCallback, useEffect, useState } from 'react';
 import { FormAlert } from '../forms/FormAlert.tsx';
+import { DeskTable } from './DeskTable.tsx';
 import { desk } from './desk-api.ts';
 
 const KINDS: { kind: DeskAvailabilityItem['kind']; heading: string }[] = [
@@ -29,6 +30,7 @@ function markedLocally(view: DeskAvailabilityView, row: Row, soldOut: boolean): 
 }
 
 const named = (row: Pick<Row, 'name' | 'size'>) => (row.size ? `${row.name}, ${row.size}` : row.name);
+const keyOf = (row: Row) => `${row.ref} ${row.size ?? ''}`;
 
 /**
  * What ran out today: one switch per kooler, diet drink and product size of the catalogue. The shop
@@ -51,8 +53,7 @@ export function Availability() {
   }, [load]);
 
   async function mark(row: Row, soldOut: boolean) {
-    const key = `${row.ref} ${row.size ?? ''}`;
-    setBusy(key);
+    setBusy(keyOf(row));
     setError('');
     setDone('');
     // The tick shows at once; the server's answer (the whole list again) confirms it or puts it back.
@@ -81,46 +82,36 @@ export function Availability() {
       {view &&
         KINDS.map(({ kind, heading }) => {
           const rows = rowsOf(view.items.filter((item) => item.kind === kind));
-          if (!rows.length) return null;
           return (
-            <div key={kind} className="desk-table-wrap">
-              <table className="desk-table">
-                <caption>
-                  <h2>{heading}</h2>
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Item</th>
-                    <th scope="col">Today</th>
-                    <th scope="col">Sold out today</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => {
-                    const key = `${row.ref} ${row.size ?? ''}`;
-                    return (
-                      <tr key={key}>
-                        <th scope="row">{named(row)}</th>
-                        <td>
-                          <span className={`status status--${row.soldOut ? 'cancelled' : 'delivered'}`}>
-                            {row.soldOut ? 'Sold out' : 'On sale'}
-                          </span>
-                        </td>
-                        <td>
-                          <input
-                            type="checkbox"
-                            aria-label={`${named(row)} sold out today`}
-                            checked={row.soldOut}
-                            disabled={busy === key}
-                            onChange={(event) => mark(row, event.target.checked)}
-                          />
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <DeskTable
+              key={kind}
+              caption={<h2>{heading}</h2>}
+              rows={rows}
+              rowKey={keyOf}
+              columns={[
+                { header: 'Item', rowHeader: true, cell: named },
+                {
+                  header: 'Today',
+                  cell: (row) => (
+                    <span className={`status status--${row.soldOut ? 'cancelled' : 'delivered'}`}>
+                      {row.soldOut ? 'Sold out' : 'On sale'}
+                    </span>
+                  ),
+                },
+                {
+                  header: 'Sold out today',
+                  cell: (row) => (
+                    <input
+                      type="checkbox"
+                      aria-label={`${named(row)} sold out today`}
+                      checked={row.soldOut}
+                      disabled={busy === keyOf(row)}
+                      onChange={(event) => mark(row, event.target.checked)}
+                    />
+                  ),
+                },
+              ]}
+            />
           );
         })}
     </section>

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
+import { DeskTable } from './DeskTable.tsx';
 import { atTime } from './desk-time.ts';
 
 type Membership = {
@@ -97,72 +98,76 @@ export function ClubRequests({ liveTick }: { liveTick: number }) {
       </form>
       {notice && <FormAlert tone={notice.tone} message={notice.text} />}
       {!rows && <p role="status">Loading memberships...</p>}
-      {rows && rows.length === 0 && <p>No memberships found.</p>}
-      {rows && rows.length > 0 && (
-        <div className="desk-table-wrap">
-          <table className="desk-table">
-            <thead>
-              <tr>
-                <th scope="col">Member</th>
-                <th scope="col">Contact</th>
-                <th scope="col">Address</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="number">
-                  Amount
-                </th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((membership) => (
-                <tr key={membership.id}>
-                  <td>
-                    {membership.name}
-                    <br />
-                    <small>
-                      <strong>{membership.number}</strong> · asked {atTime(membership.createdAt)}
-                    </small>
-                  </td>
-                  <td>
-                    {membership.email}
-                    <br />
-                    {membership.phone}
-                  </td>
-                  <td>
-                    {membership.address}, {membership.pincode}
-                  </td>
-                  <td>
-                    {STATUS[membership.status]}
-                    {membership.expiresAt && membership.status === 'active' && <div>until {atTime(membership.expiresAt)}</div>}
-                    {membership.paidBy && <div>paid by {membership.paidBy === 'upi' ? 'UPI' : 'Razorpay'}</div>}
-                    {membership.upiReference && (
-                      <div>
-                        UTR <code className="desk-utr">{membership.upiReference}</code>
-                      </div>
-                    )}
-                  </td>
-                  <td className="number">{formatPaise(membership.amountPaise)}</td>
-                  <td>
-                    {membership.status === 'requested' && confirming !== membership.id && (
-                      <button type="button" className="button--small" onClick={() => setConfirming(membership.id)}>
-                        Mark UPI payment received<span className="visually-hidden"> for {membership.name}</span>
-                      </button>
-                    )}
-                    {membership.status === 'requested' && confirming === membership.id && (
-                      <UpiConfirmation
-                        membership={membership}
-                        onConfirm={() => markPaid(membership)}
-                        onCancel={() => setConfirming(null)}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {rows && (
+        <DeskTable
+          rows={rows}
+          rowKey={(membership) => membership.id}
+          empty={<p>No memberships found.</p>}
+          columns={[
+            {
+              header: 'Member',
+              cell: (membership) => (
+                <>
+                  {membership.name}
+                  <br />
+                  <small>
+                    <strong>{membership.number}</strong> · asked {atTime(membership.createdAt)}
+                  </small>
+                </>
+              ),
+            },
+            {
+              header: 'Contact',
+              cell: (membership) => (
+                <>
+                  {membership.email}
+                  <br />
+                  {membership.phone}
+                </>
+              ),
+            },
+            {
+              header: 'Address',
+              cell: (membership) => (
+                <>
+                  {membership.address}, {membership.pincode}
+                </>
+              ),
+            },
+            { header: 'Status', cell: (membership) => <MembershipStatus membership={membership} /> },
+            { header: 'Amount', className: 'number', cell: (membership) => formatPaise(membership.amountPaise) },
+            {
+              header: 'Actions',
+              cell: (membership) =>
+                membership.status === 'requested' &&
+                (confirming === membership.id ? (
+                  <UpiConfirmation membership={membership} onConfirm={() => markPaid(membership)} onCancel={() => setConfirming(null)} />
+                ) : (
+                  <button type="button" className="button--small" onClick={() => setConfirming(membership.id)}>
+                    Mark UPI payment received<span className="visually-hidden"> for {membership.name}</span>
+                  </button>
+                )),
+            },
+          ]}
+        />
       )}
     </section>
+  );
+}
+
+/** Where a membership stands: its status, until when, how it was paid and the UPI reference given. */
+function MembershipStatus({ membership }: { membership: Membership }) {
+  return (
+    <>
+      {STATUS[membership.status]}
+      {membership.expiresAt && membership.status === 'active' && <div>until {atTime(membership.expiresAt)}</div>}
+      {membership.paidBy && <div>paid by {membership.paidBy === 'upi' ? 'UPI' : 'Razorpay'}</div>}
+      {membership.upiReference && (
+        <div>
+          UTR <code className="desk-utr">{membership.upiReference}</code>
+        </div>
+      )}
+    </>
   );
 }
 

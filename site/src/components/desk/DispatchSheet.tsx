@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
+import { DeskTable } from './DeskTable.tsx';
 import { atTime } from './desk-time.ts';
 
 type Sheet = {
@@ -63,44 +64,44 @@ export function DispatchSheet() {
                 {group.heading}: {group.orders.length} {group.orders.length === 1 ? 'order' : 'orders'}, collect{' '}
                 {formatPaise(group.collectPaise)}
               </h2>
-              <table className="desk-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Order</th>
-                    <th scope="col">PIN</th>
-                    <th scope="col">Deliver</th>
-                    <th scope="col">Customer</th>
-                    <th scope="col">Address</th>
-                    <th scope="col">Items</th>
-                    <th scope="col" className="number">
-                      Collect
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {group.orders.map((order) => (
-                    <tr key={order.id}>
-                      <td>
-                        <a className="order-number" href={`/admin-dashboard/orders/${order.id}`}>
-                          {order.number}
-                        </a>
-                      </td>
-                      <td>{order.pincode}</td>
-                      <td>{order.promisedWords ?? 'No time promised'}</td>
-                      <td>
+              <DeskTable
+                wrapped={false}
+                rows={group.orders}
+                rowKey={(order) => order.id}
+                columns={[
+                  {
+                    header: 'Order',
+                    cell: (order) => (
+                      <a className="order-number" href={`/admin-dashboard/orders/${order.id}`}>
+                        {order.number}
+                      </a>
+                    ),
+                  },
+                  { header: 'PIN', cell: (order) => order.pincode },
+                  { header: 'Deliver', cell: (order) => order.promisedWords ?? 'No time promised' },
+                  {
+                    header: 'Customer',
+                    cell: (order) => (
+                      <>
                         {order.name}
                         <br />
                         {order.phone}
-                      </td>
-                      <td>{order.address}</td>
-                      <td>
-                        {order.items.map((item) => `${item.quantity} × ${item.name}${item.size ? ` (${item.size})` : ''}`).join(', ')}
-                      </td>
-                      <td className="number">{order.paymentMethod === 'cod' ? formatPaise(order.collectPaise) : 'Paid'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                      </>
+                    ),
+                  },
+                  { header: 'Address', cell: (order) => order.address },
+                  {
+                    header: 'Items',
+                    cell: (order) =>
+                      order.items.map((item) => `${item.quantity} × ${item.name}${item.size ? ` (${item.size})` : ''}`).join(', '),
+                  },
+                  {
+                    header: 'Collect',
+                    className: 'number',
+                    cell: (order) => (order.paymentMethod === 'cod' ? formatPaise(order.collectPaise) : 'Paid'),
+                  },
+                ]}
+              />
             </section>
           ))}
         </>

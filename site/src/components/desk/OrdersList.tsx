@@ -132,8 +132,7 @@ export function OrdersList({
       {notice && <FormAlert tone={notice.tone} message={notice.text} />}
       {state === 'loading' && <p role="status">{DESK.loadingOrders}</p>}
       {state === 'error' && <FormAlert message={DESK.ordersFailed} />}
-      {state === 'ready' && page && page.orders.length === 0 && <p>{DESK.noOrders}</p>}
-      {state === 'ready' && page && page.orders.length > 0 && (
+      {state === 'ready' && page && (
         <OrdersTable
           orders={page.orders}
           caption={`Orders, ${shown.length ? shown.join(', ') : 'all statuses'}`}

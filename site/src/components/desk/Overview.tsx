@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
+import { DeskTable } from './DeskTable.tsx';
 import { RevenueChart } from './RevenueChart.tsx';
 
 type Span = { orders: number; revenuePaise: number };
@@ -57,32 +58,17 @@ export function Overview({ liveTick }: { liveTick: number }) {
             </section>
             <section className="desk-panel" aria-labelledby="top-heading">
               <h2 id="top-heading">Top products, last 30 days</h2>
-              {numbers.topProducts.length === 0 ? (
-                <p>No orders yet.</p>
-              ) : (
-                <table className="desk-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Product</th>
-                      <th scope="col" className="number">
-                        Sold
-                      </th>
-                      <th scope="col" className="number">
-                        Revenue
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {numbers.topProducts.map((product) => (
-                      <tr key={`${product.name}-${product.size}`}>
-                        <td>{product.size ? `${product.name} (${product.size})` : product.name}</td>
-                        <td className="number">{product.quantity}</td>
-                        <td className="number">{formatPaise(product.revenuePaise)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
+              <DeskTable
+                wrapped={false}
+                rows={numbers.topProducts}
+                rowKey={(product) => `${product.name}-${product.size}`}
+                empty={<p>No orders yet.</p>}
+                columns={[
+                  { header: 'Product', cell: (product) => (product.size ? `${product.name} (${product.size})` : product.name) },
+                  { header: 'Sold', className: 'number', cell: (product) => product.quantity },
+                  { header: 'Revenue', className: 'number', cell: (product) => formatPaise(product.revenuePaise) },
+                ]}
+              />
             </section>
           </div>
         </>

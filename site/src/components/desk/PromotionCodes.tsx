@@ -6,11 +6,10 @@ import {
 } from '@koolers/contracts/promotions';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
-import { formatPaise } from '../../lib/format.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import type { Staff } from './desk-api.ts';
-import type { Item } from './promotion-codes/CodeForm.tsx';
-import { discountWords, validWords } from './promotion-codes/code-draft.ts';
+import type { Item } from './promotion-codes/code-form-props.ts';
+import { PromotionCodeTable } from './promotion-codes/PromotionCodeTable.tsx';
 
 type Notice = { tone: 'error' | 'success'; text: string };
 
@@ -109,74 +108,17 @@ export function PromotionCodes({ staff }: { staff: Staff }) {
         </Suspense>
       )}
       {!codes && <p role="status">Loading the codes...</p>}
-      {codes?.length === 0 && <p>No promotion codes yet.</p>}
-      {codes && codes.length > 0 && shown?.length === 0 && <p>No codes with this status.</p>}
-      {shown && shown.length > 0 && (
-        <div className="desk-table-wrap">
-          <table className="desk-table">
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Discount</th>
-                <th scope="col">Valid</th>
-                <th scope="col">Uses</th>
-                <th scope="col">Paid orders</th>
-                <th scope="col">Revenue</th>
-                <th scope="col">Status</th>
-                {owner && <th scope="col">Actions</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((code) => (
-                <tr key={code.id}>
-                  <td>
-                    <strong>{code.code}</strong>
-                    {code.description && <div className="muted">{code.description}</div>}
-                  </td>
-                  <td>{discountWords(code)}</td>
-                  <td>{validWords(code)}</td>
-                  <td>
-                    {code.uses}
-                    {code.totalUseLimit !== null && ` of ${code.totalUseLimit}`}
-                  </td>
-                  <td>{code.paidOrders}</td>
-                  <td>
-                    {formatPaise(code.revenuePaise)}
-                    {code.discountGivenPaise > 0 && <div className="muted">{formatPaise(code.discountGivenPaise)} given</div>}
-                  </td>
-                  <td>
-                    <span className={`status status--code-${code.status}`}>{promotionCodeStatusLabel(code.status)}</span>
-                  </td>
-                  {owner && (
-                    <td>
-                      <div className="desk-actions">
-                        <button
-                          type="button"
-                          className="button--small button--light"
-                          aria-label={`Change ${code.code}`}
-                          onClick={() => {
-                            setNotice(null);
-                            setForm(code);
-                          }}
-                        >
-                          Change
-                        </button>
-                        <button
-                          type="button"
-                          className="button--small"
-                          aria-label={`${code.paused ? 'Resume' : 'Pause'} ${code.code}`}
-                          onClick={() => setPaused(code, !code.paused)}
-                        >
-                          {code.paused ? 'Resume' : 'Pause'}
-                        </button>
-                      </div>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {shown && (
+        <PromotionCodeTable
+          codes={shown}
+          empty={codes.length === 0 ? <p>No promotion codes yet.</p> : <p>No codes with this status.</p>}
+          owner={owner}
+          onChange={(code) => {
+            setNotice(null);
+            setForm(code);
+          }}
+          onPause={setPaused}
+        />
       )}
     </section>
   );

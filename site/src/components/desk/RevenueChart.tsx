@@ -1,4 +1,5 @@
 import { formatPaise } from '../../lib/format.ts';
+import { DeskTable } from './DeskTable.tsx';
 
 const WIDTH = 600;
 const HEIGHT = 200;
@@ -38,29 +39,18 @@ export function RevenueChart({ days }: { days: { date: string; orders: number; r
       </svg>
       <details>
         <summary>Revenue per day as a table</summary>
-        <table className="desk-table">
-          <caption className="visually-hidden">Revenue per day, last 30 days</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col" className="number">
-                Orders
-              </th>
-              <th scope="col" className="number">
-                Revenue
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((entry) => (
-              <tr key={entry.date}>
-                <th scope="row">{label(entry.date)}</th>
-                <td className="number">{entry.orders}</td>
-                <td className="number">{formatPaise(entry.revenuePaise)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DeskTable
+          wrapped={false}
+          caption="Revenue per day, last 30 days"
+          captionHidden
+          rows={days}
+          rowKey={(entry) => entry.date}
+          columns={[
+            { header: 'Day', rowHeader: true, cell: (entry) => label(entry.date) },
+            { header: 'Orders', className: 'number', cell: (entry) => entry.orders },
+            { header: 'Revenue', className: 'number', cell: (entry) => formatPaise(entry.revenuePaise) },
+          ]}
+        />
       </details>
     </>
   );

@@ -1,16 +1,12 @@
-import type { DeskPromotionCode, ItemCategory } from '@koolers/contracts/promotions';
+import type { DeskPromotionCode } from '@koolers/contracts/promotions';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api.ts';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
+import { CodeLimitFields } from './CodeLimitFields.tsx';
+import { CodeOfferFields } from './CodeOfferFields.tsx';
+import { CodeScopeFields } from './CodeScopeFields.tsx';
 import { type Draft, draftOf, EMPTY, settingsOf } from './code-draft.ts';
-
-export type Item = { ref: string; name: string; category: ItemCategory };
-
-const CATEGORIES: { value: ItemCategory; label: string }[] = [
-  { value: 'kooler', label: 'Koolers' },
-  { value: 'product', label: 'Natural products' },
-  { value: 'diet-drink', label: 'Diet drinks' },
-];
+import type { Item } from './code-form-props.ts';
 
 /**
  * An owner's form for a new code or a change to one, opened from the list ("New code", "Change"):
@@ -39,8 +35,6 @@ export function CodeForm({
   }, [problem]);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const toggle = <T extends string>(list: T[], value: T) =>
-    list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value];
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -68,159 +62,9 @@ export function CodeForm({
           {problem.text}
         </p>
       )}
-      <div className="field">
-        <label htmlFor="code-name">Code</label>
-        <p id="code-name-hint" className="field__hint">
-          Shoppers type it in any case: 3 to 24 letters, digits or dashes.
-        </p>
-        <input
-          id="code-name"
-          name="code"
-          required
-          value={draft.code}
-          onChange={(event) => set('code', event.target.value)}
-          aria-describedby="code-name-hint"
-          {...invalid('code')}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="code-description">Note for the team (optional)</label>
-        <input
-          id="code-description"
-          name="description"
-          value={draft.description}
-          onChange={(event) => set('description', event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="code-kind">Discount</label>
-        <select id="code-kind" name="kind" value={draft.kind} onChange={(event) => set('kind', event.target.value as Draft['kind'])}>
-          <option value="percent">A percentage off</option>
-          <option value="amount">An amount off (₹)</option>
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="code-value">{draft.kind === 'percent' ? 'Percent off' : 'Rupees off'}</label>
-        <input
-          id="code-value"
-          name="value"
-          type="number"
-          required
-          min={draft.kind === 'percent' ? 1 : 0.01}
-          max={draft.kind === 'percent' ? 100 : undefined}
-          step={draft.kind === 'percent' ? 1 : 0.01}
-          value={draft.value}
-          onChange={(event) => set('value', event.target.value)}
-          {...invalid('value')}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="code-minimum">Minimum order (₹, optional)</label>
-        <input
-          id="code-minimum"
-          name="minimumOrderPaise"
-          type="number"
-          min={0}
-          step={0.01}
-          value={draft.minimum}
-          onChange={(event) => set('minimum', event.target.value)}
-          {...invalid('minimumOrderPaise')}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="code-maximum">Maximum discount (₹, optional)</label>
-        <input
-          id="code-maximum"
-          name="maximumDiscountPaise"
-          type="number"
-          min={0.01}
-          step={0.01}
-          value={draft.maximum}
-          onChange={(event) => set('maximum', event.target.value)}
-          {...invalid('maximumDiscountPaise')}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="code-from">Valid from (optional)</label>
-        <input
-          id="code-from"
-          name="validFrom"
-          type="datetime-local"
-          value={draft.validFrom}
-          onChange={(event) => set('validFrom', event.target.value)}
-          {...invalid('validFrom')}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="code-until">Valid until (optional)</label>
-        <input
-          id="code-until"
-          name="validUntil"
-          type="datetime-local"
-          value={draft.validUntil}
-          onChange={(event) => set('validUntil', event.target.value)}
-          {...invalid('validUntil')}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="code-total">Uses in all (optional)</label>
-        <input
-          id="code-total"
-          name="totalUseLimit"
-          type="number"
-          min={1}
-          step={1}
-          value={draft.totalUseLimit}
-          onChange={(event) => set('totalUseLimit', event.target.value)}
-          {...invalid('totalUseLimit')}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="code-per-customer">Uses per customer (optional)</label>
-        <input
-          id="code-per-customer"
-          name="perCustomerLimit"
-          type="number"
-          min={1}
-          step={1}
-          value={draft.perCustomerLimit}
-          onChange={(event) => set('perCustomerLimit', event.target.value)}
-          {...invalid('perCustomerLimit')}
-        />
-      </div>
-      <label className="desk-check">
-        <input
-          name="firstOrderOnly"
-          type="checkbox"
-          checked={draft.firstOrderOnly}
-          onChange={(event) => set('firstOrderOnly', event.target.checked)}
-        />{' '}
-        A customer’s first order only
-      </label>
-      <fieldset className="field">
-        <legend>Only for these categories (none ticked: everything)</legend>
-        {CATEGORIES.map((category) => (
-          <label key={category.value} className="desk-check">
-            <input
-              type="checkbox"
-              checked={draft.categories.includes(category.value)}
-              onChange={() => set('categories', toggle(draft.categories, category.value))}
-            />{' '}
-            {category.label}
-          </label>
-        ))}
-      </fieldset>
-      {items.length > 0 && (
-        <fieldset className="field desk-code-items" name="refs">
-          <legend>Or only for these items</legend>
-          {items.map((item) => (
-            <label key={item.ref} className="desk-check">
-              <input type="checkbox" checked={draft.refs.includes(item.ref)} onChange={() => set('refs', toggle(draft.refs, item.ref))} />{' '}
-              {item.name}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <CodeOfferFields draft={draft} set={set} invalid={invalid} />
+      <CodeLimitFields draft={draft} set={set} invalid={invalid} />
+      <CodeScopeFields draft={draft} set={set} items={items} />
       <div className="desk-actions">
         <button type="submit">{editing === null ? 'Create code' : 'Save code'}</button>
         <button type="button" className="button--light" onClick={onClose}>

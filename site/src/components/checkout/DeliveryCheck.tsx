@@ -1,0 +1,40 @@
+import { DELIVERY_STATUS, type DeliveryAnswer } from '../../lib/delivery-check.ts';
+
+/** The delivery line's state; an answer remembers the pincode it is about, so a changed one makes it stale. */
+export type Check = { state: 'idle' } | { state: 'checking' } | (DeliveryAnswer & { about?: string });
+
+/**
+ * Under the pincode: whether we deliver there (the pincode field is described by it), and the button
+ * that asks for the shopper's position instead, pressed only when they choose.
+ */
+export function DeliveryCheck({ id, check, onShareLocation }: { id: string; check: Check; onShareLocation: () => void }) {
+  return (
+    <div className="delivery-check">
+      <p id={id} role="status" className={`delivery-check__status delivery-check__status--${check.state}`}>
+        <DeliveryLine check={check} />
+      </p>
+      <button type="button" className="button button--light button--small" onClick={onShareLocation} disabled={check.state === 'checking'}>
+        Use my location
+      </button>
+    </div>
+  );
+}
+
+function DeliveryLine({ check }: { check: Check }) {
+  switch (check.state) {
+    case 'idle':
+      return null;
+    case 'checking':
+      return <>{DELIVERY_STATUS.checking}</>;
+    case 'available':
+      return <>{check.message}</>;
+    case 'unavailable':
+      return (
+        <>
+          <strong>{DELIVERY_STATUS.unavailable}.</strong> {check.message}
+        </>
+      );
+    case 'error':
+      return <>{check.message}</>;
+  }
+}

@@ -1,0 +1,44 @@
+import { formatPhone } from '@koolers/contracts/fields/phone';
+import { useId } from 'react';
+import type { DeliveryDetails } from './checkout-draft.ts';
+
+/**
+ * The review's "Delivery to": who receives the order, where, and when; and when the server refused
+ * the time chosen, its words with a way back to choose another.
+ */
+export function ReviewDelivery({
+  details,
+  deliveryWords,
+  timeRefused,
+  onChooseTime,
+}: {
+  details: DeliveryDetails;
+  deliveryWords: string | undefined;
+  timeRefused: string;
+  onChooseTime: () => void;
+}) {
+  const timeRefusedId = useId();
+  return (
+    <section aria-labelledby="review-delivery">
+      <h2 id="review-delivery">Delivery to</h2>
+      <p className="review-address">
+        {details.name}
+        <br />
+        {details.address}, {details.pincode}
+        <br />
+        {[formatPhone(details.phone), details.email].filter(Boolean).join(' · ')}
+      </p>
+      {deliveryWords && <p>{deliveryWords}</p>}
+      {timeRefused && (
+        <>
+          <p id={timeRefusedId} className="field__error" role="alert">
+            {timeRefused}
+          </p>
+          <button type="button" className="button button--light" onClick={onChooseTime} aria-describedby={timeRefusedId}>
+            Choose another time
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

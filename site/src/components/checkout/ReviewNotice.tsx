@@ -1,0 +1,34 @@
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { paymentUrl } from './order-access.ts';
+
+/**
+ * What the review says after Pay: a failure (`retry` when pressing again may help), or a payment left
+ * to make (a guest's with its link's key), naming the order by its number (`KC-1043`).
+ */
+export type Notice = {
+  tone: 'error' | 'warning';
+  message: string;
+  orderId?: string;
+  number?: string;
+  orderKey?: string | undefined;
+  retry?: boolean;
+};
+
+/** The notice above the review: an error (with Retry when it may help) or a warning, and the order's own page when there is one. */
+export function ReviewNotice({ notice, busy, onRetry }: { notice: Notice | null; busy: boolean; onRetry: () => void }) {
+  return (
+    <>
+      <FormAlert
+        message={notice?.tone === 'error' ? notice.message : ''}
+        action={notice?.retry && !busy ? { label: 'Retry', onClick: onRetry } : undefined}
+      />
+      <FormAlert tone="warning" message={notice?.tone === 'warning' ? notice.message : ''} />
+      {notice?.orderId && (
+        <p className="muted">
+          Order <span className="order-number">{notice.number}</span> ·{' '}
+          <a href={paymentUrl(notice.orderId, notice)}>pay it from its own page</a>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ItemCategory } from '@koolers/contracts/promotions';
+import type { DraftFields, Item } from './code-form-props.ts';
+
+const CATEGORIES: { value: ItemCategory; label: string }[] = [
+  { value: 'kooler', label: 'Koolers' },
+  { value: 'product', label: 'Natural products' },
+  { value: 'diet-drink', label: 'Diet drinks' },
+];
+
+const toggle = <T extends string>(list: T[], value: T) =>
+  list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value];
+
+/** What the code is for: whole categories, or single items (none ticked: everything). */
+export function CodeScopeFields({ draft, set, items }: Pick<DraftFields, 'draft' | 'set'> & { items: Item[] }) {
+  return (
+    <>
+      <fieldset className="field">
+        <legend>Only for these categories (none ticked: everything)</legend>
+        {CATEGORIES.map((category) => (
+          <label key={category.value} className="desk-check">
+            <input
+              type="checkbox"
+              checked={draft.categories.includes(category.value)}
+              onChange={() => set('categories', toggle(draft.categories, category.value))}
+            />{' '}
+            {category.label}
+          </label>
+        ))}
+      </fieldset>
+      {items.length > 0 && (
+        <fieldset className="field desk-code-items" name="refs">
+          <legend>Or only for these items</legend>
+          {items.map((item) => (
+            <label key={item.ref} className="desk-check">
+              <input type="checkbox" checked={draft.refs.includes(item.ref)} onChange={() => set('refs', toggle(draft.refs, item.ref))} />{' '}
+              {item.name}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </>
+  );
+}
