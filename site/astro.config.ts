@@ -40,7 +40,7 @@ export default defineConfig({
   // page's HTML loses an attribute per scoped element (the home page 140 bytes after Brotli).
   scopedStyleStrategy: 'class',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
-  // Resized pictures are kept here between builds (see src/lib/picture-service.ts); a benchmark points
+  // Resized pictures are kept here between builds (see src/build/picture-service.ts); a benchmark points
   // it at an empty folder to time a first build.
   cacheDir: process.env.SITE_CACHE_DIR ?? './node_modules/.astro',
   // Precompression runs last, so it also compresses what the other integrations wrote.
@@ -57,7 +57,7 @@ export default defineConfig({
     // Strapi's media originals are resized at build time (components/CmsImage.astro).
     remotePatterns: [{ protocol: new URL(cmsUrl).protocol.slice(0, -1), hostname: new URL(cmsUrl).hostname, port: new URL(cmsUrl).port }],
     service: {
-      entrypoint: fileURLToPath(new URL('./src/lib/picture-service.ts', import.meta.url)),
+      entrypoint: fileURLToPath(new URL('./src/build/picture-service.ts', import.meta.url)),
       // AVIF at 40 rather than sharp's 50: side by side at twice a phone's size the two look the same,
       // and the home page's hero (its LCP picture, 640 px wide on a phone) drops from 17.7 KB to 13.0
       // KB, within the 14.6 KB a new connection delivers in its first round trip.

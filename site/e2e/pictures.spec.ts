@@ -4,7 +4,7 @@
  * be seen (later slides of a rotation, pictures of a gallery nobody chose).
  */
 import type { Locator, Page } from '@playwright/test';
-import { WIDTH_LADDER } from '../src/lib/picture-widths.ts';
+import { WIDTH_LADDER } from '../src/build/picture-widths.ts';
 import { expect, test } from './fixtures.ts';
 
 const PHONE = { width: 390, height: 844, pixelRatio: 1.75 };

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
  * The account, cart, checkout, order and admin routes the two specs name, each answering with its
  * page. Headings are the specs' own where they give one ("Titled Shopping Cart", "Heading REGISTER",
  * the 'Orders List' table…); elsewhere the page only has to have one. Written from the specs, not from
- * `src/lib/screens.ts`: the real screens replacing the placeholders must keep these.
+ * `src/build/screens.ts`: the real screens replacing the placeholders must keep these.
  */
 const specRoutes: { path: string; heading: string | null }[] = [
   { path: '/login', heading: null },

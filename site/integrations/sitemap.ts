@@ -1,7 +1,7 @@
 /**
  * The sitemap (`/sitemap-index.xml`, also at `/sitemap.xml`), written by @astrojs/sitemap after each
  * live build. Which pages it lists and their `lastmod` are read from the built pages
- * (src/lib/seo/sitemap-pages.ts): what each page says about itself (canonical, noindex, the time its
+ * (src/build/seo/sitemap-pages.ts): what each page says about itself (canonical, noindex, the time its
  * Strapi content changed) is the one source, so the sitemap cannot list a page search engines are
  * told not to index. The draft preview build has none.
  */
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
-import { pagePath, SITEMAP_ALIAS, SITEMAP_INDEX, type SitemapPage, sitemapPage } from '../src/lib/seo/sitemap-pages.ts';
+import { pagePath, SITEMAP_ALIAS, SITEMAP_INDEX, type SitemapPage, sitemapPage } from '../src/build/seo/sitemap-pages.ts';
 
 export function sitemapIntegrations({ enabled }: { enabled: boolean }): AstroIntegration[] {
   if (!enabled) return [];

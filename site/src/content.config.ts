@@ -1,9 +1,9 @@
 import { type BaseSchema, defineCollection } from 'astro:content';
 import { writeFileSync } from 'node:fs';
-import * as schema from './lib/cms-schemas.ts';
-import { cmsUrl } from './lib/cms-url.ts';
-import { describeContentProblem } from './lib/content-problem.ts';
-import { type StrapiLoaderOptions, strapiLoader } from './lib/strapi-loader.ts';
+import * as schema from './build/cms-schemas.ts';
+import { cmsUrl } from './build/cms-url.ts';
+import { describeContentProblem } from './build/content-problem.ts';
+import { type StrapiLoaderOptions, strapiLoader } from './build/strapi-loader.ts';
 
 /** Set for the draft preview build only (web/src/preview/site-preview.ts). */
 const draftsSecret = process.env.CMS_DRAFTS_SECRET || undefined;

@@ -62,7 +62,7 @@ export type SiteFront = { server: Server; rebuilder: SiteRebuilder };
 
 export async function startSiteFront(options: SiteFrontOptions): Promise<SiteFront> {
   const { cmsUrl, siteUrl, log } = options;
-  // API_URL: the pages show the published reviews, which the commerce API owns (site/src/lib/reviews.ts).
+  // API_URL: the pages show the published reviews, which the commerce API owns (site/src/build/reviews.ts).
   const env: Record<string, string> = { API_URL: options.apiUrl, ...(options.offline ? { SITE_OFFLINE_BANNER: 'true' } : {}) };
   const rebuilder = new SiteRebuilder({
     buildsDir: options.buildsDir,

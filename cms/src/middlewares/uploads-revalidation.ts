@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 
 /**
  * A media file asked for with its version (`?v=…`, the site adds it from the file's `updatedAt`:
- * site/src/lib/cms-url.ts) never changes under that address, so it is sent as immutable: the site's
+ * site/src/build/cms-url.ts) never changes under that address, so it is sent as immutable: the site's
  * build then keeps each resized copy without asking again. Without a version the address may show
  * another file tomorrow (a picture replaced in the media library keeps its URL).
  */

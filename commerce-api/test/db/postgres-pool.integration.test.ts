@@ -48,8 +48,10 @@ describe.runIf(serverUrl)('a PostgreSQL hiccup under load', () => {
     await load;
 
     expect(api.child.exitCode).toBeNull();
-    // The next requests get fresh connections.
-    expect(await health()).toBe(200);
+    // The next requests get fresh connections. A pooled client killed while idle is dropped when its
+    // error event arrives, which on a busy machine can come after the next request took it: that
+    // request may answer 503, and the API must be answering again within moments, never down.
+    await expect.poll(health, { timeout: 5_000, interval: 100 }).toBe(200);
     expect(api.output()).toMatch(/database connection lost/);
     expect(api.child.exitCode).toBeNull();
   });

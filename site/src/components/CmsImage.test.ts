@@ -1,6 +1,6 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Media } from '../lib/cms-schemas.ts';
+import type { Media } from '../build/cms-schemas.ts';
 
 const palm: Media = {
   url: '/uploads/palm_0a1b2c3d4e.webp',

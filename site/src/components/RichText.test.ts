@@ -1,6 +1,6 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
-import type { Block } from '../lib/cms-schemas.ts';
+import type { Block } from '../build/cms-schemas.ts';
 import RichText from './RichText.astro';
 
 const paragraphWithLink = (url: string): Block[] =>

@@ -4,9 +4,9 @@
  * preview build forbids everything and names none.
  */
 import type { APIRoute } from 'astro';
-import { isDraftPreview } from '../lib/cms-url.ts';
-import { siteUrl } from '../lib/seo/content-page.ts';
-import { SITEMAP_INDEX } from '../lib/seo/sitemap-pages.ts';
+import { isDraftPreview } from '../build/cms-url.ts';
+import { siteUrl } from '../build/seo/content-page.ts';
+import { SITEMAP_INDEX } from '../build/seo/sitemap-pages.ts';
 
 export const GET: APIRoute = ({ site }) => {
   const rules = isDraftPreview

@@ -1,7 +1,7 @@
 /** What the account screens read from the commerce API, typed as the API answers it. */
 import type { CustomerOrderPage, OrderView } from '@koolers/contracts/orders';
+import type { ProductSummary } from '../../build/product-lookup.ts';
 import type { Offer } from '../../lib/offer-on-sale.ts';
-import type { ProductSummary } from '../../lib/product-lookup.ts';
 
 export type Membership = { status: string; plan: string; activatedAt: string | null; expiresAt: string };
 

@@ -1,5 +1,5 @@
+import type { ProductSummary } from '../../build/product-lookup.ts';
 import { formatPaise } from '../../lib/format.ts';
-import type { ProductSummary } from '../../lib/product-lookup.ts';
 import type { CartItem } from '../../stores/cart.ts';
 import { LineControls } from './LineControls.tsx';
 import type { PricedLine } from './quote.ts';

@@ -1,6 +1,6 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
-import type { Media } from '../../lib/cms-schemas.ts';
+import type { Media } from '../../build/cms-schemas.ts';
 import ProductGallery from './ProductGallery.astro';
 
 /** A picture as Strapi's media library gives it (the seeded products have two; editors may add more). */

@@ -1,5 +1,5 @@
+import type { ProductSummary } from '../../build/product-lookup.ts';
 import { formatPaise } from '../../lib/format.ts';
-import type { ProductSummary } from '../../lib/product-lookup.ts';
 import type { CartItem } from '../../stores/cart.ts';
 import { CartLine } from '../cart/CartLine.tsx';
 import { CartSummary, PromotionCodeEntry } from '../cart/CartSummary.tsx';

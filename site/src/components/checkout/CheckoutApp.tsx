@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { ProductSummary } from '../../build/product-lookup.ts';
 import { api } from '../../lib/api.ts';
-import type { ProductSummary } from '../../lib/product-lookup.ts';
 import { type CartItem, cart } from '../../stores/cart.ts';
 import { EmptyCart } from '../cart/EmptyCart.tsx';
 import { useQuote } from '../cart/quote.ts';

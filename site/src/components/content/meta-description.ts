@@ -2,7 +2,7 @@
  * Meta descriptions come from the page's own content, so they stay true when editors change it.
  * Search engines show about 155 characters: longer text is cut at a word and ends with "…".
  */
-import type { Block, Inline } from '../../lib/cms-schemas.ts';
+import type { Block, Inline } from '../../build/cms-schemas.ts';
 
 export function metaDescription(text: string, max = 155): string {
   const flat = text.replace(/\s+/g, ' ').trim();

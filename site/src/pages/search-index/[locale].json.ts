@@ -5,8 +5,8 @@
  * theirs here when their content does (issue 35).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import type { Media, MenuItem } from '../../lib/cms-schemas.ts';
-import { inOrder, single } from '../../lib/content.ts';
+import type { Media, MenuItem } from '../../build/cms-schemas.ts';
+import { inOrder, single } from '../../build/content.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { type Searchable, searchDocuments, spellingsOf } from '../../lib/search/documents.ts';
 import { buildIndex, type SearchIndexFile } from '../../lib/search/engine.ts';

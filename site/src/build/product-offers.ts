@@ -4,8 +4,9 @@
  * them. A kooler's bottle size is a label only: its cart line has no size. Built at build time for the
  * wishlist, which shows a price and Add to Bag beside each heart.
  */
+
+import type { Offer } from '../lib/offer-on-sale.ts';
 import { inOrder } from './content.ts';
-import type { Offer } from './offer-on-sale.ts';
 
 export async function productOffers(): Promise<Record<string, Offer[]>> {
   const [koolers, products, dietDrinks] = await Promise.all([inOrder('koolers'), inOrder('products'), inOrder('dietDrinks')]);
