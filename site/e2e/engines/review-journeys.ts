@@ -21,6 +21,19 @@ const badge = (tab: Tab, kind: 'Payment' | 'Delivery') =>
     kind,
   );
 
+/** Waits until the page's layout holds still for a moment (what is drawn late has arrived). */
+async function steady(tab: Tab, what: string) {
+  const layout = () => tab.run(() => JSON.stringify(Array.from(document.querySelectorAll('button'), (b) => b.getBoundingClientRect().y)));
+  let before = await layout();
+  await until(tab, `${what} holds still`, async () => {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = await layout();
+    const still = now === before;
+    before = now;
+    return still;
+  });
+}
+
 /** The emailed link to a guest's order (the outbox is written a moment after the order). */
 async function emailedLink(to: string, orderId: string): Promise<string> {
   let link = '';
@@ -166,6 +179,11 @@ export const reviewJourneys: Journey[] = [
       await tab.goto('/404');
       await signInNewOwner(tabSession(tab), 'refund-owner');
       await tab.goto(`/admin-dashboard/orders/${orderId}`);
+      // The page draws in steps (the order, then its customer, then live updates): a click while the
+      // buttons still move can land beside them (WebDriver clicks a point; Playwright waits for them).
+      await shown(tab, 'the desk follows the order live', '.desk__live', /^● Live$/);
+      await shown(tab, 'the customer panel', 'h2', 'Customer');
+      await steady(tab, 'the Refund button');
       await tab.click('button', 'Refund');
       await shown(tab, 'the refund dialog names the order', 'dialog h2', /^Refund order KC-\d+$/);
       const amount = () => tab.run(() => document.querySelector<HTMLInputElement>('dialog input[inputmode="decimal"]')?.value ?? '');
@@ -250,6 +268,7 @@ export const reviewJourneys: Journey[] = [
       );
       await shown(tab, 'the membership card', 'section[aria-labelledby="membership-title"] a', 'Join Coco Club');
       await expectAxeClean(tab, 'the account’s first screen');
+      await steady(tab, 'the account’s cards');
       await tab.click('section[aria-labelledby="latest-order-title"] button', /^Buy again/);
       await shown(
         tab,
