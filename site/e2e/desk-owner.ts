@@ -7,15 +7,21 @@ import { dataDir, urls, whenHydrated } from './fixtures.ts';
 const repoRoot = new URL('../..', import.meta.url).pathname;
 const PASSWORD = 'green-coconut-desk-42';
 
-/** A signed-in owner at the desk: the CLI's link, registration with a password, then the authenticator set-up. */
-export async function signInOwnerToDesk(page: Page, who = 'owner'): Promise<void> {
-  const email = `${who}.${Date.now().toString(36)}@koolers.test`;
+/** `npm run admin:create -- --email …` against the journeys' shop: the registration link it prints. */
+export function ownerInviteLink(email: string): string {
   const output = execFileSync(process.execPath, [join(repoRoot, 'commerce-api/src/admin/staff/create-owner-cli.ts'), '--email', email], {
     env: { PATH: process.env.PATH, SQLITE_PATH: join(dataDir, 'commerce.db'), SITE_ORIGIN: urls.site },
     encoding: 'utf8',
   });
-  const link = /(http\S+\/admin-register#invite=\S+)/.exec(output)?.[1] ?? '';
-  await page.goto(link);
+  const link = /(http\S+\/admin-register#invite=\S+)/.exec(output)?.[1];
+  if (!link) throw new Error(`no registration link in:\n${output}`);
+  return link;
+}
+
+/** A signed-in owner at the desk: the CLI's link, registration with a password, then the authenticator set-up. */
+export async function signInOwnerToDesk(page: Page, who = 'owner'): Promise<void> {
+  const email = `${who}.${Date.now().toString(36)}@koolers.test`;
+  await page.goto(ownerInviteLink(email));
   await whenHydrated(page);
   await page.getByLabel('Name').fill('Asha Koolers');
   await page.getByLabel('Password').fill(PASSWORD);

@@ -12,6 +12,7 @@ import { test } from '@playwright/test';
 import { chromium111 } from './engines/chromium-111.ts';
 import { firefox, firefoxPath, firefoxProblem, firefoxVersion, oldestFirefoxPath } from './engines/firefox.ts';
 import { journeys, type Shop } from './engines/journeys.ts';
+import { reviewJourneys } from './engines/review-journeys.ts';
 import { type ScriptGate, scriptGate } from './engines/script-gate.ts';
 import type { Engine, Tab } from './engines/tab.ts';
 import { miniBrowserPath, webkit, webkitDriverPath } from './engines/webkit.ts';
@@ -45,12 +46,18 @@ const oldestFirefoxSkip = (): string | null => {
   return null;
 };
 
-const engines: { engine: Engine; problem: Problem; skip?: () => string | null }[] = [
+/**
+ * `review`: the engine also runs UX review 2's journeys (engines/review-journeys.ts). Safari's and
+ * Firefox's engines as shipped; the oldest ESR and Chromium 111 are there for the fallbacks, which
+ * those pages do not use, and each engine adds a minute or more to CI.
+ */
+const engines: { engine: Engine; problem: Problem; skip?: () => string | null; review?: boolean }[] = [
   {
     engine: webkit(e2ePorts.webkitDriver),
     problem: missing([webkitDriverPath, miniBrowserPath, '/usr/bin/xvfb-run'], 'apt-get install webkit2gtk-driver xvfb'),
+    review: true,
   },
-  { engine: firefox('Firefox ESR', firefoxPath), problem: () => firefoxProblem(firefoxPath) },
+  { engine: firefox('Firefox ESR', firefoxPath), problem: () => firefoxProblem(firefoxPath), review: true },
   {
     engine: firefox('Firefox ESR, oldest', oldestFirefoxPath),
     problem: () => firefoxProblem(oldestFirefoxPath, 'bash scripts/install-oldest-firefox-esr.sh'),
@@ -88,7 +95,7 @@ async function shopFor(engineName: string, artifactsDir: string, gate: ScriptGat
   };
 }
 
-for (const { engine, problem, skip } of engines) {
+for (const { engine, problem, skip, review } of engines) {
   test.describe(engine.name, () => {
     const skipped = skip?.() ?? null;
     test.skip(skipped !== null, skipped ?? '');
@@ -119,7 +126,7 @@ for (const { engine, problem, skip } of engines) {
       await gate?.close();
     });
 
-    for (const [index, journey] of journeys.entries()) {
+    for (const [index, journey] of [...journeys, ...(review ? reviewJourneys : [])].entries()) {
       test(journey.name, async () => {
         if (cannotRun) {
           if (index === 0) throw new Error(`${engine.name}: ${cannotRun}`);

@@ -29,19 +29,19 @@ export type Journey = {
   run(tab: Tab, shop: Shop): Promise<void>;
 };
 
-const desktop = { width: 1280, height: 800 };
-const phone = { width: 390, height: 844 };
+export const desktop = { width: 1280, height: 800 };
+export const phone = { width: 390, height: 844 };
 
 /** Waits for something the shopper would see (the engine's name and `what` when it never comes). */
-const until = (tab: Tab, what: string, check: () => Promise<boolean>) => waitFor(`${tab.engine}: ${what}`, check);
+export const until = (tab: Tab, what: string, check: () => Promise<boolean>) => waitFor(`${tab.engine}: ${what}`, check);
 
-const shown = (tab: Tab, what: string, css: string, label?: string | RegExp) => until(tab, what, () => tab.isShown(css, label));
-const gone = (tab: Tab, what: string, css: string, label?: string | RegExp) =>
+export const shown = (tab: Tab, what: string, css: string, label?: string | RegExp) => until(tab, what, () => tab.isShown(css, label));
+export const gone = (tab: Tab, what: string, css: string, label?: string | RegExp) =>
   until(tab, what, async () => !(await tab.isShown(css, label)));
-const arrivedAt = (tab: Tab, path: string) => until(tab, `the page ${path} opens`, async () => (await tab.path()) === path);
+export const arrivedAt = (tab: Tab, path: string) => until(tab, `the page ${path} opens`, async () => (await tab.path()) === path);
 
 /** On a product page: choose the second size and Add to Bag. */
-async function addToBag(tab: Tab, shop: Shop) {
+export async function addToBag(tab: Tab, shop: Shop) {
   await tab.goto(`/product/${shop.product.slug}`);
   await tab.click('.add-to-cart__sizes label', shop.product.sizes[1]?.label);
   await tab.click('button', 'Add to Bag');
@@ -53,7 +53,7 @@ async function addToBag(tab: Tab, shop: Shop) {
  * island hydrates (when the browser is first idle; after 200 ms in Safari), and its button stays
  * disabled until then. What was typed before is kept (use-form.ts).
  */
-async function logIn(tab: Tab, who: { email: string; password: string }) {
+export async function logIn(tab: Tab, who: { email: string; password: string }) {
   await tab.type('input[name="email"]', who.email);
   await tab.type('input[name="password"]', who.password);
   await shown(tab, 'the login form can be sent', 'button[type="submit"]:not([disabled])', 'Login');
@@ -79,6 +79,26 @@ async function tapBeforeScripts(tab: Tab, shop: Shop, path: string, tap: () => P
   await tap();
   await until(tab, `${path} asks for its scripts (held back)`, async () => gate.held().length > 0);
   gate.release(keepHeld);
+}
+
+/** A new guest with the product in the bag through Contact (Continue) and Delivery, to the review. */
+export async function guestToReview(tab: Tab, shop: Shop, email = `kavya.${Date.now()}@example.in`) {
+  await addToBag(tab, shop);
+  await tab.goto('/checkout');
+  await tab.click('button', /^Checkout ₹/);
+  // Guest first: the contact step's Continue is the guest's way on.
+  await arrivedAt(tab, '/checkout/step1');
+  await shown(tab, 'the total is in view', 'details.total-bar summary', /^Total ₹[\d,]+\.\d{2}$/);
+  await tab.type('input[name="email"]', email);
+  await tab.type('input[name="phone"]', '9867001234');
+  await tab.click('button', 'Continue');
+  await arrivedAt(tab, '/checkout/step2');
+  await tab.type('input[name="name"]', 'Kavya Patil');
+  await tab.type('textarea[name="address"]', 'Flat 2, Palm Court, Sector 9, Vashi, Navi Mumbai');
+  await tab.type('input[name="pincode"]', '400703');
+  await shown(tab, 'the pincode is served', '*', 'Delivery Available');
+  await tab.click('button', 'Next');
+  await arrivedAt(tab, '/checkout/review');
 }
 
 export const journeys: Journey[] = [
@@ -422,22 +442,7 @@ export const journeys: Journey[] = [
     name: 'checkout as a guest: no account, a Vashi address, cash on delivery, and the order on its own link',
     viewport: phone,
     async run(tab, shop) {
-      await addToBag(tab, shop);
-      await tab.goto('/checkout');
-      await tab.click('button', /^Checkout ₹/);
-      // Guest first: the contact step's Continue is the guest's way on.
-      await arrivedAt(tab, '/checkout/step1');
-      await shown(tab, 'the total is in view', 'details.total-bar summary', /^Total ₹[\d,]+\.\d{2}$/);
-      await tab.type('input[name="email"]', `kavya.${Date.now()}@example.in`);
-      await tab.type('input[name="phone"]', '9867001234');
-      await tab.click('button', 'Continue');
-      await arrivedAt(tab, '/checkout/step2');
-      await tab.type('input[name="name"]', 'Kavya Patil');
-      await tab.type('textarea[name="address"]', 'Flat 2, Palm Court, Sector 9, Vashi, Navi Mumbai');
-      await tab.type('input[name="pincode"]', '400703');
-      await shown(tab, 'the pincode is served', '*', 'Delivery Available');
-      await tab.click('button', 'Next');
-      await arrivedAt(tab, '/checkout/review');
+      await guestToReview(tab, shop);
       await tab.click('input[value="cod"]');
       // The review asks the price again for cash on delivery (a fee): Place order waits for it.
       await shown(tab, 'the order is priced for cash on delivery', 'button:not([disabled])', /^Place order \(COD\) ₹[\d,]+\.\d{2}$/);

@@ -37,7 +37,8 @@ export function playwrightTab(engine: string, page: Page, siteUrl: string, waitF
       await element?.dispose();
       return element !== null;
     },
-    run: <T>(fn: () => T) => page.evaluate(fn) as Promise<T>,
+    run: <T, A>(fn: (arg: A) => T, arg?: A) => page.evaluate(fn as (arg: unknown) => T, arg as unknown) as Promise<T>,
+    inject: async (source) => void (await page.evaluate(source)),
     resize: (width, height) => page.setViewportSize({ width, height }),
     screenshotAt: async (path, size, file) => {
       await page.setViewportSize(size);

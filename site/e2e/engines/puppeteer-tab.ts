@@ -51,7 +51,8 @@ export function puppeteerTab(engine: string, page: Page, siteUrl: string, waitFo
       await element?.dispose();
       return element !== null;
     },
-    run: <T>(fn: () => T) => page.evaluate(fn) as Promise<T>,
+    run: <T, A>(fn: (arg: A) => T, arg?: A) => page.evaluate(fn as (arg: unknown) => T, arg) as Promise<T>,
+    inject: async (source) => void (await page.evaluate(source)),
     resize: (width, height) => setViewport(page, { width, height }),
     screenshotAt: async (path, size, file) => {
       await setViewport(page, size);

@@ -22,8 +22,13 @@ export type Tab = {
   pressEscape(): Promise<void>;
   /** Whether a visible `css` element labelled `label` is on screen now. */
   isShown(css: string, label?: Label): Promise<boolean>;
-  /** Runs a function of no arguments in the page and returns its (JSON) result. */
-  run<T>(fn: () => T): Promise<T>;
+  /** Runs a function in the page, with one JSON argument if given, and returns its (JSON) result. */
+  run<T, A = undefined>(fn: (arg: A) => T, arg?: A): Promise<T>;
+  /**
+   * Runs a script's source in the page as the driver runs its own (axe-core, say): not through
+   * eval, which the shop's Content-Security-Policy forbids the page.
+   */
+  inject(source: string): Promise<void>;
   /** Sets the viewport (CSS pixels), as a phone of that size would show the page. */
   resize(width: number, height: number): Promise<void>;
   /** Opens `path` in a viewport of `size` and saves a PNG of it once its pictures on screen have loaded. */
@@ -89,11 +94,11 @@ export function stillLoading(): string[] {
   return [...(document.readyState === 'complete' ? [] : ['the page']), ...pictures.map((image) => image.currentSrc || image.src)];
 }
 
-/** Polls `check` until it holds; `what` names it when it never does. */
-export async function waitFor(what: string | (() => string), check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 15_000;
+/** Polls `check` until it holds (15 s unless `timeoutMs` says); `what` names it when it never does. */
+export async function waitFor(what: string | (() => string), check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${typeof what === 'string' ? what : what()} (still not so after 15 s)`);
+    if (Date.now() > deadline) throw new Error(`${typeof what === 'string' ? what : what()} (still not so after ${timeoutMs / 1000} s)`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

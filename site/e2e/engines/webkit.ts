@@ -96,7 +96,8 @@ function webDriverTab(engine: string, driver: WebDriver, siteUrl: string, waitFo
     },
     pressEscape: () => driver.actions().sendKeys(Key.ESCAPE).perform(),
     isShown: async (css, label) => (await find(css, label)) !== null,
-    run: async <T>(fn: () => T) => (await driver.executeScript(fn)) as T,
+    run: async <T, A>(fn: (arg: A) => T, arg?: A) => (await driver.executeScript(fn, arg)) as T,
+    inject: async (source) => void (await driver.executeScript(source)),
     resize: async (width, height) => {
       // The window has browser chrome around the page: size it so the viewport comes out as asked.
       // MiniBrowser's toolbar keeps the page at least 447 px wide: phone journeys run at that width.
