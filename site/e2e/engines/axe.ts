@@ -9,9 +9,8 @@ import { createRequire } from 'node:module';
 import { WCAG_TAGS } from '../fixtures.ts';
 import type { Tab } from './tab.ts';
 
-// The axe-core that @axe-core/playwright (the site's dependency) injects in the Chromium journeys.
-const fromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
-const axeSource = readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8');
+// The same axe-core that @axe-core/playwright injects in the Chromium journeys (one version in the lock).
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 type Scan = { tags: string[] };
 
