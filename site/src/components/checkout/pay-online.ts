@@ -48,6 +48,13 @@ export async function payWithRazorpay(
     return { kind: 'error', message: PAYMENT_MESSAGES.sdkMissing, orderId: checkout.orderId };
   }
   const response = await new Promise<RazorpaySuccess | null>((resolve) => {
+    // Once the dialog is closed or paid, a failure Razorpay reports late says nothing more: it must not
+    // replace "Payment not completed." (the shopper closed the dialog first).
+    let settled = false;
+    const settle = (answer: RazorpaySuccess | null) => {
+      settled = true;
+      resolve(answer);
+    };
     const razorpay = new Razorpay({
       key: checkout.keyId,
       amount: checkout.amount,
@@ -58,10 +65,12 @@ export async function payWithRazorpay(
       prefill: checkout.prefill,
       theme: { color: shop.themeColor },
       method: { card: true, netbanking: true, wallet: true, upi: true },
-      handler: resolve,
-      modal: { ondismiss: () => resolve(null) },
+      handler: settle,
+      modal: { ondismiss: () => settle(null) },
     });
-    razorpay.on('payment.failed', () => onFailedAttempt(PAYMENT_MESSAGES.failed));
+    razorpay.on('payment.failed', () => {
+      if (!settled) onFailedAttempt(PAYMENT_MESSAGES.failed);
+    });
     razorpay.open();
   });
   if (!response) return { kind: 'dismissed', orderId: checkout.orderId };
