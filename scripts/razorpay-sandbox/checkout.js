@@ -36,6 +36,9 @@
     padding: '0.6rem 1rem',
     borderRadius: '6px',
     border: '1px solid #1f2937',
+    // Its own text colour: the shop's button rules would otherwise paint "Fail payment" and "Close"
+    // white on their white background (UX review 2, problem 5).
+    color: '#1f2937',
     cursor: 'pointer',
   };
 
