@@ -121,6 +121,19 @@ describe('the audit log in words', () => {
     expect(auditDetails(hidden)).toEqual(['Reason: Names a competitor', 'Reply: “Sorry to hear it”']);
   });
 
+  it('says how a customer search searched and what it found, never a key or an empty number', () => {
+    const search = entry({
+      action: 'customers.searched',
+      targetType: 'customer_search',
+      targetId: '',
+      targetLabel: null,
+      after: { by: 'phone', found: 2 },
+    });
+    expect(actionWords(search.action)).toBe('Looked up a customer by phone or email');
+    expect(auditTarget(search)).toEqual({ text: 'By phone: 2 found' });
+    expect(auditTarget({ ...search, targetType: 'export' })).toEqual({ text: 'export' });
+  });
+
   it('words an action it does not know from its name rather than showing a code', () => {
     expect(actionWords('order.put-on-hold')).toBe('put on hold');
   });

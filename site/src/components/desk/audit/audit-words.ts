@@ -148,6 +148,11 @@ export function auditTarget(entry: AuditEntry): { text: string; href?: string } 
   if (entry.targetType === 'promotion_code' && typeof code === 'string') return { text: `Code ${code}` };
   if (entry.targetType === 'settings' && entry.targetId === 'cod-rules') return { text: 'COD rules' };
   if (entry.targetType === 'settings' && entry.targetId === 'delivery') return { text: 'Delivery settings' };
+  // A customer search keeps how it searched and what it found, never what was typed (a phone, an email).
+  if (entry.targetType === 'customer_search') {
+    const { by, found } = fields(entry.after);
+    return typeof found === 'number' ? { text: `By ${by === 'email' ? 'email' : 'phone'}: ${found} found` } : null;
+  }
   const kinds: Record<string, string> = {
     membership: 'Coco Club request',
     message: 'Message',
@@ -156,7 +161,8 @@ export function auditTarget(entry: AuditEntry): { text: string; href?: string } 
     promotion_code: 'Promotion code',
     review: 'Review',
   };
-  return { text: `${kinds[entry.targetType] ?? entry.targetType} #${entry.targetId}` };
+  const kind = kinds[entry.targetType] ?? entry.targetType;
+  return { text: entry.targetId ? `${kind} #${entry.targetId}` : kind };
 }
 
 /** Who did it: a person by the name they gave the desk; the shop's own processes by what they are. */
