@@ -7,5 +7,16 @@
 export const STAFF_ROLES = ['owner', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** A member of the team as `GET /api/admin/staff` lists them, turned off ones included. */
+export type StaffMember = {
+  id: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+  hasSecondFactor: boolean;
+  createdAt: string;
+  disabledAt: string | null;
+};
+
 /** The member of staff signed in (`GET /api/admin/me`). */
 export type DeskStaff = { id: number; name: string; email: string; role: StaffRole; hasSecondFactor: boolean };

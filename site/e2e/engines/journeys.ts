@@ -41,6 +41,16 @@ export const gone = (tab: Tab, what: string, css: string, label?: string | RegEx
 export const arrivedAt = (tab: Tab, path: string) => until(tab, `the page ${path} opens`, async () => (await tab.path()) === path);
 
 /** On a product page: choose the second size and Add to Bag. */
+type CartLine = { ref: string; name: string; quantity: number };
+
+/** Opens the cart page with these lines in it, as a shopper who added them earlier would find it. */
+export async function openCartWith(tab: Tab, lines: CartLine[]) {
+  // Any page of the shop's origin will do to write its storage; the FAQ loads no island.
+  await tab.goto('/faq');
+  await tab.run((saved: string) => localStorage.setItem('cart', saved), JSON.stringify(lines));
+  await tab.goto('/checkout');
+}
+
 export async function addToBag(tab: Tab, shop: Shop) {
   await tab.goto(`/product/${shop.product.slug}`);
   await tab.click('.add-to-cart__sizes label', shop.product.sizes[1]?.label);
@@ -303,17 +313,10 @@ export const journeys: Journey[] = [
     name: 'the cart page on a phone: each line a card whose stepper and Remove work',
     viewport: phone,
     async run(tab) {
-      await tab.goto('/faq');
-      await tab.run(() =>
-        localStorage.setItem(
-          'cart',
-          JSON.stringify([
-            { ref: 'kooler:mango', name: 'Mango', quantity: 2 },
-            { ref: 'kooler:avocado', name: 'Avocado', quantity: 1 },
-          ]),
-        ),
-      );
-      await tab.goto('/checkout');
+      await openCartWith(tab, [
+        { ref: 'kooler:mango', name: 'Mango', quantity: 2 },
+        { ref: 'kooler:avocado', name: 'Avocado', quantity: 1 },
+      ]);
       await shown(tab, 'the Mango line is a card with its total', 'main .cart-line', /Mango.*₹200\.00/);
       await tab.click('button', 'One more Mango');
       await shown(tab, 'One more Mango raises its total', 'main .cart-line', /Mango.*₹300\.00/);

@@ -7,7 +7,7 @@
  */
 import { outbox } from '../fixtures.ts';
 import { expectAxeClean } from './axe.ts';
-import { arrivedAt, desktop, gone, guestToReview, type Journey, logIn, phone, shown, until } from './journeys.ts';
+import { arrivedAt, desktop, gone, guestToReview, type Journey, logIn, openCartWith, phone, shown, until } from './journeys.ts';
 import { apiSession, guestCodOrder, guestPaidOrder, signInNewOwner, tabSession } from './shop-api.ts';
 import { type Tab, waitFor } from './tab.ts';
 
@@ -81,17 +81,10 @@ export const reviewJourneys: Journey[] = [
       await signInNewOwner(desk, 'sold-out-owner');
       await desk('PUT', '/admin/availability', { ref: 'kooler:jamun', size: null, soldOut: true });
       try {
-        await tab.goto('/faq');
-        await tab.run(() =>
-          localStorage.setItem(
-            'cart',
-            JSON.stringify([
-              { ref: 'kooler:jamun', name: 'Jamun', quantity: 2 },
-              { ref: 'kooler:mango', name: 'Mango', quantity: 1 },
-            ]),
-          ),
-        );
-        await tab.goto('/checkout');
+        await openCartWith(tab, [
+          { ref: 'kooler:jamun', name: 'Jamun', quantity: 2 },
+          { ref: 'kooler:mango', name: 'Mango', quantity: 1 },
+        ]);
         await shown(tab, 'one banner for the line', '[role="alert"]', /^1 item can’t be delivered today/);
         await shown(
           tab,

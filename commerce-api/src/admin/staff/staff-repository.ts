@@ -1,18 +1,10 @@
-import type { StaffRole } from '@koolers/contracts/staff';
+import type { StaffMember, StaffRole } from '@koolers/contracts/staff';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export type StaffMember = {
-  id: number;
-  name: string;
-  email: string;
-  role: StaffRole;
-  hasSecondFactor: boolean;
-  createdAt: string;
-  disabledAt: string | null;
-};
+export type { StaffMember };
 
 export type StaffCredentials = StaffMember & { passwordHash: string };
 

@@ -1,15 +1,7 @@
-import type { StaffRole } from '@koolers/contracts/staff';
+import type { StaffMember, StaffRole } from '@koolers/contracts/staff';
 
 /** The team as `GET /admin/staff` answers it: everyone with an account, and invitations not yet used. */
-export type Member = {
-  id: number;
-  name: string;
-  email: string;
-  role: StaffRole;
-  hasSecondFactor: boolean;
-  createdAt: string;
-  disabledAt: string | null;
-};
+export type Member = StaffMember;
 export type Invite = { id: number; email: string; role: StaffRole; expiresAt: string };
 export type TeamView = { staff: Member[]; invites: Invite[] };
 
