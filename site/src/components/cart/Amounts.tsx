@@ -1,5 +1,6 @@
 import type { AppliedDiscount } from '@koolers/contracts/promotions';
 import { formatPaise } from '../../lib/format.ts';
+import './amounts.css';
 
 type AmountsPaise = {
   subtotalPaise: number;
