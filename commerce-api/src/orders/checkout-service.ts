@@ -6,7 +6,6 @@ import { COD_REFUSAL_FIELD, type CodRefusal } from '@koolers/contracts/cod-rules
 import type { DeliveryChoice } from '@koolers/contracts/delivery';
 import type { Language } from '@koolers/contracts/languages';
 import type { Quote } from '@koolers/contracts/orders';
-import { promotionRefusalMessage } from '@koolers/contracts/promotions';
 import type { Logger } from 'pino';
 import { soldOutToday } from '../availability/sold-out-today.ts';
 import type { Catalog } from '../catalog/catalog.ts';
@@ -17,7 +16,7 @@ import type { Db } from '../db/database.ts';
 import type { PaymentMethod } from '../db/schema.ts';
 import { SlotFull } from '../delivery/delivery-repository.ts';
 import { createDeliveryService } from '../delivery/delivery-service.ts';
-import { AppError, appError } from '../http/app-error.ts';
+import { type AppError, appError } from '../http/app-error.ts';
 import type { OutboxSender } from '../notifications/outbox.ts';
 import type { RazorpayGateway } from '../payments/razorpay-gateway.ts';
 import { findCode, PromotionUseRefused, type Shopper } from '../promotions/promotion-repository.ts';
@@ -290,8 +289,7 @@ export function createCheckoutService(deps: Deps) {
 
 /** A code refused when the order is placed: a 400 about the code's field, with the reason. */
 function promotionRefused(reason: PromotionUseRefused['reason'], minimumPaise?: number): AppError {
-  const message = promotionRefusalMessage(reason, minimumPaise === undefined ? {} : { minimumPaise });
-  return new AppError('promotion_refused', message, 400, { field: PROMOTION_CODE_FIELD, reason });
+  return appError('promotion_refused', 400, { reason, minimumPaise }, { field: PROMOTION_CODE_FIELD, reason });
 }
 
 /** Cash on delivery refused by the owners' rules: a 400 about the payment choice, in the shopper's words. */

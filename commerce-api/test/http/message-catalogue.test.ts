@@ -19,7 +19,6 @@ const SRC = new URL('../../src/', import.meta.url);
 const WORDED_BY_THEIR_RULE: Record<string, string> = {
   illegal_move: 'the transitions tables (orders/payment-status.ts, delivery-status.ts, desk-moves.ts)',
   invalid_lines: 'refundLinesRefusal in @koolers/contracts/refunds',
-  promotion_refused: 'promotionRefusalMessage in @koolers/contracts/promotions',
   outside_delivery_area: 'checkPincode (orders/delivery-area.ts), which also answers the pincode check',
   not_awaiting: 'codAnswerMessage (orders/cod-confirmation.ts), which also words the answer that succeeds',
   payment_mismatch: 'the caller’s “payment failed” words (payments/razorpay-response.ts)',

@@ -2,6 +2,7 @@ import { type CodRefusal, codRefusalMessage } from '../cod-rules.ts';
 import { DELIVERY_MESSAGES } from '../delivery.ts';
 import { FORM_MESSAGES } from '../forms/form-rule.ts';
 import { formatPaise } from '../money.ts';
+import { type PromotionRefusalReason, promotionRefusalMessage } from '../promotions.ts';
 
 /**
  * The API's error messages in English, the source language every other language is checked
@@ -93,6 +94,8 @@ export const en = {
   'pincode_required.position': 'Please enter your 6-digit pincode: we check delivery by pincode.',
   no_such_slot: DELIVERY_MESSAGES.noSuchSlot,
   cod_refused: (p: { refusal: CodRefusal }) => codRefusalMessage(p.refusal),
+  promotion_refused: (p: { reason: PromotionRefusalReason; minimumPaise?: number | undefined }) =>
+    promotionRefusalMessage(p.reason, p.minimumPaise === undefined ? {} : { minimumPaise: p.minimumPaise }),
   'invalid_request.attempt': 'The checkout attempt is not valid. Please refresh the page and try again.',
   attempt_in_progress: 'Your order is still being placed. Please wait a moment and try again.',
   attempt_reused: 'Your cart or details changed while the order was being placed. Please check your order and try again.',

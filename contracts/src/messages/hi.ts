@@ -91,6 +91,28 @@ export const hi: Catalogue = {
         return `कैश ऑन डिलीवरी ${formatWholeRupees(refusal.ceilingPaise)} तक के ऑर्डर पर ही है। कृपया ऑनलाइन भुगतान करें।`;
     }
   },
+  promotion_refused: ({ reason, minimumPaise }) => {
+    switch (reason) {
+      case 'unknown':
+        return 'हम इस कोड को नहीं पहचानते। कृपया उसकी स्पेलिंग जाँचें।';
+      case 'paused':
+        return 'यह कोड अभी इस्तेमाल नहीं किया जा सकता।';
+      case 'not_yet_valid':
+        return 'यह कोड अभी शुरू नहीं हुआ है।';
+      case 'expired':
+        return 'इस कोड की समय-सीमा खत्म हो गई है।';
+      case 'used_up':
+        return 'यह कोड पूरा इस्तेमाल हो चुका है।';
+      case 'already_used':
+        return 'आप यह कोड पहले ही इस्तेमाल कर चुके हैं।';
+      case 'first_order_only':
+        return 'यह कोड सिर्फ़ पहले ऑर्डर के लिए है।';
+      case 'not_for_these_products':
+        return 'यह कोड आपके कार्ट की चीज़ों पर लागू नहीं होता।';
+      case 'minimum_not_reached':
+        return `इस कोड के लिए कम से कम ${formatPaise(minimumPaise ?? 0)} का ऑर्डर चाहिए।`;
+    }
+  },
   'invalid_request.attempt': 'यह चेकआउट मान्य नहीं है। कृपया पेज रीफ़्रेश करके फिर से कोशिश करें।',
   attempt_in_progress: 'आपका ऑर्डर अभी दिया जा रहा है। कृपया थोड़ा रुककर फिर से कोशिश करें।',
   attempt_reused: 'ऑर्डर देते समय आपका कार्ट या विवरण बदल गया। कृपया अपना ऑर्डर जाँचकर फिर से कोशिश करें।',

@@ -91,6 +91,28 @@ export const mr: Catalogue = {
         return `कॅश ऑन डिलिव्हरी फक्त ${formatWholeRupees(refusal.ceilingPaise)} पर्यंतच्या ऑर्डरसाठी आहे. कृपया ऑनलाइन पेमेंट करा.`;
     }
   },
+  promotion_refused: ({ reason, minimumPaise }) => {
+    switch (reason) {
+      case 'unknown':
+        return 'हा कोड आम्हाला ओळखता आला नाही. कृपया त्याचे स्पेलिंग तपासा.';
+      case 'paused':
+        return 'हा कोड सध्या वापरता येणार नाही.';
+      case 'not_yet_valid':
+        return 'हा कोड अजून सुरू झालेला नाही.';
+      case 'expired':
+        return 'या कोडची मुदत संपली आहे.';
+      case 'used_up':
+        return 'हा कोड पूर्ण वापरला गेला आहे.';
+      case 'already_used':
+        return 'तुम्ही हा कोड आधीच वापरला आहे.';
+      case 'first_order_only':
+        return 'हा कोड फक्त पहिल्या ऑर्डरसाठी आहे.';
+      case 'not_for_these_products':
+        return 'हा कोड तुमच्या कार्टमधील वस्तूंसाठी नाही.';
+      case 'minimum_not_reached':
+        return `या कोडसाठी किमान ${formatPaise(minimumPaise ?? 0)} ची ऑर्डर हवी.`;
+    }
+  },
   'invalid_request.attempt': 'हा चेकआउट वैध नाही. कृपया पेज रिफ्रेश करून पुन्हा प्रयत्न करा.',
   attempt_in_progress: 'तुमची ऑर्डर अजून दिली जात आहे. कृपया थोडे थांबून पुन्हा प्रयत्न करा.',
   attempt_reused: 'ऑर्डर देताना तुमचे कार्ट किंवा तपशील बदलले. कृपया तुमची ऑर्डर तपासून पुन्हा प्रयत्न करा.',
