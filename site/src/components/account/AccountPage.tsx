@@ -4,6 +4,7 @@ import { customerName, rememberSignIn } from '../../stores/session.ts';
 import type { Account, ProductLookup } from './account-api.ts';
 import { LoginForm } from './LoginForm.tsx';
 import './account.css';
+import { withWords } from '../../lib/words.tsx';
 
 // The signed-in account (menu, dashboard, sections) loads once the API is asked for the account,
 // alongside that request: a visitor's login form does not need it.
@@ -33,7 +34,7 @@ type State =
  * The page is built with the visitor's view, the likeliest, so that a visitor's page does not move
  * when the island wakes up; AccountScreen.astro hides it until then from a customer known here.
  */
-export default function AccountPage({ products }: { products: ProductLookup }) {
+function AccountPage({ products }: { products: ProductLookup }) {
   const [state, setState] = useState<State>({ kind: 'visitor' });
 
   const onSessionEnded = useCallback(() => {
@@ -131,3 +132,5 @@ export default function AccountPage({ products }: { products: ProductLookup }) {
     </Suspense>
   );
 }
+
+export default withWords(AccountPage);

@@ -1,6 +1,7 @@
 import { type ForgotPasswordValues, forgotPasswordRules } from '@koolers/contracts/form-rules';
 import { useState } from 'react';
 import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
+import { withWords } from '../../lib/words.tsx';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
@@ -12,7 +13,7 @@ const SERVER_ERROR = 'Server error. Please try again later.';
  * /forgot-password: the account's email, then the API's answer, which is the same whether or not
  * the email has an account (so nobody learns who shops here).
  */
-export default function ForgotPasswordForm() {
+function ForgotPasswordForm() {
   const form = useForm<ForgotPasswordValues>({ email: '' }, forgotPasswordRules);
   const [sent, setSent] = useState('');
   const submit = form.onSubmit(async (values) => {
@@ -35,3 +36,5 @@ export default function ForgotPasswordForm() {
     </form>
   );
 }
+
+export default withWords(ForgotPasswordForm);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
+import { withWords } from '../../lib/words.tsx';
 import { LoginForm } from './LoginForm.tsx';
 
 /** The phone path's code, fetched only when the shopper chooses it (or points at its button). */
@@ -14,7 +15,7 @@ const PhoneSignIn = lazy(loadPhoneSignIn);
  */
 const next = () => safeReturnPath(new URLSearchParams(location.search).get('next'), '/profile');
 
-export default function LoginPage() {
+function LoginPage() {
   const [withPhone, setWithPhone] = useState(false);
 
   useEffect(() => {
@@ -54,3 +55,5 @@ export default function LoginPage() {
     </>
   );
 }
+
+export default withWords(LoginPage);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { safeReturnPath } from '../../lib/return-path.ts';
+import { withWords } from '../../lib/words.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { REGISTERED, RegisterForm } from './RegisterForm.tsx';
 
@@ -7,7 +8,7 @@ import { REGISTERED, RegisterForm } from './RegisterForm.tsx';
  * /register: a new account, signed in at once, then where the shopper was going (`?next=`, as the
  * login page takes it) or their account.
  */
-export default function RegisterPage() {
+function RegisterPage() {
   const [registered, setRegistered] = useState(false);
   if (registered) return <FormAlert tone="success" message={REGISTERED} />;
   return (
@@ -19,3 +20,5 @@ export default function RegisterPage() {
     />
   );
 }
+
+export default withWords(RegisterPage);

@@ -1,6 +1,7 @@
 import { type NewPasswordValues, newPasswordRules } from '@koolers/contracts/form-rules';
 import { useEffect, useState } from 'react';
 import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
+import { withWords } from '../../lib/words.tsx';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
@@ -18,7 +19,7 @@ function tokenFromLink(): string {
  * /reset-password: a new password (the registration's rules) through the emailed link; every
  * session of the account ends, and the customer logs in again.
  */
-export default function ResetPasswordForm() {
+function ResetPasswordForm() {
   const [token, setToken] = useState<string | null>(null);
   const [done, setDone] = useState('');
   const form = useForm<NewPasswordValues>({ password: '', confirmPassword: '' }, newPasswordRules);
@@ -84,3 +85,5 @@ export default function ResetPasswordForm() {
     </form>
   );
 }
+
+export default withWords(ResetPasswordForm);

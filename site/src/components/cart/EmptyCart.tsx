@@ -1,28 +1,31 @@
+import { useWords } from '../../lib/words.tsx';
+
 /**
  * The one empty cart: the cart panel, /checkout and /order each keep their spec's words ("Your cart
  * is empty", "No products in cart", "No Products in Cart"), and all three lead back to the shop's
  * categories, so an empty cart is never a dead end.
  */
 export function EmptyCart({ where }: { where: 'panel' | 'shopping-cart' | 'product-order' }) {
+  const words = useWords('cart');
   return (
     <div className="cart-empty">
       {where === 'product-order' ? (
         <>
-          <p>No Products in Cart</p>
-          <p className="muted">Please add products to proceed.</p>
+          <p>{words.emptyOrder}</p>
+          <p className="muted">{words.emptyOrderHint}</p>
         </>
       ) : (
-        <p>{where === 'panel' ? 'Your cart is empty' : 'No products in cart'}</p>
+        <p>{where === 'panel' ? words.emptyPanel : words.emptyCart}</p>
       )}
       <p className="cart-empty__ways">
         <a className="button" href="/coconutjuice">
-          Browse koolers
+          {words.browseKoolers}
         </a>
         <a className="button button--light" href="/dietdrink">
-          Diet drinks
+          {words.browseDietDrinks}
         </a>
         <a className="button button--light" href="/products">
-          Natural products
+          {words.browseNaturalProducts}
         </a>
       </p>
     </div>

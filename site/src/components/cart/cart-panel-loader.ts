@@ -9,7 +9,7 @@
  */
 import { loadOnIntent } from '../../lib/load-on-intent.ts';
 
-const place = document.querySelector('[data-cart-panel]');
+const place = document.querySelector<HTMLElement>('[data-cart-panel]');
 if (place) {
   loadOnIntent(
     '[data-cart-trigger]',

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ProductSummary } from '../../build/product-lookup.ts';
 import { api } from '../../lib/api.ts';
+import { withWords } from '../../lib/words.tsx';
 import { type CartItem, cart } from '../../stores/cart.ts';
 import { EmptyCart } from '../cart/EmptyCart.tsx';
 import { useQuote } from '../cart/quote.ts';
@@ -46,7 +47,7 @@ type Props = {
  * skipped when logged in) → delivery details → review, payment choice and pay. Moving between steps
  * changes the address (so Back works) without reloading; what the shopper entered is kept for the tab.
  */
-export default function CheckoutApp({ step: arrivalStep, variant, shop, products, whereWeDeliver }: Props) {
+function CheckoutApp({ step: arrivalStep, variant, shop, products, whereWeDeliver }: Props) {
   const [step, setStep] = useState<StepId>(arrivalStep);
   const [session, setSession] = useState<Session>('unknown');
   /** What the contact step's login has to say on the next step ("Registration successful!"). */
@@ -186,3 +187,5 @@ export default function CheckoutApp({ step: arrivalStep, variant, shop, products
 function cartHeading(variant: CartVariant): string {
   return variant === 'shopping-cart' ? 'Shopping Cart' : 'Product Order Page';
 }
+
+export default withWords(CheckoutApp);

@@ -10,6 +10,7 @@ import { type OrderAccess, orderApiOptions, orderApiPath, paymentUrl } from './o
 import { orderStanding } from './order-standing.ts';
 import { useOrderOfThisPage } from './use-order-of-this-page.ts';
 import './checkout.css';
+import { withWords } from '../../lib/words.tsx';
 
 // Its code arrives once an order is shown: the page without one (a visitor, a wrong link) never needs it.
 const TaxDocuments = lazy(() => import('../invoices/TaxDocuments.tsx').then((module) => ({ default: module.TaxDocuments })));
@@ -25,7 +26,7 @@ export type ShopContact = { phone: string; whatsApp?: string };
  * heading included, as both of its statuses tell it (`order-standing.ts`); `heading` until it is shown.
  * A guest's link adds `#key=…`: that one order opens without an account.
  */
-export default function OrderConfirmation({ heading, contact }: { heading: string; contact: ShopContact }) {
+function OrderConfirmation({ heading, contact }: { heading: string; contact: ShopContact }) {
   const { found, access } = useOrderOfThisPage((address) => new URLSearchParams(address.search).get('order'));
   if (found.state === 'found') return <Confirmation order={found.order} access={access} contact={contact} />;
   return (
@@ -147,3 +148,5 @@ function Confirmation({ order, access, contact }: { order: OrderView; access: Or
     </div>
   );
 }
+
+export default withWords(OrderConfirmation);

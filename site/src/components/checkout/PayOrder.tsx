@@ -10,13 +10,14 @@ import { PAYMENT_MESSAGES, payWithRazorpay, type RazorpayCheckout } from './pay-
 import type { Shop } from './shop.ts';
 import { useOrderOfThisPage } from './use-order-of-this-page.ts';
 import './checkout.css';
+import { withWords } from '../../lib/words.tsx';
 
 /**
  * /payment/{orderId}: pays one of the customer's own pending online orders (a closed payment
  * dialog, a failed payment, a link from an email), or a guest's, opened by its link's key
  * (`#key=…`). Any other order says why it can't be paid.
  */
-export default function PayOrder({ shop }: { shop: Shop }) {
+function PayOrder({ shop }: { shop: Shop }) {
   const { found, access } = useOrderOfThisPage((address) => decodeURIComponent(address.pathname.split('/').pop() ?? '') || null);
 
   if (found.state === 'loading')
@@ -109,3 +110,5 @@ function whyNotPayable(order: OrderView): { tone: 'info' | 'warning' | 'success'
   if (order.paymentStatus === 'refunded') return { tone: 'info', message: 'This order was refunded.' };
   return { tone: 'success', message: 'This order is already paid. Thank you!' };
 }
+
+export default withWords(PayOrder);

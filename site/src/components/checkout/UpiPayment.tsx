@@ -1,5 +1,6 @@
 import { upiPaymentLink } from '@koolers/contracts/upi-link';
 import { useState } from 'react';
+import { withWords } from '../../lib/words.tsx';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { useForm } from '../forms/use-form.ts';
@@ -20,7 +21,7 @@ function paiseOf(value: string): number {
  * "Make a Payment": pay the shop an amount by UPI. Pay Now opens the upi://pay link in the phone's
  * UPI app; on a wide screen, where no UPI app lives, the same link shows as a QR code to scan.
  */
-export default function UpiPayment({ upiId, payeeName }: { upiId: string; payeeName: string }) {
+function UpiPayment({ upiId, payeeName }: { upiId: string; payeeName: string }) {
   const form = useForm<Values>({ upiId, amount: '' }, {});
   const [qr, setQr] = useState<{ src: string; link: string } | null>(null);
 
@@ -60,3 +61,5 @@ export default function UpiPayment({ upiId, payeeName }: { upiId: string; payeeN
     </form>
   );
 }
+
+export default withWords(UpiPayment);

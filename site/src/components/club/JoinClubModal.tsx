@@ -24,6 +24,7 @@ import {
 import { membershipCheckout } from './membership-checkout.ts';
 import { PaymentStep } from './PaymentStep.tsx';
 import './join-club.css';
+import { withWords } from '../../lib/words.tsx';
 
 export const PAID = 'Payment successful! Welcome to Coco Club: your membership is active.';
 const TRIGGER = '[data-join-club]';
@@ -38,7 +39,7 @@ type Account = { name: string; email: string | null; phone: string; address: str
  * "Already paid by UPI?", the shop's UPI id, a UPI app link on phones, the QR code elsewhere, and
  * "I've paid" with the payment's 12-digit reference. Nothing is recorded before one of those two.
  */
-export default function JoinClubModal({ title, priceLabel, shop }: { title: string; priceLabel: string; shop: Shop }) {
+function JoinClubModal({ title, priceLabel, shop }: { title: string; priceLabel: string; shop: Shop }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [state, dispatch] = useReducer(joinClub, startJoining);
   const form = useForm<MemberDetails>(noDetails, memberRules);
@@ -180,3 +181,5 @@ export default function JoinClubModal({ title, priceLabel, shop }: { title: stri
     </dialog>
   );
 }
+
+export default withWords(JoinClubModal);

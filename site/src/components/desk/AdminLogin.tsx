@@ -10,6 +10,7 @@ import { DESK } from './desk-messages.ts';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
 import '../forms/forms.css';
 import './desk.css';
+import { withWords } from '../../lib/words.tsx';
 
 const next = () => safeReturnPath(new URLSearchParams(location.search).get('next'), '/admin-dashboard');
 
@@ -18,7 +19,7 @@ const next = () => safeReturnPath(new URLSearchParams(location.search).get('next
  * code). An account whose app is not set up yet is told to use its set-up link: setting an app
  * up takes a one-time link (/admin-register), never the password alone.
  */
-export default function AdminLogin() {
+function AdminLogin() {
   const [codeDue, setCodeDue] = useState(false);
 
   useEffect(() => {
@@ -105,3 +106,5 @@ function CodeStep() {
     </form>
   );
 }
+
+export default withWords(AdminLogin);

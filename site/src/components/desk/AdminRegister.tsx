@@ -9,6 +9,7 @@ import { type Rules, useForm } from '../forms/use-form.ts';
 import { DESK } from './desk-messages.ts';
 import { SecondFactorSetup } from './SecondFactorSetup.tsx';
 import '../forms/forms.css';
+import { withWords } from '../../lib/words.tsx';
 
 /** What the link is: an invitation to create an account, or an owner's reset of an existing one's sign-in. */
 type Link = { kind: 'invite' | 'reset'; email: string; role: StaffRole; expiresAt: string };
@@ -32,7 +33,7 @@ function linkKey(): string {
  * `npm run admin:create`) or a sign-in reset. A password, then, in the same visit, the
  * authenticator app: a password alone never sets one up.
  */
-export default function AdminRegister() {
+function AdminRegister() {
   const [link, setLink] = useState<Link | null>(null);
   const [problem, setProblem] = useState('');
   const [done, setDone] = useState('');
@@ -118,3 +119,5 @@ export default function AdminRegister() {
     </form>
   );
 }
+
+export default withWords(AdminRegister);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
+import { withWords } from '../../lib/words.tsx';
 import { AuditLog } from './AuditLog.tsx';
 import { Availability } from './Availability.tsx';
 import { ClubRequests } from './ClubRequests.tsx';
@@ -46,7 +47,7 @@ function viewFromAddress(): View {
  * work); the change feed keeps whichever view is open up to date and cues new orders, Coco Club
  * requests and messages with an announcement and, if switched on, a chime.
  */
-export default function DeskApp() {
+function DeskApp() {
   const { staff, error } = useStaff();
   const [view, setView] = useState<View | null>(null);
   const [cursor, setCursor] = useState<number | 'latest' | null>(null);
@@ -141,3 +142,5 @@ export default function DeskApp() {
     </DeskShell>
   );
 }
+
+export default withWords(DeskApp);

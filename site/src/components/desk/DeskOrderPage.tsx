@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { withWords } from '../../lib/words.tsx';
 import { DeskShell } from './DeskShell.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 import { type Change, useLiveChanges } from './use-live-changes.ts';
@@ -10,7 +11,7 @@ function orderIdFromAddress(): string {
 }
 
 /** /admin-dashboard/orders/{id}: one order, kept up to date while it is open. */
-export default function DeskOrderPage() {
+function DeskOrderPage() {
   const { staff, error } = useStaff();
   const [orderId] = useState(() => (typeof location === 'undefined' ? '' : orderIdFromAddress()));
   const [tick, setTick] = useState(0);
@@ -43,3 +44,5 @@ export default function DeskOrderPage() {
     </DeskShell>
   );
 }
+
+export default withWords(DeskOrderPage);

@@ -10,13 +10,14 @@ import { StatusBadges } from './StatusBadges.tsx';
 import { useLiveChanges } from './use-live-changes.ts';
 import { useStaff } from './use-staff.ts';
 import './desk.css';
+import { withWords } from '../../lib/words.tsx';
 
 /**
  * /order-history and /orderhistoryall: the old shop's order history, for signed-in staff only
  * (anyone else goes to /admin-login): every order with its details and "Confirm Order" on those
  * that can be confirmed, newest first, kept up to date live.
  */
-export default function OrderHistory() {
+function OrderHistory() {
   const { staff, error: staffError } = useStaff();
   const [page, setPage] = useState<OrderPage | null>(null);
   const [cursors, setCursors] = useState<string[]>([]);
@@ -119,3 +120,5 @@ export default function OrderHistory() {
     </div>
   );
 }
+
+export default withWords(OrderHistory);
