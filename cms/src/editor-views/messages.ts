@@ -17,7 +17,11 @@ export const MESSAGE_VIEWS: Record<string, TypeView> = {
         label: 'Channel',
         description: 'Email is sent as written here. WhatsApp and SMS send the approved template named below: their words here are a copy.',
       },
-      language: { label: 'Language', description: 'English for now; Hindi and Marathi come later.' },
+      language: {
+        label: 'Language',
+        description:
+          'English, Hindi or Marathi: an order’s emails are in the language it was placed in. An email with no entry in its language keeps the shop’s own words in that language.',
+      },
       subject: { label: 'Subject', description: 'Email only: the subject line. Placeholders such as {order} are filled in.' },
       words: {
         label: 'Words',

@@ -1090,7 +1090,7 @@ export interface ApiOrderMessageOrderMessage
       ]
     > &
       Schema.Attribute.Required;
-    language: Schema.Attribute.Enumeration<['en']> &
+    language: Schema.Attribute.Enumeration<['en', 'hi', 'mr']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'en'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;

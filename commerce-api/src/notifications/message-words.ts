@@ -1,3 +1,5 @@
+import { emailWords } from '@koolers/contracts/emails';
+import type { Language } from '@koolers/contracts/languages';
 import { formatPaise } from '@koolers/contracts/money';
 import { z } from 'zod';
 import { formatDate } from '../email/format.ts';
@@ -11,7 +13,9 @@ import type { MembershipEmailData } from '../email/templates.ts';
  *
  * What the API does with them, by channel:
  * - email: `subject` is the subject line and `words` the email's opening paragraph; the rest of the
- *   email (its order lines, amounts, address) is built here. Only the templates of EMAIL_VARIABLES
+ *   email (its order lines, amounts, address) is built here. The entry in the email's language is
+ *   used (an order's emails are in the language it was placed in); with none, the catalogue's words
+ *   in that language (contracts/src/emails). Only the templates of EMAIL_VARIABLES
  *   take words from Strapi; an entry naming a placeholder its template has not, or none at all
  *   (Strapi down, no entry), leaves the words in code (email/templates).
  * - whatsapp and sms: nothing is sent from them. Meta holds an approved template's words and MSG91
@@ -53,10 +57,11 @@ export async function loadMessageWords(get: (path: string) => Promise<unknown>):
   return words;
 }
 
-/** The language messages go out in: English until issue 35 brings Hindi and Marathi. */
-export const MESSAGE_LANGUAGE = 'en';
+/** The language an email goes out in: its order's (issue 35), English when it has none. */
+const languageOf = (params: unknown): Language => (params as { language?: Language }).language ?? 'en';
 
-const until = (expiresAt: string | null) => (expiresAt ? formatDate(expiresAt) : 'a year from today');
+const until = (expiresAt: string | null, language: Language) =>
+  expiresAt ? formatDate(expiresAt, language) : emailWords(language)('club_joined.a_year');
 const orderStatus = (p: OrderStatusEmailData) => ({
   name: p.customerName,
   order: p.number,
@@ -68,7 +73,7 @@ const club = (p: MembershipEmailData) => ({
   name: p.name,
   number: p.number,
   amount: formatPaise(p.amountPaise),
-  until: until(p.expiresAt),
+  until: until(p.expiresAt, languageOf(p)),
 });
 
 /**
@@ -99,8 +104,10 @@ export function fillPlaceholders(text: string, variables: Record<string, string>
 }
 
 /**
- * The email of `template` with `params` in Strapi's words, when Strapi has them: its subject, and
- * `lead` (the opening paragraph) for the template to use. Null when the words stay in code.
+ * The email of `template` with `params` in Strapi's words, when Strapi has them in the email's
+ * language: its subject, and `lead` (the opening paragraph) for the template to use. Null when the
+ * words stay in code: the catalogue's, in that same language (an English entry never stands in for
+ * a missing Hindi one).
  */
 export function emailWordsFor(
   all: readonly MessageWords[],
@@ -108,7 +115,8 @@ export function emailWordsFor(
   params: unknown,
 ): { subject: string | null; lead: string } | null {
   const variablesOf = EMAIL_VARIABLES[template] as ((params: unknown) => Record<string, string> | null) | undefined;
-  const found = all.find((words) => words.event === template && words.channel === 'email' && words.language === MESSAGE_LANGUAGE);
+  const language = languageOf(params);
+  const found = all.find((words) => words.event === template && words.channel === 'email' && words.language === language);
   if (!variablesOf || !found) return null;
   const variables = variablesOf(params);
   if (!variables) return null;

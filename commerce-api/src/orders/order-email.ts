@@ -1,4 +1,3 @@
-import { discountLabel } from '@koolers/contracts/promotions';
 import type { OrderEmailData, OrderStatusEmailData } from '../email/templates.ts';
 import type { OrderView } from './order-repository.ts';
 
@@ -15,7 +14,7 @@ export function orderEmailData(order: OrderView, orderLink?: string): OrderEmail
     deliveryFeePaise: order.deliveryFeePaise,
     ...(order.codFeePaise ? { codFeePaise: order.codFeePaise } : {}),
     discountPaise: order.discountPaise,
-    ...(order.discountPaise > 0 ? { discountLabel: discountLabel(order.discount) } : {}),
+    ...(order.discountPaise > 0 ? { discount: order.discount } : {}),
     totalPaise: order.totalPaise,
     ...(orderLink ? { orderLink } : {}),
     ...(order.promised ? { arrives: order.promised.words } : {}),

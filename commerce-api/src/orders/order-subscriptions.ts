@@ -238,6 +238,7 @@ export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
         number: event.number,
         totalPaise: order.totalPaise,
         ...(extra.reviewLink ? { reviewLink: extra.reviewLink } : {}),
+        ...(order.language ? { language: order.language } : {}),
       },
     }),
     to: 'customer',
@@ -248,7 +249,13 @@ export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
     when: (event) => event.moment === 'after-payment',
     message: (event, order) => ({
       template: 'paid-invoice',
-      params: { orderNumber: order.number, customerName: order.customerDetails.name, number: event.number, totalPaise: order.totalPaise },
+      params: {
+        orderNumber: order.number,
+        customerName: order.customerDetails.name,
+        number: event.number,
+        totalPaise: order.totalPaise,
+        ...(order.language ? { language: order.language } : {}),
+      },
     }),
     to: 'customer',
     channels: ['email'],

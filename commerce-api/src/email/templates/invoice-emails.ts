@@ -1,37 +1,40 @@
+import { emailWords } from '@koolers/contracts/emails';
+import type { Language } from '@koolers/contracts/languages';
 import { formatPaise } from '@koolers/contracts/money';
 import { escapeHtml } from '../escape-html.ts';
-import { type EmailContent, layout, subjectLine, TEXT_SIGNATURE } from './layout.ts';
-import { REVIEW_ASK } from './order-status-emails.ts';
+import { type EmailContent, layout, subjectLine, textSignature } from './layout.ts';
 
-type InvoiceEmailData = { orderNumber: string; customerName: string; number: string; totalPaise: number };
+/** `language`: the order's (issue 35); English when absent, as on messages queued before it. */
+type InvoiceEmailData = { orderNumber: string; customerName: string; number: string; totalPaise: number; language?: Language };
 
 /** A cash order's delivered email: its tax invoice, and (`reviewLink`) the ask for a review. */
 export function codInvoiceEmail(data: InvoiceEmailData & { reviewLink?: string }): EmailContent {
+  const words = emailWords(data.language ?? 'en');
   return invoiceEmail(
     data,
-    [`Thank you for paying ${formatPaise(data.totalPaise)} for your order ${data.orderNumber}: it is delivered.`],
-    data.reviewLink ? [`${REVIEW_ASK} ${data.reviewLink}`] : [],
+    [words('invoice.cod_thanks', { order: data.orderNumber, total: formatPaise(data.totalPaise) })],
+    data.reviewLink ? [`${words('delivered.review')} ${data.reviewLink}`] : [],
   );
 }
 
 /** An online order's tax invoice that missed its payment confirmation (issued late by the background sweep). */
 export function paidInvoiceEmail(data: InvoiceEmailData): EmailContent {
-  return invoiceEmail(data, [`Thank you for paying ${formatPaise(data.totalPaise)} for your order ${data.orderNumber}.`], []);
+  const words = emailWords(data.language ?? 'en');
+  return invoiceEmail(data, [words('invoice.paid_thanks', { order: data.orderNumber, total: formatPaise(data.totalPaise) })], []);
 }
 
 /** The invoice's email: `opening`, the invoice attached, then `closing`. */
 function invoiceEmail(data: InvoiceEmailData, opening: string[], closing: string[]): EmailContent {
-  const lines = [
-    ...opening,
-    `Your tax invoice ${data.number} is attached, and you can download it any time from your order history.`,
-    ...closing,
-  ];
+  const words = emailWords(data.language ?? 'en');
+  const lines = [...opening, words('invoice.attached', { invoice: data.number }), ...closing];
+  const greeting = words('greeting', { name: data.customerName });
   return {
-    subject: subjectLine(`Your tax invoice ${data.number} for order ${data.orderNumber}`),
-    text: [`Hi ${data.customerName},`, '', ...lines].join('\n') + TEXT_SIGNATURE,
+    subject: subjectLine(words('invoice.subject', { invoice: data.number, order: data.orderNumber })),
+    text: [greeting, '', ...lines].join('\n') + textSignature(data.language),
     html: layout(
-      'Your tax invoice',
-      `<p>Hi ${escapeHtml(data.customerName)},</p>\n${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}`,
+      words('invoice.heading'),
+      `<p>${escapeHtml(greeting)}</p>\n${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}`,
+      data.language,
     ),
   };
 }

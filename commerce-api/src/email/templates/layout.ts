@@ -1,3 +1,5 @@
+import { emailWords } from '@koolers/contracts/emails';
+import type { Language } from '@koolers/contracts/languages';
 import { escapeHtml } from '../escape-html.ts';
 
 export type EmailContent = { subject: string; text: string; html: string };
@@ -35,10 +37,13 @@ export function button(label: string, url: string): string {
   return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:${GREEN};color:#ffffff;padding:12px 22px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
 }
 
-/** The Koolers frame around a message: every value in `bodyHtml` must already be escaped. */
-export function layout(heading: string, bodyHtml: string): string {
+/**
+ * The Koolers frame around a message, in its language (the footer's words and `lang`): every value
+ * in `bodyHtml` must already be escaped.
+ */
+export function layout(heading: string, bodyHtml: string, language: Language = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;padding:0;background:#f4fbf2;font-family:Arial,Helvetica,sans-serif;color:#1d2b1f">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4fbf2">
@@ -49,7 +54,7 @@ export function layout(heading: string, bodyHtml: string): string {
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 ${bodyHtml}
 </td></tr>
-<tr><td style="padding:16px 24px;background:#eef7ec;font-size:12px;color:#55705a">Koolers · fresh coconut drinks from Navi Mumbai</td></tr>
+<tr><td style="padding:16px 24px;background:#eef7ec;font-size:12px;color:#55705a">${escapeHtml(emailWords(language)('footer'))}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -57,4 +62,8 @@ ${bodyHtml}
 </html>`;
 }
 
-export const TEXT_SIGNATURE = '\n\n— Team Koolers\nFresh coconut drinks from Navi Mumbai';
+/** The end of a customer's email's text: "— Team Koolers" and the shop's line, in its language. */
+export function textSignature(language: Language = 'en'): string {
+  const words = emailWords(language);
+  return `\n\n${words('signature.team')}\n${words('signature.tagline')}`;
+}

@@ -1,7 +1,9 @@
+import { emailWords } from '@koolers/contracts/emails';
+import type { Language } from '@koolers/contracts/languages';
 import { formatPaise } from '@koolers/contracts/money';
 import { escapeHtml } from '../escape-html.ts';
 import { formatDate } from '../format.ts';
-import { type EmailContent, layout, subjectLine, TEXT_SIGNATURE } from './layout.ts';
+import { type EmailContent, layout, subjectLine, textSignature } from './layout.ts';
 
 export type MembershipEmailData = {
   /** The request's number people read (CC-1001), never its internal id. */
@@ -12,33 +14,30 @@ export type MembershipEmailData = {
   expiresAt: string | null;
   /** The reference (UTR) of the UPI payment the member said they made. */
   upiReference: string | null;
+  /** English unless told: a Coco Club request records no language yet (only an order does). */
+  language?: Language;
 };
 
 /** To the customer after "I've paid": the shop is checking their UPI payment. */
 export function membershipRequestedEmail(m: MembershipEmailData): EmailContent {
-  const amount = formatPaise(m.amountPaise);
-  const checking = `We are checking your UPI payment of ${amount} for Coco Club${m.upiReference ? ` (UPI reference ${m.upiReference})` : ''}.`;
-  const after = 'As soon as we see your payment, we will activate your membership and write to you again. There is no need to pay again.';
+  const words = emailWords(m.language ?? 'en');
+  const greeting = words('greeting', { name: m.name });
+  const thanks = words('club_requested.thanks');
+  const checking = words('club_requested.checking', { amount: formatPaise(m.amountPaise), reference: m.upiReference });
+  const after = words('club_requested.after');
+  const number = words('club_requested.number');
+  const subject = words('club_requested.subject');
   return {
-    subject: subjectLine('Thank you for joining Coco Club!'),
-    text:
-      [
-        `Hi ${m.name},`,
-        '',
-        'Thank you for subscribing! We will connect with you shortly.',
-        '',
-        checking,
-        `Your request number: ${m.number}`,
-        '',
-        after,
-      ].join('\n') + TEXT_SIGNATURE,
+    subject: subjectLine(subject),
+    text: [greeting, '', thanks, '', checking, `${number}: ${m.number}`, '', after].join('\n') + textSignature(m.language),
     html: layout(
-      'Thank you for joining Coco Club!',
-      `<p>Hi ${escapeHtml(m.name)},</p>
-<p>Thank you for subscribing! We will connect with you shortly.</p>
+      subject,
+      `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(thanks)}</p>
 <p>${escapeHtml(checking)}</p>
-<p>Your request number: <strong>${escapeHtml(m.number)}</strong></p>
+<p>${escapeHtml(number)}: <strong>${escapeHtml(m.number)}</strong></p>
 <p>${escapeHtml(after)}</p>`,
+      m.language,
     ),
   };
 }
@@ -48,18 +47,22 @@ type Lead = { lead?: string };
 
 /** To the customer when the payment is confirmed and the membership runs. */
 export function membershipActivatedEmail(m: MembershipEmailData & Lead): EmailContent {
-  const until = m.expiresAt ? `Your membership is active until ${formatDate(m.expiresAt)}.` : 'Your membership is now active.';
-  const welcome = m.lead ?? `We have received your payment of ${formatPaise(m.amountPaise)}. ${until}`;
-  const perks = 'Enjoy your member discounts on fresh coconut drinks, straight from Navi Mumbai.';
+  const words = emailWords(m.language ?? 'en');
+  const greeting = words('greeting', { name: m.name });
+  const until = m.expiresAt ? words('club_joined.until', { date: formatDate(m.expiresAt, m.language) }) : words('club_joined.active');
+  const welcome = m.lead ?? `${words('club_joined.received', { amount: formatPaise(m.amountPaise) })} ${until}`;
+  const perks = words('club_joined.perks');
+  const number = words('club_joined.number');
   return {
-    subject: subjectLine('Welcome to Coco Club: your membership is active'),
-    text: [`Hi ${m.name},`, '', welcome, perks, `Membership number: ${m.number}`].join('\n') + TEXT_SIGNATURE,
+    subject: subjectLine(words('club_joined.subject')),
+    text: [greeting, '', welcome, perks, `${number}: ${m.number}`].join('\n') + textSignature(m.language),
     html: layout(
-      'Welcome to Coco Club!',
-      `<p>Hi ${escapeHtml(m.name)},</p>
+      words('club_joined.heading'),
+      `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(welcome)}</p>
 <p>${escapeHtml(perks)}</p>
-<p>Membership number: <strong>${escapeHtml(m.number)}</strong></p>`,
+<p>${escapeHtml(number)}: <strong>${escapeHtml(m.number)}</strong></p>`,
+      m.language,
     ),
   };
 }
@@ -75,44 +78,54 @@ export type MembershipRenewingData = MembershipEmailData &
  * to renew. Renewing early loses nothing: the new year starts when this one ends.
  */
 export function membershipRenewingEmail(m: MembershipRenewingData): EmailContent {
-  const until = m.expiresAt ? formatDate(m.expiresAt) : 'soon';
-  const ends = m.lead ?? `Your Coco Club membership ${m.number} ends on ${until}.`;
-  const renew = 'Renew now to keep your member discounts: your new year starts the day this one ends, so no day is lost.';
+  const words = emailWords(m.language ?? 'en');
+  const greeting = words('greeting', { name: m.name });
+  const until = m.expiresAt ? formatDate(m.expiresAt, m.language) : words('club_renewing.soon');
+  const ends = m.lead ?? words('club_renewing.ends', { number: m.number, until });
+  const renew = words('club_renewing.renew');
   return {
-    subject: subjectLine(`Your Coco Club membership ends on ${until}`),
-    text: [`Hi ${m.name},`, '', ends, renew, '', `Renew: ${m.renewLink}`].join('\n') + TEXT_SIGNATURE,
+    subject: subjectLine(words('club_renewing.subject', { until })),
+    text: [greeting, '', ends, renew, '', `${words('club_renewing.renew_label')}: ${m.renewLink}`].join('\n') + textSignature(m.language),
     html: layout(
-      'Your Coco Club year is ending',
-      `<p>Hi ${escapeHtml(m.name)},</p>
+      words('club_renewing.heading'),
+      `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(ends)}</p>
 <p>${escapeHtml(renew)}</p>
-<p><a href="${escapeHtml(m.renewLink)}">Renew Coco Club</a></p>`,
+<p><a href="${escapeHtml(m.renewLink)}">${escapeHtml(words('club_renewing.link'))}</a></p>`,
+      m.language,
     ),
   };
 }
 
-/** To the shop: a member paid by UPI; staff find the payment by its reference and confirm it at the desk. */
+/** To the shop: a member paid by UPI; staff find the payment by its reference and confirm it at the desk. English (the desk is). */
 export function membershipRequestForShopEmail(m: MembershipEmailData): EmailContent {
+  const words = emailWords('en');
   const amount = formatPaise(m.amountPaise);
-  const reference = m.upiReference ?? 'not given';
-  const todo = `Find ${amount} with UPI reference ${reference} in the UPI account, then confirm it at the desk (Coco Club).`;
+  const reference = m.upiReference ?? words('shop_club.no_reference');
+  const todo = words('shop_club.todo', { amount, reference });
+  const [name, email, amountLabel, referenceLabel] = [
+    words('shop.name'),
+    words('shop.email'),
+    words('shop.amount'),
+    words('shop.upi_reference'),
+  ];
   return {
-    subject: subjectLine(`Coco Club request ${m.number} from ${m.name}: UPI reference ${reference}`),
+    subject: subjectLine(words('shop_club.subject', { number: m.number, name: m.name, reference })),
     text: [
-      `New Coco Club request ${m.number}`,
-      `Name: ${m.name}`,
-      `Email: ${m.email}`,
-      `Amount: ${amount}`,
-      `UPI reference (UTR): ${reference}`,
+      words('shop_club.new', { number: m.number }),
+      `${name}: ${m.name}`,
+      `${email}: ${m.email}`,
+      `${amountLabel}: ${amount}`,
+      `${referenceLabel}: ${reference}`,
       '',
       todo,
     ].join('\n'),
     html: layout(
-      `Coco Club request ${m.number}`,
-      `<p>Name: <strong>${escapeHtml(m.name)}</strong><br>
-Email: ${escapeHtml(m.email)}<br>
-Amount: ${escapeHtml(amount)}<br>
-UPI reference (UTR): <strong>${escapeHtml(reference)}</strong></p>
+      words('shop_club.heading', { number: m.number }),
+      `<p>${escapeHtml(name)}: <strong>${escapeHtml(m.name)}</strong><br>
+${escapeHtml(email)}: ${escapeHtml(m.email)}<br>
+${escapeHtml(amountLabel)}: ${escapeHtml(amount)}<br>
+${escapeHtml(referenceLabel)}: <strong>${escapeHtml(reference)}</strong></p>
 <p>${escapeHtml(todo)}</p>`,
     ),
   };

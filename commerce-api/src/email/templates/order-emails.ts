@@ -1,12 +1,14 @@
 import { UNPAID_ORDER_EXPIRES_MINUTES } from '@koolers/contracts/checkout';
+import { type EmailWords, emailWords } from '@koolers/contracts/emails';
 import type { Language } from '@koolers/contracts/languages';
 import { formatPaise } from '@koolers/contracts/money';
+import type { AppliedDiscount } from '@koolers/contracts/promotions';
 import { escapeHtml } from '../escape-html.ts';
-import { button, type EmailContent, layout, paragraphs, subjectLine, TEXT_SIGNATURE } from './layout.ts';
+import { button, type EmailContent, layout, paragraphs, subjectLine, textSignature } from './layout.ts';
 
 export type OrderEmailData = {
-  /** The order's language when not English (issue 35): its WhatsApp, SMS and Strapi-worded emails follow it. */
-  language?: Exclude<Language, 'en'>;
+  /** The order's language when not English (issue 35): its emails, WhatsApp and SMS messages are in it. */
+  language?: Language;
   /** The number people use (`KC-1043`): in the subject and the text of every order email. */
   number: string;
   customerName: string;
@@ -19,7 +21,9 @@ export type OrderEmailData = {
   /** The cash on delivery fee, when the order has one. */
   codFeePaise?: number;
   discountPaise: number;
-  /** Which discount it is: "Coco Club discount", "Code WELCOME10". */
+  /** Which discount it is ("Coco Club discount", "Code WELCOME10" in the email's language). */
+  discount?: AppliedDiscount | null;
+  /** Its label in English, as messages queued before `discount` carry it. */
   discountLabel?: string;
   totalPaise: number;
   /** A guest's own link to the order (a customer follows it in their account). */
@@ -31,6 +35,9 @@ export type OrderEmailData = {
 /** `lead`: the opening paragraph in Strapi's words (notifications/message-words.ts), instead of the one here. */
 type Lead = { lead?: string };
 
+/** The words of the order's emails: its language's (issue 35), English when it has none. */
+const wordsOf = (order: Pick<OrderEmailData, 'language'>) => emailWords(order.language ?? 'en');
+
 /**
  * To the customer when the order is placed: cash on delivery, or a guest's online order before its
  * payment is confirmed (the guest has no account to come back to, so the link goes at once). The
@@ -38,119 +45,143 @@ type Lead = { lead?: string };
  * cancelled if none comes in time, and the payment may already be on its way.
  */
 export function orderPlacedEmail(order: OrderEmailData & Lead): EmailContent {
+  const words = wordsOf(order);
+  const total = formatPaise(order.totalPaise);
   if (order.paymentMethod === 'cod') {
-    const next = `Please keep ${formatPaise(order.totalPaise)} ready: you pay in cash when your drinks arrive.`;
-    return placedEmail(order, `Your Koolers order ${order.number} is placed`, 'Thank you for your order!', [
-      order.lead ?? `Thank you for ordering from Koolers! We have received your order ${order.number}.`,
-      next,
+    return placedEmail(order, words('placed.cod_subject', { order: order.number }), words('placed.cod_heading'), [
+      order.lead ?? words('placed.cod_lead', { order: order.number }),
+      words('order.cash_ready', { total }),
     ]);
   }
-  return placedEmail(order, `Your Koolers order ${order.number} is waiting for its payment`, 'Your order is waiting for its payment', [
-    `We have saved your order ${order.number}. It is waiting for its payment of ${formatPaise(order.totalPaise)}: pay it from its own page within ${UNPAID_ORDER_EXPIRES_MINUTES} minutes, or it is cancelled.`,
-    'If you have paid already, there is nothing to do: we email you as soon as Razorpay confirms it, and start preparing your drinks.',
+  return placedEmail(order, words('placed.online_subject', { order: order.number }), words('placed.online_heading'), [
+    words('placed.online_lead', { order: order.number, total, minutes: UNPAID_ORDER_EXPIRES_MINUTES }),
+    words('placed.online_paid_already'),
   ]);
 }
 
 function placedEmail(order: OrderEmailData, subject: string, heading: string, lines: string[]): EmailContent {
+  const words = wordsOf(order);
   return {
     subject: subjectLine(subject),
-    text: [`Hi ${order.customerName},`, '', ...lines, ...linkText(order), '', orderText(order)].join('\n') + TEXT_SIGNATURE,
+    text:
+      [words('greeting', { name: order.customerName }), '', ...lines, ...linkText(order), '', orderText(order)].join('\n') +
+      textSignature(order.language),
     html: layout(
       heading,
-      `<p>Hi ${escapeHtml(order.customerName)},</p>
+      `<p>${escapeHtml(words('greeting', { name: order.customerName }))}</p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 ${linkHtml(order)}${orderHtml(order)}`,
+      order.language,
     ),
   };
 }
 
 /** To the customer whose online order is still unpaid some minutes after it was placed (once). */
 export function orderPaymentReminderEmail(order: OrderEmailData & { payLink: string }): EmailContent {
+  const words = wordsOf(order);
   const lines = [
-    `Your order ${order.number} is still waiting for its payment of ${formatPaise(order.totalPaise)}. It is cancelled ${UNPAID_ORDER_EXPIRES_MINUTES} minutes after it was placed if it stays unpaid.`,
-    'If you have paid already, there is nothing to do: we email you as soon as Razorpay confirms it.',
+    words('reminder.lead', { order: order.number, total: formatPaise(order.totalPaise), minutes: UNPAID_ORDER_EXPIRES_MINUTES }),
+    words('order.paid_already'),
   ];
+  const greeting = words('greeting', { name: order.customerName });
   return {
-    subject: subjectLine(`Complete your payment for Koolers order ${order.number}`),
-    text: [`Hi ${order.customerName},`, '', ...lines, '', 'Pay it here:', order.payLink, '', orderText(order)].join('\n') + TEXT_SIGNATURE,
+    subject: subjectLine(words('reminder.subject', { order: order.number })),
+    text:
+      [greeting, '', ...lines, '', words('reminder.pay_here'), order.payLink, '', orderText(order)].join('\n') +
+      textSignature(order.language),
     html: layout(
-      'Complete your payment',
-      `<p>Hi ${escapeHtml(order.customerName)},</p>
+      words('reminder.heading'),
+      `<p>${escapeHtml(greeting)}</p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-${button('Pay now', order.payLink)}
+${button(words('reminder.button'), order.payLink)}
 ${orderHtml(order)}`,
+      order.language,
     ),
   };
 }
 
 /** To the customer when an online payment is confirmed. */
 export function orderPaidEmail(order: OrderEmailData & Lead): EmailContent {
-  const line =
-    order.lead ??
-    `We have received your payment of ${formatPaise(order.totalPaise)} for order ${order.number}. Your coconut drinks are being prepared fresh and will be on their way soon.`;
+  const words = wordsOf(order);
+  const line = order.lead ?? words('paid.lead', { order: order.number, total: formatPaise(order.totalPaise) });
+  const greeting = words('greeting', { name: order.customerName });
   return {
-    subject: subjectLine(`Payment received for your Koolers order ${order.number}`),
-    text: [`Hi ${order.customerName},`, '', line, ...linkText(order), '', orderText(order)].join('\n') + TEXT_SIGNATURE,
+    subject: subjectLine(words('paid.subject', { order: order.number })),
+    text: [greeting, '', line, ...linkText(order), '', orderText(order)].join('\n') + textSignature(order.language),
     html: layout(
-      'Payment received, thank you!',
-      `<p>Hi ${escapeHtml(order.customerName)},</p>
+      words('paid.heading'),
+      `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(line)}</p>
 ${linkHtml(order)}${orderHtml(order)}`,
+      order.language,
     ),
   };
 }
 
-/** To the shop: a new order to prepare. */
+/** To the shop: a new order to prepare, in English whatever the order's language (the desk is in English). */
 export function newOrderForShopEmail(order: OrderEmailData): EmailContent {
-  const payment = order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online (Razorpay)';
-  const who = [`Customer: ${order.customerName} <${order.customerEmail}>`, `Payment: ${payment}`];
+  const words = emailWords('en');
+  const shop = { ...order, language: 'en' as const };
+  const payment = words(order.paymentMethod === 'cod' ? 'shop_order.cod' : 'shop_order.online');
+  const customer = words('shop_order.customer');
+  const paymentLabel = words('shop_order.payment');
+  const who = [`${customer}: ${order.customerName} <${order.customerEmail}>`, `${paymentLabel}: ${payment}`];
+  const heading = words('shop_order.heading', { order: order.number });
   return {
-    subject: subjectLine(`New order ${order.number}: ${formatPaise(order.totalPaise)} (${payment})`),
-    text: [`New order ${order.number}`, ...who, '', orderText(order)].join('\n'),
+    subject: subjectLine(words('shop_order.subject', { order: order.number, total: formatPaise(order.totalPaise), payment })),
+    text: [heading, ...who, '', orderText(shop)].join('\n'),
     html: layout(
-      `New order ${order.number}`,
-      `<p>Customer: <strong>${escapeHtml(order.customerName)}</strong> &lt;${escapeHtml(order.customerEmail)}&gt;<br>
-Payment: ${escapeHtml(payment)}</p>
-${orderHtml(order)}`,
+      heading,
+      `<p>${escapeHtml(customer)}: <strong>${escapeHtml(order.customerName)}</strong> &lt;${escapeHtml(order.customerEmail)}&gt;<br>
+${escapeHtml(paymentLabel)}: ${escapeHtml(payment)}</p>
+${orderHtml(shop)}`,
     ),
   };
 }
-
-const SEE_YOUR_ORDER = 'See your order, its payment and where it is at any time:';
 
 /** A guest's link to their order; nothing for a customer, whose account shows it. */
 function linkText(order: OrderEmailData): string[] {
-  return order.orderLink ? ['', SEE_YOUR_ORDER, order.orderLink] : [];
+  return order.orderLink ? ['', wordsOf(order)('order.see_it'), order.orderLink] : [];
 }
 
 function linkHtml(order: OrderEmailData): string {
-  return order.orderLink ? `<p>${escapeHtml(SEE_YOUR_ORDER)}</p>\n${button('See your order', order.orderLink)}\n` : '';
+  const words = wordsOf(order);
+  return order.orderLink ? `<p>${escapeHtml(words('order.see_it'))}</p>\n${button(words('order.see_it_button'), order.orderLink)}\n` : '';
 }
 
 function sized(line: OrderEmailData['lines'][number]): string {
   return line.size ? `${line.name} (${line.size})` : line.name;
 }
 
-function totals(order: OrderEmailData): [string, string][] {
-  const rows: [string, string][] = [['Subtotal', formatPaise(order.subtotalPaise)]];
-  rows.push(['Delivery', order.deliveryFeePaise === 0 ? 'Free' : formatPaise(order.deliveryFeePaise)]);
-  if (order.codFeePaise) rows.push(['Cash on delivery fee', formatPaise(order.codFeePaise)]);
-  if (order.discountPaise > 0) rows.push([order.discountLabel ?? 'Discount', `−${formatPaise(order.discountPaise)}`]);
-  rows.push(['Total', formatPaise(order.totalPaise)]);
+/** The order's amounts, each with its label; the last is the total. */
+function totals(order: OrderEmailData, words: EmailWords): [string, string][] {
+  const rows: [string, string][] = [[words('order.subtotal'), formatPaise(order.subtotalPaise)]];
+  rows.push([words('order.delivery'), order.deliveryFeePaise === 0 ? words('order.free') : formatPaise(order.deliveryFeePaise)]);
+  if (order.codFeePaise) rows.push([words('order.cod_fee'), formatPaise(order.codFeePaise)]);
+  if (order.discountPaise > 0) rows.push([discountLabel(order, words), `−${formatPaise(order.discountPaise)}`]);
+  rows.push([words('order.total'), formatPaise(order.totalPaise)]);
   return rows;
 }
 
+function discountLabel(order: OrderEmailData, words: EmailWords): string {
+  const { discount } = order;
+  if (discount?.kind === 'code') return words('order.code_discount', { code: discount.code });
+  if (discount?.kind === 'member') return words('order.member_discount');
+  return order.discountLabel ?? words('order.discount');
+}
+
 function orderText(order: OrderEmailData): string {
+  const words = wordsOf(order);
   const lines = order.lines.map(
     (line) => `${line.quantity} × ${sized(line)} @ ${formatPaise(line.unitPricePaise)} = ${formatPaise(line.lineTotalPaise)}`,
   );
-  const sums = totals(order).map(([label, amount]) => `${label}: ${amount}`);
-  return [...lines, '', ...sums, '', ...(order.arrives ? [`Arrives: ${order.arrives}`, ''] : []), 'Delivery address:', order.address].join(
-    '\n',
-  );
+  const sums = totals(order, words).map(([label, amount]) => `${label}: ${amount}`);
+  const arrives = order.arrives ? [`${words('order.arrives')}: ${order.arrives}`, ''] : [];
+  return [...lines, '', ...sums, '', ...arrives, `${words('order.delivery_address')}:`, order.address].join('\n');
 }
 
 function orderHtml(order: OrderEmailData): string {
+  const words = wordsOf(order);
   const cell = 'padding:6px 4px;border-bottom:1px solid #e3efe0';
   const rows = order.lines
     .map(
@@ -158,17 +189,19 @@ function orderHtml(order: OrderEmailData): string {
         `<tr><td style="${cell}">${escapeHtml(sized(line))}</td><td style="${cell};text-align:center">${line.quantity}</td><td style="${cell};text-align:right">${escapeHtml(formatPaise(line.unitPricePaise))}</td><td style="${cell};text-align:right">${escapeHtml(formatPaise(line.lineTotalPaise))}</td></tr>`,
     )
     .join('\n');
-  const sums = totals(order)
-    .map(
-      ([label, amount]) =>
-        `<tr><td colspan="3" style="padding:4px;text-align:right">${label === 'Total' ? `<strong>${label}</strong>` : escapeHtml(label)}</td><td style="padding:4px;text-align:right">${label === 'Total' ? `<strong>${escapeHtml(amount)}</strong>` : escapeHtml(amount)}</td></tr>`,
-    )
+  const sums = totals(order, words);
+  const last = sums.length - 1;
+  const sumRows = sums
+    .map(([label, amount], at) => {
+      const [open, close] = at === last ? ['<strong>', '</strong>'] : ['', ''];
+      return `<tr><td colspan="3" style="padding:4px;text-align:right">${open}${escapeHtml(label)}${close}</td><td style="padding:4px;text-align:right">${open}${escapeHtml(amount)}${close}</td></tr>`;
+    })
     .join('\n');
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:14px">
-<tr><th style="text-align:left;padding:6px 4px">Item</th><th style="padding:6px 4px">Qty</th><th style="text-align:right;padding:6px 4px">Price</th><th style="text-align:right;padding:6px 4px">Amount</th></tr>
+<tr><th style="text-align:left;padding:6px 4px">${escapeHtml(words('order.item'))}</th><th style="padding:6px 4px">${escapeHtml(words('order.quantity'))}</th><th style="text-align:right;padding:6px 4px">${escapeHtml(words('order.price'))}</th><th style="text-align:right;padding:6px 4px">${escapeHtml(words('order.amount'))}</th></tr>
 ${rows}
-${sums}
+${sumRows}
 </table>
-${order.arrives ? `<p style="margin-top:20px"><strong>Arrives</strong><br>${escapeHtml(order.arrives)}</p>` : ''}
-<p style="margin-top:20px"><strong>Delivery address</strong><br>${paragraphs(order.address)}</p>`;
+${order.arrives ? `<p style="margin-top:20px"><strong>${escapeHtml(words('order.arrives'))}</strong><br>${escapeHtml(order.arrives)}</p>` : ''}
+<p style="margin-top:20px"><strong>${escapeHtml(words('order.delivery_address'))}</strong><br>${paragraphs(order.address)}</p>`;
 }

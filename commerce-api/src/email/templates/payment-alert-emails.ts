@@ -1,3 +1,4 @@
+import { emailWords } from '@koolers/contracts/emails';
 import { escapeHtml } from '../escape-html.ts';
 import { type EmailContent, layout, subjectLine } from './layout.ts';
 
@@ -9,15 +10,18 @@ export type PaymentAlertData = {
   reason: string;
 };
 
-/** To the shop: Razorpay took money that was not recorded as a payment; someone must refund or settle it. */
+/** To the shop: Razorpay took money that was not recorded as a payment; someone must refund or settle it. English: staff read it. */
 export function paymentAlertForShopEmail(alert: PaymentAlertData): EmailContent {
-  const action = `Look up payment ${alert.paymentId} in the Razorpay dashboard and refund it, or contact the customer.`;
+  const words = emailWords('en');
+  const heading = words('payment_alert.subject', { what: alert.what });
+  const action = words('payment_alert.action', { payment: alert.paymentId });
   return {
-    subject: subjectLine(`Payment for ${alert.what} needs attention`),
-    text: [`Razorpay payment ${alert.paymentId} for ${alert.what} was not recorded as paid.`, '', alert.reason, '', action].join('\n'),
+    subject: subjectLine(heading),
+    text: [words('payment_alert.not_recorded', { what: alert.what, payment: alert.paymentId }), '', alert.reason, '', action].join('\n'),
     html: layout(
-      `Payment for ${alert.what} needs attention`,
-      `<p>Razorpay payment <strong>${escapeHtml(alert.paymentId)}</strong> for ${escapeHtml(alert.what)} was not recorded as paid.</p>
+      heading,
+      // Its facts go in already escaped (the id in bold); the English sentence around them has nothing to escape.
+      `<p>${words('payment_alert.not_recorded', { what: escapeHtml(alert.what), payment: `<strong>${escapeHtml(alert.paymentId)}</strong>` })}</p>
 <p>${escapeHtml(alert.reason)}</p>
 <p>${escapeHtml(action)}</p>`,
     ),

@@ -1,23 +1,28 @@
+import { emailWords } from '@koolers/contracts/emails';
 import type { StaffRole } from '@koolers/contracts/staff';
 import { escapeHtml } from '../escape-html.ts';
 import { formatDate } from '../format.ts';
 import { button, type EmailContent, layout, subjectLine } from './layout.ts';
 
+/** The order desk's emails are in English, as the desk is. */
+const words = emailWords('en');
+
 export type StaffInviteEmailData = { link: string; role: StaffRole; invitedBy: string; expiresAt: string };
 
 /** To someone an owner invited to the order desk: the one-time link to create their account. */
 export function staffInviteEmail(invite: StaffInviteEmailData): EmailContent {
-  const what = `${invite.invitedBy} invited you to the Koolers order desk as ${invite.role === 'owner' ? 'an owner' : 'staff'}.`;
-  const validity = `The link works once, until ${formatDate(invite.expiresAt)}. You will also set up an authenticator app (a second step at every sign-in).`;
+  const what = words('staff_invite.what', { invitedBy: invite.invitedBy, owner: invite.role === 'owner' });
+  const validity = words('staff_invite.validity', { until: formatDate(invite.expiresAt) });
+  const [create, ignore] = [words('staff_invite.create'), words('staff_invite.ignore')];
   return {
-    subject: subjectLine('Your invitation to the Koolers order desk'),
-    text: [what, '', `Create your account: ${invite.link}`, '', validity, '', 'Not expecting this? Ignore this email.'].join('\n'),
+    subject: subjectLine(words('staff_invite.subject')),
+    text: [what, '', `${create}: ${invite.link}`, '', validity, '', ignore].join('\n'),
     html: layout(
-      'You are invited to the order desk',
+      words('staff_invite.heading'),
       `<p>${escapeHtml(what)}</p>
-${button('Create your account', invite.link)}
+${button(create, invite.link)}
 <p>${escapeHtml(validity)}</p>
-<p style="color:#55705a">Not expecting this? Ignore this email.</p>`,
+<p style="color:#55705a">${escapeHtml(ignore)}</p>`,
     ),
   };
 }
@@ -26,28 +31,20 @@ export type StaffSignInResetEmailData = { link: string; name: string; resetBy: s
 
 /** To a staff member whose sign-in an owner reset (lost phone, forgotten or leaked password): the one-time link to set it up again. */
 export function staffSignInResetEmail(reset: StaffSignInResetEmailData): EmailContent {
-  const what = `${reset.resetBy} reset your sign-in to the Koolers order desk. Your old password and authenticator app no longer work.`;
-  const validity = `The link works once, until ${formatDate(reset.expiresAt)}: choose a new password, then set up your authenticator app again.`;
+  const hello = words('staff_reset.hello', { name: reset.name });
+  const what = words('staff_reset.what', { resetBy: reset.resetBy });
+  const validity = words('staff_reset.validity', { until: formatDate(reset.expiresAt) });
+  const tellOwner = words('staff_reset.tell_owner');
   return {
-    subject: subjectLine('Set up your sign-in to the Koolers order desk again'),
-    text: [
-      `Hello ${reset.name},`,
-      '',
-      what,
-      '',
-      `Set it up again: ${reset.link}`,
-      '',
-      validity,
-      '',
-      'Not expecting this? Tell an owner of the shop.',
-    ].join('\n'),
+    subject: subjectLine(words('staff_reset.subject')),
+    text: [hello, '', what, '', `${words('staff_reset.again')}: ${reset.link}`, '', validity, '', tellOwner].join('\n'),
     html: layout(
-      'Your sign-in was reset',
-      `<p>Hello ${escapeHtml(reset.name)},</p>
+      words('staff_reset.heading'),
+      `<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(what)}</p>
-${button('Set up your sign-in', reset.link)}
+${button(words('staff_reset.button'), reset.link)}
 <p>${escapeHtml(validity)}</p>
-<p style="color:#55705a">Not expecting this? Tell an owner of the shop.</p>`,
+<p style="color:#55705a">${escapeHtml(tellOwner)}</p>`,
     ),
   };
 }
