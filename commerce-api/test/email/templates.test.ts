@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/email/escape-html.ts';
+import { formatDate } from '../../src/email/format.ts';
 import {
+  codInvoiceEmail,
   contactMessageForShopEmail,
   type MembershipEmailData,
   membershipActivatedEmail,
@@ -17,6 +19,7 @@ import {
   orderPaymentReminderEmail,
   orderPlacedEmail,
   orderRefundedEmail,
+  passwordResetEmail,
 } from '../../src/email/templates.ts';
 
 const SCRIPT = '<script>alert("x")</script>';
@@ -297,5 +300,59 @@ describe('order status emails', () => {
     expect(email.text).toContain(line);
     expect(email.html).toContain(escapeHtml(line));
     if (paymentStatus !== 'voided') expect(email.text).not.toContain('Nothing was charged');
+  });
+});
+
+describe('an email in the order’s language (issue 35)', () => {
+  it('writes dates through Intl in India’s English, Hindi and Marathi', () => {
+    const at = '2027-03-14T10:00:00.000Z';
+    expect(formatDate(at)).toBe('14 March 2027');
+    expect(formatDate(at, 'hi')).toBe(
+      new Intl.DateTimeFormat('hi-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(at)),
+    );
+    expect(formatDate(at, 'hi')).toContain('मार्च');
+    expect(formatDate(at, 'mr')).toContain('मार्च');
+  });
+
+  it('words the lines, the discount and the amounts in Hindi, the money still ₹ with Indian grouping', () => {
+    const email = orderPaidEmail(
+      buildOrder({
+        language: 'hi',
+        subtotalPaise: 12_345_678,
+        discountPaise: 10_000,
+        discount: { kind: 'code', code: 'WELCOME10', paise: 10_000 },
+        totalPaise: 12_335_678,
+      }),
+    );
+    expect(email.subject).toBe('आपके Koolers ऑर्डर KC-1043 का भुगतान मिल गया');
+    expect(email.text).toContain('उप-योग: ₹1,23,456.78\nडिलीवरी: मुफ़्त\nकोड WELCOME10: −₹100.00\nकुल: ₹1,23,356.78');
+    expect(email.html).toContain('<strong>कुल</strong>');
+    expect(email.html).toContain('Koolers · नवी मुंबई से ताज़ा नारियल ड्रिंक्स');
+  });
+
+  it('tells a refund, with the statuses, in Hindi, and a cash order’s invoice in Marathi', () => {
+    const refund = orderRefundedEmail({
+      ...buildMove({ language: 'hi', paymentStatus: 'refunded', refundedPaise: 94_900 }),
+      refundPaise: 94_900,
+      refundedInFull: true,
+      reason: 'Out of mangoes',
+    });
+    expect(refund.text).toContain('हमने ऑर्डर KC-1043 के लिए आपका ₹949.00 का पूरा भुगतान वापस कर दिया है।\nकारण: Out of mangoes\n');
+    expect(refund.text).toContain('भुगतान: पैसे वापस। डिलीवरी: पुष्टि हो गई।');
+    const invoice = codInvoiceEmail({
+      orderNumber: 'KC-1043',
+      customerName: 'Priya Nair',
+      number: 'KLR/0042',
+      totalPaise: 64_950,
+      language: 'mr',
+    });
+    expect(invoice.subject).toBe('ऑर्डर KC-1043 चे तुमचे टॅक्स इनव्हॉइस KLR/0042');
+    expect(invoice.text).toMatch(/^नमस्कार Priya Nair,\n\nतुमच्या ऑर्डर KC-1043 साठी ₹649.50 भरल्याबद्दल धन्यवाद/);
+  });
+
+  it('sends an account’s emails in English unless told: an account records no language', () => {
+    const reset = { name: 'Priya Nair', link: 'https://koolers.in/reset?t=x', validMinutes: 60 };
+    expect(passwordResetEmail(reset).subject).toBe('Reset your Koolers password');
+    expect(passwordResetEmail({ ...reset, language: 'mr' }).subject).toBe('तुमचा Koolers पासवर्ड बदला');
   });
 });
