@@ -123,6 +123,36 @@ describe('the words of a message', () => {
     await strapiChanged();
   });
 
+  it('of an order placed in Hindi are its Hindi entry’s, and with none the shop’s Hindi words, never the English entry', async () => {
+    const placeInHindi = async () => {
+      const customer = await loggedInCustomer(shop.app, { ip: `203.0.113.${++ips}` });
+      const placed = await customer.post(
+        '/api/orders/cod',
+        { items: [{ ref: 'kooler:mango', quantity: 1 }], customerDetails: { ...vashiCustomer, email: customer.email } },
+        { 'Accept-Language': 'hi' },
+      );
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      const number = placed.body.number as string;
+      const mail = (await shop.mailsAbout(number)).find((sent) => sent.to === customer.email);
+      return { number, subject: mail?.subject, text: mail?.text ?? '' };
+    };
+    // The seed has the English entry only: the email keeps the catalogue's Hindi.
+    const seeded = await placeInHindi();
+    expect(seeded.subject).toBe(`आपका Koolers ऑर्डर ${seeded.number} दर्ज हो गया है`);
+    expect(seeded.text).toContain(`नमस्ते ${vashiCustomer.name},\n\nKoolers से ऑर्डर करने के लिए धन्यवाद!`);
+
+    edit = (entry) =>
+      entry.event === 'order-placed' && entry.channel === 'email'
+        ? { ...entry, language: 'hi', subject: 'ऑर्डर {order} हमें मिल गया', words: 'शुक्रिया {name}, आपका ऑर्डर {order} मिल गया।' }
+        : entry;
+    expect((await strapiChanged()).status).toBeLessThan(300);
+    const edited = await placeInHindi();
+    expect(edited.subject).toBe(`ऑर्डर ${edited.number} हमें मिल गया`);
+    expect(edited.text).toContain(`नमस्ते ${vashiCustomer.name},\n\nशुक्रिया ${vashiCustomer.name}, आपका ऑर्डर ${edited.number} मिल गया।\n`);
+    edit = null;
+    await strapiChanged();
+  });
+
   it('show editors, for WhatsApp and SMS, the approved template each maps to, in its approved words', async () => {
     const entries = ((await (await fetch(`${cmsUrl}/api/order-messages?pagination[pageSize]=100`)).json()) as { data: Entry[] }).data;
     const phone = entries.filter((entry) => entry.channel !== 'email');
