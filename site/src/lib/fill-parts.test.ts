@@ -1,0 +1,19 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { fillParts } from './fill-parts.tsx';
+
+const paragraph = (content: ReturnType<typeof fillParts>) => renderToStaticMarkup(createElement('p', null, content));
+
+describe('fillParts', () => {
+  it('puts elements in their placeholders, keeping the sentence around them', () => {
+    const number = createElement('strong', null, 'KC-1043');
+    expect(paragraph(fillParts('Order {number} is cancelled, {when}.', { number, when: 'today' }))).toBe(
+      '<p>Order <strong>KC-1043</strong> is cancelled, today.</p>',
+    );
+  });
+
+  it('leaves a template without placeholders as it is', () => {
+    expect(paragraph(fillParts('No orders found.', {}))).toBe('<p>No orders found.</p>');
+  });
+});
