@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { fillParts } from '../../lib/fill-parts.tsx';
 import { fill, useWords } from '../../lib/words.tsx';
+import { fillNodes } from './fill-nodes.tsx';
 
 /**
  * The spec's "Delete", built as a cancellation and named so: the title names the act and the order
@@ -46,7 +46,7 @@ export function CancelDialog({
         }}
       >
         <h2 id={`${id}-title`}>{fill(words.cancelTitle, { number: orderNumber })}</h2>
-        <p>{fillParts(words.cancelBody, { number: <strong>{orderNumber}</strong> })}</p>
+        <p>{fillNodes(words.cancelBody, { number: <strong>{orderNumber}</strong> })}</p>
         <div className="field">
           <label htmlFor={`${id}-reason`}>{words.reasonForCustomer}</label>
           <textarea

@@ -1,9 +1,9 @@
 import type { WordsOf } from '@koolers/contracts/words/index';
-import { fillParts } from '../../lib/fill-parts.tsx';
 import { formatPaise } from '../../lib/format.ts';
 import { fill, useWords } from '../../lib/words.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import type { DeliveryStatus, OrderRow } from './desk-api.ts';
+import { fillNodes } from './fill-nodes.tsx';
 import { moveLabel } from './order-detail/StatusMoves.tsx';
 
 /** What a move needs to say what follows from it (a row of the list or the order's page). */
@@ -13,10 +13,10 @@ export type Movable = Pick<OrderRow, 'number' | 'paymentMethod' | 'totalPaise'> 
 function consequence(to: DeliveryStatus, order: Movable, words: WordsOf<'deskOrders'>) {
   const number = <strong>{order.number}</strong>;
   const who = { number, name: order.customer.name, email: order.customer.email };
-  if (to === 'confirmed') return <p>{fillParts(words.movedConfirmed, who)}</p>;
-  if (to === 'out_for_delivery') return <p>{fillParts(words.movedOutForDelivery, who)}</p>;
-  if (order.paymentMethod === 'cod') return <p>{fillParts(words.movedDeliveredCash, { number, amount: formatPaise(order.totalPaise) })}</p>;
-  return <p>{fillParts(words.movedDelivered, { number })}</p>;
+  if (to === 'confirmed') return <p>{fillNodes(words.movedConfirmed, who)}</p>;
+  if (to === 'out_for_delivery') return <p>{fillNodes(words.movedOutForDelivery, who)}</p>;
+  if (order.paymentMethod === 'cod') return <p>{fillNodes(words.movedDeliveredCash, { number, amount: formatPaise(order.totalPaise) })}</p>;
+  return <p>{fillNodes(words.movedDelivered, { number })}</p>;
 }
 
 /**

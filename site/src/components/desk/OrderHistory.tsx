@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fillParts } from '../../lib/fill-parts.tsx';
 import { formatPaise } from '../../lib/format.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { desk, type OrderPage, type OrderRow } from './desk-api.ts';
 import { failure } from './desk-messages.ts';
 import { atTime } from './desk-time.ts';
+import { fillNodes } from './fill-nodes.tsx';
 import { MoveDialog, movedText } from './MoveDialog.tsx';
 import { canConfirm } from './order-actions.ts';
 import { StatusBadges } from './StatusBadges.tsx';
@@ -88,7 +88,7 @@ function OrderHistory() {
               ))}
             </ul>
             <p>
-              {fillParts(words.totalLine, {
+              {fillNodes(words.totalLine, {
                 total: <strong>{formatPaise(order.totalPaise)}</strong>,
                 method: order.paymentMethod === 'cod' ? words.cashOnDelivery : words.paidOnlineMethod,
               })}

@@ -1,8 +1,8 @@
 import type { DeskOrderNeighbours } from '@koolers/contracts/orders';
 import { useEffect, useState } from 'react';
-import { fillParts } from '../../../lib/fill-parts.tsx';
 import { useWords } from '../../../lib/words.tsx';
 import { desk } from '../desk-api.ts';
+import { fillNodes } from '../fill-nodes.tsx';
 
 /**
  * Back to the list the order was opened from (its filters, search and page), and the orders
@@ -27,12 +27,12 @@ export function OrderPager({ orderId, listQuery }: { orderId: string; listQuery:
       <a href={`/admin-dashboard${listQuery}`}>{words.backToOrders}</a>
       {around?.previous && (
         <a href={href(around.previous.id)} rel="prev">
-          {fillParts(words.previousOrder, { number: <span className="order-number">{around.previous.number}</span> })}
+          {fillNodes(words.previousOrder, { number: <span className="order-number">{around.previous.number}</span> })}
         </a>
       )}
       {around?.next && (
         <a href={href(around.next.id)} rel="next">
-          {fillParts(words.nextOrder, { number: <span className="order-number">{around.next.number}</span> })}
+          {fillNodes(words.nextOrder, { number: <span className="order-number">{around.next.number}</span> })}
         </a>
       )}
     </nav>
