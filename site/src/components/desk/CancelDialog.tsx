@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { cancelTitle } from './desk-messages.ts';
+import { fill, useWords } from '../../lib/words.tsx';
+import { fillNodes } from './fill-nodes.tsx';
 
 /**
  * The spec's "Delete", built as a cancellation and named so: the title names the act and the order
@@ -18,6 +19,7 @@ export function CancelDialog({
   onCancel: (reason: string) => Promise<void>;
   onClose: () => void;
 }) {
+  const words = useWords('deskOrders');
   const dialog = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -43,13 +45,10 @@ export function CancelDialog({
           dialog.current?.close();
         }}
       >
-        <h2 id={`${id}-title`}>{cancelTitle(orderNumber)}</h2>
-        <p>
-          Order <strong>{orderNumber}</strong> is cancelled, not erased: it stays in the list and the records (the shop keeps every order
-          for GST), and the customer is emailed the reason.
-        </p>
+        <h2 id={`${id}-title`}>{fill(words.cancelTitle, { number: orderNumber })}</h2>
+        <p>{fillNodes(words.cancelBody, { number: <strong>{orderNumber}</strong> })}</p>
         <div className="field">
-          <label htmlFor={`${id}-reason`}>Reason for the customer</label>
+          <label htmlFor={`${id}-reason`}>{words.reasonForCustomer}</label>
           <textarea
             id={`${id}-reason`}
             rows={3}
@@ -61,16 +60,16 @@ export function CancelDialog({
           />
           {tried && !reason.trim() && (
             <p id={`${id}-error`} className="field__error">
-              Please give a reason for cancelling the order.
+              {words.cancelReasonMissing}
             </p>
           )}
         </div>
         <div className="form__actions desk-dialog__apart">
           <button type="button" className="button--light" onClick={() => dialog.current?.close()}>
-            Keep the order
+            {words.keepOrder}
           </button>
           <button type="submit" className="button--destructive" disabled={busy} aria-busy={busy || undefined}>
-            Cancel order
+            {words.cancelOrder}
           </button>
         </div>
       </form>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { withWords } from '../../lib/words.tsx';
+import { useWords, withWords } from '../../lib/words.tsx';
 import { DeskShell } from './DeskShell.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 import { type Change, useLiveChanges } from './use-live-changes.ts';
@@ -12,6 +12,7 @@ function orderIdFromAddress(): string {
 
 /** /admin-dashboard/orders/{id}: one order, kept up to date while it is open. */
 function DeskOrderPage() {
+  const words = useWords('deskOrders');
   const { staff, error } = useStaff();
   const [orderId] = useState(() => (typeof location === 'undefined' ? '' : orderIdFromAddress()));
   const [tick, setTick] = useState(0);
@@ -27,12 +28,12 @@ function DeskOrderPage() {
   if (error || !staff) {
     return (
       <>
-        <h1>Order details</h1>
+        <h1>{words.orderDetails}</h1>
         {error ? (
           <p role="alert">{error}</p>
         ) : (
           <p role="status" data-needs-script>
-            Loading order details...
+            {words.loadingOrderDetails}
           </p>
         )}
       </>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
+import { fill, useWords } from '../../lib/words.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { DeskTable } from './DeskTable.tsx';
 import { atTime } from './desk-time.ts';
@@ -37,6 +38,7 @@ type Sheet = {
  * was promised and the cash each rider collects.
  */
 export function DispatchSheet() {
+  const words = useWords('deskOrders');
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
@@ -44,25 +46,31 @@ export function DispatchSheet() {
   }, []);
   return (
     <section aria-labelledby="dispatch-heading">
-      <h1 id="dispatch-heading">Dispatch sheet</h1>
+      <h1 id="dispatch-heading">{words.dispatchSheet}</h1>
       <FormAlert message={error} />
-      {!sheet && !error && <p role="status">Loading the dispatch sheet...</p>}
+      {!sheet && !error && <p role="status">{words.loadingDispatchSheet}</p>}
       {sheet && (
         <>
           <p>
-            {sheet.orders} confirmed {sheet.orders === 1 ? 'order' : 'orders'} to deliver · cash to collect{' '}
-            {formatPaise(sheet.collectPaise)} · as of {atTime(sheet.generatedAt)}
+            {fill(sheet.orders === 1 ? words.dispatchSummaryOne : words.dispatchSummaryOther, {
+              count: sheet.orders,
+              amount: formatPaise(sheet.collectPaise),
+              time: atTime(sheet.generatedAt),
+            })}
           </p>
           <p className="no-print">
             <button type="button" onClick={() => print()}>
-              Print
+              {words.print}
             </button>
           </p>
           {sheet.groups.map((group) => (
             <section key={group.slot} className="dispatch-group" aria-labelledby={`slot-${group.slot.replace('|', '-')}`}>
               <h2 id={`slot-${group.slot.replace('|', '-')}`}>
-                {group.heading}: {group.orders.length} {group.orders.length === 1 ? 'order' : 'orders'}, collect{' '}
-                {formatPaise(group.collectPaise)}
+                {fill(group.orders.length === 1 ? words.dispatchGroupOne : words.dispatchGroupOther, {
+                  slot: group.heading,
+                  count: group.orders.length,
+                  amount: formatPaise(group.collectPaise),
+                })}
               </h2>
               <DeskTable
                 wrapped={false}
@@ -70,17 +78,17 @@ export function DispatchSheet() {
                 rowKey={(order) => order.id}
                 columns={[
                   {
-                    header: 'Order',
+                    header: words.order,
                     cell: (order) => (
                       <a className="order-number" href={`/admin-dashboard/orders/${order.id}`}>
                         {order.number}
                       </a>
                     ),
                   },
-                  { header: 'PIN', cell: (order) => order.pincode },
-                  { header: 'Deliver', cell: (order) => order.promisedWords ?? 'No time promised' },
+                  { header: words.pinColumn, cell: (order) => order.pincode },
+                  { header: words.deliverColumn, cell: (order) => order.promisedWords ?? words.noTimePromised },
                   {
-                    header: 'Customer',
+                    header: words.customer,
                     cell: (order) => (
                       <>
                         {order.name}
@@ -89,16 +97,16 @@ export function DispatchSheet() {
                       </>
                     ),
                   },
-                  { header: 'Address', cell: (order) => order.address },
+                  { header: words.addressColumn, cell: (order) => order.address },
                   {
-                    header: 'Items',
+                    header: words.items,
                     cell: (order) =>
                       order.items.map((item) => `${item.quantity} × ${item.name}${item.size ? ` (${item.size})` : ''}`).join(', '),
                   },
                   {
-                    header: 'Collect',
+                    header: words.collectColumn,
                     className: 'number',
-                    cell: (order) => (order.paymentMethod === 'cod' ? formatPaise(order.collectPaise) : 'Paid'),
+                    cell: (order) => (order.paymentMethod === 'cod' ? formatPaise(order.collectPaise) : words.paid),
                   },
                 ]}
               />

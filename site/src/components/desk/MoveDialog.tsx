@@ -1,43 +1,22 @@
+import type { WordsOf } from '@koolers/contracts/words/index';
 import { formatPaise } from '../../lib/format.ts';
+import { fill, useWords } from '../../lib/words.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import type { DeliveryStatus, OrderRow } from './desk-api.ts';
-import { DESK } from './desk-messages.ts';
+import { fillNodes } from './fill-nodes.tsx';
 import { moveLabel } from './order-detail/StatusMoves.tsx';
 
 /** What a move needs to say what follows from it (a row of the list or the order's page). */
 export type Movable = Pick<OrderRow, 'number' | 'paymentMethod' | 'totalPaise'> & { customer: { name: string; email: string } };
 
 /** What follows from the move, in words: whom it emails, what money it counts, that it is not taken back. */
-function consequence(to: DeliveryStatus, order: Movable) {
-  const who = (
-    <>
-      {order.customer.name} is emailed at {order.customer.email}
-    </>
-  );
+function consequence(to: DeliveryStatus, order: Movable, words: WordsOf<'deskOrders'>) {
   const number = <strong>{order.number}</strong>;
-  if (to === 'confirmed') {
-    return (
-      <p>
-        Order {number} is confirmed to the customer: {who} that it is being prepared. It cannot be moved back to Unconfirmed.
-      </p>
-    );
-  }
-  if (to === 'out_for_delivery') {
-    return (
-      <p>
-        Order {number} leaves with the rider: {who} that it is on its way. It cannot be moved back.
-      </p>
-    );
-  }
-  if (order.paymentMethod === 'cod') {
-    return (
-      <p>
-        Order {number} is marked delivered and its {formatPaise(order.totalPaise)} in cash counted as in the shop's hands. The customer is
-        emailed; neither can be undone.
-      </p>
-    );
-  }
-  return <p>Order {number} is marked delivered. It cannot be undone.</p>;
+  const who = { number, name: order.customer.name, email: order.customer.email };
+  if (to === 'confirmed') return <p>{fillNodes(words.movedConfirmed, who)}</p>;
+  if (to === 'out_for_delivery') return <p>{fillNodes(words.movedOutForDelivery, who)}</p>;
+  if (order.paymentMethod === 'cod') return <p>{fillNodes(words.movedDeliveredCash, { number, amount: formatPaise(order.totalPaise) })}</p>;
+  return <p>{fillNodes(words.movedDelivered, { number })}</p>;
 }
 
 /**
@@ -55,14 +34,16 @@ export function MoveDialog({
   onMove: () => Promise<void>;
   onClose: () => void;
 }) {
+  const words = useWords('deskOrders');
+  const label = moveLabel(to, order, words);
   return (
-    <ConfirmDialog title={`${moveLabel(to, order)}?`} confirmLabel={moveLabel(to, order)} onConfirm={onMove} onClose={onClose}>
-      {consequence(to, order)}
+    <ConfirmDialog title={fill(words.moveTitle, { move: label })} confirmLabel={label} onConfirm={onMove} onClose={onClose}>
+      {consequence(to, order, words)}
     </ConfirmDialog>
   );
 }
 
 /** The spec's success message, and whom the move emailed (confirming and sending out do). */
-export function movedText(to: DeliveryStatus, email: string): string {
-  return to === 'confirmed' || to === 'out_for_delivery' ? `${DESK.statusUpdated} ${email} is emailed.` : DESK.statusUpdated;
+export function movedText(to: DeliveryStatus, email: string, words: WordsOf<'deskOrders'>): string {
+  return to === 'confirmed' || to === 'out_for_delivery' ? fill(words.statusUpdatedAndEmailed, { email }) : words.statusUpdated;
 }

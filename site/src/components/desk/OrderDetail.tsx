@@ -1,9 +1,10 @@
 import { orderPromiseWords } from '@koolers/contracts/delivery';
 import { useCallback, useEffect, useState } from 'react';
+import { fill, useWords } from '../../lib/words.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
 import { type DeliveryStatus, type OrderDetail as Detail, desk, type Staff } from './desk-api.ts';
-import { cancelledText, DESK, failure } from './desk-messages.ts';
+import { failure } from './desk-messages.ts';
 import { atTime } from './desk-time.ts';
 import { MoveDialog, movedText } from './MoveDialog.tsx';
 import { CodConfirmationPanel, type PhoneAnswer } from './order-detail/CodConfirmationPanel.tsx';
@@ -28,6 +29,7 @@ type Notice = { tone: 'error' | 'success'; text: string };
  * dialogs, add a note. Each step's outcome shows above the panels.
  */
 export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; staff: Staff; liveTick: number }) {
+  const words = useWords('deskOrders');
   const [order, setOrder] = useState<Detail | null>(null);
   const [loadError, setLoadError] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -39,9 +41,9 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
     async (live: boolean) => {
       const result = await desk.order(orderId, live);
       if (result.ok) setOrder(result.data);
-      else if (!live) setLoadError(DESK.detailFailed);
+      else if (!live) setLoadError(words.detailFailed);
     },
-    [orderId],
+    [orderId, words],
   );
   useEffect(() => {
     void load(false);
@@ -59,13 +61,11 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
         tone: 'success',
         text:
           to === 'cancelled'
-            ? offerRefund
-              ? `${cancelledText(result.data.order.number)} It was paid online: refund it below.`
-              : cancelledText(result.data.order.number)
-            : movedText(to, result.data.order.customerDetails.email),
+            ? fill(offerRefund ? words.cancelledPaidOnline : words.cancelled, { number: result.data.order.number })
+            : movedText(to, result.data.order.customerDetails.email, words),
       });
     } else {
-      setNotice({ tone: 'error', text: failure(to === 'cancelled' ? DESK.cancelFailed : DESK.statusFailed, result.message) });
+      setNotice({ tone: 'error', text: failure(to === 'cancelled' ? words.cancelFailed : words.statusFailed, result.message) });
     }
   }
 
@@ -83,7 +83,7 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
     if (result.ok) {
       setOrder(result.data.order);
       setNotice({ tone: 'success', text: result.data.message });
-    } else setNotice({ tone: 'error', text: failure(DESK.statusFailed, result.message) });
+    } else setNotice({ tone: 'error', text: failure(words.statusFailed, result.message) });
   }
 
   async function resend(kind: Detail['resendableEmails'][number]['kind']) {
@@ -113,23 +113,26 @@ export function OrderDetail({ orderId, staff, liveTick }: { orderId: string; sta
     return (
       <>
         <p>
-          <a href={`/admin-dashboard${listQuery}`}>{DESK.backToOrders}</a>
+          <a href={`/admin-dashboard${listQuery}`}>{words.backToOrders}</a>
         </p>
         <FormAlert message={loadError} />
       </>
     );
   }
-  if (!order) return <p role="status">Loading order details...</p>;
+  if (!order) return <p role="status">{words.loadingOrderDetails}</p>;
 
   return (
     <article aria-labelledby="order-heading">
       <OrderPager orderId={order.id} listQuery={listQuery} />
-      <h1 id="order-heading">Order {order.number}</h1>
+      <h1 id="order-heading">{fill(words.orderNumbered, { number: order.number })}</h1>
       <StatusBadges order={order} />
       <p>
-        Placed {atTime(order.createdAt)} · {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online (Razorpay)'}
+        {fill(words.placedAt, {
+          at: atTime(order.createdAt),
+          method: order.paymentMethod === 'cod' ? words.cashOnDelivery : words.onlineRazorpay,
+        })}
       </p>
-      {order.promised && <p>Deliver: {orderPromiseWords(order.promised)}</p>}
+      {order.promised && <p>{fill(words.deliverWhen, { promise: orderPromiseWords(order.promised) })}</p>}
       <SlotMove order={order} onMove={moveSlot} />
       {notice && <FormAlert tone={notice.tone} message={notice.text} />}
       <CodConfirmationPanel order={order} onAnswer={answerByPhone} />

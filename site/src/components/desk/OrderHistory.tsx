@@ -2,15 +2,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { desk, type OrderPage, type OrderRow } from './desk-api.ts';
-import { DESK, failure } from './desk-messages.ts';
+import { failure } from './desk-messages.ts';
 import { atTime } from './desk-time.ts';
+import { fillNodes } from './fill-nodes.tsx';
 import { MoveDialog, movedText } from './MoveDialog.tsx';
 import { canConfirm } from './order-actions.ts';
 import { StatusBadges } from './StatusBadges.tsx';
 import { useLiveChanges } from './use-live-changes.ts';
 import { useStaff } from './use-staff.ts';
 import './desk.css';
-import { withWords } from '../../lib/words.tsx';
+import { fill, useWords, withWords } from '../../lib/words.tsx';
 
 /**
  * /order-history and /orderhistoryall: the old shop's order history, for signed-in staff only
@@ -18,6 +19,7 @@ import { withWords } from '../../lib/words.tsx';
  * that can be confirmed, newest first, kept up to date live.
  */
 function OrderHistory() {
+  const words = useWords('deskOrders');
   const { staff, error: staffError } = useStaff();
   const [page, setPage] = useState<OrderPage | null>(null);
   const [cursors, setCursors] = useState<string[]>([]);
@@ -50,30 +52,30 @@ function OrderHistory() {
     const result = await desk.move(order.id, 'confirmed');
     setNotice(
       result.ok
-        ? { tone: 'success', text: movedText('confirmed', order.customer.email) }
-        : { tone: 'error', text: failure(DESK.statusFailed, result.message) },
+        ? { tone: 'success', text: movedText('confirmed', order.customer.email, words) }
+        : { tone: 'error', text: failure(words.statusFailed, result.message) },
     );
     await load(true);
   }
 
-  if (staffError) return <p role="alert">Error: {staffError}</p>;
+  if (staffError) return <p role="alert">{fill(words.errorSaying, { message: staffError })}</p>;
   if (!staff) {
     return (
       <p role="status" data-needs-script>
-        {DESK.loadingOrders}
+        {words.loadingOrders}
       </p>
     );
   }
-  if (error) return <p role="alert">Error: {error}</p>;
-  if (!page) return <p role="status">{DESK.loadingOrders}</p>;
-  if (page.orders.length === 0) return <p>{DESK.noOrders}</p>;
+  if (error) return <p role="alert">{fill(words.errorSaying, { message: error })}</p>;
+  if (!page) return <p role="status">{words.loadingOrders}</p>;
+  if (page.orders.length === 0) return <p>{words.noOrders}</p>;
   return (
     <div className="desk">
       {notice && <FormAlert tone={notice.tone} message={notice.text} />}
       <ul className="desk-history">
         {page.orders.map((order) => (
           <li key={order.id} className="desk-panel">
-            <h2>Order {order.number}</h2>
+            <h2>{fill(words.orderNumbered, { number: order.number })}</h2>
             <StatusBadges order={order} />
             <p>
               {order.customer.name} · {order.customer.email} · {order.customer.phone} · {atTime(order.createdAt)}
@@ -86,17 +88,21 @@ function OrderHistory() {
               ))}
             </ul>
             <p>
-              Total: <strong>{formatPaise(order.totalPaise)}</strong> · {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'}
+              {fillNodes(words.totalLine, {
+                total: <strong>{formatPaise(order.totalPaise)}</strong>,
+                method: order.paymentMethod === 'cod' ? words.cashOnDelivery : words.paidOnlineMethod,
+              })}
             </p>
             <div className="desk-actions">
               {canConfirm(order) && (
                 <button type="button" onClick={() => setConfirming(order)}>
-                  {DESK.confirmOrder}
+                  {words.confirmOrder}
                   <span className="visually-hidden"> {order.number}</span>
                 </button>
               )}
               <a className="button button--light" href={`/admin-dashboard/orders/${order.id}`}>
-                Details<span className="visually-hidden"> of {order.number}</span>
+                {words.details}
+                <span className="visually-hidden"> {fill(words.detailsOfNumber, { number: order.number })}</span>
               </a>
             </div>
           </li>
@@ -108,12 +114,12 @@ function OrderHistory() {
       <div className="desk-pager">
         {cursors.length > 0 && (
           <button type="button" className="button--light" onClick={() => setCursors((stack) => stack.slice(0, -1))}>
-            Newer orders
+            {words.newerOrders}
           </button>
         )}
         {page.nextCursor && (
           <button type="button" className="button--light" onClick={() => setCursors((stack) => [...stack, page.nextCursor as string])}>
-            Older orders
+            {words.olderOrders}
           </button>
         )}
       </div>

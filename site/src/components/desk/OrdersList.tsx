@@ -1,8 +1,9 @@
 import { deliveryStatusLabel, paymentStatusLabel } from '@koolers/contracts/order-status';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { fill, useWords } from '../../lib/words.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { desk, type Filters, filterQuery, type OrderPage, type OrderRow } from './desk-api.ts';
-import { DESK, failure } from './desk-messages.ts';
+import { failure } from './desk-messages.ts';
 import { GstExport } from './GstExport.tsx';
 import { MoveDialog, movedText } from './MoveDialog.tsx';
 import { type ListAddress, listQuery, readListAddress } from './orders-list/list-address.ts';
@@ -33,6 +34,7 @@ export function OrdersList({
   newIds: ReadonlySet<string>;
   onLoaded?: (page: OrderPage) => void;
 }) {
+  const words = useWords('deskOrders');
   const [address, setAddress] = useState<ListAddress>(() => readListAddress(location.search));
   const [draft, setDraft] = useState<Filters>(address.filters);
   const { filters } = address;
@@ -93,8 +95,8 @@ export function OrdersList({
     const result = await desk.move(order.id, 'confirmed');
     setNotice(
       result.ok
-        ? { tone: 'success', text: movedText('confirmed', order.customer.email) }
-        : { tone: 'error', text: failure(DESK.statusFailed, result.message) },
+        ? { tone: 'success', text: movedText('confirmed', order.customer.email, words) }
+        : { tone: 'error', text: failure(words.statusFailed, result.message) },
     );
     await load(true);
   }
@@ -105,7 +107,7 @@ export function OrdersList({
   ].filter(Boolean);
   return (
     <section aria-labelledby="orders-heading">
-      <h1 id="orders-heading">{DESK.ordersList}</h1>
+      <h1 id="orders-heading">{words.ordersList}</h1>
       <OrderFilters
         draft={draft}
         applied={filters}
@@ -115,7 +117,7 @@ export function OrdersList({
       <StatusTabs page={page} filters={filters} onShow={showStatus} />
       {/* The accountant's monthly export, used once a month: out of the way of the day's orders. */}
       <details className="desk-more">
-        <summary>More: GST export</summary>
+        <summary>{words.gstExport}</summary>
         <GstExport />
       </details>
       {page?.slotLoad && filters.slotDay && (
@@ -130,12 +132,12 @@ export function OrdersList({
       )}
 
       {notice && <FormAlert tone={notice.tone} message={notice.text} />}
-      {state === 'loading' && <p role="status">{DESK.loadingOrders}</p>}
-      {state === 'error' && <FormAlert message={DESK.ordersFailed} />}
+      {state === 'loading' && <p role="status">{words.loadingOrders}</p>}
+      {state === 'error' && <FormAlert message={words.ordersFailed} />}
       {state === 'ready' && page && (
         <OrdersTable
           orders={page.orders}
-          caption={`Orders, ${shown.length ? shown.join(', ') : 'all statuses'}`}
+          caption={fill(words.ordersCaption, { statuses: shown.length ? shown.join(', ') : words.allStatuses })}
           newIds={newIds}
           listQuery={listQuery(address)}
           onConfirm={setConfirming}

@@ -3,6 +3,7 @@ import type { PricedLine } from '@koolers/contracts/orders';
 import { type RefundLine, refundOfLines } from '@koolers/contracts/refunds';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
+import { fill, useWords } from '../../lib/words.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { newIdempotencyKey } from './order-actions.ts';
 
@@ -33,6 +34,7 @@ export function RefundDialog({
   onRefund: (body: RefundBody) => Promise<string | null>;
   onClose: () => void;
 }) {
+  const words = useWords('deskOrders');
   const dialog = useRef<HTMLDialogElement>(null);
   const key = useRef(newIdempotencyKey());
   const [amount, setAmount] = useState(paiseAsDecimal(refundablePaise));
@@ -61,7 +63,7 @@ export function RefundDialog({
   const paise = rupeesToPaise(Number(amount));
   const amountProblem =
     !/^\d+(\.\d{1,2})?$/.test(amount.trim()) || paise < 1 || paise > refundablePaise
-      ? `Enter an amount between ₹0.01 and ${formatPaise(refundablePaise)}.`
+      ? fill(words.refundAmountProblem, { amount: formatPaise(refundablePaise) })
       : '';
 
   return (
@@ -69,7 +71,7 @@ export function RefundDialog({
       <form
         onSubmit={async (event) => {
           event.preventDefault();
-          if (amountProblem || !reason.trim()) return setError(amountProblem || 'Please give a reason for the refund.');
+          if (amountProblem || !reason.trim()) return setError(amountProblem || words.refundReasonMissing);
           if (busy) return;
           setBusy(true);
           const failed = await onRefund({
@@ -84,19 +86,16 @@ export function RefundDialog({
           else dialog.current?.close();
         }}
       >
-        <h2 id={`${id}-title`}>Refund order {orderNumber}</h2>
-        <p>
-          Razorpay returns the money to the card, account or UPI it was paid from. Up to {formatPaise(refundablePaise)} can be refunded.
-        </p>
+        <h2 id={`${id}-title`}>{fill(words.refundTitle, { number: orderNumber })}</h2>
+        <p>{fill(words.refundIntro, { amount: formatPaise(refundablePaise) })}</p>
         <FormAlert message={error} />
         {lines.length > 0 && (
           <fieldset className="refund-lines">
-            <legend>Items to refund</legend>
+            <legend>{words.itemsToRefund}</legend>
             {lines.map((line, index) => (
               <div className="refund-lines__line" key={`${line.ref}-${line.size ?? ''}`}>
                 <label htmlFor={`${id}-line-${index}`}>
-                  {line.name}
-                  {line.size ? ` (${line.size})` : ''}, {line.quantity} ordered
+                  {fill(words.lineOrdered, { item: line.size ? `${line.name} (${line.size})` : line.name, quantity: line.quantity })}
                 </label>
                 <input
                   id={`${id}-line-${index}`}
@@ -114,26 +113,24 @@ export function RefundDialog({
           </fieldset>
         )}
         <div className="field">
-          <label htmlFor={`${id}-amount`}>Amount in rupees</label>
+          <label htmlFor={`${id}-amount`}>{words.amountInRupees}</label>
           <input id={`${id}-amount`} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-reason`}>Reason for the customer</label>
+          <label htmlFor={`${id}-reason`}>{words.reasonForCustomer}</label>
           <textarea id={`${id}-reason`} rows={2} value={reason} onChange={(event) => setReason(event.target.value)} />
         </div>
         {cancellable && (
           <label className="desk-check">
-            <input type="checkbox" checked={cancelOrder} onChange={(event) => setCancelOrder(event.target.checked)} /> Also cancel the order
-            (not sent yet)
+            <input type="checkbox" checked={cancelOrder} onChange={(event) => setCancelOrder(event.target.checked)} /> {words.alsoCancel}
           </label>
         )}
         <div className="form__actions">
           <button type="submit" disabled={busy} aria-busy={busy || undefined}>
-            Refund {amountProblem ? '' : formatPaise(paise)}
-            {cancelOrder ? ' and cancel the order' : ''}
+            {fill(cancelOrder ? words.refundAndCancelButton : words.refundButton, { amount: amountProblem ? '' : formatPaise(paise) })}
           </button>
           <button type="button" className="button--light" onClick={() => dialog.current?.close()}>
-            Close
+            {words.close}
           </button>
         </div>
       </form>

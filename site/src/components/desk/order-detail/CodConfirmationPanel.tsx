@@ -1,6 +1,7 @@
 import { CALL_TO_CONFIRM, COD_CONFIRMATION_CHANNEL_WORDS, COD_CONFIRMATION_LABELS } from '@koolers/contracts/cod-rules';
 import { useState } from 'react';
 import { formatPaise } from '../../../lib/format.ts';
+import { fill, useWords } from '../../../lib/words.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import type { OrderDetail } from '../desk-api.ts';
 import { atTime } from '../desk-time.ts';
@@ -14,6 +15,7 @@ export type PhoneAnswer = 'confirm' | 'cancel';
  * the customer's buttons).
  */
 export function CodConfirmationPanel({ order, onAnswer }: { order: OrderDetail; onAnswer: (answer: PhoneAnswer) => Promise<void> }) {
+  const words = useWords('deskOrders');
   const [asking, setAsking] = useState<PhoneAnswer | null>(null);
   const confirmation = order.codConfirmation;
   if (!confirmation) return null;
@@ -21,7 +23,7 @@ export function CodConfirmationPanel({ order, onAnswer }: { order: OrderDetail; 
 
   if (!awaiting) {
     if (confirmation.state === 'awaiting') return null;
-    const verb = confirmation.state === 'confirmed' ? 'Confirmed' : 'Cancelled';
+    const verb = confirmation.state === 'confirmed' ? words.codConfirmed : words.codCancelled;
     const by = confirmation.channel ? ` ${COD_CONFIRMATION_CHANNEL_WORDS[confirmation.channel]}` : '';
     return (
       <p className="cod-confirmation">
@@ -35,31 +37,31 @@ export function CodConfirmationPanel({ order, onAnswer }: { order: OrderDetail; 
     <section className="cod-confirmation no-print" aria-labelledby="cod-confirmation-heading">
       <h2 id="cod-confirmation-heading">{COD_CONFIRMATION_LABELS.awaiting}</h2>
       <p>
-        Asked {atTime(confirmation.askedAt)} by WhatsApp or SMS.{' '}
+        {fill(words.codAsked, { at: atTime(confirmation.askedAt) })}{' '}
         {confirmation.callDue ? (
-          <strong className="status status--call">{CALL_TO_CONFIRM}: no answer yet.</strong>
+          <strong className="status status--call">{fill(words.codNoAnswerYet, { callToConfirm: CALL_TO_CONFIRM })}</strong>
         ) : (
-          'If they do not answer, the order is flagged for a call.'
+          words.codCallIfNoAnswer
         )}
       </p>
       <div className="desk-actions">
         <button type="button" onClick={() => setAsking('confirm')}>
-          Confirmed by phone
+          {words.confirmedByPhone}
         </button>
         <button type="button" className="button--destructive desk-actions__apart" onClick={() => setAsking('cancel')}>
-          Cancelled by phone
+          {words.cancelledByPhone}
         </button>
       </div>
       {asking && (
         <ConfirmDialog
-          title={asking === 'confirm' ? `Confirmed by phone: order ${order.number}?` : `Cancelled by phone: order ${order.number}?`}
-          confirmLabel={asking === 'confirm' ? 'Confirmed by phone' : 'Cancelled by phone'}
+          title={fill(asking === 'confirm' ? words.confirmedByPhoneTitle : words.cancelledByPhoneTitle, { number: order.number })}
+          confirmLabel={asking === 'confirm' ? words.confirmedByPhone : words.cancelledByPhone}
           onConfirm={() => onAnswer(asking)}
           onClose={() => setAsking(null)}
         >
           {asking === 'confirm'
-            ? `The customer said yes on the phone: the order is confirmed, goes on the dispatch sheet (${formatPaise(order.totalPaise)} to collect) and ${order.customerDetails.email} is told.`
-            : `The customer asked on the phone to cancel it: the order is cancelled and ${order.customerDetails.email} is told. It cannot be undone.`}
+            ? fill(words.confirmedByPhoneBody, { amount: formatPaise(order.totalPaise), email: order.customerDetails.email })
+            : fill(words.cancelledByPhoneBody, { email: order.customerDetails.email })}
         </ConfirmDialog>
       )}
     </section>

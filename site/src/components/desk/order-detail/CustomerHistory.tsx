@@ -1,6 +1,7 @@
 import type { DeskCustomerSummary } from '@koolers/contracts/orders';
 import { useEffect, useState } from 'react';
 import { formatPaise } from '../../../lib/format.ts';
+import { useWords } from '../../../lib/words.tsx';
 import { desk } from '../desk-api.ts';
 import { atTime } from '../desk-time.ts';
 import { StatusBadge } from '../StatusBadges.tsx';
@@ -10,6 +11,7 @@ import { StatusBadge } from '../StatusBadges.tsx';
  * spent (paid or collected in cash, less refunds), and their latest other orders, each a link.
  */
 export function CustomerHistory({ orderId }: { orderId: string }) {
+  const words = useWords('deskOrders');
   const [summary, setSummary] = useState<DeskCustomerSummary | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -24,21 +26,21 @@ export function CustomerHistory({ orderId }: { orderId: string }) {
     };
   }, [orderId]);
 
-  if (failed) return <p>Their other orders could not be loaded.</p>;
-  if (!summary) return <p role="status">Loading their other orders...</p>;
+  if (failed) return <p>{words.otherOrdersFailed}</p>;
+  if (!summary) return <p role="status">{words.loadingOtherOrders}</p>;
   return (
     <>
-      <h3>Their orders</h3>
+      <h3>{words.theirOrders}</h3>
       <dl>
-        <dt>Orders</dt>
+        <dt>{words.orders}</dt>
         <dd>{summary.orderCount}</dd>
-        <dt>Total spent</dt>
+        <dt>{words.totalSpent}</dt>
         <dd>{formatPaise(summary.totalSpentPaise)}</dd>
       </dl>
       {summary.otherOrders.length === 0 ? (
-        <p>This is their first order.</p>
+        <p>{words.firstOrder}</p>
       ) : (
-        <ul className="desk-customer-orders" aria-label="Their other orders">
+        <ul className="desk-customer-orders" aria-label={words.otherOrders}>
           {summary.otherOrders.map((other) => (
             <li key={other.id}>
               <a className="order-number" href={`/admin-dashboard/orders/${encodeURIComponent(other.id)}`}>

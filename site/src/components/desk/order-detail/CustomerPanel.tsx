@@ -1,3 +1,4 @@
+import { fill, useWords } from '../../../lib/words.tsx';
 import type { OrderDetail } from '../desk-api.ts';
 import { mailtoHref } from '../mail-link.ts';
 import { CustomerHistory } from './CustomerHistory.tsx';
@@ -14,11 +15,12 @@ function mapLink(order: OrderDetail): string {
  * with a map link, then their other orders and what they spent.
  */
 export function CustomerPanel({ order }: { order: OrderDetail }) {
+  const words = useWords('deskOrders');
   const { name, email, phone, address, pincode } = order.customerDetails;
   const whatsApp = customerWhatsAppHref(phone);
   return (
     <section className="desk-panel" aria-labelledby="customer-heading">
-      <h2 id="customer-heading">Customer</h2>
+      <h2 id="customer-heading">{words.customer}</h2>
       <p>
         {name}
         <br />
@@ -29,24 +31,26 @@ export function CustomerPanel({ order }: { order: OrderDetail }) {
           <>
             {' · '}
             <a href={whatsApp} target="_blank" rel="noopener noreferrer">
-              WhatsApp<span className="visually-hidden"> {name} (opens in a new tab)</span>
+              {words.whatsApp}
+              <span className="visually-hidden"> {fill(words.whatsAppWith, { name })}</span>
             </a>
           </>
         )}
       </p>
-      <h3>Delivery address</h3>
+      <h3>{words.deliveryAddress}</h3>
       <p>
         {address}
         {pincode && (
           <>
             <br />
-            PIN {pincode}
+            {fill(words.pin, { pincode })}
           </>
         )}
       </p>
       <p>
         <a href={mapLink(order)} target="_blank" rel="noopener noreferrer">
-          Open the address in Maps<span className="visually-hidden"> (opens in a new tab)</span>
+          {words.openInMaps}
+          <span className="visually-hidden"> {words.opensInNewTab}</span>
         </a>
       </p>
       <CustomerHistory orderId={order.id} />

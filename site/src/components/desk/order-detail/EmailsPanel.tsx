@@ -1,12 +1,10 @@
 import { useState } from 'react';
+import { fill, useWords } from '../../../lib/words.tsx';
 import type { OrderDetail } from '../desk-api.ts';
 import { atTime } from '../desk-time.ts';
 import { newIdempotencyKey } from '../order-actions.ts';
 
 type Kind = OrderDetail['resendableEmails'][number]['kind'];
-
-/** A phone message says how it went; an email needs no label. */
-const CHANNEL_LABEL = { email: '', whatsapp: 'WhatsApp: ', sms: 'SMS: ' } as const;
 
 type Props = {
   order: OrderDetail;
@@ -21,6 +19,9 @@ type Props = {
  * SMS), each named by the subject the customer sees.
  */
 export function EmailsPanel({ order, onResend, onResendPhone }: Props) {
+  const words = useWords('deskOrders');
+  // A phone message says how it went; an email needs no label.
+  const channelLabel = { email: '', whatsapp: words.viaWhatsApp, sms: words.viaSms };
   const [sending, setSending] = useState<Kind | 'phone' | null>(null);
   // The key of the next press of "Resend the latest phone message": a second click before the answer sends the same key.
   const [pressKey, setPressKey] = useState(newIdempotencyKey);
@@ -39,25 +40,34 @@ export function EmailsPanel({ order, onResend, onResendPhone }: Props) {
   };
   return (
     <section className="desk-panel" aria-labelledby="emails-heading">
-      <h2 id="emails-heading">Emails sent</h2>
+      <h2 id="emails-heading">{words.emailsSent}</h2>
       {order.emails.length === 0 ? (
-        <p>None yet.</p>
+        <p>{words.noneYet}</p>
       ) : (
         <ul>
           {order.emails.map((email) => (
             <li key={`${email.at}-${email.channel}-${email.subject}`}>
-              {CHANNEL_LABEL[email.channel]}
-              {email.subject} — to {email.channel === 'email' ? email.to : `+${email.to}`}, {atTime(email.at)}
-              {(email.status === 'delivered' || email.status === 'read') && <em> ({email.status})</em>}
-              {email.status === 'queued' && <em> (queued{email.reason ? `: not sent yet, ${email.reason}` : ''})</em>}
-              {email.status === 'failed' && <strong> (failed{email.reason ? `: ${email.reason}` : ''})</strong>}
+              {channelLabel[email.channel]}
+              {fill(words.sentTo, {
+                subject: email.subject,
+                recipient: email.channel === 'email' ? email.to : `+${email.to}`,
+                at: atTime(email.at),
+              })}
+              {email.status === 'delivered' && <em> {words.messageDelivered}</em>}
+              {email.status === 'read' && <em> {words.messageRead}</em>}
+              {email.status === 'queued' && (
+                <em> {email.reason ? fill(words.messageQueuedBecause, { reason: email.reason }) : words.messageQueued}</em>
+              )}
+              {email.status === 'failed' && (
+                <strong> {email.reason ? fill(words.messageFailedBecause, { reason: email.reason }) : words.messageFailed}</strong>
+              )}
             </li>
           ))}
         </ul>
       )}
       {order.resendableEmails.length > 0 && (
         <>
-          <h3>Send again to {order.customerDetails.email}</h3>
+          <h3>{fill(words.sendAgainTo, { email: order.customerDetails.email })}</h3>
           <div className="desk-actions no-print">
             {order.resendableEmails.map((email) => (
               <button
@@ -68,8 +78,8 @@ export function EmailsPanel({ order, onResend, onResendPhone }: Props) {
                 aria-busy={sending === email.kind || undefined}
                 onClick={() => resend(email.kind)}
               >
-                {email.kind === 'confirmation' ? 'Resend the confirmation' : 'Resend the status email'}
-                <span className="visually-hidden"> (“{email.subject}”)</span>
+                {email.kind === 'confirmation' ? words.resendConfirmation : words.resendStatusEmail}
+                <span className="visually-hidden"> {fill(words.resendSubject, { subject: email.subject })}</span>
               </button>
             ))}
           </div>
@@ -77,7 +87,7 @@ export function EmailsPanel({ order, onResend, onResendPhone }: Props) {
       )}
       {order.resendablePhoneMessage && (
         <>
-          <h3>Send again to +91{order.customerDetails.phone} by WhatsApp or SMS</h3>
+          <h3>{fill(words.sendAgainToPhone, { phone: order.customerDetails.phone })}</h3>
           <div className="desk-actions no-print">
             <button
               type="button"
@@ -86,8 +96,8 @@ export function EmailsPanel({ order, onResend, onResendPhone }: Props) {
               aria-busy={sending === 'phone' || undefined}
               onClick={resendPhone}
             >
-              Resend the latest phone message
-              <span className="visually-hidden"> (“{order.resendablePhoneMessage.subject}”)</span>
+              {words.resendPhoneMessage}
+              <span className="visually-hidden"> {fill(words.resendSubject, { subject: order.resendablePhoneMessage.subject })}</span>
             </button>
           </div>
         </>

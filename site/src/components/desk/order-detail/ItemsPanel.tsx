@@ -1,24 +1,26 @@
 import { discountLabel } from '@koolers/contracts/promotions';
 import { formatPaise } from '../../../lib/format.ts';
+import { useWords } from '../../../lib/words.tsx';
 import type { OrderDetail } from '../desk-api.ts';
 
 /** The order's lines and how its total adds up: subtotal, delivery, the discount (the Coco Club member's or a code's), total. */
 export function ItemsPanel({ order }: { order: OrderDetail }) {
+  const words = useWords('deskOrders');
   return (
     <section className="desk-panel desk-panel--wide" aria-labelledby="items-heading">
-      <h2 id="items-heading">Items</h2>
+      <h2 id="items-heading">{words.items}</h2>
       <table className="desk-table">
         <thead>
           <tr>
-            <th scope="col">Item</th>
+            <th scope="col">{words.item}</th>
             <th scope="col" className="number">
-              Qty
+              {words.quantityShort}
             </th>
             <th scope="col" className="number">
-              Price
+              {words.price}
             </th>
             <th scope="col" className="number">
-              Amount
+              {words.amount}
             </th>
           </tr>
         </thead>
@@ -35,20 +37,20 @@ export function ItemsPanel({ order }: { order: OrderDetail }) {
         <tfoot>
           <tr>
             <th scope="row" colSpan={3}>
-              Subtotal
+              {words.subtotal}
             </th>
             <td className="number">{formatPaise(order.subtotalPaise)}</td>
           </tr>
           <tr>
             <th scope="row" colSpan={3}>
-              Delivery
+              {words.delivery}
             </th>
-            <td className="number">{order.deliveryFeePaise ? formatPaise(order.deliveryFeePaise) : 'Free'}</td>
+            <td className="number">{order.deliveryFeePaise ? formatPaise(order.deliveryFeePaise) : words.free}</td>
           </tr>
           {order.codFeePaise ? (
             <tr>
               <th scope="row" colSpan={3}>
-                Cash on delivery fee
+                {words.codFee}
               </th>
               <td className="number">{formatPaise(order.codFeePaise)}</td>
             </tr>
@@ -63,7 +65,7 @@ export function ItemsPanel({ order }: { order: OrderDetail }) {
           )}
           <tr>
             <th scope="row" colSpan={3}>
-              Total
+              {words.total}
             </th>
             <td className="number">
               <strong>{formatPaise(order.totalPaise)}</strong>

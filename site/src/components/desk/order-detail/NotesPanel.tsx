@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useWords } from '../../../lib/words.tsx';
 import type { OrderDetail } from '../desk-api.ts';
 import { atTime } from '../desk-time.ts';
 
@@ -7,6 +8,7 @@ import { atTime } from '../desk-time.ts';
  * `onAdd` answers whether the note was kept, so the box empties only then.
  */
 export function NotesPanel({ order, onAdd }: { order: OrderDetail; onAdd: (body: string) => Promise<boolean> }) {
+  const words = useWords('deskOrders');
   const [note, setNote] = useState('');
 
   async function add(event: FormEvent) {
@@ -17,9 +19,9 @@ export function NotesPanel({ order, onAdd }: { order: OrderDetail; onAdd: (body:
 
   return (
     <section className="desk-panel no-print" aria-labelledby="notes-heading">
-      <h2 id="notes-heading">Internal notes</h2>
+      <h2 id="notes-heading">{words.internalNotes}</h2>
       {order.notes.length === 0 ? (
-        <p>No notes. Customers never see them.</p>
+        <p>{words.noNotes}</p>
       ) : (
         <ul>
           {order.notes.map((entry) => (
@@ -31,11 +33,11 @@ export function NotesPanel({ order, onAdd }: { order: OrderDetail; onAdd: (body:
       )}
       <form className="form" onSubmit={add}>
         <div className="field">
-          <label htmlFor="order-note">New note</label>
+          <label htmlFor="order-note">{words.newNote}</label>
           <textarea id="order-note" rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
         </div>
         <div className="form__actions">
-          <button type="submit">Add note</button>
+          <button type="submit">{words.addNote}</button>
         </div>
       </form>
     </section>

@@ -1,5 +1,7 @@
 import { paymentStatusLabel } from '@koolers/contracts/order-status';
+import type { WordsOf } from '@koolers/contracts/words/index';
 import { formatPaise } from '../../../lib/format.ts';
+import { fill, useWords } from '../../../lib/words.tsx';
 import { TaxDocuments } from '../../invoices/TaxDocuments.tsx';
 import type { OrderDetail } from '../desk-api.ts';
 import { atTime } from '../desk-time.ts';
@@ -17,52 +19,53 @@ function refundedLines(order: OrderDetail, lines: NonNullable<Refund['lines']>):
 }
 
 /** Where a refund stands, in words (an unanswered one is on hold, never sent twice). */
-function refundState(refund: Refund): string {
-  if (refund.status === 'processed') return 'processed';
-  if (refund.status === 'failed') return `failed (${refund.error})`;
-  if (refund.status === 'unknown') return 'no answer from Razorpay yet: on hold until Razorpay says whether it was made';
-  return 'waiting for Razorpay';
+function refundState(refund: Refund, words: WordsOf<'deskOrders'>): string {
+  if (refund.status === 'processed') return words.refundProcessed;
+  if (refund.status === 'failed') return fill(words.refundFailed, { error: String(refund.error) });
+  if (refund.status === 'unknown') return words.refundOnHold;
+  return words.refundWaiting;
 }
 
 /** What the shop holds for the order, as its payment status says it. */
-function amountPaid(order: OrderDetail): string {
-  const total = formatPaise(order.totalPaise);
-  const when = order.paidAt ? ` on ${atTime(order.paidAt)}` : '';
+function amountPaid(order: OrderDetail, words: WordsOf<'deskOrders'>): string {
+  const amount = formatPaise(order.totalPaise);
+  const at = order.paidAt ? atTime(order.paidAt) : '';
   switch (order.paymentStatus) {
     case 'cash_due':
-      return `${total} in cash, due on delivery`;
+      return fill(words.paidCashDue, { amount });
     case 'cash_collected':
-      return `${total} in cash${when}`;
+      return at ? fill(words.paidCashOn, { amount, at }) : fill(words.paidCash, { amount });
     case 'paid':
     case 'partially_refunded':
     case 'refunded':
-      return `${total} online${when}`;
+      return at ? fill(words.paidOnlineOn, { amount, at }) : fill(words.paidOnline, { amount });
     case 'pending':
-      return 'Not paid';
+      return words.notPaid;
     case 'voided':
-      return 'Nothing: cancelled before it was paid';
+      return words.voidedNothing;
     case 'mismatch':
-      return 'A payment that does not pay this order: give it back in Razorpay';
+      return words.paymentMismatch;
   }
 }
 
 /** How the order is paid: the method, Razorpay's references, what was paid and refunded, each refund. */
 export function PaymentPanel({ order }: { order: OrderDetail }) {
+  const words = useWords('deskOrders');
   return (
     <section className="desk-panel" aria-labelledby="payment-heading">
-      <h2 id="payment-heading">Payment</h2>
+      <h2 id="payment-heading">{words.payment}</h2>
       <dl>
-        <dt>Status</dt>
+        <dt>{words.status}</dt>
         <dd>{paymentStatusLabel(order.paymentStatus)}</dd>
-        <dt>Method</dt>
-        <dd>{order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Razorpay'}</dd>
-        <dt>Order id (Razorpay's receipt)</dt>
+        <dt>{words.method}</dt>
+        <dd>{order.paymentMethod === 'cod' ? words.cashOnDelivery : words.razorpay}</dd>
+        <dt>{words.razorpayReceipt}</dt>
         <dd>
           <code>{order.id}</code>
         </dd>
         {order.razorpayOrderId && (
           <>
-            <dt>Razorpay order</dt>
+            <dt>{words.razorpayOrder}</dt>
             <dd>
               <code>{order.razorpayOrderId}</code>
             </dd>
@@ -70,30 +73,30 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
         )}
         {order.razorpayPaymentId && (
           <>
-            <dt>Razorpay payment</dt>
+            <dt>{words.razorpayPayment}</dt>
             <dd>
               <code>{order.razorpayPaymentId}</code>
             </dd>
           </>
         )}
-        <dt>Amount paid</dt>
-        <dd>{amountPaid(order)}</dd>
-        <dt>Refunded</dt>
+        <dt>{words.amountPaid}</dt>
+        <dd>{amountPaid(order, words)}</dd>
+        <dt>{words.refunded}</dt>
         <dd>{formatPaise(order.refundedPaise)}</dd>
         {order.paymentError && (
           <>
-            <dt>Last payment problem</dt>
+            <dt>{words.lastPaymentProblem}</dt>
             <dd>{order.paymentError}</dd>
           </>
         )}
       </dl>
       {order.refunds.length > 0 && (
         <>
-          <h3>Refunds</h3>
+          <h3>{words.refunds}</h3>
           <ul>
             {order.refunds.map((refund) => (
               <li key={refund.id}>
-                {formatPaise(refund.amountPaise)}: {refundState(refund)}
+                {formatPaise(refund.amountPaise)}: {refundState(refund, words)}
                 {refund.razorpayRefundId && (
                   <>
                     {' '}
@@ -102,8 +105,8 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
                 )}{' '}
                 — {refund.reason}
                 {refund.lines?.length ? ` (${refundedLines(order, refund.lines)})` : ''}
-                {refund.cancelOrder ? ', cancelling the order' : ''}
-                {refund.requestedBy ? `, by ${refund.requestedBy}` : ''}, {atTime(refund.createdAt)}
+                {refund.cancelOrder ? words.refundCancellingOrder : ''}
+                {refund.requestedBy ? fill(words.refundBy, { name: refund.requestedBy }) : ''}, {atTime(refund.createdAt)}
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import type { DeliveryPromiseView } from '@koolers/contracts/delivery';
 import { type FormEvent, useEffect, useState } from 'react';
 import { api } from '../../../lib/api.ts';
+import { useWords } from '../../../lib/words.tsx';
 import type { OrderDetail } from '../desk-api.ts';
 
 /** Until the rider leaves, the order's time can change (the server says the same). */
@@ -12,6 +13,7 @@ const MOVABLE = new Set(['unconfirmed', 'confirmed']);
  * The server checks the slot again and moves the place in one step; `onMove` answers whether it moved.
  */
 export function SlotMove({ order, onMove }: { order: OrderDetail; onMove: (date: string, slotId: string) => Promise<boolean> }) {
+  const words = useWords('deskOrders');
   const [view, setView] = useState<DeliveryPromiseView | null>(null);
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
@@ -46,22 +48,22 @@ export function SlotMove({ order, onMove }: { order: OrderDetail; onMove: (date:
 
   return (
     <form className="desk-slot-move no-print" onSubmit={move}>
-      <label htmlFor="slot-move">Move to another slot</label>
+      <label htmlFor="slot-move">{words.moveToAnotherSlot}</label>
       <select id="slot-move" value={value} onChange={(event) => setValue(event.target.value)}>
-        <option value="">Choose a slot</option>
+        <option value="">{words.chooseSlot}</option>
         {days.map((day) => (
           <optgroup key={day.date} label={day.label}>
             {day.slots.map((slot) => (
               <option key={slot.slotId} value={`${day.date}|${slot.slotId}`} disabled={slot.full}>
                 {day.label}, {slot.label}
-                {slot.full ? ' (full)' : ''}
+                {slot.full ? ` ${words.slotFull}` : ''}
               </option>
             ))}
           </optgroup>
         ))}
       </select>
       <button type="submit" className="button--light" disabled={!value || busy} aria-busy={busy || undefined}>
-        Move
+        {words.move}
       </button>
     </form>
   );

@@ -1,7 +1,8 @@
 import { deliveryStatusLabel } from '@koolers/contracts/order-status';
+import type { WordsOf } from '@koolers/contracts/words/index';
 import { formatPaise } from '../../../lib/format.ts';
+import { fill, useWords } from '../../../lib/words.tsx';
 import type { DeliveryStatus, OrderDetail, Staff } from '../desk-api.ts';
-import { DESK } from '../desk-messages.ts';
 
 type Priced = Pick<OrderDetail, 'paymentMethod' | 'totalPaise'>;
 
@@ -10,10 +11,12 @@ export function collectsCash(to: DeliveryStatus, order: Priced): boolean {
   return to === 'delivered' && order.paymentMethod === 'cod';
 }
 
-export function moveLabel(to: DeliveryStatus, order: Priced): string {
-  if (to === 'confirmed') return DESK.confirmOrder;
-  if (to === 'out_for_delivery') return 'Out for delivery';
-  if (to === 'delivered') return collectsCash(to, order) ? `Delivered, ${formatPaise(order.totalPaise)} cash collected` : 'Delivered';
+/** A move's button, in the desk's words: the spec's "Confirm Order", and what a delivery collects. */
+export function moveLabel(to: DeliveryStatus, order: Priced, words: WordsOf<'deskOrders'>): string {
+  if (to === 'confirmed') return words.confirmOrder;
+  if (to === 'out_for_delivery') return words.outForDelivery;
+  if (to === 'delivered')
+    return collectsCash(to, order) ? fill(words.deliveredCashCollected, { amount: formatPaise(order.totalPaise) }) : words.delivered;
   return deliveryStatusLabel(to);
 }
 
@@ -33,23 +36,24 @@ export function StatusMoves({
   onMove: (to: DeliveryStatus) => void;
   onOpen: (dialog: 'cancel' | 'refund') => void;
 }) {
+  const words = useWords('deskOrders');
   const moves = order.nextStatuses.filter((to) => to !== 'cancelled');
   const canRefund = staff.role === 'owner' && order.refundablePaise > 0;
   return (
     <div className="desk-actions no-print">
       {moves.map((to) => (
         <button key={to} type="button" onClick={() => onMove(to)}>
-          {moveLabel(to, order)}
+          {moveLabel(to, order, words)}
         </button>
       ))}
       {canRefund && (
         <button type="button" className="button--light" onClick={() => onOpen('refund')}>
-          Refund
+          {words.refund}
         </button>
       )}
       {order.nextStatuses.includes('cancelled') && (
         <button type="button" className="button--destructive desk-actions__apart" onClick={() => onOpen('cancel')}>
-          Cancel order
+          {words.cancelOrder}
         </button>
       )}
     </div>

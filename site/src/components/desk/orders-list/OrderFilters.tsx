@@ -1,5 +1,6 @@
 import { CALL_TO_CONFIRM } from '@koolers/contracts/cod-rules';
 import type { FormEvent } from 'react';
+import { useWords } from '../../../lib/words.tsx';
 import { type Filters, filterQuery } from '../desk-api.ts';
 
 /**
@@ -18,6 +19,7 @@ export function OrderFilters({
   onChange: (change: Partial<Filters>) => void;
   onApply: () => void;
 }) {
+  const words = useWords('deskOrders');
   const field = (name: keyof Filters) => ({
     value: draft[name],
     onChange: (event: { target: { value: string } }) => onChange({ [name]: event.target.value }),
@@ -28,29 +30,29 @@ export function OrderFilters({
   };
 
   return (
-    <form className="desk-filters" onSubmit={apply} aria-label="Filter orders">
+    <form className="desk-filters" onSubmit={apply} aria-label={words.filterOrders}>
       <div className="field">
-        <label htmlFor="order-search">Search</label>
-        <input id="order-search" type="search" placeholder="Order number, name, email or phone" {...field('q')} />
+        <label htmlFor="order-search">{words.search}</label>
+        <input id="order-search" type="search" placeholder={words.searchPlaceholder} {...field('q')} />
       </div>
       <div className="field">
-        <label htmlFor="order-payment">Payment</label>
+        <label htmlFor="order-payment">{words.payment}</label>
         <select id="order-payment" {...field('payment')}>
-          <option value="">Any</option>
-          <option value="razorpay">Online (Razorpay)</option>
-          <option value="cod">Cash on delivery</option>
+          <option value="">{words.any}</option>
+          <option value="razorpay">{words.onlineRazorpay}</option>
+          <option value="cod">{words.cashOnDelivery}</option>
         </select>
       </div>
       <div className="field">
-        <label htmlFor="order-from">From</label>
+        <label htmlFor="order-from">{words.from}</label>
         <input id="order-from" type="date" {...field('from')} />
       </div>
       <div className="field">
-        <label htmlFor="order-to">To</label>
+        <label htmlFor="order-to">{words.to}</label>
         <input id="order-to" type="date" {...field('to')} />
       </div>
       <div className="field">
-        <label htmlFor="order-slot-day">Delivery day</label>
+        <label htmlFor="order-slot-day">{words.deliveryDay}</label>
         {/* A new day shows all its slots: the slot chosen belonged to the day before. */}
         <input
           id="order-slot-day"
@@ -60,12 +62,12 @@ export function OrderFilters({
         />
       </div>
       <div className="field">
-        <label htmlFor="order-sort">Sort</label>
+        <label htmlFor="order-sort">{words.sort}</label>
         <select id="order-sort" {...field('sort')}>
-          <option value="newest">Newest first</option>
-          <option value="oldest">Oldest first</option>
-          <option value="total-high">Total, highest first</option>
-          <option value="total-low">Total, lowest first</option>
+          <option value="newest">{words.newestFirst}</option>
+          <option value="oldest">{words.oldestFirst}</option>
+          <option value="total-high">{words.totalHighestFirst}</option>
+          <option value="total-low">{words.totalLowestFirst}</option>
         </select>
       </div>
       <label className="desk-check">
@@ -74,16 +76,16 @@ export function OrderFilters({
           checked={draft.unpaid === 'show'}
           onChange={(event) => onChange({ unpaid: event.target.checked ? 'show' : 'hide' })}
         />
-        Unpaid online checkouts
+        {words.unpaidCheckouts}
       </label>
       <label className="desk-check">
         <input type="checkbox" checked={draft.call === 'due'} onChange={(event) => onChange({ call: event.target.checked ? 'due' : '' })} />
         {CALL_TO_CONFIRM}
       </label>
       <div className="desk-actions">
-        <button type="submit">Apply</button>
+        <button type="submit">{words.apply}</button>
         <a className="button button--light" href={`/api/admin/orders.csv${filterQuery(applied)}`} download>
-          Export CSV
+          {words.exportCsv}
         </a>
       </div>
     </form>

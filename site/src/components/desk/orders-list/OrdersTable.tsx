@@ -1,8 +1,8 @@
 import { CALL_TO_CONFIRM, COD_CONFIRMATION_LABELS } from '@koolers/contracts/cod-rules';
 import { formatPaise } from '../../../lib/format.ts';
+import { useWords } from '../../../lib/words.tsx';
 import { DeskTable } from '../DeskTable.tsx';
 import type { OrderRow } from '../desk-api.ts';
-import { DESK } from '../desk-messages.ts';
 import { atTime } from '../desk-time.ts';
 import { canConfirm } from '../order-actions.ts';
 import { StatusBadge } from '../StatusBadges.tsx';
@@ -30,6 +30,7 @@ export function OrdersTable({
   listQuery: string;
   onConfirm: (order: OrderRow) => void;
 }) {
+  const words = useWords('deskOrders');
   return (
     <DeskTable
       className="desk-table--cards"
@@ -37,44 +38,49 @@ export function OrdersTable({
       captionHidden
       rows={orders}
       rowKey={(order) => order.id}
-      empty={<p>{DESK.noOrders}</p>}
+      empty={<p>{words.noOrders}</p>}
       rowClassName={(order) => (newIds.has(order.id) ? 'desk-row is-new' : 'desk-row')}
       columns={[
         {
-          header: 'Order',
+          header: words.order,
           cellClassName: 'desk-card__number',
           cell: (order) => (
             <>
               <a className="order-number desk-row__link" href={`/admin-dashboard/orders/${order.id}${listQuery}`}>
-                <span className="visually-hidden">Details of </span>
+                <span className="visually-hidden">{words.detailsOf} </span>
                 <span>{order.number}</span>
               </a>
               <br />
               <small>
-                {atTime(order.createdAt)} · {order.paymentMethod === 'cod' ? 'COD' : 'Online'}
-                {newIds.has(order.id) && <strong> · New</strong>}
+                {atTime(order.createdAt)} · {order.paymentMethod === 'cod' ? words.cod : words.online}
+                {newIds.has(order.id) && <strong> · {words.newOrder}</strong>}
               </small>
             </>
           ),
         },
-        { header: 'Customer', cellClassName: 'desk-card__customer', cell: (order) => order.customer.name },
-        { header: 'Email', cellClassName: 'desk-card__email', cell: (order) => order.customer.email },
-        { header: 'Phone', cellClassName: 'desk-card__phone', cell: (order) => order.customer.phone },
-        { header: 'Total Price', className: 'number', cellClassName: 'desk-card__total', cell: (order) => formatPaise(order.totalPaise) },
+        { header: words.customer, cellClassName: 'desk-card__customer', cell: (order) => order.customer.name },
+        { header: words.emailColumn, cellClassName: 'desk-card__email', cell: (order) => order.customer.email },
+        { header: words.phoneColumn, cellClassName: 'desk-card__phone', cell: (order) => order.customer.phone },
         {
-          header: 'Payment',
+          header: words.totalPriceColumn,
+          className: 'number',
+          cellClassName: 'desk-card__total',
+          cell: (order) => formatPaise(order.totalPaise),
+        },
+        {
+          header: words.payment,
           cellClassName: 'desk-card__payment',
           cell: (order) => <StatusBadge kind="payment" status={order.paymentStatus} />,
         },
-        { header: 'Delivery', cellClassName: 'desk-card__delivery', cell: (order) => <DeliveryCell order={order} /> },
+        { header: words.delivery, cellClassName: 'desk-card__delivery', cell: (order) => <DeliveryCell order={order} /> },
         {
-          header: 'Actions',
+          header: words.actionsColumn,
           cellClassName: 'desk-card__actions',
           cell: (order) => (
             <div className="desk-actions">
               {canConfirm(order) && (
                 <button type="button" className="button--small" onClick={() => onConfirm(order)}>
-                  {DESK.confirmOrder}
+                  {words.confirmOrder}
                   <span className="visually-hidden"> {order.number}</span>
                 </button>
               )}

@@ -1,3 +1,5 @@
+import { useWords } from '../../../lib/words.tsx';
+
 /** Previous and next page of a keyset-paged list: each shown only when there is one. */
 export function Pager({
   hasPrevious,
@@ -10,16 +12,17 @@ export function Pager({
   onPrevious: () => void;
   onNext: () => void;
 }) {
+  const words = useWords('deskOrders');
   return (
     <div className="desk-pager">
       {hasPrevious && (
         <button type="button" className="button--light" onClick={onPrevious}>
-          Previous page
+          {words.previousPage}
         </button>
       )}
       {hasNext && (
         <button type="button" className="button--light" onClick={onNext}>
-          Next page
+          {words.nextPage}
         </button>
       )}
     </div>

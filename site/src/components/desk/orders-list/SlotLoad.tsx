@@ -1,4 +1,5 @@
 import type { DeskSlotLoad } from '@koolers/contracts/delivery';
+import { fill, useWords } from '../../../lib/words.tsx';
 
 /**
  * A delivery day's load, for the dispatcher: each slot's places taken of its capacity ("9–11 am,
@@ -7,7 +8,8 @@ import type { DeskSlotLoad } from '@koolers/contracts/delivery';
  * orders per zone and slot.
  */
 export function SlotLoad({ load, slot, onShow }: { load: DeskSlotLoad; slot: string; onShow: (slot: string) => void }) {
-  const choice = (id: string, words: string, full = false) => (
+  const words = useWords('deskOrders');
+  const choice = (id: string, label: string, full = false) => (
     <li key={id || 'all'}>
       <button
         type="button"
@@ -15,18 +17,22 @@ export function SlotLoad({ load, slot, onShow }: { load: DeskSlotLoad; slot: str
         aria-pressed={slot === id}
         onClick={() => onShow(slot === id ? '' : id)}
       >
-        {words}
+        {label}
       </button>
     </li>
   );
   return (
     <>
-      <nav className="desk-slot-load" aria-label={`Delivery slots on ${load.day}`}>
+      <nav className="desk-slot-load" aria-label={fill(words.deliverySlotsOn, { day: load.day })}>
         <ul>
-          {choice('', 'All slots')}
-          {choice('asap', `As soon as possible: ${load.asap}`)}
+          {choice('', words.allSlots)}
+          {choice('asap', fill(words.asapCount, { count: load.asap }))}
           {load.slots.map((entry) =>
-            choice(entry.slotId, `${entry.label}: ${entry.booked} of ${entry.capacity}`, entry.booked >= entry.capacity),
+            choice(
+              entry.slotId,
+              fill(words.slotBooked, { slot: entry.label, booked: entry.booked, capacity: entry.capacity }),
+              entry.booked >= entry.capacity,
+            ),
           )}
         </ul>
       </nav>
@@ -37,14 +43,15 @@ export function SlotLoad({ load, slot, onShow }: { load: DeskSlotLoad; slot: str
 
 /** The day's orders per zone and slot, for sending riders where the orders are. */
 function ZoneLoad({ load }: { load: DeskSlotLoad }) {
+  const words = useWords('deskOrders');
   return (
     <table className="desk-table desk-zone-load">
-      <caption>Orders per zone on {load.day}</caption>
+      <caption>{fill(words.ordersPerZoneOn, { day: load.day })}</caption>
       <thead>
         <tr>
-          <th scope="col">Zone</th>
+          <th scope="col">{words.zone}</th>
           <th scope="col" className="number">
-            As soon as possible
+            {words.asSoonAsPossible}
           </th>
           {load.slots.map((slot) => (
             <th key={slot.slotId} scope="col" className="number">

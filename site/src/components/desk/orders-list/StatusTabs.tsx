@@ -1,4 +1,5 @@
 import { DELIVERY_STATUSES, deliveryStatusLabel, PAYMENT_STATUSES, paymentStatusLabel } from '@koolers/contracts/order-status';
+import { fill, useWords } from '../../../lib/words.tsx';
 import type { Filters, OrderPage } from '../desk-api.ts';
 
 export type StatusKind = 'delivery' | 'paymentStatus';
@@ -16,13 +17,14 @@ export function StatusTabs({
   filters: Filters;
   onShow: (kind: StatusKind, status: string) => void;
 }) {
+  const words = useWords('deskOrders');
   const total = page ? Object.values(page.counts.delivery).reduce((sum, count) => sum + count, 0) : 0;
   return (
     <>
-      <ul className="desk-tabs" aria-label="Orders by delivery">
+      <ul className="desk-tabs" aria-label={words.ordersByDelivery}>
         <li>
           <button type="button" aria-pressed={filters.delivery === ''} onClick={() => onShow('delivery', '')}>
-            All ({total})
+            {fill(words.allCount, { count: total })}
           </button>
         </li>
         {DELIVERY_STATUSES.map((status) => (
@@ -35,9 +37,9 @@ export function StatusTabs({
       </ul>
       {/* Payment status is a filter, not a second row of tabs (UX review 2, problem 15): applied at once. */}
       <p className="field desk-payment-status">
-        <label htmlFor="orders-payment-status">Payment status</label>
+        <label htmlFor="orders-payment-status">{words.paymentStatus}</label>
         <select id="orders-payment-status" value={filters.paymentStatus} onChange={(event) => onShow('paymentStatus', event.target.value)}>
-          <option value="">Any payment</option>
+          <option value="">{words.anyPayment}</option>
           {PAYMENT_STATUSES.map((status) => (
             <option key={status} value={status}>
               {paymentStatusLabel(status)} ({page?.counts.payment[status] ?? 0})

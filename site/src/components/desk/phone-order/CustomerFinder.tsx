@@ -1,9 +1,11 @@
 import type { DeskCustomerMatch } from '@koolers/contracts/orders';
 import { type FormEvent, useState } from 'react';
+import { fill, useWords } from '../../../lib/words.tsx';
 import { desk } from '../desk-api.ts';
 
 /** Finds a customer's account by the phone number or email they give on the call. */
 export function CustomerFinder({ onUse }: { onUse: (customer: DeskCustomerMatch) => void }) {
+  const words = useWords('deskOrders');
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<DeskCustomerMatch[] | null>(null);
   const [error, setError] = useState('');
@@ -16,27 +18,27 @@ export function CustomerFinder({ onUse }: { onUse: (customer: DeskCustomerMatch)
     } else setError(result.message);
   };
   return (
-    <form className="desk-filters" onSubmit={find} aria-label="Find the customer">
+    <form className="desk-filters" onSubmit={find} aria-label={words.findTheCustomer}>
       <div className="field">
-        <label htmlFor="phone-order-find">Customer’s phone or email</label>
+        <label htmlFor="phone-order-find">{words.customerPhoneOrEmail}</label>
         <input id="phone-order-find" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
       </div>
       <div className="desk-actions">
         <button type="submit" className="button--light">
-          Find customer
+          {words.findCustomer}
         </button>
       </div>
       <div role="status" className="desk-filters__wide">
         {error && <p>{error}</p>}
-        {found?.length === 0 && <p>No account with that phone or email: the order is placed as a guest’s.</p>}
+        {found?.length === 0 && <p>{words.noAccountFound}</p>}
       </div>
       {found && found.length > 0 && (
         <ul className="desk-customer-orders desk-filters__wide">
           {found.map((customer) => (
             <li key={customer.id}>
-              {[customer.name, customer.email ?? 'no email', customer.phone].join(' · ')}{' '}
+              {[customer.name, customer.email ?? words.noEmail, customer.phone].join(' · ')}{' '}
               <button type="button" className="button--small" onClick={() => onUse(customer)}>
-                Order for {customer.name}
+                {fill(words.orderFor, { name: customer.name })}
               </button>
             </li>
           ))}

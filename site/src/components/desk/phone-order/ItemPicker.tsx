@@ -2,11 +2,13 @@ import { SOLD_OUT_TODAY } from '@koolers/contracts/availability';
 import type { DeskCatalogueItem } from '@koolers/contracts/catalogue';
 import { useId, useState } from 'react';
 import { formatPaise } from '../../../lib/format.ts';
+import { useWords } from '../../../lib/words.tsx';
 
 export type Line = { ref: string; name: string; size?: string; quantity: number; listPricePaise: number };
 
 /** Picks an item of the catalogue, its size when it has sizes, and how many: one line at a time. */
 export function ItemPicker({ items, onAdd }: { items: DeskCatalogueItem[]; onAdd: (line: Line) => void }) {
+  const words = useWords('deskOrders');
   const id = useId();
   const [ref, setRef] = useState('');
   const [size, setSize] = useState('');
@@ -18,9 +20,9 @@ export function ItemPicker({ items, onAdd }: { items: DeskCatalogueItem[]; onAdd
 
   return (
     <fieldset className="desk-filters">
-      <legend>Add an item</legend>
+      <legend>{words.addAnItem}</legend>
       <div className="field">
-        <label htmlFor={`${id}-item`}>Item</label>
+        <label htmlFor={`${id}-item`}>{words.item}</label>
         <select
           id={`${id}-item`}
           value={ref}
@@ -29,7 +31,7 @@ export function ItemPicker({ items, onAdd }: { items: DeskCatalogueItem[]; onAdd
             setSize('');
           }}
         >
-          <option value="">Choose an item</option>
+          <option value="">{words.chooseItem}</option>
           {items.map((entry) => (
             <option key={entry.ref} value={entry.ref} disabled={entry.soldOut}>
               {entry.name}
@@ -41,9 +43,9 @@ export function ItemPicker({ items, onAdd }: { items: DeskCatalogueItem[]; onAdd
       </div>
       {item && item.sizes.length > 0 && (
         <div className="field">
-          <label htmlFor={`${id}-size`}>Size</label>
+          <label htmlFor={`${id}-size`}>{words.size}</label>
           <select id={`${id}-size`} value={size} onChange={(event) => setSize(event.target.value)}>
-            <option value="">Choose a size</option>
+            <option value="">{words.chooseSize}</option>
             {item.sizes.map((entry) => (
               <option key={entry.label} value={entry.label} disabled={entry.soldOut}>
                 {entry.label} — {formatPaise(entry.pricePaise)}
@@ -54,7 +56,7 @@ export function ItemPicker({ items, onAdd }: { items: DeskCatalogueItem[]; onAdd
         </div>
       )}
       <div className="field">
-        <label htmlFor={`${id}-quantity`}>Quantity</label>
+        <label htmlFor={`${id}-quantity`}>{words.quantity}</label>
         <input
           id={`${id}-quantity`}
           type="number"
@@ -77,7 +79,7 @@ export function ItemPicker({ items, onAdd }: { items: DeskCatalogueItem[]; onAdd
             setQuantity('1');
           }}
         >
-          Add to the order
+          {words.addToOrder}
         </button>
       </div>
     </fieldset>

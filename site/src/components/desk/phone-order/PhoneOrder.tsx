@@ -1,9 +1,11 @@
 import type { DeskCatalogueItem } from '@koolers/contracts/catalogue';
 import type { DeliveryChoice } from '@koolers/contracts/delivery';
 import type { DeskCustomerMatch, DeskPhoneOrderBody, DeskPhoneOrderPlaced, Quote } from '@koolers/contracts/orders';
+import type { WordsOf } from '@koolers/contracts/words/index';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isServerTrouble } from '../../../lib/api.ts';
 import { formatPaise } from '../../../lib/format.ts';
+import { fill, useWords } from '../../../lib/words.tsx';
 import { Amounts } from '../../cart/Amounts.tsx';
 import { DeliveryTime } from '../../checkout/DeliveryTime.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
@@ -16,13 +18,13 @@ type Details = DeskPhoneOrderBody['customerDetails'];
 const NO_DETAILS: Details = { name: '', email: '', phone: '', address: '', pincode: '' };
 
 // The address takes several lines: flat, building, sector, landmark, as callers say them.
-const FIELDS: { name: keyof Details; label: string; type?: string; autoComplete: string; lines?: number }[] = [
-  { name: 'name', label: 'Name', autoComplete: 'off' },
+const FIELDS: { name: keyof Details; label: keyof WordsOf<'deskOrders'>; type?: string; autoComplete: string; lines?: number }[] = [
+  { name: 'name', label: 'fieldName', autoComplete: 'off' },
   // Optional (issue 36): given none, the order's messages go by WhatsApp or SMS.
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'off' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'off' },
-  { name: 'address', label: 'Delivery address', autoComplete: 'off', lines: 3 },
-  { name: 'pincode', label: 'Pincode', autoComplete: 'off' },
+  { name: 'email', label: 'fieldEmail', type: 'email', autoComplete: 'off' },
+  { name: 'phone', label: 'fieldPhone', type: 'tel', autoComplete: 'off' },
+  { name: 'address', label: 'fieldAddress', autoComplete: 'off', lines: 3 },
+  { name: 'pincode', label: 'fieldPincode', autoComplete: 'off' },
 ];
 
 /**
@@ -33,6 +35,7 @@ const FIELDS: { name: keyof Details; label: string; type?: string; autoComplete:
  * delivery fee, delivery area, slot capacity) and emails the usual confirmation.
  */
 export function PhoneOrder() {
+  const words = useWords('deskOrders');
   const [items, setItems] = useState<DeskCatalogueItem[] | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
   const [details, setDetails] = useState<Details>(NO_DETAILS);
@@ -120,35 +123,35 @@ export function PhoneOrder() {
 
   return (
     <section aria-labelledby="phone-order-heading">
-      <h1 id="phone-order-heading">Phone order</h1>
-      <p>For a customer who orders by phone: cash on delivery, priced like the shop’s checkout, confirmed to them by email.</p>
+      <h1 id="phone-order-heading">{words.phoneOrder}</h1>
+      <p>{words.phoneOrderIntro}</p>
       {placed && (
         <div role="status" className="alert alert--success">
           <p>
-            {placed.message} Total {formatPaise(placed.totalPaise)}.{' '}
-            <a href={`/admin-dashboard/orders/${encodeURIComponent(placed.orderId)}`}>Open order {placed.number}</a>
+            {placed.message} {fill(words.placedTotal, { amount: formatPaise(placed.totalPaise) })}{' '}
+            <a href={`/admin-dashboard/orders/${encodeURIComponent(placed.orderId)}`}>{fill(words.openOrder, { number: placed.number })}</a>
           </p>
         </div>
       )}
-      <h2>Customer</h2>
+      <h2>{words.customer}</h2>
       <CustomerFinder onUse={use} />
-      <form onSubmit={place} noValidate aria-label="Phone order">
+      <form onSubmit={place} noValidate aria-label={words.phoneOrder}>
         <p>
           {account ? (
             <>
-              On {account.name}’s account.{' '}
+              {fill(words.onAccount, { name: account.name })}{' '}
               <button type="button" className="button--small button--light" onClick={() => setAccount(null)}>
-                Order as a guest instead
+                {words.orderAsGuest}
               </button>
             </>
           ) : (
-            'As a guest (no account).'
+            words.asGuest
           )}
         </p>
         <div className="desk-filters">
           {FIELDS.map((field) => (
             <div key={field.name} className="field">
-              <label htmlFor={`phone-order-${field.name}`}>{field.label}</label>
+              <label htmlFor={`phone-order-${field.name}`}>{words[field.label]}</label>
               {field.lines ? (
                 <textarea
                   id={`phone-order-${field.name}`}
@@ -170,22 +173,24 @@ export function PhoneOrder() {
           ))}
         </div>
         <DeliveryTime chosen={when?.delivery} pincode={/^\d{6}$/.test(details.pincode) ? details.pincode : undefined} onChange={setWhen} />
-        <h2>Items</h2>
-        {items === null ? <p role="status">Loading the catalogue...</p> : <ItemPicker items={items} onAdd={add} />}
+        <h2>{words.items}</h2>
+        {items === null ? <p role="status">{words.loadingCatalogue}</p> : <ItemPicker items={items} onAdd={add} />}
         {lines.length === 0 ? (
-          <p>No items yet.</p>
+          <p>{words.noItemsYet}</p>
         ) : (
-          <ul className="desk-customer-orders" aria-label="Items on the order">
+          <ul className="desk-customer-orders" aria-label={words.itemsOnOrder}>
             {lines.map((line) => (
               <li key={`${line.ref}-${line.size ?? ''}`}>
                 {line.quantity} × {line.name}
-                {line.size ? ` (${line.size})` : ''} — {formatPaise(line.listPricePaise * line.quantity)} at list price{' '}
+                {line.size ? ` (${line.size})` : ''} —{' '}
+                {fill(words.atListPrice, { amount: formatPaise(line.listPricePaise * line.quantity) })}{' '}
                 <button
                   type="button"
                   className="button--small button--light"
                   onClick={() => setLines(lines.filter((other) => other !== line))}
                 >
-                  Remove<span className="visually-hidden"> {line.name}</span>
+                  {words.remove}
+                  <span className="visually-hidden"> {line.name}</span>
                 </button>
               </li>
             ))}
@@ -193,7 +198,7 @@ export function PhoneOrder() {
         )}
         {quote && (
           <section aria-labelledby="phone-order-total-heading">
-            <h2 id="phone-order-total-heading">What it comes to</h2>
+            <h2 id="phone-order-total-heading">{words.whatItComesTo}</h2>
             <Amounts amounts={quote} />
           </section>
         )}
@@ -201,7 +206,7 @@ export function PhoneOrder() {
         <FormAlert message={error} />
         <div className="desk-actions">
           <button type="submit" disabled={busy || lines.length === 0} aria-busy={busy || undefined}>
-            Place the order, cash on delivery
+            {words.placeOrder}
           </button>
         </div>
       </form>
