@@ -44,7 +44,8 @@ test('no page asks another origin for anything: pictures, styles, scripts and da
 
 /** Pages and the picture that is their largest paint, as Strapi holds it. */
 const pagesWithPictures: { path: string | ((cms: CmsReader) => Promise<string>); lcp: (cms: CmsReader) => Promise<Media> }[] = [
-  { path: '/', lcp: async (cms) => (await cms.published<{ image: Media }>('hero-slides'))[0].image },
+  // The koolers open the home page (problem 10): the first card's bottle is its largest paint.
+  { path: '/', lcp: async (cms) => (await cms.published<{ image: Media }>('koolers'))[0].image },
   { path: '/products', lcp: async (cms) => (await cms.published<{ gallery: Media[] }>('products'))[0].gallery[0] },
   {
     path: async (cms) => `/product/${(await cms.published<{ slug: string }>('products'))[0].slug}`,

@@ -56,7 +56,7 @@ test.describe('home page', () => {
   });
 
   // Its accessibility is checked with the whole page's, below.
-  test('says under the hero when an order placed now arrives, in the server’s words, and checks a pincode', async ({ page }) => {
+  test('opens on when an order placed now arrives, in the server’s words, and checks a pincode', async ({ page }) => {
     await page.goto('/');
     const promise = page.getByRole('region', { name: 'Fresh koolers, delivered' });
     const { headline } = await (await page.request.get('/api/delivery/promise')).json();
@@ -68,6 +68,28 @@ test.describe('home page', () => {
     // It comes before the koolers.
     const [band, koolers] = await Promise.all([promise.boundingBox(), page.getByRole('list', { name: 'Our Koolers' }).boundingBox()]);
     expect(band?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(koolers?.y ?? 0);
+  });
+
+  // UX review 2, problem 10: the first screen sells, on a phone and on a laptop.
+  test('shows the promise, the pincode box and koolers with their price and Add to Bag in the first screen', async ({ page }) => {
+    for (const screen of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(screen);
+      await page.goto('/');
+      const firstKooler = page.getByRole('list', { name: 'Our Koolers' }).getByRole('listitem').first();
+      const parts: [string, Locator][] = [
+        ['the promise', page.locator('delivery-promise').first()],
+        ['the pincode box', page.getByRole('region', { name: 'Fresh koolers, delivered' }).getByLabel('Check your pincode')],
+        ['a kooler’s price', firstKooler.getByText(/₹\d/).first()],
+        ['its Add to Bag', firstKooler.getByRole('button', { name: /Add to Bag/ })],
+      ];
+      for (const [what, part] of parts) {
+        const box = await part.boundingBox();
+        expect(box ? box.y + box.height : Number.POSITIVE_INFINITY, `${what} at ${screen.width} px`).toBeLessThanOrEqual(screen.height);
+      }
+    }
   });
 
   test('lists every natural product with its link and every kooler with its price and link', async ({ page, cms }) => {

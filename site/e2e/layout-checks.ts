@@ -6,7 +6,9 @@
  * - text is clipped: a text element's content is wider or taller than its own box (scrollWidth /
  *   scrollHeight against the client box), or lies outside an ancestor that hides its overflow (a
  *   strip that moves or scrolls sideways may hide whole items to the side, never cut text at its
- *   top or bottom);
+ *   top or bottom). Text hidden for sight on purpose is not clipped: the visually-hidden pattern
+ *   (a 1 px box clipped to nothing, by its class or at one width only), or a box that clamps its
+ *   lines (line-clamp, which the browser ends with an ellipsis);
  * - a list of cards, chips or links (laid out as a grid or flex row) shows bullets or keeps the
  *   browser's 40 px indent.
  */
@@ -54,11 +56,13 @@ export function layoutProblems(): string[] {
 
   const skipTags = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'OPTION', 'SELECT', 'TEXTAREA', 'TITLE']);
   const clips = (value: string) => value === 'hidden' || value === 'clip';
+  const clamps = (style: CSSStyleDeclaration) => (style.webkitLineClamp || 'none') !== 'none';
   for (const element of document.body.querySelectorAll('*')) {
     if (skipTags.has(element.tagName) || element.closest('svg, .visually-hidden, [aria-hidden="true"], astro-dev-toolbar')) continue;
     const textNodes = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
     if (!textNodes.length || !isShown(element)) continue;
     const style = getComputedStyle(element);
+    if (style.clip === 'rect(0px, 0px, 0px, 0px)' || clamps(style)) continue;
     if (style.display !== 'inline' && style.display !== 'contents') {
       const wider = element.scrollWidth > element.clientWidth + tolerance;
       const taller = element.scrollHeight > element.clientHeight + tolerance;
@@ -72,6 +76,7 @@ export function layoutProblems(): string[] {
     });
     for (let ancestor = element.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
       const own = getComputedStyle(ancestor);
+      if (clamps(own)) break;
       const clipsX = clips(own.overflowX);
       const clipsY = clips(own.overflowY);
       if (!clipsX && !clipsY) continue;

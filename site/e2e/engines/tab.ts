@@ -87,7 +87,26 @@ export function findShown(css: string, label: LabelArgument): Element | null {
 export function stillLoading(): string[] {
   const onScreen = (image: HTMLImageElement) => {
     const box = image.getBoundingClientRect();
-    const inView = box.width > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+    // What shows of it: the window, and every box on the way up that hides its overflow (a card
+    // scrolled out of a strip's view is off screen, and a lazy picture there waits, rightly).
+    let [left, top, right, bottom] = [
+      Math.max(box.left, 0),
+      Math.max(box.top, 0),
+      Math.min(box.right, innerWidth),
+      Math.min(box.bottom, innerHeight),
+    ];
+    for (let ancestor = image.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+      const style = getComputedStyle(ancestor);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const clip = ancestor.getBoundingClientRect();
+      [left, top, right, bottom] = [
+        Math.max(left, clip.left),
+        Math.max(top, clip.top),
+        Math.min(right, clip.right),
+        Math.min(bottom, clip.bottom),
+      ];
+    }
+    const inView = box.width > 0 && right > left && bottom > top;
     return inView && (typeof image.checkVisibility !== 'function' || image.checkVisibility());
   };
   const pictures = Array.from(document.images).filter((image) => onScreen(image) && !image.complete);
