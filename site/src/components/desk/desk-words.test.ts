@@ -19,7 +19,7 @@ const keyed = Object.fromEntries(
 ) as unknown as WordsOf<'desk'>;
 
 const render = (node: ReactNode, words: WordsOf<'desk'> = keyed) =>
-  renderToStaticMarkup(createElement(WordsProvider, { words: { desk: words } }, node));
+  renderToStaticMarkup(createElement(WordsProvider, { words: { desk: words }, children: node }));
 /** The text a person reads (and aria-label / alt / placeholder / title), with the keys and the given data taken out. */
 function leftOver(html: string, data: string[]): string {
   const attributes = [...html.matchAll(/(?:aria-label|alt|placeholder|title)="([^"]*)"/g)].map((match) => match[1]);
@@ -28,7 +28,7 @@ function leftOver(html: string, data: string[]): string {
   return text.replace(/[\s·:(),●#]+/g, ' ').trim();
 }
 
-const staff = { id: 1, name: 'Asha Koolers', email: 'asha@koolers.in', role: 'owner' as const };
+const staff = { id: 1, name: 'Asha Koolers', email: 'asha@koolers.in', role: 'owner' as const, hasSecondFactor: true };
 
 describe('the desk in its words', () => {
   test('the frame: its navigation, live state, sound switch, who is signed in and signing out', () => {
@@ -47,7 +47,7 @@ describe('the desk in its words', () => {
 
   test('the dialog that asks first, the team table and the promotion codes table', () => {
     const dialog = render(
-      createElement(ConfirmDialog, { title: 'T', confirmLabel: 'C', onConfirm: async () => {}, onClose: () => {} }, null),
+      createElement(ConfirmDialog, { title: 'T', confirmLabel: 'C', onConfirm: async () => {}, onClose: () => {}, children: null }),
     );
     expect(leftOver(dialog, ['T', 'C'])).toBe('');
     const members = [
