@@ -19,7 +19,7 @@ const keyed = Object.fromEntries(
 ) as unknown as WordsOf<'desk'>;
 
 const render = (node: ReactNode, words: WordsOf<'desk'> = keyed) =>
-  renderToStaticMarkup(createElement(WordsProvider, { words: { desk: words }, children: node }));
+  renderToStaticMarkup(createElement(WordsProvider, { words: { desk: words } } as Parameters<typeof WordsProvider>[0], node));
 /** The text a person reads (and aria-label / alt / placeholder / title), with the keys and the given data taken out. */
 function leftOver(html: string, data: string[]): string {
   const attributes = [...html.matchAll(/(?:aria-label|alt|placeholder|title)="([^"]*)"/g)].map((match) => match[1]);
@@ -28,6 +28,8 @@ function leftOver(html: string, data: string[]): string {
   return text.replace(/[\s·:(),●#]+/g, ' ').trim();
 }
 
+/** Without children: the frame around no screen. */
+type Shell = Parameters<typeof DeskShell>[0];
 const staff = { id: 1, name: 'Asha Koolers', email: 'asha@koolers.in', role: 'owner' as const, hasSecondFactor: true };
 
 describe('the desk in its words', () => {
@@ -38,16 +40,17 @@ describe('the desk in its words', () => {
         view: 'codes',
         live: 'reconnecting',
         sound: { on: false, toggle: () => {} },
-        children: null,
-      }),
+      } as Shell),
     );
     expect(leftOver(html, ['Asha Koolers', 'owner'])).toBe('');
-    expect(render(createElement(DeskShell, { staff, view: 'codes', children: null }), english)).toContain('Menu: Promotion codes');
+    expect(render(createElement(DeskShell, { staff, view: 'codes' } as Shell), english)).toContain('Menu: Promotion codes');
   });
 
   test('the dialog that asks first, the team table and the promotion codes table', () => {
     const dialog = render(
-      createElement(ConfirmDialog, { title: 'T', confirmLabel: 'C', onConfirm: async () => {}, onClose: () => {}, children: null }),
+      createElement(ConfirmDialog, { title: 'T', confirmLabel: 'C', onConfirm: async () => {}, onClose: () => {} } as Parameters<
+        typeof ConfirmDialog
+      >[0]),
     );
     expect(leftOver(dialog, ['T', 'C'])).toBe('');
     const members = [
