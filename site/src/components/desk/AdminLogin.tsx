@@ -6,11 +6,10 @@ import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { type Rules, useForm } from '../forms/use-form.ts';
-import { DESK } from './desk-messages.ts';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
 import '../forms/forms.css';
 import './desk.css';
-import { withWords } from '../../lib/words.tsx';
+import { useWords, withWords } from '../../lib/words.tsx';
 
 const next = () => safeReturnPath(new URLSearchParams(location.search).get('next'), '/admin-dashboard');
 
@@ -32,25 +31,26 @@ function AdminLogin() {
 }
 
 function PasswordStep({ onPassed }: { onPassed: () => void }) {
+  const words = useWords('desk');
   type Values = { email: string; password: string };
   const rules: Rules<Values> = {
-    email: (value) => (isEmail(value) ? undefined : 'Please enter a valid email.'),
-    password: (value) => (value ? undefined : 'Please enter your password.'),
+    email: (value) => (isEmail(value) ? undefined : words.enterValidEmail),
+    password: (value) => (value ? undefined : words.enterPassword),
   };
   const form = useForm<Values>({ email: '', password: '' }, rules);
   const submit = form.onSubmit(async (values) => {
     const result = await api.post<{ next: 'second-factor' }>('/admin/login', values);
     if (result.ok) return onPassed();
-    form.setAlert(isServerTrouble(result) ? DESK.loginUnreachable : result.message || DESK.invalidCredentials);
+    form.setAlert(isServerTrouble(result) ? words.loginUnreachable : result.message || words.invalidCredentials);
   });
   return (
     <form className="form" onSubmit={submit} noValidate>
       <FormAlert message={form.alert} />
-      <Field label="Email" type="email" autoComplete="username" required {...form.field('email')} />
-      <Field label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
+      <Field label={words.emailLabel} type="email" autoComplete="username" required {...form.field('email')} />
+      <Field label={words.passwordLabel} type="password" autoComplete="current-password" required {...form.field('password')} />
       <div className="form__actions">
-        <SubmitButton busy={form.busy} busyLabel="Logging in...">
-          Login
+        <SubmitButton busy={form.busy} busyLabel={words.loggingIn}>
+          {words.login}
         </SubmitButton>
       </div>
     </form>
@@ -59,6 +59,7 @@ function PasswordStep({ onPassed }: { onPassed: () => void }) {
 
 /** The 6-digit code (or a recovery code instead, for a lost phone). */
 function CodeStep() {
+  const words = useWords('desk');
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const [useRecovery, setUseRecovery] = useState(false);
   type Values = { code: string };
@@ -67,40 +68,38 @@ function CodeStep() {
       useRecovery
         ? value.trim().length >= 10
           ? undefined
-          : 'Please enter one of your recovery codes.'
+          : words.enterRecoveryCode
         : /^\d{6}$/.test(value.replace(/\s/g, ''))
           ? undefined
-          : 'Please enter the 6-digit code from your authenticator app.',
+          : words.enterAppCode,
   };
   const form = useForm<Values>({ code: '' }, rules);
   const submit = form.onSubmit(async ({ code }) => {
     const result = await api.post('/admin/second-factor', useRecovery ? { recoveryCode: code } : { code: code.replace(/\s/g, '') });
     if (result.ok) return location.assign(next());
-    form.setAlert(isServerTrouble(result) ? DESK.loginUnreachable : result.message);
+    form.setAlert(isServerTrouble(result) ? words.loginUnreachable : result.message);
   });
   return (
     <form className="form" onSubmit={submit} noValidate aria-labelledby="code-heading">
       <h2 id="code-heading" tabIndex={-1} ref={heading}>
-        {useRecovery ? 'Enter a recovery code' : 'Enter the code from your authenticator app'}
+        {useRecovery ? words.recoveryCodeHeading : words.appCodeHeading}
       </h2>
       <FormAlert message={form.alert} />
       <Field
         key={String(useRecovery)}
-        label={useRecovery ? 'Recovery code' : 'Code'}
-        hint={
-          useRecovery ? 'One of the codes you saved when you set up the app, like k7m2p-x9qrt.' : '6 digits, changing every 30 seconds.'
-        }
+        label={useRecovery ? words.recoveryCodeLabel : words.appCodeLabel}
+        hint={useRecovery ? words.recoveryCodeHint : words.appCodeHint}
         inputMode={useRecovery ? 'text' : 'numeric'}
         autoComplete="one-time-code"
         required
         {...form.field('code')}
       />
       <div className="form__actions">
-        <SubmitButton busy={form.busy} busyLabel="Checking...">
-          Sign in
+        <SubmitButton busy={form.busy} busyLabel={words.checking}>
+          {words.signIn}
         </SubmitButton>
         <button type="button" className="button button--light" onClick={() => setUseRecovery((on) => !on)}>
-          {useRecovery ? 'Use the app instead' : 'Lost your phone? Use a recovery code'}
+          {useRecovery ? words.useAppInstead : words.useRecoveryCode}
         </button>
       </div>
     </form>

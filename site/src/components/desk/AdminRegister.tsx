@@ -1,27 +1,30 @@
 import { isEmail } from '@koolers/contracts/form-fields';
 import type { StaffRole } from '@koolers/contracts/staff';
+import type { WordsOf } from '@koolers/contracts/words/index';
 import { useEffect, useState } from 'react';
 import { api, isServerTrouble } from '../../lib/api.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { type Rules, useForm } from '../forms/use-form.ts';
-import { DESK } from './desk-messages.ts';
 import { SecondFactorSetup } from './SecondFactorSetup.tsx';
 import '../forms/forms.css';
-import { withWords } from '../../lib/words.tsx';
+import { useWords, withWords } from '../../lib/words.tsx';
 
 /** What the link is: an invitation to create an account, or an owner's reset of an existing one's sign-in. */
 type Link = { kind: 'invite' | 'reset'; email: string; role: StaffRole; expiresAt: string };
 type Values = { name: string; email: string; password: string };
 
-const passwordRule = (value: string) => (value.length >= 12 ? undefined : 'Your password must be at least 12 characters.');
-const inviteRules: Rules<Values> = {
-  name: (value) => (value.trim() ? undefined : 'Please enter your name.'),
-  email: (value) => (isEmail(value) ? undefined : 'Please enter a valid email.'),
-  password: passwordRule,
-};
-const resetRules: Rules<Values> = { password: passwordRule };
+/** What an invitation asks for, and a reset (the account's name and email are known). */
+function rulesOf(kind: Link['kind'] | undefined, words: WordsOf<'desk'>): Rules<Values> {
+  const password = (value: string) => (value.length >= 12 ? undefined : words.passwordTooShort);
+  if (kind === 'reset') return { password };
+  return {
+    name: (value) => (value.trim() ? undefined : words.enterName),
+    email: (value) => (isEmail(value) ? undefined : words.enterValidEmail),
+    password,
+  };
+}
 
 /** The link's key, from its fragment (`#invite=…`): it reaches the API only in request bodies, never in a URL. */
 function linkKey(): string {
@@ -34,25 +37,26 @@ function linkKey(): string {
  * authenticator app: a password alone never sets one up.
  */
 function AdminRegister() {
+  const words = useWords('desk');
   const [link, setLink] = useState<Link | null>(null);
   const [problem, setProblem] = useState('');
   const [done, setDone] = useState('');
-  const form = useForm<Values>({ name: '', email: '', password: '' }, link?.kind === 'reset' ? resetRules : inviteRules);
+  const form = useForm<Values>({ name: '', email: '', password: '' }, rulesOf(link?.kind, words));
   const { setValues } = form;
 
   useEffect(() => {
     const invite = linkKey();
     if (!invite) {
-      setProblem('Registration is by invitation only. Ask an owner of the shop for an invitation link.');
+      setProblem(words.invitationOnly);
       return;
     }
     api.post<Link>('/admin/invites/lookup', { invite }).then((result) => {
       if (result.ok) {
         setLink(result.data);
         setValues((values) => ({ ...values, email: result.data.email }));
-      } else setProblem(isServerTrouble(result) ? DESK.registerUnreachable : result.message || DESK.registrationFailed);
+      } else setProblem(isServerTrouble(result) ? words.registerUnreachable : result.message || words.registrationFailed);
     });
-  }, [setValues]);
+  }, [setValues, words]);
 
   const submit = form.onSubmit(async (values) => {
     const invite = linkKey();
@@ -66,7 +70,7 @@ function AdminRegister() {
       setDone(result.data.message);
       return;
     }
-    form.setAlert(isServerTrouble(result) ? DESK.registerUnreachable : result.message || DESK.registrationFailed);
+    form.setAlert(isServerTrouble(result) ? words.registerUnreachable : result.message || words.registrationFailed);
   });
 
   if (done) return <SecondFactorSetup notice={done} />;
@@ -75,7 +79,7 @@ function AdminRegister() {
       <>
         <FormAlert message={problem} />
         <p>
-          <a href="/admin-login">Go to the admin login</a>
+          <a href="/admin-login">{words.goToAdminLogin}</a>
         </p>
       </>
     );
@@ -83,37 +87,30 @@ function AdminRegister() {
   const reset = link?.kind === 'reset';
   return (
     <form className="form" onSubmit={submit} noValidate>
-      {link && !reset && (
-        <p>
-          You are invited as {link.role === 'owner' ? 'an owner' : 'staff'}. Choose a password of at least 12 characters; next, you set up
-          an authenticator app.
-        </p>
-      )}
-      {reset && (
-        <p>An owner reset your sign-in. Choose a new password of at least 12 characters; next, you set up your authenticator app again.</p>
-      )}
+      {link && !reset && <p>{link.role === 'owner' ? words.invitedAsOwner : words.invitedAsStaff}</p>}
+      {reset && <p>{words.signInWasReset}</p>}
       <FormAlert message={form.alert} />
-      {!reset && <Field label="Name" autoComplete="name" required {...form.field('name')} />}
+      {!reset && <Field label={words.nameLabel} autoComplete="name" required {...form.field('name')} />}
       <Field
-        label="Email"
+        label={words.emailLabel}
         type="email"
         autoComplete="username"
         required
         readOnly
-        hint={reset ? 'Your account.' : 'The invited address.'}
+        hint={reset ? words.yourAccountHint : words.invitedAddressHint}
         {...form.field('email')}
       />
       <Field
-        label={reset ? 'New password' : 'Password'}
+        label={reset ? words.newPasswordLabel : words.passwordLabel}
         type="password"
         autoComplete="new-password"
         required
-        hint="At least 12 characters."
+        hint={words.atLeast12Characters}
         {...form.field('password')}
       />
       <div className="form__actions">
-        <SubmitButton busy={form.busy} busyLabel={reset ? 'Saving...' : 'Registering...'} disabled={!link}>
-          {reset ? 'Save the new password' : 'Register'}
+        <SubmitButton busy={form.busy} busyLabel={reset ? words.saving : words.registering} disabled={!link}>
+          {reset ? words.saveNewPassword : words.register}
         </SubmitButton>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { fill, useWords } from '../../lib/words.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { type AuditEntry, actionWords, auditDetails, auditTarget, auditWho } from './audit/audit-words.ts';
 import { atTime } from './desk-time.ts';
@@ -42,6 +43,7 @@ function apiQuery(filters: Filters, beforeId?: number): string {
  * Filtered by person, action and dates, kept in the address (reload, Back and a shared link keep them).
  */
 export function AuditLog() {
+  const words = useWords('desk');
   const [filters, setFilters] = useState<Filters>(filtersFromAddress);
   const [draft, setDraft] = useState<Filters>(filters);
   const [choices, setChoices] = useState<Choices>({ people: [], actions: [] });
@@ -90,12 +92,12 @@ export function AuditLog() {
 
   return (
     <section aria-labelledby="audit-heading">
-      <h1 id="audit-heading">Audit log</h1>
-      <form className="desk-filters" onSubmit={apply} aria-label="Filter the audit log">
+      <h1 id="audit-heading">{words.auditHeading}</h1>
+      <form className="desk-filters" onSubmit={apply} aria-label={words.filterAuditLog}>
         <div className="field">
-          <label htmlFor="audit-person">Person</label>
+          <label htmlFor="audit-person">{words.auditPerson}</label>
           <select id="audit-person" {...field('person')}>
-            <option value="">Anyone</option>
+            <option value="">{words.auditAnyone}</option>
             {choices.people.map((person) => (
               <option key={person.id} value={String(person.id)}>
                 {person.name}
@@ -104,40 +106,40 @@ export function AuditLog() {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="audit-action">Action</label>
+          <label htmlFor="audit-action">{words.auditAction}</label>
           <select id="audit-action" {...field('action')}>
-            <option value="">Any action</option>
+            <option value="">{words.auditAnyAction}</option>
             {choices.actions.map((action) => (
               <option key={action} value={action}>
-                {actionWords(action)}
+                {actionWords(action, words)}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="audit-from">From</label>
+          <label htmlFor="audit-from">{words.auditFrom}</label>
           <input id="audit-from" type="date" {...field('from')} />
         </div>
         <div className="field">
-          <label htmlFor="audit-to">To</label>
+          <label htmlFor="audit-to">{words.auditTo}</label>
           <input id="audit-to" type="date" {...field('to')} />
         </div>
         <div className="desk-actions">
-          <button type="submit">Apply</button>
+          <button type="submit">{words.auditApply}</button>
         </div>
       </form>
       <FormAlert message={error} />
-      {!loaded && !error && <p role="status">Loading the audit log...</p>}
-      {loaded && entries.length === 0 && <p>Nothing in the log for these filters.</p>}
+      {!loaded && !error && <p role="status">{words.loadingAuditLog}</p>}
+      {loaded && entries.length === 0 && <p>{words.auditEmpty}</p>}
       {loaded && entries.length > 0 && (
-        <ol className="desk-audit" aria-label="Audit log entries">
+        <ol className="desk-audit" aria-label={words.auditEntries}>
           {entries.map((entry) => {
-            const target = auditTarget(entry);
-            const details = auditDetails(entry);
+            const target = auditTarget(entry, words);
+            const details = auditDetails(entry, words);
             return (
               <li key={entry.id}>
                 <p>
-                  <strong>{auditWho(entry)}</strong>: {actionWords(entry.action)}
+                  <strong>{auditWho(entry, words)}</strong>: {actionWords(entry.action, words)}
                   {target && ' · '}
                   {target?.href ? <a href={target.href}>{target.text}</a> : target?.text}
                 </p>
@@ -145,7 +147,7 @@ export function AuditLog() {
                 <p className="desk-audit__when">
                   <small>
                     {atTime(entry.at)}
-                    {entry.ip ? ` · from ${entry.ip}` : ''}
+                    {entry.ip ? ` · ${fill(words.auditFromAddress, { ip: entry.ip })}` : ''}
                   </small>
                 </p>
               </li>
@@ -156,7 +158,7 @@ export function AuditLog() {
       {next && (
         <p>
           <button type="button" className="button--light" onClick={() => load(next)}>
-            Older entries
+            {words.olderEntries}
           </button>
         </p>
       )}

@@ -1,13 +1,15 @@
 import type { DeskAvailabilityItem, DeskAvailabilityView } from '@koolers/contracts/availability';
+import type { WordsOf } from '@koolers/contracts/words/index';
 import { useCallback, useEffect, useState } from 'react';
+import { fill, useWords } from '../../lib/words.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { DeskTable } from './DeskTable.tsx';
 import { desk } from './desk-api.ts';
 
-const KINDS: { kind: DeskAvailabilityItem['kind']; heading: string }[] = [
-  { kind: 'kooler', heading: 'Koolers' },
-  { kind: 'diet-drink', heading: 'Diet drinks' },
-  { kind: 'product', heading: 'Natural products' },
+const KINDS: { kind: DeskAvailabilityItem['kind']; heading: keyof WordsOf<'desk'> }[] = [
+  { kind: 'kooler', heading: 'kindKoolers' },
+  { kind: 'diet-drink', heading: 'kindDietDrinks' },
+  { kind: 'product', heading: 'kindNaturalProducts' },
 ];
 
 type Row = { ref: string; name: string; size: string | null; soldOut: boolean };
@@ -38,6 +40,7 @@ const keyOf = (row: Row) => `${row.ref} ${row.size ?? ''}`;
  * until tomorrow morning.
  */
 export function Availability() {
+  const words = useWords('desk');
   const [view, setView] = useState<DeskAvailabilityView | null>(null);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
@@ -66,44 +69,41 @@ export function Availability() {
       return;
     }
     setView(result.data);
-    setDone(soldOut ? `${named(row)} is sold out today.` : `${named(row)} is on sale again.`);
+    setDone(fill(soldOut ? words.soldOutTodayDone : words.onSaleAgainDone, { item: named(row) }));
   }
 
   return (
     <section aria-labelledby="availability-heading">
-      <h1 id="availability-heading">Availability</h1>
-      <p>
-        Tick what has run out today. The shop shows it as “Sold out today” within 30 seconds and nobody can order it until you untick it, or
-        until tomorrow morning.
-      </p>
+      <h1 id="availability-heading">{words.availabilityHeading}</h1>
+      <p>{words.availabilityIntro}</p>
       <FormAlert message={error} />
       <p role="status">{done}</p>
-      {!view && !error && <p>Loading the catalogue...</p>}
+      {!view && !error && <p>{words.loadingCatalogue}</p>}
       {view &&
         KINDS.map(({ kind, heading }) => {
           const rows = rowsOf(view.items.filter((item) => item.kind === kind));
           return (
             <DeskTable
               key={kind}
-              caption={<h2>{heading}</h2>}
+              caption={<h2>{words[heading]}</h2>}
               rows={rows}
               rowKey={keyOf}
               columns={[
-                { header: 'Item', rowHeader: true, cell: named },
+                { header: words.columnItem, rowHeader: true, cell: named },
                 {
-                  header: 'Today',
+                  header: words.columnToday,
                   cell: (row) => (
                     <span className={`status status--${row.soldOut ? 'cancelled' : 'delivered'}`}>
-                      {row.soldOut ? 'Sold out' : 'On sale'}
+                      {row.soldOut ? words.soldOut : words.onSale}
                     </span>
                   ),
                 },
                 {
-                  header: 'Sold out today',
+                  header: words.columnSoldOutToday,
                   cell: (row) => (
                     <input
                       type="checkbox"
-                      aria-label={`${named(row)} sold out today`}
+                      aria-label={fill(words.itemSoldOutToday, { item: named(row) })}
                       checked={row.soldOut}
                       disabled={busy === keyOf(row)}
                       onChange={(event) => mark(row, event.target.checked)}

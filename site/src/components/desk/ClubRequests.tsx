@@ -1,9 +1,11 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
+import { fill, useWords } from '../../lib/words.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { DeskTable } from './DeskTable.tsx';
 import { atTime } from './desk-time.ts';
+import { fillNodes } from './fill-nodes.tsx';
 
 type Membership = {
   id: string;
@@ -25,7 +27,7 @@ type Membership = {
   expiresAt: string | null;
 };
 type Notice = { tone: 'error' | 'success'; text: string };
-const STATUS = { requested: 'Waiting for payment', active: 'Active', cancelled: 'Cancelled' } as const;
+const STATUS = { requested: 'clubWaitingForPayment', active: 'clubActive', cancelled: 'clubCancelled' } as const;
 
 /**
  * Coco Club: requests and memberships; "Mark UPI payment received" when the money shows in the UPI
@@ -33,6 +35,7 @@ const STATUS = { requested: 'Waiting for payment', active: 'Active', cancelled: 
  * find that reference and amount in the UPI account, then confirm the two the desk names.
  */
 export function ClubRequests({ liveTick }: { liveTick: number }) {
+  const words = useWords('desk');
   const [status, setStatus] = useState('requested');
   const [q, setQ] = useState('');
   const [search, setSearch] = useState('');
@@ -58,66 +61,68 @@ export function ClubRequests({ liveTick }: { liveTick: number }) {
       membership.upiReference ? { upiReference: membership.upiReference } : {},
     );
     setNotice(
-      result.ok ? { tone: 'success', text: `${membership.name}: ${result.data.message}` } : { tone: 'error', text: result.message },
+      result.ok
+        ? { tone: 'success', text: fill(words.clubPaymentMarked, { name: membership.name, message: result.data.message }) }
+        : { tone: 'error', text: result.message },
     );
     await load();
   }
 
   return (
     <section aria-labelledby="club-heading">
-      <h1 id="club-heading">Coco Club</h1>
+      <h1 id="club-heading">{words.clubHeading}</h1>
       <form
         className="desk-filters"
-        aria-label="Filter memberships"
+        aria-label={words.filterMemberships}
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           setSearch(q.trim());
         }}
       >
         <div className="field">
-          <label htmlFor="club-status">Status</label>
+          <label htmlFor="club-status">{words.statusFilter}</label>
           <select id="club-status" value={status} onChange={(event) => setStatus(event.target.value)}>
-            <option value="requested">{STATUS.requested}</option>
-            <option value="active">{STATUS.active}</option>
-            <option value="">All</option>
+            <option value="requested">{words[STATUS.requested]}</option>
+            <option value="active">{words[STATUS.active]}</option>
+            <option value="">{words.clubAll}</option>
           </select>
         </div>
         <div className="field">
-          <label htmlFor="club-search">Search</label>
+          <label htmlFor="club-search">{words.clubSearchLabel}</label>
           <input
             id="club-search"
             type="search"
-            placeholder="Name, email, phone, CC number or UTR"
+            placeholder={words.clubSearchPlaceholder}
             value={q}
             onChange={(event) => setQ(event.target.value)}
           />
         </div>
         <div className="desk-actions">
-          <button type="submit">Search</button>
+          <button type="submit">{words.clubSearch}</button>
         </div>
       </form>
       {notice && <FormAlert tone={notice.tone} message={notice.text} />}
-      {!rows && <p role="status">Loading memberships...</p>}
+      {!rows && <p role="status">{words.loadingMemberships}</p>}
       {rows && (
         <DeskTable
           rows={rows}
           rowKey={(membership) => membership.id}
-          empty={<p>No memberships found.</p>}
+          empty={<p>{words.noMemberships}</p>}
           columns={[
             {
-              header: 'Member',
+              header: words.columnMember,
               cell: (membership) => (
                 <>
                   {membership.name}
                   <br />
                   <small>
-                    <strong>{membership.number}</strong> · asked {atTime(membership.createdAt)}
+                    <strong>{membership.number}</strong> · {fill(words.clubAsked, { at: atTime(membership.createdAt) })}
                   </small>
                 </>
               ),
             },
             {
-              header: 'Contact',
+              header: words.columnContact,
               cell: (membership) => (
                 <>
                   {membership.email}
@@ -127,24 +132,25 @@ export function ClubRequests({ liveTick }: { liveTick: number }) {
               ),
             },
             {
-              header: 'Address',
+              header: words.columnAddress,
               cell: (membership) => (
                 <>
                   {membership.address}, {membership.pincode}
                 </>
               ),
             },
-            { header: 'Status', cell: (membership) => <MembershipStatus membership={membership} /> },
-            { header: 'Amount', className: 'number', cell: (membership) => formatPaise(membership.amountPaise) },
+            { header: words.columnStatus, cell: (membership) => <MembershipStatus membership={membership} /> },
+            { header: words.columnAmount, className: 'number', cell: (membership) => formatPaise(membership.amountPaise) },
             {
-              header: 'Actions',
+              header: words.columnActions,
               cell: (membership) =>
                 membership.status === 'requested' &&
                 (confirming === membership.id ? (
                   <UpiConfirmation membership={membership} onConfirm={() => markPaid(membership)} onCancel={() => setConfirming(null)} />
                 ) : (
                   <button type="button" className="button--small" onClick={() => setConfirming(membership.id)}>
-                    Mark UPI payment received<span className="visually-hidden"> for {membership.name}</span>
+                    {words.markUpiPaymentReceived}
+                    <span className="visually-hidden"> {fill(words.forMember, { name: membership.name })}</span>
                   </button>
                 )),
             },
@@ -157,14 +163,15 @@ export function ClubRequests({ liveTick }: { liveTick: number }) {
 
 /** Where a membership stands: its status, until when, how it was paid and the UPI reference given. */
 function MembershipStatus({ membership }: { membership: Membership }) {
+  const words = useWords('desk');
   return (
     <>
-      {STATUS[membership.status]}
-      {membership.expiresAt && membership.status === 'active' && <div>until {atTime(membership.expiresAt)}</div>}
-      {membership.paidBy && <div>paid by {membership.paidBy === 'upi' ? 'UPI' : 'Razorpay'}</div>}
+      {words[STATUS[membership.status]]}
+      {membership.expiresAt && membership.status === 'active' && <div>{fill(words.clubUntil, { at: atTime(membership.expiresAt) })}</div>}
+      {membership.paidBy && <div>{membership.paidBy === 'upi' ? words.clubPaidByUpi : words.clubPaidByRazorpay}</div>}
       {membership.upiReference && (
         <div>
-          UTR <code className="desk-utr">{membership.upiReference}</code>
+          {words.clubUtr} <code className="desk-utr">{membership.upiReference}</code>
         </div>
       )}
     </>
@@ -173,26 +180,21 @@ function MembershipStatus({ membership }: { membership: Membership }) {
 
 /** What staff confirm, named: the amount and the reference they found in the shop's UPI account. */
 function UpiConfirmation({ membership, onConfirm, onCancel }: { membership: Membership; onConfirm: () => void; onCancel: () => void }) {
+  const words = useWords('desk');
+  const amount = formatPaise(membership.amountPaise);
+  const reference = membership.upiReference;
   return (
     <div className="desk-confirm">
       <p>
-        {membership.upiReference ? (
-          <>
-            Found {formatPaise(membership.amountPaise)} with UPI reference <code className="desk-utr">{membership.upiReference}</code> in
-            the UPI account?
-          </>
-        ) : (
-          <>
-            Found {formatPaise(membership.amountPaise)} from {membership.phone} in the UPI account?
-          </>
-        )}
+        {reference
+          ? fillNodes(words.upiFoundWithReference, { amount, reference: <code className="desk-utr">{reference}</code> })
+          : fill(words.upiFoundFromPhone, { amount, phone: membership.phone })}
       </p>
       <button type="button" className="button--small" onClick={onConfirm}>
-        Yes, confirm {formatPaise(membership.amountPaise)}
-        {membership.upiReference ? ` (UTR ${membership.upiReference})` : ''}
+        {reference ? fill(words.upiConfirmWithReference, { amount, reference }) : fill(words.upiConfirm, { amount })}
       </button>{' '}
       <button type="button" className="button--small button--light" onClick={onCancel}>
-        Not yet
+        {words.notYet}
       </button>
     </div>
   );

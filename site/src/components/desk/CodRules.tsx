@@ -1,16 +1,18 @@
 import { COD_CONFIRMATION_POLICIES, type CodConfirmationPolicy, type CodRules, type DeskCodRules } from '@koolers/contracts/cod-rules';
 import { formatPhone } from '@koolers/contracts/fields/phone';
 import { paiseToRupees, rupeesToPaise } from '@koolers/contracts/money';
+import type { WordsOf } from '@koolers/contracts/words/index';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { fill, useWords } from '../../lib/words.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { desk } from './desk-api.ts';
 import { atTime } from './desk-time.ts';
 
-const POLICY_LABELS: Record<CodConfirmationPolicy, string> = {
-  never: 'Never',
-  'first-order': 'A phone number’s first COD order',
-  'above-amount': 'Orders above an amount',
-  always: 'Every COD order',
+const POLICY_LABELS: Record<CodConfirmationPolicy, keyof WordsOf<'desk'>> = {
+  never: 'policyNever',
+  'first-order': 'policyFirstOrder',
+  'above-amount': 'policyAboveAmount',
+  always: 'policyAlways',
 };
 
 /** The form as typed: amounts in rupees (empty for none), phone numbers one a line. */
@@ -64,6 +66,7 @@ function rulesOf(draft: Draft): CodRules {
  * COD order; each save is in the audit log.
  */
 export function CodRulesScreen() {
+  const words = useWords('desk');
   const [loaded, setLoaded] = useState<DeskCodRules | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [problem, setProblem] = useState<{ text: string; field?: string } | null>(null);
@@ -90,9 +93,9 @@ export function CodRulesScreen() {
   if (!draft || !loaded) {
     return (
       <section aria-labelledby="cod-heading">
-        <h1 id="cod-heading">COD rules</h1>
+        <h1 id="cod-heading">{words.codHeading}</h1>
         <FormAlert message={problem?.text ?? ''} />
-        {!problem && <p>Loading the rules...</p>}
+        {!problem && <p>{words.loadingRules}</p>}
       </section>
     );
   }
@@ -116,20 +119,15 @@ export function CodRulesScreen() {
     }
     setLoaded(result.data);
     setDraft(draftOf(result.data.rules));
-    setDone('COD rules saved. They apply to the next COD order.');
+    setDone(words.codSaved);
   }
 
   return (
     <section aria-labelledby="cod-heading">
-      <h1 id="cod-heading">COD rules</h1>
-      <p>
-        Who may pay cash on delivery. The shop checks these rules on every COD order, whatever the checkout showed, and tells the shopper to
-        pay online when one says no.
-      </p>
+      <h1 id="cod-heading">{words.codHeading}</h1>
+      <p>{words.codIntro}</p>
       {loaded.updatedAt && (
-        <p className="muted">
-          Last changed {atTime(loaded.updatedAt)} by {loaded.updatedBy}.
-        </p>
+        <p className="muted">{fill(words.lastChanged, { at: atTime(loaded.updatedAt), who: loaded.updatedBy ?? '' })}</p>
       )}
       <p role="status">{done}</p>
       <form ref={form} className="desk-code-form" onSubmit={save} aria-labelledby="cod-heading">
@@ -139,7 +137,7 @@ export function CodRulesScreen() {
           </p>
         )}
         <fieldset className="field" name="pincodesOff">
-          <legend>Cash on delivery by pincode (ticked: offered)</legend>
+          <legend>{words.codByPincode}</legend>
           {loaded.pincodes.map(({ pincode, places }) => (
             <label key={pincode} className="desk-check">
               <input
@@ -152,15 +150,16 @@ export function CodRulesScreen() {
                   )
                 }
               />{' '}
-              COD in {pincode}
-              {places.length > 0 && ` (${places.join(', ')})`}
+              {places.length > 0
+                ? fill(words.codInPincodePlaces, { pincode, places: places.join(', ') })
+                : fill(words.codInPincode, { pincode })}
             </label>
           ))}
         </fieldset>
         <div className="field">
-          <label htmlFor="cod-fee">COD fee (₹)</label>
+          <label htmlFor="cod-fee">{words.codFee}</label>
           <p id="cod-fee-hint" className="field__hint">
-            Added to every COD order as its own line, taxed at the drinks’ GST rate. Empty for none.
+            {words.codFeeHint}
           </p>
           <input
             id="cod-fee"
@@ -174,9 +173,9 @@ export function CodRulesScreen() {
           />
         </div>
         <div className="field">
-          <label htmlFor="cod-ceiling">COD ceiling per order (₹)</label>
+          <label htmlFor="cod-ceiling">{words.codCeiling}</label>
           <p id="cod-ceiling-hint" className="field__hint">
-            Orders above this (before the COD fee) must be paid online. Empty for no ceiling.
+            {words.codCeilingHint}
           </p>
           <input
             id="cod-ceiling"
@@ -190,9 +189,9 @@ export function CodRulesScreen() {
           />
         </div>
         <div className="field">
-          <label htmlFor="cod-blocked">Phone numbers never offered COD</label>
+          <label htmlFor="cod-blocked">{words.codBlockedPhones}</label>
           <p id="cod-blocked-hint" className="field__hint">
-            One a line, written any way (98200 12345, +91 98200 12345). The shopper is told only that COD isn’t available for the order.
+            {words.codBlockedPhonesHint}
           </p>
           <textarea
             id="cod-blocked"
@@ -204,7 +203,7 @@ export function CodRulesScreen() {
           />
         </div>
         <div className="field">
-          <label htmlFor="cod-policy">COD orders the customer must confirm</label>
+          <label htmlFor="cod-policy">{words.codPolicy}</label>
           <select
             id="cod-policy"
             name="policy"
@@ -214,14 +213,14 @@ export function CodRulesScreen() {
           >
             {COD_CONFIRMATION_POLICIES.map((policy) => (
               <option key={policy} value={policy}>
-                {POLICY_LABELS[policy]}
+                {words[POLICY_LABELS[policy]]}
               </option>
             ))}
           </select>
         </div>
         {draft.policy === 'above-amount' && (
           <div className="field">
-            <label htmlFor="cod-above">Confirm COD orders above (₹)</label>
+            <label htmlFor="cod-above">{words.codConfirmAbove}</label>
             <input
               id="cod-above"
               name="abovePaise"
@@ -237,9 +236,9 @@ export function CodRulesScreen() {
         )}
         {draft.policy !== 'never' && (
           <div className="field">
-            <label htmlFor="cod-call-after">Flag for a call after (minutes without an answer)</label>
+            <label htmlFor="cod-call-after">{words.codCallAfter}</label>
             <p id="cod-call-after-hint" className="field__hint">
-              The customer is asked on WhatsApp or by SMS; unanswered this long, the order shows “Call to confirm”.
+              {words.codCallAfterHint}
             </p>
             <input
               id="cod-call-after"
@@ -257,7 +256,7 @@ export function CodRulesScreen() {
         )}
         <div className="desk-actions">
           <button type="submit" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? 'Saving…' : 'Save COD rules'}
+            {busy ? words.savingNow : words.saveCodRules}
           </button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useWords } from '../../lib/words.tsx';
 
 /**
  * Asks before a step that moves money or cannot be undone: the title names the step, the body what
@@ -17,6 +18,7 @@ export function ConfirmDialog({
   onConfirm: () => Promise<void>;
   onClose: () => void;
 }) {
+  const words = useWords('desk');
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -45,7 +47,7 @@ export function ConfirmDialog({
             {confirmLabel}
           </button>
           <button type="button" className="button--light" onClick={() => dialog.current?.close()}>
-            Go back
+            {words.goBack}
           </button>
         </div>
       </form>

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useWords } from '../../lib/words.tsx';
 
 /**
  * Copies a text a person would otherwise retype (an authenticator key on the phone that reads it,
  * recovery codes), and says whether it worked beside the button.
  */
 export function CopyButton({ text, label, copied }: { text: string; label: string; copied: string }) {
+  const words = useWords('desk');
   const [said, setSaid] = useState('');
   return (
     <>
@@ -14,7 +16,7 @@ export function CopyButton({ text, label, copied }: { text: string; label: strin
         onClick={() =>
           navigator.clipboard.writeText(text).then(
             () => setSaid(copied),
-            () => setSaid('Could not copy here: select the text and copy it.'),
+            () => setSaid(words.copyFailed),
           )
         }
       >

@@ -1,5 +1,7 @@
 import { type DeliverySettings, type DeskDeliverySettings, type OpeningHours, slotLabel } from '@koolers/contracts/delivery';
+import type { WordsOf } from '@koolers/contracts/words/index';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { fill, useWords } from '../../lib/words.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { desk } from './desk-api.ts';
@@ -56,10 +58,12 @@ function settingsOf(draft: Draft): DeliverySettings {
   };
 }
 
-function hoursWords(hours: OpeningHours[]): string {
-  if (!hours.length) return 'No opening hours are set in Strapi: the shop counts as open all day, every day.';
+function hoursWords(hours: OpeningHours[], words: WordsOf<'desk'>): string {
+  if (!hours.length) return words.noOpeningHours;
   const time = (at: string) => slotLabel(at, at).replace(/–.*? /, ' ');
-  return hours.map((run) => `${run.fromDay} to ${run.toDay}, ${time(run.opens)} – ${time(run.closes)}`).join('; ');
+  return hours
+    .map((run) => fill(words.openingHoursRun, { fromDay: run.fromDay, toDay: run.toDay, opens: time(run.opens), closes: time(run.closes) }))
+    .join('; ');
 }
 
 /**
@@ -69,6 +73,7 @@ function hoursWords(hours: OpeningHours[]): string {
  * from them; each save is in the audit log.
  */
 export function DeliverySettingsScreen() {
+  const words = useWords('desk');
   const [loaded, setLoaded] = useState<DeskDeliverySettings | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -96,9 +101,9 @@ export function DeliverySettingsScreen() {
   if (!draft || !loaded) {
     return (
       <section aria-labelledby="delivery-heading">
-        <h1 id="delivery-heading">Delivery</h1>
+        <h1 id="delivery-heading">{words.deliveryHeading}</h1>
         <FormAlert message={problem ?? ''} />
-        {!problem && <p>Loading the settings...</p>}
+        {!problem && <p>{words.loadingSettings}</p>}
       </section>
     );
   }
@@ -122,7 +127,7 @@ export function DeliverySettingsScreen() {
     if (!result.ok) return setProblem(result.message);
     setLoaded(result.data);
     setDraft(draftOf(result.data.settings));
-    setDone('Delivery settings saved. The shop’s promise follows them within a few seconds.');
+    setDone(words.deliverySaved);
   }
 
   async function closeRestOfDay() {
@@ -136,54 +141,47 @@ export function DeliverySettingsScreen() {
     setCloseSlot('');
     setClosePincode('');
     const slot = loaded?.settings.slots.find((candidate) => candidate.id === part.slotId);
-    const what = slot ? `The ${slotLabel(slot.starts, slot.ends)} slot is` : 'Deliveries are';
-    setDone(
-      `${what} closed for the rest of today${part.pincode ? ` in ${part.pincode}` : ''}. The shop now promises the next open time${part.slotId || part.pincode ? ' there' : ''}.`,
-    );
+    const pincode = part.pincode;
+    if (slot) {
+      const label = slotLabel(slot.starts, slot.ends);
+      setDone(pincode ? fill(words.closedSlotIn, { slot: label, pincode }) : fill(words.closedSlot, { slot: label }));
+    } else setDone(pincode ? fill(words.closedEverythingIn, { pincode }) : words.closedEverything);
   }
 
   return (
     <section aria-labelledby="delivery-heading">
-      <h1 id="delivery-heading">Delivery</h1>
-      <p>
-        When orders arrive. The shop promises from these settings, in India’s time, and refuses a slot that is full, closed or past its
-        cut-off.
-      </p>
-      <p className="muted">Opening hours (from Strapi’s site settings): {hoursWords(loaded.openingHours)}</p>
+      <h1 id="delivery-heading">{words.deliveryHeading}</h1>
+      <p>{words.deliveryIntro}</p>
+      <p className="muted">{fill(words.openingHours, { hours: hoursWords(loaded.openingHours, words) })}</p>
       {loaded.updatedAt && (
-        <p className="muted">
-          Last changed {atTime(loaded.updatedAt)} by {loaded.updatedBy}.
-        </p>
+        <p className="muted">{fill(words.lastChanged, { at: atTime(loaded.updatedAt), who: loaded.updatedBy ?? '' })}</p>
       )}
       <div className="desk-actions">
         <button type="button" className="button--light" onClick={() => setClosing(true)}>
-          Close for the rest of the day
+          {words.closeRestOfDay}
         </button>
       </div>
       {closing && (
         <ConfirmDialog
-          title="Close deliveries for the rest of today?"
-          confirmLabel="Close for the rest of the day"
+          title={words.closeRestOfDayTitle}
+          confirmLabel={words.closeRestOfDay}
           onConfirm={closeRestOfDay}
           onClose={() => setClosing(false)}
         >
-          <p>
-            What you choose stops taking orders for the rest of today, and the shop promises the next open time instead. Orders already
-            placed keep their times. Remove the closure below to open again.
-          </p>
+          <p>{words.closeRestOfDayBody}</p>
           <div className="field">
-            <label htmlFor="close-slot">Close</label>
+            <label htmlFor="close-slot">{words.closeWhat}</label>
             <select id="close-slot" value={closeSlot} onChange={(event) => setCloseSlot(event.target.value)}>
-              <option value="">Everything: as soon as possible and every slot</option>
+              <option value="">{words.closeEverything}</option>
               {loaded.settings.slots.map((slot) => (
                 <option key={slot.id} value={slot.id}>
-                  Only the {slotLabel(slot.starts, slot.ends)} slot
+                  {fill(words.closeOnlySlot, { slot: slotLabel(slot.starts, slot.ends) })}
                 </option>
               ))}
             </select>
           </div>
           <div className="field">
-            <label htmlFor="close-pincode">Only in pincode (leave empty for everywhere)</label>
+            <label htmlFor="close-pincode">{words.closeOnlyPincode}</label>
             <input
               id="close-pincode"
               inputMode="numeric"
@@ -203,11 +201,10 @@ export function DeliverySettingsScreen() {
           </p>
         )}
         <label className="desk-check">
-          <input type="checkbox" checked={draft.asapOn} onChange={(event) => set({ asapOn: event.target.checked })} /> Deliver as soon as
-          possible while the shop is open
+          <input type="checkbox" checked={draft.asapOn} onChange={(event) => set({ asapOn: event.target.checked })} /> {words.asapOn}
         </label>
         <div className="field">
-          <label htmlFor="delivery-minutes">Promised minutes (as soon as possible)</label>
+          <label htmlFor="delivery-minutes">{words.promisedMinutes}</label>
           <input
             id="delivery-minutes"
             type="number"
@@ -220,7 +217,7 @@ export function DeliverySettingsScreen() {
           />
         </div>
         <div className="field">
-          <label htmlFor="delivery-days">Days ahead a slot can be chosen</label>
+          <label htmlFor="delivery-days">{words.daysAhead}</label>
           <input
             id="delivery-days"
             type="number"
@@ -233,30 +230,30 @@ export function DeliverySettingsScreen() {
           />
         </div>
         <fieldset className="field">
-          <legend>Slots</legend>
+          <legend>{words.slots}</legend>
           <div className="desk-table-wrap">
             <table className="desk-table">
               <thead>
                 <tr>
-                  <th scope="col">From</th>
-                  <th scope="col">To</th>
-                  <th scope="col">Orders a day</th>
-                  <th scope="col">Cut-off (minutes before)</th>
+                  <th scope="col">{words.slotFrom}</th>
+                  <th scope="col">{words.slotTo}</th>
+                  <th scope="col">{words.slotCapacity}</th>
+                  <th scope="col">{words.slotCutoff}</th>
                   <th scope="col">
-                    <span className="visually-hidden">Remove</span>
+                    <span className="visually-hidden">{words.remove}</span>
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {draft.slots.map((row, index) => {
-                  const name = row.starts && row.ends ? slotLabel(row.starts, row.ends) : `slot ${index + 1}`;
+                  const name = row.starts && row.ends ? slotLabel(row.starts, row.ends) : fill(words.slotNumbered, { number: index + 1 });
                   return (
                     // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity until saved.
                     <tr key={index}>
                       <td>
                         <input
                           type="time"
-                          aria-label={`${name}: from`}
+                          aria-label={fill(words.slotFromLabel, { slot: name })}
                           required
                           value={row.starts}
                           onChange={(event) => setSlot(index, { starts: event.target.value })}
@@ -265,7 +262,7 @@ export function DeliverySettingsScreen() {
                       <td>
                         <input
                           type="time"
-                          aria-label={`${name}: to`}
+                          aria-label={fill(words.slotToLabel, { slot: name })}
                           required
                           value={row.ends}
                           onChange={(event) => setSlot(index, { ends: event.target.value })}
@@ -274,7 +271,7 @@ export function DeliverySettingsScreen() {
                       <td>
                         <input
                           type="number"
-                          aria-label={`${name}: orders a day`}
+                          aria-label={fill(words.slotCapacityLabel, { slot: name })}
                           min={1}
                           step={1}
                           required
@@ -285,7 +282,7 @@ export function DeliverySettingsScreen() {
                       <td>
                         <input
                           type="number"
-                          aria-label={`${name}: cut-off in minutes`}
+                          aria-label={fill(words.slotCutoffLabel, { slot: name })}
                           min={0}
                           step={1}
                           required
@@ -299,7 +296,7 @@ export function DeliverySettingsScreen() {
                           className="button--light"
                           onClick={() => set({ slots: draft.slots.filter((_, at) => at !== index) })}
                         >
-                          Remove {name}
+                          {fill(words.removeSlot, { slot: name })}
                         </button>
                       </td>
                     </tr>
@@ -312,28 +309,28 @@ export function DeliverySettingsScreen() {
             type="button"
             onClick={() => set({ slots: [...draft.slots, { id: '', starts: '', ends: '', capacity: '10', cutoff: '60' }] })}
           >
-            Add a slot
+            {words.addSlot}
           </button>
         </fieldset>
         <fieldset className="field">
-          <legend>Closures</legend>
-          <p className="field__hint">A whole day, one slot that day, or one pincode that day (rain, a rider off sick).</p>
+          <legend>{words.closures}</legend>
+          <p className="field__hint">{words.closuresHint}</p>
           {draft.closures.map((row, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity until saved.
             <div key={index} className="desk-closure">
               <input
                 type="date"
-                aria-label={`Closure ${index + 1}: date`}
+                aria-label={fill(words.closureDate, { number: index + 1 })}
                 required
                 value={row.date}
                 onChange={(event) => setClosure(index, { date: event.target.value })}
               />
               <select
-                aria-label={`Closure ${index + 1}: slot`}
+                aria-label={fill(words.closureSlot, { number: index + 1 })}
                 value={row.slotId}
                 onChange={(event) => setClosure(index, { slotId: event.target.value })}
               >
-                <option value="">Every slot</option>
+                <option value="">{words.everySlot}</option>
                 {draft.slots
                   .filter((slot) => slot.id)
                   .map((slot) => (
@@ -343,15 +340,15 @@ export function DeliverySettingsScreen() {
                   ))}
               </select>
               <input
-                aria-label={`Closure ${index + 1}: pincode (empty for every pincode)`}
+                aria-label={fill(words.closurePincode, { number: index + 1 })}
                 inputMode="numeric"
-                placeholder="Every pincode"
+                placeholder={words.everyPincode}
                 value={row.pincode}
                 onChange={(event) => setClosure(index, { pincode: event.target.value })}
               />
               <input
-                aria-label={`Closure ${index + 1}: note`}
-                placeholder="Why (for the team)"
+                aria-label={fill(words.closureNote, { number: index + 1 })}
+                placeholder={words.closureNotePlaceholder}
                 value={row.note}
                 onChange={(event) => setClosure(index, { note: event.target.value })}
               />
@@ -360,48 +357,45 @@ export function DeliverySettingsScreen() {
                 className="button--light"
                 onClick={() => set({ closures: draft.closures.filter((_, at) => at !== index) })}
               >
-                Remove closure {index + 1}
+                {fill(words.removeClosure, { number: index + 1 })}
               </button>
             </div>
           ))}
           <button type="button" onClick={() => set({ closures: [...draft.closures, { date: '', slotId: '', pincode: '', note: '' }] })}>
-            Add a closure
+            {words.addClosure}
           </button>
         </fieldset>
         <fieldset className="field">
-          <legend>Zones</legend>
-          <p className="field__hint">
-            Pincodes the riders work together: the orders list counts each day’s orders per zone and slot. A pincode in no zone counts under
-            “Other”.
-          </p>
+          <legend>{words.zones}</legend>
+          <p className="field__hint">{words.zonesHint}</p>
           {draft.zones.map((row, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity until saved.
             <div key={index} className="desk-closure">
               <input
-                aria-label={`Zone ${index + 1}: name`}
+                aria-label={fill(words.zoneName, { number: index + 1 })}
                 required
                 value={row.name}
                 onChange={(event) => setZone(index, { name: event.target.value })}
               />
               <input
-                aria-label={`Zone ${index + 1}: pincodes (separated by commas)`}
+                aria-label={fill(words.zonePincodes, { number: index + 1 })}
                 inputMode="numeric"
                 required
                 value={row.pincodes}
                 onChange={(event) => setZone(index, { pincodes: event.target.value })}
               />
               <button type="button" className="button--light" onClick={() => set({ zones: draft.zones.filter((_, at) => at !== index) })}>
-                Remove zone {index + 1}
+                {fill(words.removeZone, { number: index + 1 })}
               </button>
             </div>
           ))}
           <button type="button" onClick={() => set({ zones: [...draft.zones, { name: '', pincodes: '' }] })}>
-            Add a zone
+            {words.addZone}
           </button>
         </fieldset>
         <div className="desk-actions">
           <button type="submit" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? 'Saving…' : 'Save delivery settings'}
+            {busy ? words.savingNow : words.saveDeliverySettings}
           </button>
         </div>
       </form>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
-import { withWords } from '../../lib/words.tsx';
+import { fill, useWords, withWords } from '../../lib/words.tsx';
 import { AuditLog } from './AuditLog.tsx';
 import { Availability } from './Availability.tsx';
 import { ClubRequests } from './ClubRequests.tsx';
@@ -48,6 +48,7 @@ function viewFromAddress(): View {
  * requests and messages with an announcement and, if switched on, a chime.
  */
 function DeskApp() {
+  const words = useWords('desk');
   const { staff, error } = useStaff();
   const [view, setView] = useState<View | null>(null);
   const [cursor, setCursor] = useState<number | 'latest' | null>(null);
@@ -86,12 +87,18 @@ function DeskApp() {
         const real = order.data.paymentStatus === 'paid' || order.data.paymentStatus === 'cash_due';
         if (!real) continue;
         setNewIds((ids) => new Set([...ids, change.subjectId]));
-        cue(`New order ${order.data.number} from ${order.data.customerDetails.name}: ${formatPaise(order.data.totalPaise)}.`);
+        cue(
+          fill(words.cueNewOrder, {
+            number: order.data.number,
+            name: order.data.customerDetails.name,
+            total: formatPaise(order.data.totalPaise),
+          }),
+        );
       }
-      if (changes.some((change) => change.topic === 'membership' && change.kind === 'requested')) cue('New Coco Club request.');
-      if (changes.some((change) => change.topic === 'message' && change.kind === 'received')) cue('New contact message.');
+      if (changes.some((change) => change.topic === 'membership' && change.kind === 'requested')) cue(words.cueNewClubRequest);
+      if (changes.some((change) => change.topic === 'message' && change.kind === 'received')) cue(words.cueNewMessage);
     },
-    [cue],
+    [cue, words],
   );
   const live = useLiveChanges(staff ? cursor : null, onChanges);
 
@@ -99,12 +106,12 @@ function DeskApp() {
   if (error || !staff || !view) {
     return (
       <>
-        <h1>{viewHeading(view ?? 'orders')}</h1>
+        <h1>{viewHeading(view ?? 'orders', words)}</h1>
         {error ? (
           <p role="alert">{error}</p>
         ) : (
           <p role="status" data-needs-script>
-            Loading the desk...
+            {words.loadingDesk}
           </p>
         )}
       </>

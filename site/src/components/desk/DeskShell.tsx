@@ -1,6 +1,7 @@
+import type { WordsOf } from '@koolers/contracts/words/index';
 import { type ReactNode, useState } from 'react';
+import { fill, useWords } from '../../lib/words.tsx';
 import { desk, type Staff } from './desk-api.ts';
-import { DESK } from './desk-messages.ts';
 import type { LiveState } from './use-live-changes.ts';
 import './desk.css';
 
@@ -20,57 +21,60 @@ export type View =
   | 'audit'
   | 'account';
 
-type ViewLink = { view: View; label: string; owner?: boolean };
+type DeskWords = WordsOf<'desk'>;
+/** A label is the key of its words in the desk's catalogue. */
+type ViewLink = { view: View; label: keyof DeskWords; owner?: boolean };
 
 /** The side navigation's groups, in the order staff reach for them; owners see the settings too. */
-const GROUPS: { label: string; views: ViewLink[] }[] = [
+const GROUPS: { label: keyof DeskWords; views: ViewLink[] }[] = [
   {
-    label: 'Orders',
+    label: 'navGroupOrders',
     views: [
-      { view: 'orders', label: 'Orders' },
-      { view: 'phone', label: 'Phone order' },
-      { view: 'dispatch', label: 'Dispatch sheet' },
+      { view: 'orders', label: 'navOrders' },
+      { view: 'phone', label: 'navPhoneOrder' },
+      { view: 'dispatch', label: 'navDispatch' },
     ],
   },
   {
-    label: 'Customers',
+    label: 'navGroupCustomers',
     views: [
-      { view: 'club', label: 'Coco Club' },
-      { view: 'messages', label: 'Messages' },
-      { view: 'reviews', label: 'Reviews' },
+      { view: 'club', label: 'navClub' },
+      { view: 'messages', label: 'navMessages' },
+      { view: 'reviews', label: 'navReviews' },
     ],
   },
   {
-    label: 'Shop',
+    label: 'navGroupShop',
     views: [
-      { view: 'overview', label: 'Dashboard' },
-      { view: 'availability', label: 'Availability' },
-      { view: 'codes', label: 'Promotion codes' },
+      { view: 'overview', label: 'navOverview' },
+      { view: 'availability', label: 'navAvailability' },
+      { view: 'codes', label: 'navCodes' },
     ],
   },
   {
-    label: 'Settings',
+    label: 'navGroupSettings',
     views: [
-      { view: 'cod', label: 'COD rules', owner: true },
-      { view: 'delivery', label: 'Delivery', owner: true },
-      { view: 'team', label: 'Team', owner: true },
-      { view: 'audit', label: 'Audit log', owner: true },
-      { view: 'account', label: 'My account' },
+      { view: 'cod', label: 'navCod', owner: true },
+      { view: 'delivery', label: 'navDelivery', owner: true },
+      { view: 'team', label: 'navTeam', owner: true },
+      { view: 'audit', label: 'navAudit', owner: true },
+      { view: 'account', label: 'navAccount' },
     ],
   },
 ];
 const VIEWS = GROUPS.flatMap((group) => group.views);
 
 /** The heading each view's screen carries (the spec names the orders list's). */
-export function viewHeading(view: View): string {
-  return view === 'orders' ? DESK.ordersList : (VIEWS.find((item) => item.view === view)?.label ?? DESK.ordersList);
+export function viewHeading(view: View, words: DeskWords): string {
+  const link = VIEWS.find((item) => item.view === view);
+  return view === 'orders' || !link ? words.ordersList : words[link.label];
 }
 
 export function viewHref(view: View): string {
   return view === 'orders' ? '/admin-dashboard' : `/admin-dashboard?view=${view}`;
 }
 
-const LIVE_TEXT: Record<LiveState, string> = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' };
+const LIVE_TEXT: Record<LiveState, keyof DeskWords> = { connecting: 'liveConnecting', live: 'liveLive', reconnecting: 'liveReconnecting' };
 
 /**
  * The desk around every screen: the views in a side navigation (a menu that opens on a phone; owners
@@ -88,11 +92,12 @@ export function DeskShell(props: {
   children: ReactNode;
 }) {
   const { staff, view, onNavigate, live, sound, announcement = '' } = props;
+  const words = useWords('desk');
   const [menuOpen, setMenuOpen] = useState(false);
   const current = VIEWS.find((item) => item.view === view)?.label;
   return (
     <div className="desk">
-      <nav aria-label="Order desk" className="desk__side">
+      <nav aria-label={words.deskNavigation} className="desk__side">
         <button
           type="button"
           className="button button--small button--light desk__menu"
@@ -100,7 +105,7 @@ export function DeskShell(props: {
           aria-controls="desk-views"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {current ? `Menu: ${current}` : 'Menu'}
+          {current ? fill(words.menuShowing, { view: words[current] }) : words.menu}
         </button>
         <div id="desk-views" className="desk__views" data-open={menuOpen || undefined}>
           {GROUPS.map((group) => {
@@ -108,7 +113,7 @@ export function DeskShell(props: {
             return (
               <div key={group.label} className="desk__group">
                 {/* Not the list's label: "Customers" would answer a form's search for a field labelled "To". */}
-                <p className="desk__group-label">{group.label}</p>
+                <p className="desk__group-label">{words[group.label]}</p>
                 <ul className="desk__nav">
                   {links.map((item) => (
                     <li key={item.view}>
@@ -122,7 +127,7 @@ export function DeskShell(props: {
                           onNavigate(item.view);
                         }}
                       >
-                        {item.label}
+                        {words[item.label]}
                       </a>
                     </li>
                   ))}
@@ -137,17 +142,15 @@ export function DeskShell(props: {
           <div className="desk__who">
             {live && (
               <span className={`desk__live desk__live--${live}`}>
-                <span aria-hidden="true">●</span> <span>{LIVE_TEXT[live]}</span>
+                <span aria-hidden="true">●</span> <span>{words[LIVE_TEXT[live]]}</span>
               </span>
             )}
             {sound && (
               <button type="button" className="button button--small button--light" aria-pressed={sound.on} onClick={sound.toggle}>
-                Sound for new orders
+                {words.soundForNewOrders}
               </button>
             )}
-            <span>
-              {staff.name} ({staff.role})
-            </span>
+            <span>{fill(words.signedInAs, { name: staff.name, role: staff.role })}</span>
             <button
               type="button"
               className="button button--small"
@@ -156,7 +159,7 @@ export function DeskShell(props: {
                 location.assign('/admin-login');
               }}
             >
-              Sign out
+              {words.signOut}
             </button>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useWords } from '../../lib/words.tsx';
 
 /** This month in India, as YYYY-MM. */
 function currentMonth(): string {
@@ -10,12 +11,13 @@ function currentMonth(): string {
  * a row per document and GST rate), downloaded from the API.
  */
 export function GstExport() {
+  const words = useWords('desk');
   const id = useId();
   const [month, setMonth] = useState(currentMonth);
   const valid = /^\d{4}-\d{2}$/.test(month);
   return (
     <div className="desk-actions gst-export">
-      <label htmlFor={id}>GST documents of</label>
+      <label htmlFor={id}>{words.gstDocumentsOf}</label>
       <input id={id} type="month" value={month} max={currentMonth()} onChange={(event) => setMonth(event.target.value)} />
       <a
         className="button button--light"
@@ -23,7 +25,7 @@ export function GstExport() {
         aria-disabled={!valid}
         download
       >
-        Export GST CSV
+        {words.exportGst}
       </a>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { fill, useWords } from '../../lib/words.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { atTime } from './desk-time.ts';
 import { mailtoHref } from './mail-link.ts';
@@ -8,6 +9,7 @@ type Message = { id: number; name: string; email: string; contact: string; messa
 
 /** Messages from the Contact Us form; read marks are shared by the whole desk. */
 export function Messages({ liveTick }: { liveTick: number }) {
+  const words = useWords('desk');
   const [unreadOnly, setUnreadOnly] = useState(true);
   const [data, setData] = useState<{ messages: Message[]; unread: number } | null>(null);
   const [error, setError] = useState('');
@@ -30,28 +32,25 @@ export function Messages({ liveTick }: { liveTick: number }) {
 
   return (
     <section aria-labelledby="messages-heading">
-      <h1 id="messages-heading">Messages {data ? `(${data.unread} unread)` : ''}</h1>
+      <h1 id="messages-heading">{data ? fill(words.messagesHeadingUnread, { count: data.unread }) : words.messagesHeading}</h1>
       <label className="desk-check">
         <input type="checkbox" checked={unreadOnly} onChange={(event) => setUnreadOnly(event.target.checked)} />
-        Unread only
+        {words.unreadOnly}
       </label>
       <FormAlert message={error} />
-      {!data && <p role="status">Loading messages...</p>}
-      {data && data.messages.length === 0 && <p>No messages.</p>}
+      {!data && <p role="status">{words.loadingMessages}</p>}
+      {data && data.messages.length === 0 && <p>{words.noMessages}</p>}
       {data?.messages.map((message) => (
         <article key={message.id} className="desk-panel" aria-labelledby={`message-${message.id}`} style={{ marginBottom: '1rem' }}>
-          <h2 id={`message-${message.id}`}>
-            {message.readAt ? '' : 'Unread: '}
-            {message.name}
-          </h2>
+          <h2 id={`message-${message.id}`}>{message.readAt ? message.name : fill(words.unreadFrom, { name: message.name })}</h2>
           <p>
             {mailtoHref(message.email) ? <a href={mailtoHref(message.email)}>{message.email}</a> : message.email} ·{' '}
             <a href={`tel:+91${message.contact}`}>{message.contact}</a> · {atTime(message.receivedAt)}
           </p>
           <p style={{ whiteSpace: 'pre-wrap' }}>{message.message}</p>
           <button type="button" className="button--small button--light" onClick={() => mark(message, !message.readAt)}>
-            {message.readAt ? 'Mark as unread' : 'Mark as read'}
-            <span className="visually-hidden"> (message from {message.name})</span>
+            {message.readAt ? words.markUnread : words.markRead}
+            <span className="visually-hidden"> {fill(words.messageFrom, { name: message.name })}</span>
           </button>
         </article>
       ))}

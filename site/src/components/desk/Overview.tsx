@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
+import { useWords } from '../../lib/words.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { DeskTable } from './DeskTable.tsx';
 import { RevenueChart } from './RevenueChart.tsx';
@@ -18,6 +19,7 @@ export type Numbers = {
 
 /** The desk's numbers: today, 7 and 30 days, what waits, average order, best sellers, revenue per day. */
 export function Overview({ liveTick }: { liveTick: number }) {
+  const words = useWords('desk');
   const [numbers, setNumbers] = useState<Numbers | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
@@ -29,44 +31,44 @@ export function Overview({ liveTick }: { liveTick: number }) {
 
   return (
     <section aria-labelledby="overview-heading">
-      <h1 id="overview-heading">Dashboard</h1>
+      <h1 id="overview-heading">{words.overviewHeading}</h1>
       <FormAlert message={error} />
-      {!numbers && !error && <p role="status">Loading the numbers...</p>}
+      {!numbers && !error && <p role="status">{words.loadingNumbers}</p>}
       {numbers && (
         <>
           <ul className="desk-cards">
             <li>
-              Orders today <strong>{numbers.today.orders}</strong> {formatPaise(numbers.today.revenuePaise)}
+              {words.ordersToday} <strong>{numbers.today.orders}</strong> {formatPaise(numbers.today.revenuePaise)}
             </li>
             <li>
-              Last 7 days <strong>{numbers.last7Days.orders}</strong> {formatPaise(numbers.last7Days.revenuePaise)}
+              {words.lastSevenDays} <strong>{numbers.last7Days.orders}</strong> {formatPaise(numbers.last7Days.revenuePaise)}
             </li>
             <li>
-              Last 30 days <strong>{numbers.last30Days.orders}</strong> {formatPaise(numbers.last30Days.revenuePaise)}
+              {words.lastThirtyDays} <strong>{numbers.last30Days.orders}</strong> {formatPaise(numbers.last30Days.revenuePaise)}
             </li>
             <li>
-              Waiting to be confirmed <strong>{numbers.waitingForConfirmation}</strong>
+              {words.waitingToBeConfirmed} <strong>{numbers.waitingForConfirmation}</strong>
             </li>
             <li>
-              Average order (30 days) <strong>{formatPaise(numbers.averageOrderValuePaise)}</strong>
+              {words.averageOrder} <strong>{formatPaise(numbers.averageOrderValuePaise)}</strong>
             </li>
           </ul>
           <div className="desk-grid">
             <section className="desk-panel" aria-labelledby="revenue-heading">
-              <h2 id="revenue-heading">Revenue per day, last 30 days</h2>
+              <h2 id="revenue-heading">{words.revenuePerDay}</h2>
               <RevenueChart days={numbers.revenuePerDay} />
             </section>
             <section className="desk-panel" aria-labelledby="top-heading">
-              <h2 id="top-heading">Top products, last 30 days</h2>
+              <h2 id="top-heading">{words.topProducts}</h2>
               <DeskTable
                 wrapped={false}
                 rows={numbers.topProducts}
                 rowKey={(product) => `${product.name}-${product.size}`}
-                empty={<p>No orders yet.</p>}
+                empty={<p>{words.noOrdersYet}</p>}
                 columns={[
-                  { header: 'Product', cell: (product) => (product.size ? `${product.name} (${product.size})` : product.name) },
-                  { header: 'Sold', className: 'number', cell: (product) => product.quantity },
-                  { header: 'Revenue', className: 'number', cell: (product) => formatPaise(product.revenuePaise) },
+                  { header: words.columnProduct, cell: (product) => (product.size ? `${product.name} (${product.size})` : product.name) },
+                  { header: words.columnSold, className: 'number', cell: (product) => product.quantity },
+                  { header: words.columnRevenue, className: 'number', cell: (product) => formatPaise(product.revenuePaise) },
                 ]}
               />
             </section>

@@ -6,6 +6,7 @@ import {
 } from '@koolers/contracts/promotions';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { fill, useWords } from '../../lib/words.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import type { Staff } from './desk-api.ts';
 import type { Item } from './promotion-codes/code-form-props.ts';
@@ -24,6 +25,7 @@ const CodeForm = lazy(() => import('./promotion-codes/CodeForm.tsx').then((modul
  * the list, to answer a shopper who asks about a code.
  */
 export function PromotionCodes({ staff }: { staff: Staff }) {
+  const words = useWords('desk');
   const owner = staff.role === 'owner';
   const [codes, setCodes] = useState<DeskPromotionCode[] | null>(null);
   const [items, setItems] = useState<Item[]>([]);
@@ -53,7 +55,7 @@ export function PromotionCodes({ staff }: { staff: Staff }) {
     const result = await api.put<null>(`/admin/promotion-codes/${code.id}/paused`, { paused });
     setNotice(
       result.ok
-        ? { tone: 'success', text: `Code ${code.code} ${paused ? 'paused' : 'resumed'}.` }
+        ? { tone: 'success', text: fill(paused ? words.codePaused : words.codeResumed, { code: code.code }) }
         : { tone: 'error', text: result.message },
     );
     await load();
@@ -64,7 +66,7 @@ export function PromotionCodes({ staff }: { staff: Staff }) {
 
   return (
     <section aria-labelledby="codes-heading">
-      <h1 id="codes-heading">Promotion codes</h1>
+      <h1 id="codes-heading">{words.codesHeading}</h1>
       {notice && <FormAlert tone={notice.tone} message={notice.text} />}
       <div className="desk-actions desk-codes-bar">
         {owner && (
@@ -77,13 +79,13 @@ export function PromotionCodes({ staff }: { staff: Staff }) {
               setForm('new');
             }}
           >
-            New code
+            {words.newCode}
           </button>
         )}
         <div className="field">
-          <label htmlFor="codes-status">Status</label>
+          <label htmlFor="codes-status">{words.statusFilter}</label>
           <select id="codes-status" value={status} onChange={(event) => setStatus(event.target.value as PromotionCodeStatus | '')}>
-            <option value="">All ({codes?.length ?? 0})</option>
+            <option value="">{fill(words.allCodes, { count: codes?.length ?? 0 })}</option>
             {PROMOTION_CODE_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {promotionCodeStatusLabel(value)} ({count(value)})
@@ -93,7 +95,7 @@ export function PromotionCodes({ staff }: { staff: Staff }) {
         </div>
       </div>
       {owner && form && (
-        <Suspense fallback={<p role="status">Opening the form...</p>}>
+        <Suspense fallback={<p role="status">{words.openingForm}</p>}>
           <CodeForm
             key={form === 'new' ? 'new' : form.id}
             editing={form === 'new' ? null : form}
@@ -107,11 +109,11 @@ export function PromotionCodes({ staff }: { staff: Staff }) {
           />
         </Suspense>
       )}
-      {!codes && <p role="status">Loading the codes...</p>}
+      {!codes && <p role="status">{words.loadingCodes}</p>}
       {shown && (
         <PromotionCodeTable
           codes={shown}
-          empty={codes.length === 0 ? <p>No promotion codes yet.</p> : <p>No codes with this status.</p>}
+          empty={codes.length === 0 ? <p>{words.noCodesYet}</p> : <p>{words.noCodesWithStatus}</p>}
           owner={owner}
           onChange={(code) => {
             setNotice(null);

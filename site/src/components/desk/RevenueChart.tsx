@@ -1,4 +1,5 @@
 import { formatPaise } from '../../lib/format.ts';
+import { useWords } from '../../lib/words.tsx';
 import { DeskTable } from './DeskTable.tsx';
 
 const WIDTH = 600;
@@ -11,6 +12,7 @@ const label = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
  * as a table for screen readers and for anyone who wants the figures.
  */
 export function RevenueChart({ days }: { days: { date: string; orders: number; revenuePaise: number }[] }) {
+  const words = useWords('desk');
   const highest = Math.max(1, ...days.map((entry) => entry.revenuePaise));
   const barWidth = WIDTH / days.length;
   const first = days[0];
@@ -38,17 +40,17 @@ export function RevenueChart({ days }: { days: { date: string; orders: number; r
         </text>
       </svg>
       <details>
-        <summary>Revenue per day as a table</summary>
+        <summary>{words.revenueAsTable}</summary>
         <DeskTable
           wrapped={false}
-          caption="Revenue per day, last 30 days"
+          caption={words.revenuePerDay}
           captionHidden
           rows={days}
           rowKey={(entry) => entry.date}
           columns={[
-            { header: 'Day', rowHeader: true, cell: (entry) => label(entry.date) },
-            { header: 'Orders', className: 'number', cell: (entry) => entry.orders },
-            { header: 'Revenue', className: 'number', cell: (entry) => formatPaise(entry.revenuePaise) },
+            { header: words.columnDay, rowHeader: true, cell: (entry) => label(entry.date) },
+            { header: words.columnOrders, className: 'number', cell: (entry) => entry.orders },
+            { header: words.columnRevenue, className: 'number', cell: (entry) => formatPaise(entry.revenuePaise) },
           ]}
         />
       </details>

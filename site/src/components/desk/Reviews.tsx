@@ -1,13 +1,17 @@
 import type { DeskReview, ReviewStatus } from '@koolers/contracts/reviews';
 import { reviewerLabel } from '@koolers/contracts/reviews';
+import type { WordsOf } from '@koolers/contracts/words/index';
 import { useCallback, useEffect, useId, useState } from 'react';
+import { fill, useWords } from '../../lib/words.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { desk } from './desk-api.ts';
 
-const TABS: { status: ReviewStatus; label: string }[] = [
-  { status: 'pending', label: 'New' },
-  { status: 'published', label: 'Published' },
-  { status: 'hidden', label: 'Hidden' },
+type DeskWords = WordsOf<'desk'>;
+/** Each tab: its label and what it says when it has no reviews. */
+const TABS: { status: ReviewStatus; label: keyof DeskWords; none: keyof DeskWords }[] = [
+  { status: 'pending', label: 'reviewsNew', none: 'noNewReviews' },
+  { status: 'published', label: 'reviewsPublished', none: 'noPublishedReviews' },
+  { status: 'hidden', label: 'reviewsHidden', none: 'noHiddenReviews' },
 ];
 
 const stars = (count: number) => `${'★'.repeat(count)}${'☆'.repeat(5 - count)}`;
@@ -19,6 +23,7 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'n
  * change is in the audit log.
  */
 export function Reviews() {
+  const words = useWords('desk');
   const [status, setStatus] = useState<ReviewStatus>('pending');
   const [reviews, setReviews] = useState<DeskReview[] | null>(null);
   const [error, setError] = useState('');
@@ -34,19 +39,16 @@ export function Reviews() {
     void load(status);
   }, [load, status]);
 
-  function moderated(review: DeskReview, words: string) {
-    setDone(words);
+  function moderated(review: DeskReview, said: string) {
+    setDone(said);
     setReviews((current) => current?.filter((each) => each.id !== review.id || review.status === status) ?? null);
   }
 
   return (
     <section aria-labelledby="reviews-heading">
-      <h1 id="reviews-heading">Reviews</h1>
-      <p>
-        Reviews from customers whose order was delivered. A published review shows on its product page within a minute; a hidden one never
-        does.
-      </p>
-      <nav aria-label="Which reviews" className="desk-tabs">
+      <h1 id="reviews-heading">{words.reviewsHeading}</h1>
+      <p>{words.reviewsIntro}</p>
+      <nav aria-label={words.whichReviews} className="desk-tabs">
         {TABS.map((tab) => (
           <button
             key={tab.status}
@@ -58,14 +60,14 @@ export function Reviews() {
               setStatus(tab.status);
             }}
           >
-            {tab.label}
+            {words[tab.label]}
           </button>
         ))}
       </nav>
       <FormAlert message={error} />
       <p role="status">{done}</p>
-      {!reviews && !error && <p>Loading reviews...</p>}
-      {reviews && reviews.length === 0 && <p>No {TABS.find((tab) => tab.status === status)?.label.toLowerCase()} reviews.</p>}
+      {!reviews && !error && <p>{words.loadingReviews}</p>}
+      {reviews && reviews.length === 0 && <p>{words[TABS.find((tab) => tab.status === status)?.none ?? 'noNewReviews']}</p>}
       {reviews && reviews.length > 0 && (
         <ul className="desk-reviews">
           {reviews.map((review) => (
@@ -79,9 +81,10 @@ export function Reviews() {
 
 function ReviewCard(props: {
   review: DeskReview;
-  onModerated: (review: DeskReview, words: string) => void;
+  onModerated: (review: DeskReview, said: string) => void;
   onError: (message: string) => void;
 }) {
+  const words = useWords('desk');
   const { review } = props;
   const id = useId();
   const [reply, setReply] = useState(review.reply ?? '');
@@ -91,7 +94,7 @@ function ReviewCard(props: {
 
   async function act(action: 'publish' | 'hide') {
     if (action === 'hide' && !reason.trim()) {
-      setFieldError('Say why the review is hidden (the customer may ask).');
+      setFieldError(words.sayWhyHidden);
       document.getElementById(`${id}-reason`)?.focus();
       return;
     }
@@ -107,7 +110,7 @@ function ReviewCard(props: {
     }
     props.onModerated(
       result.data.review,
-      action === 'publish' ? `The review of ${review.item.name} is published.` : `The review of ${review.item.name} is hidden.`,
+      fill(action === 'publish' ? words.reviewPublished : words.reviewHidden, { item: review.item.name }),
     );
   }
 
@@ -115,27 +118,27 @@ function ReviewCard(props: {
     <li className="desk-review">
       <h2>
         {review.item.name}: <span aria-hidden="true">{stars(review.stars)}</span>
-        <span className="visually-hidden">{review.stars} out of 5 stars</span>
+        <span className="visually-hidden">{fill(words.starsOutOfFive, { count: review.stars })}</span>
       </h2>
       <p>
-        {reviewerLabel(review)}, Verified buyer, {day(review.date)} ·{' '}
-        <a href={`/admin-dashboard/orders/${encodeURIComponent(review.orderId)}`}>Order</a>
+        {fill(words.reviewBy, { reviewer: reviewerLabel(review), date: day(review.date) })} ·{' '}
+        <a href={`/admin-dashboard/orders/${encodeURIComponent(review.orderId)}`}>{words.reviewOrder}</a>
       </p>
       {review.text ? (
         <blockquote>{review.text}</blockquote>
       ) : (
         <p>
-          <em>No text, stars only.</em>
+          <em>{words.reviewStarsOnly}</em>
         </p>
       )}
-      {review.photo && <img src={review.photo} alt={`Sent with the review of ${review.item.name}`} width="240" loading="lazy" />}
-      {review.status === 'hidden' && review.hideReason && <p>Hidden: {review.hideReason}</p>}
+      {review.photo && <img src={review.photo} alt={fill(words.reviewPhotoAlt, { item: review.item.name })} width="240" loading="lazy" />}
+      {review.status === 'hidden' && review.hideReason && <p>{fill(words.hiddenBecause, { reason: review.hideReason })}</p>}
       <div className="field">
-        <label htmlFor={`${id}-reply`}>Public reply (optional)</label>
+        <label htmlFor={`${id}-reply`}>{words.publicReply}</label>
         <textarea id={`${id}-reply`} rows={2} maxLength={1000} value={reply} onChange={(event) => setReply(event.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-reason`}>Reason to hide (needed to hide it)</label>
+        <label htmlFor={`${id}-reason`}>{words.reasonToHide}</label>
         <input
           id={`${id}-reason`}
           maxLength={300}
@@ -150,10 +153,10 @@ function ReviewCard(props: {
       </div>
       <div className="desk-review__actions">
         <button type="button" className="button button--small" disabled={busy} onClick={() => act('publish')}>
-          {review.status === 'published' ? 'Save reply' : 'Publish'}
+          {review.status === 'published' ? words.saveReply : words.publish}
         </button>
         <button type="button" className="button button--small button--secondary" disabled={busy} onClick={() => act('hide')}>
-          Hide
+          {words.hide}
         </button>
       </div>
     </li>

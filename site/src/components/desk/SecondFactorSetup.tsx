@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { api, isServerTrouble } from '../../lib/api.ts';
+import { useWords } from '../../lib/words.tsx';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useForm } from '../forms/use-form.ts';
 import { CopyButton } from './CopyButton.tsx';
-import { DESK } from './desk-messages.ts';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
 
 /** The API's set-up: the QR code, the secret to type, and the same as an `otpauth://` link. */
@@ -23,6 +23,7 @@ export function SecondFactorSetup({ notice }: { notice: string }) {
 }
 
 function SetupStep({ notice, onDone }: { notice: string; onDone: (codes: string[]) => void }) {
+  const words = useWords('desk');
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [loadError, setLoadError] = useState('');
@@ -30,48 +31,51 @@ function SetupStep({ notice, onDone }: { notice: string; onDone: (codes: string[
   const form = useForm<Values>(
     { code: '' },
     {
-      code: (value) =>
-        /^\d{6}$/.test(value.replace(/\s/g, '')) ? undefined : 'Please enter the 6-digit code from your authenticator app.',
+      code: (value) => (/^\d{6}$/.test(value.replace(/\s/g, '')) ? undefined : words.enterAppCode),
     },
   );
   useEffect(() => {
     api.get<Enrolment>('/admin/second-factor/setup').then((result) => {
       if (result.ok) setEnrolment(result.data);
-      else setLoadError(isServerTrouble(result) ? DESK.loginUnreachable : result.message);
+      else setLoadError(isServerTrouble(result) ? words.loginUnreachable : result.message);
     });
-  }, []);
+  }, [words]);
   const submit = form.onSubmit(async ({ code }) => {
     const result = await api.post<{ recoveryCodes: string[] }>('/admin/second-factor/setup', { code: code.replace(/\s/g, '') });
     if (result.ok) return onDone(result.data.recoveryCodes);
-    form.setAlert(isServerTrouble(result) ? DESK.loginUnreachable : result.message);
+    form.setAlert(isServerTrouble(result) ? words.loginUnreachable : result.message);
   });
   return (
     <form className="form" onSubmit={submit} noValidate aria-labelledby="setup-heading">
       {notice && !form.alert && !loadError && <FormAlert tone="success" message={notice} />}
       <h2 id="setup-heading" tabIndex={-1} ref={heading}>
-        Set up your authenticator app
+        {words.setUpAppHeading}
       </h2>
-      <p>
-        Every sign-in to the desk asks for a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator,
-        2FAS…). Scan this QR code with it, or on the phone itself open the link or copy the key into the app.
-      </p>
+      <p>{words.setUpAppIntro}</p>
       <FormAlert message={loadError || form.alert} />
       {enrolment && (
         <>
-          <img src={enrolment.qrCode} width={224} height={224} alt="QR code to add the Koolers order desk to your authenticator app" />
+          <img src={enrolment.qrCode} width={224} height={224} alt={words.qrCodeAlt} />
           <p>
-            <a href={enrolment.uri}>Open in your authenticator app</a>
+            <a href={enrolment.uri}>{words.openInApp}</a>
           </p>
           <p>
-            Key: <code data-testid="totp-secret">{enrolment.secret}</code>{' '}
-            <CopyButton text={enrolment.secret} label="Copy the key" copied="Key copied." />
+            {words.keyLabel} <code data-testid="totp-secret">{enrolment.secret}</code>{' '}
+            <CopyButton text={enrolment.secret} label={words.copyKey} copied={words.keyCopied} />
           </p>
         </>
       )}
-      <Field label="Code from the app" hint="6 digits." inputMode="numeric" autoComplete="one-time-code" required {...form.field('code')} />
+      <Field
+        label={words.codeFromApp}
+        hint={words.sixDigits}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        {...form.field('code')}
+      />
       <div className="form__actions">
-        <SubmitButton busy={form.busy} busyLabel="Checking..." disabled={!enrolment}>
-          Finish set-up
+        <SubmitButton busy={form.busy} busyLabel={words.checking} disabled={!enrolment}>
+          {words.finishSetUp}
         </SubmitButton>
       </div>
     </form>
@@ -79,14 +83,15 @@ function SetupStep({ notice, onDone }: { notice: string; onDone: (codes: string[
 }
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
+  const words = useWords('desk');
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const text = `Koolers order desk: recovery codes. Each signs you in once.\n\n${codes.join('\n')}\n`;
+  const text = `${words.recoveryCodesFile}\n\n${codes.join('\n')}\n`;
   return (
     <section aria-labelledby="recovery-heading" className="form">
       <h2 id="recovery-heading" tabIndex={-1} ref={heading}>
-        Your recovery codes
+        {words.recoveryCodesHeading}
       </h2>
-      <p>Keep these somewhere safe, away from your phone. Each one signs you in once if your phone is lost. They are shown only now.</p>
+      <p>{words.recoveryCodesIntro}</p>
       <ul className="desk-codes">
         {codes.map((code) => (
           <li key={code}>{code}</li>
@@ -94,13 +99,13 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
       </ul>
       <p>
         <a download="koolers-desk-recovery-codes.txt" href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}>
-          Download them as a text file
+          {words.downloadRecoveryCodes}
         </a>{' '}
-        <CopyButton text={text} label="Copy the codes" copied="Codes copied." />
+        <CopyButton text={text} label={words.copyCodes} copied={words.codesCopied} />
       </p>
       <div className="form__actions">
         <a className="button" href="/admin-dashboard">
-          I have saved them: open the desk
+          {words.openDeskAfterSaving}
         </a>
       </div>
     </section>

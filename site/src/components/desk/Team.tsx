@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { type ApiResult, api } from '../../lib/api.ts';
+import { useWords } from '../../lib/words.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import type { Staff } from './desk-api.ts';
+import { fillNodes } from './fill-nodes.tsx';
 import { InviteForm } from './team/InviteForm.tsx';
 import { OpenInvitations } from './team/OpenInvitations.tsx';
 import { SignInResetForm } from './team/SignInResetForm.tsx';
@@ -14,6 +16,7 @@ import type { Notice, SentLink, TeamView } from './team/team-view.ts';
  * so each asks for a current code from the owner's own authenticator app.
  */
 export function Team({ staff }: { staff: Staff }) {
+  const words = useWords('desk');
   const [team, setTeam] = useState<TeamView | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [link, setLink] = useState<SentLink | null>(null);
@@ -43,26 +46,22 @@ export function Team({ staff }: { staff: Staff }) {
 
   return (
     <section aria-labelledby="team-heading">
-      <h1 id="team-heading">Team</h1>
+      <h1 id="team-heading">{words.teamHeading}</h1>
       {notice && <FormAlert tone={notice.tone} message={notice.text} />}
-      {link && (
-        <p>
-          {link.what} (to send another way if the email is slow): <code>{link.url}</code>
-        </p>
-      )}
+      {link && <p>{fillNodes(words.sentLink, { what: link.what, url: <code>{link.url}</code> })}</p>}
       <InviteForm onSent={sent} onNotice={setNotice} />
       <SignInResetForm others={others} onSent={sent} onNotice={setNotice} />
-      {!team && <p role="status">Loading the team...</p>}
+      {!team && <p role="status">{words.loadingTeam}</p>}
       {team && (
         <div className="desk-table-wrap">
           <TeamTable
             members={team.staff}
             ownId={staff.id}
-            onToggle={(member) => act(api.put(`/admin/staff/${member.id}/disabled`, { disabled: !member.disabledAt }), 'Done.')}
+            onToggle={(member) => act(api.put(`/admin/staff/${member.id}/disabled`, { disabled: !member.disabledAt }), words.done)}
           />
           <OpenInvitations
             invites={team.invites}
-            onWithdraw={(open) => act(api.delete(`/admin/staff/invites/${open.id}`), 'Invitation withdrawn.')}
+            onWithdraw={(open) => act(api.delete(`/admin/staff/invites/${open.id}`), words.invitationWithdrawn)}
           />
         </div>
       )}

@@ -1,5 +1,11 @@
+import { pageWords } from '@koolers/contracts/words/index';
 import { describe, expect, it } from 'vitest';
-import { type AuditEntry, actionWords, auditDetails, auditTarget } from './audit-words.ts';
+import { type AuditEntry, actionWords as actionIn, auditDetails as detailsIn, auditTarget as targetIn } from './audit-words.ts';
+
+const { desk: words } = pageWords('en', 'desk');
+const actionWords = (action: string) => actionIn(action, words);
+const auditDetails = (entry: AuditEntry) => detailsIn(entry, words);
+const auditTarget = (entry: AuditEntry) => targetIn(entry, words);
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   id: 1,

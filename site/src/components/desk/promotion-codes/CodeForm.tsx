@@ -1,6 +1,7 @@
 import type { DeskPromotionCode } from '@koolers/contracts/promotions';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api.ts';
+import { fill, useWords } from '../../../lib/words.tsx';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
 import { CodeLimitFields } from './CodeLimitFields.tsx';
 import { CodeOfferFields } from './CodeOfferFields.tsx';
@@ -24,6 +25,7 @@ export function CodeForm({
   onSaved: (message: string) => void;
   onClose: () => void;
 }) {
+  const words = useWords('desk');
   const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing) : EMPTY));
   const [problem, setProblem] = useState<{ text: string; field?: string } | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -47,7 +49,7 @@ export function CodeForm({
       const field = typeof result.details?.field === 'string' ? result.details.field : undefined;
       return setProblem({ text: result.message, ...(field ? { field } : {}) });
     }
-    onSaved(editing === null ? `Code ${settings.code.toUpperCase()} created.` : `Code ${settings.code.toUpperCase()} saved.`);
+    onSaved(fill(editing === null ? words.codeCreated : words.codeSaved, { code: settings.code.toUpperCase() }));
   }
 
   const invalid = (field: string) => (problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': 'code-form-problem' } : {});
@@ -55,7 +57,7 @@ export function CodeForm({
   return (
     <form ref={form} className="desk-code-form" onSubmit={save} aria-labelledby="code-form-heading">
       <h2 id="code-form-heading" tabIndex={-1} ref={heading}>
-        {editing === null ? 'New code' : `Change code ${editing.code}`}
+        {editing === null ? words.newCode : fill(words.changeCodeHeading, { code: editing.code })}
       </h2>
       {problem && (
         <p id="code-form-problem" className="field__error" role="alert">
@@ -66,9 +68,9 @@ export function CodeForm({
       <CodeLimitFields draft={draft} set={set} invalid={invalid} />
       <CodeScopeFields draft={draft} set={set} items={items} />
       <div className="desk-actions">
-        <button type="submit">{editing === null ? 'Create code' : 'Save code'}</button>
+        <button type="submit">{editing === null ? words.createCode : words.saveCode}</button>
         <button type="button" className="button--light" onClick={onClose}>
-          Cancel
+          {words.cancel}
         </button>
       </div>
     </form>

@@ -1,11 +1,13 @@
+import { useWords } from '../../../lib/words.tsx';
 import type { DraftFields } from './code-form-props.ts';
 
 /** When and how much the code may be used: the order's minimum, the discount's maximum, its dates and its uses. */
 export function CodeLimitFields({ draft, set, invalid }: DraftFields) {
+  const words = useWords('desk');
   return (
     <>
       <div className="field">
-        <label htmlFor="code-minimum">Minimum order (₹, optional)</label>
+        <label htmlFor="code-minimum">{words.minimumOrder}</label>
         <input
           id="code-minimum"
           name="minimumOrderPaise"
@@ -18,7 +20,7 @@ export function CodeLimitFields({ draft, set, invalid }: DraftFields) {
         />
       </div>
       <div className="field">
-        <label htmlFor="code-maximum">Maximum discount (₹, optional)</label>
+        <label htmlFor="code-maximum">{words.maximumDiscount}</label>
         <input
           id="code-maximum"
           name="maximumDiscountPaise"
@@ -31,7 +33,7 @@ export function CodeLimitFields({ draft, set, invalid }: DraftFields) {
         />
       </div>
       <div className="field">
-        <label htmlFor="code-from">Valid from (optional)</label>
+        <label htmlFor="code-from">{words.validFrom}</label>
         <input
           id="code-from"
           name="validFrom"
@@ -42,7 +44,7 @@ export function CodeLimitFields({ draft, set, invalid }: DraftFields) {
         />
       </div>
       <div className="field">
-        <label htmlFor="code-until">Valid until (optional)</label>
+        <label htmlFor="code-until">{words.validUntil}</label>
         <input
           id="code-until"
           name="validUntil"
@@ -53,7 +55,7 @@ export function CodeLimitFields({ draft, set, invalid }: DraftFields) {
         />
       </div>
       <div className="field">
-        <label htmlFor="code-total">Uses in all (optional)</label>
+        <label htmlFor="code-total">{words.usesInAll}</label>
         <input
           id="code-total"
           name="totalUseLimit"
@@ -66,7 +68,7 @@ export function CodeLimitFields({ draft, set, invalid }: DraftFields) {
         />
       </div>
       <div className="field">
-        <label htmlFor="code-per-customer">Uses per customer (optional)</label>
+        <label htmlFor="code-per-customer">{words.usesPerCustomer}</label>
         <input
           id="code-per-customer"
           name="perCustomerLimit"
@@ -85,7 +87,7 @@ export function CodeLimitFields({ draft, set, invalid }: DraftFields) {
           checked={draft.firstOrderOnly}
           onChange={(event) => set('firstOrderOnly', event.target.checked)}
         />{' '}
-        A customer’s first order only
+        {words.firstOrderOnly}
       </label>
     </>
   );

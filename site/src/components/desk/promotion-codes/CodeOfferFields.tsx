@@ -1,14 +1,16 @@
+import { useWords } from '../../../lib/words.tsx';
 import type { Draft } from './code-draft.ts';
 import type { DraftFields } from './code-form-props.ts';
 
 /** What the code is and what it gives: its words, a note for the team, a percentage or an amount off. */
 export function CodeOfferFields({ draft, set, invalid }: DraftFields) {
+  const words = useWords('desk');
   return (
     <>
       <div className="field">
-        <label htmlFor="code-name">Code</label>
+        <label htmlFor="code-name">{words.codeField}</label>
         <p id="code-name-hint" className="field__hint">
-          Shoppers type it in any case: 3 to 24 letters, digits or dashes.
+          {words.codeFieldHint}
         </p>
         <input
           id="code-name"
@@ -21,7 +23,7 @@ export function CodeOfferFields({ draft, set, invalid }: DraftFields) {
         />
       </div>
       <div className="field">
-        <label htmlFor="code-description">Note for the team (optional)</label>
+        <label htmlFor="code-description">{words.noteForTeam}</label>
         <input
           id="code-description"
           name="description"
@@ -30,14 +32,14 @@ export function CodeOfferFields({ draft, set, invalid }: DraftFields) {
         />
       </div>
       <div className="field">
-        <label htmlFor="code-kind">Discount</label>
+        <label htmlFor="code-kind">{words.discountField}</label>
         <select id="code-kind" name="kind" value={draft.kind} onChange={(event) => set('kind', event.target.value as Draft['kind'])}>
-          <option value="percent">A percentage off</option>
-          <option value="amount">An amount off (₹)</option>
+          <option value="percent">{words.percentageOff}</option>
+          <option value="amount">{words.amountOff}</option>
         </select>
       </div>
       <div className="field">
-        <label htmlFor="code-value">{draft.kind === 'percent' ? 'Percent off' : 'Rupees off'}</label>
+        <label htmlFor="code-value">{draft.kind === 'percent' ? words.percentOffField : words.rupeesOffField}</label>
         <input
           id="code-value"
           name="value"

@@ -1,6 +1,7 @@
 import { type DeskPromotionCode, promotionCodeStatusLabel } from '@koolers/contracts/promotions';
 import type { ReactNode } from 'react';
 import { formatPaise } from '../../../lib/format.ts';
+import { fill, useWords } from '../../../lib/words.tsx';
 import { DeskTable } from '../DeskTable.tsx';
 import { discountWords, validWords } from './code-draft.ts';
 
@@ -22,6 +23,7 @@ export function PromotionCodeTable({
   onChange: (code: DeskPromotionCode) => void;
   onPause: (code: DeskPromotionCode, paused: boolean) => void;
 }) {
+  const words = useWords('desk');
   return (
     <DeskTable
       rows={codes}
@@ -29,7 +31,7 @@ export function PromotionCodeTable({
       empty={empty}
       columns={[
         {
-          header: 'Code',
+          header: words.columnCode,
           cell: (code) => (
             <>
               <strong>{code.code}</strong>
@@ -37,50 +39,48 @@ export function PromotionCodeTable({
             </>
           ),
         },
-        { header: 'Discount', cell: discountWords },
-        { header: 'Valid', cell: validWords },
+        { header: words.columnDiscount, cell: (code) => discountWords(code, words) },
+        { header: words.columnValid, cell: (code) => validWords(code, words) },
         {
-          header: 'Uses',
-          cell: (code) => (
-            <>
-              {code.uses}
-              {code.totalUseLimit !== null && ` of ${code.totalUseLimit}`}
-            </>
-          ),
+          header: words.columnUses,
+          cell: (code) =>
+            code.totalUseLimit === null ? code.uses : fill(words.usesOfLimit, { uses: code.uses, limit: code.totalUseLimit }),
         },
-        { header: 'Paid orders', cell: (code) => code.paidOrders },
+        { header: words.columnPaidOrders, cell: (code) => code.paidOrders },
         {
-          header: 'Revenue',
+          header: words.columnRevenue,
           cell: (code) => (
             <>
               {formatPaise(code.revenuePaise)}
-              {code.discountGivenPaise > 0 && <div className="muted">{formatPaise(code.discountGivenPaise)} given</div>}
+              {code.discountGivenPaise > 0 && (
+                <div className="muted">{fill(words.discountGiven, { amount: formatPaise(code.discountGivenPaise) })}</div>
+              )}
             </>
           ),
         },
         {
-          header: 'Status',
+          header: words.columnStatus,
           cell: (code) => <span className={`status status--code-${code.status}`}>{promotionCodeStatusLabel(code.status)}</span>,
         },
         owner && {
-          header: 'Actions',
+          header: words.columnActions,
           cell: (code) => (
             <div className="desk-actions">
               <button
                 type="button"
                 className="button--small button--light"
-                aria-label={`Change ${code.code}`}
+                aria-label={fill(words.changeCodeLabel, { code: code.code })}
                 onClick={() => onChange(code)}
               >
-                Change
+                {words.change}
               </button>
               <button
                 type="button"
                 className="button--small"
-                aria-label={`${code.paused ? 'Resume' : 'Pause'} ${code.code}`}
+                aria-label={fill(code.paused ? words.resumeCodeLabel : words.pauseCodeLabel, { code: code.code })}
                 onClick={() => onPause(code, !code.paused)}
               >
-                {code.paused ? 'Resume' : 'Pause'}
+                {code.paused ? words.resume : words.pause}
               </button>
             </div>
           ),

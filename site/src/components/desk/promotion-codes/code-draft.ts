@@ -1,6 +1,8 @@
 import { paiseToRupees, rupeesToPaise } from '@koolers/contracts/money';
 import type { DeskPromotionCode, ItemCategory, PromotionCodeSettings } from '@koolers/contracts/promotions';
+import type { WordsOf } from '@koolers/contracts/words/index';
 import { formatPaise } from '../../../lib/format.ts';
+import { fill } from '../../../lib/words.tsx';
 import { atTime } from '../desk-time.ts';
 
 /**
@@ -87,16 +89,24 @@ export function draftOf(code: DeskPromotionCode): Draft {
   };
 }
 
-export function discountWords(code: DeskPromotionCode): string {
-  const off = code.kind === 'percent' ? `${code.value}% off` : `${formatPaise(code.value)} off`;
-  const cap = code.maximumDiscountPaise ? `, at most ${formatPaise(code.maximumDiscountPaise)}` : '';
-  const minimum = code.minimumOrderPaise ? `, orders from ${formatPaise(code.minimumOrderPaise)}` : '';
-  return `${off}${cap}${minimum}`;
+export function discountWords(code: DeskPromotionCode, words: WordsOf<'desk'>): string {
+  return [
+    code.kind === 'percent'
+      ? fill(words.percentOff, { percent: code.value })
+      : fill(words.amountOffValue, { amount: formatPaise(code.value) }),
+    code.maximumDiscountPaise ? fill(words.discountAtMost, { amount: formatPaise(code.maximumDiscountPaise) }) : '',
+    code.minimumOrderPaise ? fill(words.discountOrdersFrom, { amount: formatPaise(code.minimumOrderPaise) }) : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
-export function validWords(code: DeskPromotionCode): string {
-  if (!code.validFrom && !code.validUntil) return 'Always';
-  return [code.validFrom ? `from ${atTime(code.validFrom)}` : '', code.validUntil ? `until ${atTime(code.validUntil)}` : '']
+export function validWords(code: DeskPromotionCode, words: WordsOf<'desk'>): string {
+  if (!code.validFrom && !code.validUntil) return words.validAlways;
+  return [
+    code.validFrom ? fill(words.validFromAt, { at: atTime(code.validFrom) }) : '',
+    code.validUntil ? fill(words.validUntilAt, { at: atTime(code.validUntil) }) : '',
+  ]
     .filter(Boolean)
     .join(' ');
 }

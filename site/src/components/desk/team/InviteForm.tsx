@@ -1,6 +1,7 @@
 import type { StaffRole } from '@koolers/contracts/staff';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../../lib/api.ts';
+import { fill, useWords } from '../../../lib/words.tsx';
 import { OwnCode } from './OwnCode.tsx';
 import type { Notice, SentLink } from './team-view.ts';
 
@@ -12,6 +13,7 @@ export function InviteForm({
   onSent: (link: SentLink, notice: Notice) => Promise<void>;
   onNotice: (notice: Notice) => void;
 }) {
+  const words = useWords('desk');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('staff');
   const [inviteCode, setInviteCode] = useState('');
@@ -23,28 +25,28 @@ export function InviteForm({
     if (result.ok) {
       setEmail('');
       await onSent(
-        { what: 'Invitation link', url: result.data.link },
-        { tone: 'success', text: `Invitation emailed to ${email.trim()}. The link works once, for 48 hours.` },
+        { what: words.invitationLink, url: result.data.link },
+        { tone: 'success', text: fill(words.invitationEmailed, { email: email.trim() }) },
       );
     } else onNotice({ tone: 'error', text: result.message });
   }
 
   return (
-    <form className="desk-filters" onSubmit={invite} aria-label="Invite a team member">
+    <form className="desk-filters" onSubmit={invite} aria-label={words.inviteTeamMember}>
       <div className="field">
-        <label htmlFor="invite-email">Email</label>
+        <label htmlFor="invite-email">{words.emailLabel}</label>
         <input id="invite-email" type="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor="invite-role">Role</label>
+        <label htmlFor="invite-role">{words.inviteRole}</label>
         <select id="invite-role" value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
-          <option value="staff">Staff (orders, Coco Club, messages)</option>
-          <option value="owner">Owner (also team, refunds, audit log)</option>
+          <option value="staff">{words.roleStaffOption}</option>
+          <option value="owner">{words.roleOwnerOption}</option>
         </select>
       </div>
       <OwnCode id="invite-code" value={inviteCode} onChange={setInviteCode} />
       <div className="desk-actions">
-        <button type="submit">Send invitation</button>
+        <button type="submit">{words.sendInvitation}</button>
       </div>
     </form>
   );

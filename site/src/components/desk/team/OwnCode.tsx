@@ -1,10 +1,13 @@
+import { useWords } from '../../../lib/words.tsx';
+
 /** A current code from the owner's own authenticator app: what a session alone cannot provide. */
 export function OwnCode({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  const words = useWords('desk');
   return (
     <div className="field">
-      <label htmlFor={id}>Your code</label>
+      <label htmlFor={id}>{words.yourCode}</label>
       <p id={`${id}-hint`} className="field__hint">
-        6 digits from your authenticator app.
+        {words.yourCodeHint}
       </p>
       <input
         id={id}

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { api } from '../../../lib/api.ts';
+import { useWords } from '../../../lib/words.tsx';
 import { OwnCode } from './OwnCode.tsx';
 import type { Member, Notice, SentLink } from './team-view.ts';
 
@@ -16,6 +17,7 @@ export function SignInResetForm({
   onSent: (link: SentLink, notice: Notice) => Promise<void>;
   onNotice: (notice: Notice) => void;
 }) {
+  const words = useWords('desk');
   const [resetId, setResetId] = useState('');
   const [resetCode, setResetCode] = useState('');
 
@@ -23,17 +25,17 @@ export function SignInResetForm({
     event.preventDefault();
     const result = await api.post<{ link: string; message: string }>(`/admin/staff/${resetId}/sign-in-reset`, { code: resetCode });
     setResetCode('');
-    if (result.ok) await onSent({ what: 'Sign-in link', url: result.data.link }, { tone: 'success', text: result.data.message });
+    if (result.ok) await onSent({ what: words.signInLink, url: result.data.link }, { tone: 'success', text: result.data.message });
     else onNotice({ tone: 'error', text: result.message });
   }
 
   if (others.length === 0) return null;
   return (
-    <form className="desk-filters" onSubmit={resetSignIn} aria-label="Send a new sign-in link">
+    <form className="desk-filters" onSubmit={resetSignIn} aria-label={words.sendNewSignInLink}>
       <div className="field">
-        <label htmlFor="reset-member">New sign-in link for</label>
+        <label htmlFor="reset-member">{words.newSignInLinkFor}</label>
         <p id="reset-member-hint" className="field__hint">
-          A lost phone, a forgotten or leaked password: their password and app stop working, and the emailed link sets new ones.
+          {words.newSignInLinkHint}
         </p>
         <select
           id="reset-member"
@@ -42,7 +44,7 @@ export function SignInResetForm({
           value={resetId}
           onChange={(event) => setResetId(event.target.value)}
         >
-          <option value="">Choose someone</option>
+          <option value="">{words.chooseSomeone}</option>
           {others.map((member) => (
             <option key={member.id} value={member.id}>
               {member.name} ({member.email})
@@ -52,7 +54,7 @@ export function SignInResetForm({
       </div>
       <OwnCode id="reset-code" value={resetCode} onChange={setResetCode} />
       <div className="desk-actions">
-        <button type="submit">Send sign-in link</button>
+        <button type="submit">{words.sendSignInLink}</button>
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useWords } from '../../../lib/words.tsx';
 import { DeskTable } from '../DeskTable.tsx';
 import type { Member } from './team-view.ts';
 
@@ -6,6 +7,7 @@ import type { Member } from './team-view.ts';
  * the team's screen scrolls it sideways together with the open invitations under it.
  */
 export function TeamTable({ members, ownId, onToggle }: { members: Member[]; ownId: number; onToggle: (member: Member) => void }) {
+  const words = useWords('desk');
   return (
     <DeskTable
       wrapped={false}
@@ -13,24 +15,24 @@ export function TeamTable({ members, ownId, onToggle }: { members: Member[]; own
       rowKey={(member) => member.id}
       columns={[
         {
-          header: 'Name',
+          header: words.columnName,
           cell: (member) => (
             <>
               {member.name}
-              {member.disabledAt && <strong> (turned off)</strong>}
+              {member.disabledAt && <strong> {words.turnedOff}</strong>}
             </>
           ),
         },
-        { header: 'Email', cell: (member) => member.email },
-        { header: 'Role', cell: (member) => member.role },
-        { header: 'Authenticator', cell: (member) => (member.hasSecondFactor ? 'Set up' : 'Waiting for their link') },
+        { header: words.columnEmail, cell: (member) => member.email },
+        { header: words.columnRole, cell: (member) => member.role },
+        { header: words.columnAuthenticator, cell: (member) => (member.hasSecondFactor ? words.authenticatorSetUp : words.waitingForLink) },
         {
-          header: 'Actions',
+          header: words.columnActions,
           cell: (member) =>
             member.id !== ownId && (
               <div className="desk-actions">
                 <button type="button" className="button--small button--light" onClick={() => onToggle(member)}>
-                  {member.disabledAt ? 'Turn on' : 'Turn off'}
+                  {member.disabledAt ? words.turnOn : words.turnOff}
                   <span className="visually-hidden"> {member.name}</span>
                 </button>
               </div>
