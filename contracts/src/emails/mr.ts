@@ -1,7 +1,7 @@
 import { formatPaise } from '../money.ts';
 import type { OrderMoney } from '../order-money.ts';
 import { customerMoney, type DeliveryStatus, type PaymentStatus } from '../order-status.ts';
-import { en } from './en.ts';
+import { ENGLISH_ONLY } from './english-only.ts';
 import type { EmailCatalogue } from './types.ts';
 
 const PAYMENT: Readonly<Record<PaymentStatus, string>> = {
@@ -42,6 +42,7 @@ function moneyOnCancellation(order: OrderMoney): string {
  * one out still fails `tsc`.
  */
 export const mr: EmailCatalogue = {
+  ...ENGLISH_ONLY,
   greeting: (p) => `नमस्कार ${p.name},`,
   'signature.team': '— टीम Koolers',
   'signature.tagline': 'नवी मुंबईहून ताजी नारळ पेये',
@@ -182,46 +183,4 @@ export const mr: EmailCatalogue = {
   'club_renewing.link': 'कोको क्लबचे नूतनीकरण करा',
 
   // To the shop and its staff: English.
-  'shop_order.subject': en['shop_order.subject'],
-  'shop_order.heading': en['shop_order.heading'],
-  'shop_order.cod': en['shop_order.cod'],
-  'shop_order.online': en['shop_order.online'],
-  'shop_order.customer': en['shop_order.customer'],
-  'shop_order.payment': en['shop_order.payment'],
-  'shop_club.subject': en['shop_club.subject'],
-  'shop_club.heading': en['shop_club.heading'],
-  'shop_club.new': en['shop_club.new'],
-  'shop_club.no_reference': en['shop_club.no_reference'],
-  'shop_club.todo': en['shop_club.todo'],
-  'shop.name': en['shop.name'],
-  'shop.email': en['shop.email'],
-  'shop.amount': en['shop.amount'],
-  'shop.upi_reference': en['shop.upi_reference'],
-  'shop.contact_number': en['shop.contact_number'],
-  'contact.subject': en['contact.subject'],
-  'contact.heading': en['contact.heading'],
-  'contact.reply': en['contact.reply'],
-  'payment_alert.subject': en['payment_alert.subject'],
-  'payment_alert.not_recorded': en['payment_alert.not_recorded'],
-  'payment_alert.action': en['payment_alert.action'],
-  'site_build.heading': en['site_build.heading'],
-  'site_build.fix_entry': en['site_build.fix_entry'],
-  'site_build.fix_other': en['site_build.fix_other'],
-  'site_build.published_at': en['site_build.published_at'],
-  'site_build.publish_at': en['site_build.publish_at'],
-  'site_build.open': en['site_build.open'],
-  'staff_invite.subject': en['staff_invite.subject'],
-  'staff_invite.heading': en['staff_invite.heading'],
-  'staff_invite.what': en['staff_invite.what'],
-  'staff_invite.validity': en['staff_invite.validity'],
-  'staff_invite.create': en['staff_invite.create'],
-  'staff_invite.ignore': en['staff_invite.ignore'],
-  'staff_reset.subject': en['staff_reset.subject'],
-  'staff_reset.heading': en['staff_reset.heading'],
-  'staff_reset.hello': en['staff_reset.hello'],
-  'staff_reset.what': en['staff_reset.what'],
-  'staff_reset.validity': en['staff_reset.validity'],
-  'staff_reset.again': en['staff_reset.again'],
-  'staff_reset.button': en['staff_reset.button'],
-  'staff_reset.tell_owner': en['staff_reset.tell_owner'],
 };

@@ -1,5 +1,5 @@
 import { formatPaise, formatWholeRupees } from '../money.ts';
-import { en } from './en.ts';
+import { ENGLISH_ONLY } from './english-only.ts';
 import type { Catalogue } from './types.ts';
 
 /**
@@ -8,17 +8,9 @@ import type { Catalogue } from './types.ts';
  * is in English. Those entries name the English one, so leaving one out still fails `tsc`.
  */
 export const hi: Catalogue = {
+  ...ENGLISH_ONLY,
   'not_found.order': 'ऑर्डर नहीं मिला।',
-  'not_found.review': en['not_found.review'],
   'not_found.membership': 'ऐसी कोई कोको क्लब सदस्यता नहीं है।',
-  'not_found.message': en['not_found.message'],
-  'not_found.staff': en['not_found.staff'],
-  'not_found.invitation': en['not_found.invitation'],
-  'not_found.whatsapp': en['not_found.whatsapp'],
-  'not_found.sms': en['not_found.sms'],
-  'not_found.endpoint': en['not_found.endpoint'],
-  'not_found.customer': en['not_found.customer'],
-  'not_found.promotion_code': en['not_found.promotion_code'],
   'not_found.item': 'यह चीज़ हमारी सूची में नहीं है।',
   'not_found.document': 'बिल नहीं मिला।',
   'not_found.payment': 'भुगतान की पुष्टि नहीं हो सकी। कृपया हमसे संपर्क करें।',
@@ -40,23 +32,6 @@ export const hi: Catalogue = {
   not_your_number: 'वह फ़ोन नंबर डालें जिससे आप साइन इन करते हैं।',
   no_phone: 'पहले अपने खाते में फ़ोन नंबर जोड़ें।',
   invalid_body: 'अनुरोध सही नहीं है।',
-
-  'not_signed_in.desk': en['not_signed_in.desk'],
-  'not_signed_in.again': en['not_signed_in.again'],
-  invalid_credentials: en.invalid_credentials,
-  owners_only: en.owners_only,
-  'wrong_password.staff': en['wrong_password.staff'],
-  'self.password': en['self.password'],
-  'self.turn_off': en['self.turn_off'],
-  last_owner: en.last_owner,
-  staff_exists: en.staff_exists,
-  invite_invalid: en.invite_invalid,
-  invite_email: en.invite_email,
-  already_set_up: en.already_set_up,
-  set_up_by_link: en.set_up_by_link,
-  set_up_again: en.set_up_again,
-  code_needed: en.code_needed,
-  wrong_code: en.wrong_code,
 
   too_many_attempts: 'बहुत ज़्यादा कोशिशें हो गईं। कृपया कुछ मिनट रुककर फिर से कोशिश करें।',
   'too_many_attempts.password': 'बहुत बार गलत पासवर्ड डाला गया। कृपया कुछ मिनट रुककर फिर से कोशिश करें।',
@@ -130,34 +105,8 @@ export const hi: Catalogue = {
 
   upi_reference_taken: 'यह UPI रेफ़रेंस किसी दूसरे कोको क्लब अनुरोध के साथ पहले ही भेजा जा चुका है। कृपया अपने UPI ऐप में दिखा नंबर जाँचें, या हमें फ़ोन करें।',
   'payment_unavailable.club': 'माफ़ कीजिए! कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
-  not_requested: en.not_requested,
-  upi_reference_mismatch: en.upi_reference_mismatch,
-  'changed_meanwhile.membership': en['changed_meanwhile.membership'],
 
-  'changed_meanwhile.order': en['changed_meanwhile.order'],
-  reason_needed: en.reason_needed,
-  not_movable: en.not_movable,
-  same_slot: en.same_slot,
-  unknown_slot: en.unknown_slot,
-  'already_closed.day': en['already_closed.day'],
-  'already_closed.part': en['already_closed.part'],
-  no_email: en.no_email,
-  'nothing_to_resend.email': en['nothing_to_resend.email'],
-  'nothing_to_resend.phone': en['nothing_to_resend.phone'],
-  no_phone_channel: en.no_phone_channel,
-  email_failed: en.email_failed,
-  code_taken: en.code_taken,
-  'invalid_request.unknown_item': en['invalid_request.unknown_item'],
-  'invalid_request.page_link': en['invalid_request.page_link'],
-
-  'not_refundable.not_online': en['not_refundable.not_online'],
-  'not_refundable.refunded': en['not_refundable.refunded'],
-  not_cancellable: en.not_cancellable,
   invalid_amount: (p) => `आप ₹0.01 से ${formatPaise(p.refundablePaise)} तक रिफ़ंड कर सकते हैं।`,
-  refund_in_flight: en.refund_in_flight,
-  'refund_refused.razorpay': en['refund_refused.razorpay'],
-  'refund_refused.failed': en['refund_refused.failed'],
-  'invalid_request.refund_key': en['invalid_request.refund_key'],
 
   pdf_not_ready: 'आपका बिल तैयार हो रहा है। कृपया एक मिनट बाद फिर से कोशिश करें।',
 
@@ -171,16 +120,6 @@ export const hi: Catalogue = {
   not_a_picture: 'कृपया JPEG, PNG या WebP फ़ोटो चुनें।',
 
   forbidden_origin: 'यह अनुरोध दुकान के अपने पेजों से ही आना चाहिए।',
-  unauthorized: en.unauthorized,
-  'bad_signature.razorpay': en['bad_signature.razorpay'],
-  missing_event_id: en.missing_event_id,
-  'bad_payload.razorpay': en['bad_payload.razorpay'],
-  forbidden: en.forbidden,
-  'bad_signature.whatsapp': en['bad_signature.whatsapp'],
-  'bad_payload.whatsapp': en['bad_payload.whatsapp'],
-  bad_token: en.bad_token,
-  'bad_payload.sms': en['bad_payload.sms'],
-  not_yet: en.not_yet,
 
   'bad_request.json': 'अनुरोध का डेटा सही JSON नहीं है।',
   too_large: 'अनुरोध का डेटा बहुत बड़ा है।',

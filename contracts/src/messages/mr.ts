@@ -1,5 +1,5 @@
 import { formatPaise, formatWholeRupees } from '../money.ts';
-import { en } from './en.ts';
+import { ENGLISH_ONLY } from './english-only.ts';
 import type { Catalogue } from './types.ts';
 
 /**
@@ -8,17 +8,9 @@ import type { Catalogue } from './types.ts';
  * is in English. Those entries name the English one, so leaving one out still fails `tsc`.
  */
 export const mr: Catalogue = {
+  ...ENGLISH_ONLY,
   'not_found.order': 'ऑर्डर सापडली नाही.',
-  'not_found.review': en['not_found.review'],
   'not_found.membership': 'अशी कोणतीही कोको क्लब सदस्यता नाही.',
-  'not_found.message': en['not_found.message'],
-  'not_found.staff': en['not_found.staff'],
-  'not_found.invitation': en['not_found.invitation'],
-  'not_found.whatsapp': en['not_found.whatsapp'],
-  'not_found.sms': en['not_found.sms'],
-  'not_found.endpoint': en['not_found.endpoint'],
-  'not_found.customer': en['not_found.customer'],
-  'not_found.promotion_code': en['not_found.promotion_code'],
   'not_found.item': 'ही वस्तू आमच्या यादीत नाही.',
   'not_found.document': 'बिल सापडले नाही.',
   'not_found.payment': 'पेमेंटची खात्री होऊ शकली नाही. कृपया आमच्याशी संपर्क साधा.',
@@ -40,23 +32,6 @@ export const mr: Catalogue = {
   not_your_number: 'ज्या फोन नंबरने तुम्ही साइन इन करता तो नंबर टाका.',
   no_phone: 'आधी तुमच्या खात्यात फोन नंबर जोडा.',
   invalid_body: 'विनंती बरोबर नाही.',
-
-  'not_signed_in.desk': en['not_signed_in.desk'],
-  'not_signed_in.again': en['not_signed_in.again'],
-  invalid_credentials: en.invalid_credentials,
-  owners_only: en.owners_only,
-  'wrong_password.staff': en['wrong_password.staff'],
-  'self.password': en['self.password'],
-  'self.turn_off': en['self.turn_off'],
-  last_owner: en.last_owner,
-  staff_exists: en.staff_exists,
-  invite_invalid: en.invite_invalid,
-  invite_email: en.invite_email,
-  already_set_up: en.already_set_up,
-  set_up_by_link: en.set_up_by_link,
-  set_up_again: en.set_up_again,
-  code_needed: en.code_needed,
-  wrong_code: en.wrong_code,
 
   too_many_attempts: 'खूप जास्त प्रयत्न झाले. कृपया काही मिनिटे थांबून पुन्हा प्रयत्न करा.',
   'too_many_attempts.password': 'खूप वेळा चुकीचा पासवर्ड टाकला गेला. कृपया काही मिनिटे थांबून पुन्हा प्रयत्न करा.',
@@ -131,34 +106,8 @@ export const mr: Catalogue = {
   upi_reference_taken:
     'हा UPI रेफरन्स दुसऱ्या कोको क्लब विनंतीसोबत आधीच पाठवला गेला आहे. कृपया तुमच्या UPI ॲपमध्ये दिसणारा नंबर तपासा, किंवा आम्हाला फोन करा.',
   'payment_unavailable.club': 'माफ करा! काहीतरी चुकले. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
-  not_requested: en.not_requested,
-  upi_reference_mismatch: en.upi_reference_mismatch,
-  'changed_meanwhile.membership': en['changed_meanwhile.membership'],
 
-  'changed_meanwhile.order': en['changed_meanwhile.order'],
-  reason_needed: en.reason_needed,
-  not_movable: en.not_movable,
-  same_slot: en.same_slot,
-  unknown_slot: en.unknown_slot,
-  'already_closed.day': en['already_closed.day'],
-  'already_closed.part': en['already_closed.part'],
-  no_email: en.no_email,
-  'nothing_to_resend.email': en['nothing_to_resend.email'],
-  'nothing_to_resend.phone': en['nothing_to_resend.phone'],
-  no_phone_channel: en.no_phone_channel,
-  email_failed: en.email_failed,
-  code_taken: en.code_taken,
-  'invalid_request.unknown_item': en['invalid_request.unknown_item'],
-  'invalid_request.page_link': en['invalid_request.page_link'],
-
-  'not_refundable.not_online': en['not_refundable.not_online'],
-  'not_refundable.refunded': en['not_refundable.refunded'],
-  not_cancellable: en.not_cancellable,
   invalid_amount: (p) => `तुम्ही ₹0.01 ते ${formatPaise(p.refundablePaise)} पर्यंत रिफंड करू शकता.`,
-  refund_in_flight: en.refund_in_flight,
-  'refund_refused.razorpay': en['refund_refused.razorpay'],
-  'refund_refused.failed': en['refund_refused.failed'],
-  'invalid_request.refund_key': en['invalid_request.refund_key'],
 
   pdf_not_ready: 'तुमचे बिल तयार होत आहे. कृपया एका मिनिटाने पुन्हा प्रयत्न करा.',
 
@@ -172,16 +121,6 @@ export const mr: Catalogue = {
   not_a_picture: 'कृपया JPEG, PNG किंवा WebP फोटो निवडा.',
 
   forbidden_origin: 'ही विनंती दुकानाच्या स्वतःच्या पेजवरूनच यायला हवी.',
-  unauthorized: en.unauthorized,
-  'bad_signature.razorpay': en['bad_signature.razorpay'],
-  missing_event_id: en.missing_event_id,
-  'bad_payload.razorpay': en['bad_payload.razorpay'],
-  forbidden: en.forbidden,
-  'bad_signature.whatsapp': en['bad_signature.whatsapp'],
-  'bad_payload.whatsapp': en['bad_payload.whatsapp'],
-  bad_token: en.bad_token,
-  'bad_payload.sms': en['bad_payload.sms'],
-  not_yet: en.not_yet,
 
   'bad_request.json': 'विनंतीचा डेटा योग्य JSON नाही.',
   too_large: 'विनंतीचा डेटा खूप मोठा आहे.',
