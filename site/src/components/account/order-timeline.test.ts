@@ -55,3 +55,11 @@ it('says who cancelled and why', () => {
   expect(cancellationLine({ by: 'system', reason: 'Not paid within 30 minutes', at }, words)).toBe('Cancelled: Not paid within 30 minutes');
   expect(cancellationLine({ by: 'shop', reason: null, at }, words)).toBe('Cancelled by Koolers');
 });
+
+it('reads in the page’s language: a Marathi page’s timeline, refund and cancellation', () => {
+  const { orders: marathi } = pageWords('mr', 'orders');
+  const at = '2026-11-26T10:00:00.000Z';
+  expect(timeline([{ kind: 'delivery', from: null, to: 'unconfirmed', at }], marathi)).toEqual([{ label: 'ऑर्डर केली', at }]);
+  expect(refundLines([{ amountPaise: 20_000, reason: null, at }], 94_900, marathi)).toEqual(['26 Nov रोजी ₹200.00 अंशतः परत केले']);
+  expect(cancellationLine({ by: 'shop', reason: 'Out of mangoes today', at }, marathi)).toBe('Koolers ने रद्द केली: Out of mangoes today');
+});

@@ -14,3 +14,11 @@ describe('the notice while the shop checks a UPI payment', () => {
     );
   });
 });
+
+describe('on a Hindi page', () => {
+  it('the notice is in Hindi, with the same request number and reference', () => {
+    expect(checkingMessage({ number: 'CC-1001', upiReference: '123456789012' }, pageWords('hi', 'club').club)).toBe(
+      'हम आपके UPI भुगतान की जाँच कर रहे हैं (अनुरोध CC-1001, UPI संदर्भ 123456789012)। भुगतान मिलते ही आपकी सदस्यता शुरू हो जाएगी।',
+    );
+  });
+});
