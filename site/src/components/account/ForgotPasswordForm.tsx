@@ -12,7 +12,7 @@ import { useForm } from '../forms/use-form.ts';
  * the email has an account (so nobody learns who shops here).
  */
 function ForgotPasswordForm() {
-  const words = useWords('account');
+  const words = useWords('signIn');
   const form = useForm<ForgotPasswordValues>({ email: '' }, forgotPasswordRules);
   const [sent, setSent] = useState('');
   const submit = form.onSubmit(async (values) => {

@@ -12,7 +12,7 @@ import { useForm } from '../forms/use-form.ts';
  * form. Used by /login and inline in the checkout, which decide where a signed-in shopper goes.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: (name: string) => void }) {
-  const words = useWords('account');
+  const words = useWords('signIn');
   const form = useForm<LoginValues>({ email: '', password: '' }, loginRules);
   const submit = form.onSubmit(async (values) => {
     const result = await api.post<{ name: string }>('/auth/login', values);

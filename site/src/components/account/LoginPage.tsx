@@ -16,7 +16,7 @@ const PhoneSignIn = lazy(loadPhoneSignIn);
 const next = () => safeReturnPath(new URLSearchParams(location.search).get('next'), '/profile');
 
 function LoginPage() {
-  const words = useWords('account');
+  const words = useWords('signIn');
   const [withPhone, setWithPhone] = useState(false);
 
   useEffect(() => {

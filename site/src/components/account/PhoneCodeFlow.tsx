@@ -32,7 +32,7 @@ export function PhoneCodeFlow<T>({
   onVerified: (answer: T, phone: string) => void;
   children?: React.ReactNode;
 }) {
-  const words = useWords('account');
+  const words = useWords('signIn');
   const [phone, setPhone] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());

@@ -17,7 +17,7 @@ type Verified = { name: string; created: boolean };
  * number, the code; a number new to the shop becomes an account, which is asked its name once.
  */
 export default function PhoneSignIn({ onSignedIn, onUseEmail }: { onSignedIn: (name: string) => void; onUseEmail: () => void }) {
-  const words = useWords('account');
+  const words = useWords('signIn');
   const [needsName, setNeedsName] = useState(false);
   const nameForm = useForm({ name: '' }, { name: checkName });
 

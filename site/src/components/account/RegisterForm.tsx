@@ -14,7 +14,7 @@ import { markNewAccount } from './greeting.ts';
  * "Registration successful!" in the page's language.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: (name: string, registered: string) => void }) {
-  const words = useWords('account');
+  const words = useWords('signIn');
   const form = useForm<RegisterValues>({ name: '', email: '', phoneNumber: '', password: '', confirmPassword: '' }, registerRules);
   const submit = form.onSubmit(async (values) => {
     const result = await api.post<{ name: string }>('/auth/register', values);

@@ -9,7 +9,7 @@ import { RegisterForm } from './RegisterForm.tsx';
  * login page takes it) or their account.
  */
 function RegisterPage() {
-  const words = useWords('account');
+  const words = useWords('signIn');
   const [registered, setRegistered] = useState(false);
   if (registered) return <FormAlert tone="success" message={words.registered} />;
   return (

@@ -17,7 +17,7 @@ function tokenFromLink(): string {
  * session of the account ends, and the customer logs in again.
  */
 function ResetPasswordForm() {
-  const words = useWords('account');
+  const words = useWords('signIn');
   const [token, setToken] = useState<string | null>(null);
   const [done, setDone] = useState('');
   const form = useForm<NewPasswordValues>({ password: '', confirmPassword: '' }, newPasswordRules);
