@@ -6,6 +6,7 @@ import { club } from './club.ts';
 import { desk } from './desk.ts';
 import { deskOrders } from './desk-orders.ts';
 import { orders } from './orders.ts';
+import { signIn } from './sign-in.ts';
 
 /**
  * The islands' words, by area (issue 31 point 5, issue 35): what a shopper, customer or staff
@@ -17,7 +18,7 @@ import { orders } from './orders.ts';
  * The API's error messages are the other catalogue (messages.ts): they are answered by the server in
  * the request's language.
  */
-const AREAS = { account, cart, checkout, club, desk, deskOrders, orders };
+const AREAS = { account, cart, checkout, club, desk, deskOrders, orders, signIn };
 
 export type WordArea = keyof typeof AREAS;
 

@@ -8,7 +8,14 @@ import { ALL_WORDS, pageWords, type WordArea } from './index.ts';
  * read (the desk is English; issue 35 translates what shoppers and customers read). Anything else
  * a translation leaves without a Devanagari letter fails, so untranslated English cannot hide.
  */
-const LEFT_IN_ENGLISH: Partial<Record<WordArea, 'all' | readonly string[]>> = { desk: 'all', deskOrders: 'all' };
+const LEFT_IN_ENGLISH: Partial<Record<WordArea, 'all' | readonly string[]>> = {
+  desk: 'all',
+  deskOrders: 'all',
+  // The menu's "Coco Club" is the club's name, which stays as it is in every language.
+  account: ['sectionCocoClub'],
+  // Only punctuation around words that are translated (or the customer's and staff's own reasons).
+  orders: ['refundWithReason', 'cancelledWithReason'],
+};
 
 const areas = Object.keys(ALL_WORDS) as WordArea[];
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { type SectionId, sections } from './account-sections.ts';
+import { fill, useWords } from '../../lib/words.tsx';
+import { type SectionId, sectionLabel, sections } from './account-sections.ts';
 import { LogoutButton } from './LogoutButton.tsx';
 
 /**
@@ -7,12 +8,13 @@ import { LogoutButton } from './LogoutButton.tsx';
  * bookmarks work) and LOGOUT. On phones it folds behind a toggle button.
  */
 export function AccountMenu({ current }: { current: SectionId }) {
+  const words = useWords('account');
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const currentLabel = sections.find((section) => section.id === current)?.label ?? '';
+  const currentLabel = sectionLabel(current, words);
 
   return (
-    <nav className="account-menu" aria-label="Account" data-open={open}>
+    <nav className="account-menu" aria-label={words.accountNav} data-open={open}>
       <button
         type="button"
         className="account-menu__toggle button button--light"
@@ -20,13 +22,14 @@ export function AccountMenu({ current }: { current: SectionId }) {
         aria-controls={listId}
         onClick={() => setOpen(!open)}
       >
-        Account menu<span className="visually-hidden">, now showing {currentLabel}</span>
+        {words.accountMenu}
+        <span className="visually-hidden">{fill(words.nowShowing, { section: currentLabel })}</span>
       </button>
       <ul id={listId} className="account-menu__list">
         {sections.map((section) => (
           <li key={section.id}>
             <a href={`#${section.id}`} aria-current={section.id === current ? 'page' : undefined} onClick={() => setOpen(false)}>
-              {section.label}
+              {sectionLabel(section.id, words)}
             </a>
           </li>
         ))}

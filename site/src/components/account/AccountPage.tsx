@@ -4,17 +4,13 @@ import { customerName, rememberSignIn } from '../../stores/session.ts';
 import type { Account, ProductLookup } from './account-api.ts';
 import { LoginForm } from './LoginForm.tsx';
 import './account.css';
-import { withWords } from '../../lib/words.tsx';
+import { useWords, withWords } from '../../lib/words.tsx';
 
 // The signed-in account (menu, dashboard, sections) loads once the API is asked for the account,
 // alongside that request: a visitor's login form does not need it.
 const loadSignedInAccount = () => import('./SignedInAccount.tsx');
 const SignedInAccount = lazy(loadSignedInAccount);
 
-export const LOADING_PROFILE = 'Loading profile...';
-export const PLEASE_LOG_IN = 'Please log in to view your profile.';
-export const SESSION_EXPIRED = 'Session expired. Please log in again.';
-export const SERVER_ERROR = 'Server error. Please try again.';
 /** Long enough to read the message before the login page opens. */
 const REDIRECT_AFTER_MS = 2500;
 
@@ -35,6 +31,7 @@ type State =
  * when the island wakes up; AccountScreen.astro hides it until then from a customer known here.
  */
 function AccountPage({ products }: { products: ProductLookup }) {
+  const words = useWords('account');
   const [state, setState] = useState<State>({ kind: 'visitor' });
 
   const onSessionEnded = useCallback(() => {
@@ -76,17 +73,17 @@ function AccountPage({ products }: { products: ProductLookup }) {
     void load();
   }, [load]);
 
-  if (state.kind === 'loading') return <p role="status">{LOADING_PROFILE}</p>;
+  if (state.kind === 'loading') return <p role="status">{words.loadingProfile}</p>;
   if (state.kind === 'visitor') {
     // The login form right here: the account opens in place once the visitor has logged in.
     return (
       <div className="account-visitor">
         <p role="alert" className="account-notice">
-          {PLEASE_LOG_IN}
+          {words.pleaseLogIn}
         </p>
         <LoginForm onSignedIn={() => void load()} />
         <p>
-          New to Koolers? <a href="/register">Register</a>
+          {words.newToKoolers} <a href="/register">{words.register}</a>
         </p>
       </div>
     );
@@ -94,7 +91,7 @@ function AccountPage({ products }: { products: ProductLookup }) {
   if (state.kind === 'session-ended') {
     return (
       <p role="alert" className="account-notice">
-        {SESSION_EXPIRED} <a href="/login?next=%2Fprofile">Log in</a>
+        {words.sessionExpired} <a href="/login?next=%2Fprofile">{words.logIn}</a>
       </p>
     );
   }
@@ -103,7 +100,7 @@ function AccountPage({ products }: { products: ProductLookup }) {
       <div role="status" className="account-notice">
         <p>{state.message}</p>
         <p>
-          <a href="/">Back to the shop</a>
+          <a href="/">{words.backToShop}</a>
         </p>
       </div>
     );
@@ -111,9 +108,9 @@ function AccountPage({ products }: { products: ProductLookup }) {
   if (state.kind === 'trouble') {
     return (
       <div role="alert" className="account-notice">
-        <p>{SERVER_ERROR}</p>
+        <p>{words.serverError}</p>
         <button type="button" className="button" onClick={() => void load()}>
-          Try again
+          {words.tryAgain}
         </button>
       </div>
     );
@@ -121,7 +118,7 @@ function AccountPage({ products }: { products: ProductLookup }) {
 
   const { account } = state;
   return (
-    <Suspense fallback={<p role="status">{LOADING_PROFILE}</p>}>
+    <Suspense fallback={<p role="status">{words.loadingProfile}</p>}>
       <SignedInAccount
         account={account}
         onSessionEnded={onSessionEnded}

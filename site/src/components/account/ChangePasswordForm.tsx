@@ -1,12 +1,11 @@
 import { type ChangePasswordValues, changePasswordRules } from '@koolers/contracts/form-rules';
 import { useState } from 'react';
 import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
+import { useWords } from '../../lib/words.tsx';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useForm } from '../forms/use-form.ts';
-
-const SERVER_ERROR = 'Server error. Please try again.';
 
 /** A new password, proven with the current one; the API logs out every other device. */
 export function ChangePasswordForm() {
@@ -26,34 +25,35 @@ export function ChangePasswordForm() {
 }
 
 function PasswordFields({ changed, onChanged }: { changed: string; onChanged: (message: string) => void }) {
+  const words = useWords('account');
   const form = useForm<ChangePasswordValues>({ currentPassword: '', password: '', confirmPassword: '' }, changePasswordRules);
   const change = form.onSubmit(async (values) => {
     const result = await api.post<{ message: string }>('/auth/change-password', values);
     if (result.ok) onChanged(result.data.message);
     else
-      form.showServerError(result, isServerTrouble(result) ? troubleMessage(result, SERVER_ERROR) : result.message, {
+      form.showServerError(result, isServerTrouble(result) ? troubleMessage(result, words.serverError) : result.message, {
         wrong_password: 'currentPassword',
       });
   });
 
   return (
     <form className="form" onSubmit={change} noValidate aria-labelledby="change-password-title">
-      <h3 id="change-password-title">Change password</h3>
+      <h3 id="change-password-title">{words.changePassword}</h3>
       <FormAlert message={form.alert} />
       <FormAlert tone="success" message={form.alert ? '' : changed} />
-      <Field label="Current password" type="password" autoComplete="current-password" required {...form.field('currentPassword')} />
+      <Field label={words.currentPassword} type="password" autoComplete="current-password" required {...form.field('currentPassword')} />
       <Field
-        label="New password"
+        label={words.newPassword}
         type="password"
         autoComplete="new-password"
-        hint="At least 9 characters."
+        hint={words.passwordHint}
         required
         {...form.field('password')}
       />
-      <Field label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+      <Field label={words.confirmNewPassword} type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
       <div className="form__actions">
-        <SubmitButton busy={form.busy} busyLabel="Changing...">
-          Change password
+        <SubmitButton busy={form.busy} busyLabel={words.changing}>
+          {words.changePassword}
         </SubmitButton>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { formatPaise } from '../../lib/format.ts';
+import { fill, useWords } from '../../lib/words.tsx';
 import { checkingMessage } from '../club/club-request.ts';
 import type { SectionProps } from './account-sections.ts';
 import { formatLongDate } from './dates.ts';
@@ -8,15 +9,16 @@ import { formatLongDate } from './dates.ts';
  * still checking, and where to join or renew.
  */
 export function CocoClubSection({ account }: SectionProps) {
+  const words = useWords('account');
+  const clubWords = useWords('club');
   const { membership, clubRequest } = account;
   const pending = clubRequest && (
     <div className="account-club__pending">
       <p className="account-club__status" role="status">
-        {checkingMessage(clubRequest)}
+        {checkingMessage(clubRequest, clubWords)}
       </p>
       <p className="muted">
-        {formatPaise(clubRequest.amountPaise)} by UPI, sent on {formatLongDate(clubRequest.submittedAt)}. We email you as soon as it is
-        active; there is no need to pay again.
+        {fill(words.pendingPaidByUpi, { amount: formatPaise(clubRequest.amountPaise), date: formatLongDate(clubRequest.submittedAt) })}
       </p>
     </div>
   );
@@ -26,10 +28,10 @@ export function CocoClubSection({ account }: SectionProps) {
         {pending}
         {!pending && (
           <>
-            <p>You are not a Coco Club member yet. Members save on every kooler, all year.</p>
+            <p>{words.notAMemberYet}</p>
             <p>
               <a className="button" href="/subscription">
-                Join Coco Club
+                {words.joinCocoClub}
               </a>
             </p>
           </>
@@ -40,14 +42,15 @@ export function CocoClubSection({ account }: SectionProps) {
   return (
     <div>
       <p className="account-club__status">
-        Your {membership.plan} membership is <strong>active</strong> until <strong>{formatLongDate(membership.expiresAt)}</strong>.
+        {fill(words.membershipActiveBefore, { plan: membership.plan })} <strong>{words.membershipActive}</strong> {words.membershipUntil}{' '}
+        <strong>{formatLongDate(membership.expiresAt)}</strong>.
       </p>
-      {membership.activatedAt && <p className="muted">Member since {formatLongDate(membership.activatedAt)}.</p>}
+      {membership.activatedAt && <p className="muted">{fill(words.memberSince, { date: formatLongDate(membership.activatedAt) })}</p>}
       {pending}
       {!pending && (
         <p>
           <a className="button button--light" href="/subscription">
-            Renew membership
+            {words.renewMembership}
           </a>
         </p>
       )}

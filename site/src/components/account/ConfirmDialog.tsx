@@ -8,7 +8,7 @@ export function ConfirmDialog({
   open,
   question,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busy = false,
   children,
   onConfirm,
@@ -17,7 +17,7 @@ export function ConfirmDialog({
   open: boolean;
   question: string;
   confirmLabel: string;
-  cancelLabel?: string;
+  cancelLabel: string;
   busy?: boolean;
   children?: ReactNode;
   onConfirm: () => void;

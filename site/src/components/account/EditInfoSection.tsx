@@ -3,6 +3,7 @@ import { normalisePhone } from '@koolers/contracts/form-fields';
 import { type ProfileValues, profileRules } from '@koolers/contracts/form-rules';
 import { useState } from 'react';
 import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
+import { fill, useWords } from '../../lib/words.tsx';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
@@ -13,15 +14,11 @@ import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { PhoneCodeFlow } from './PhoneCodeFlow.tsx';
 import { WhatsAppChoice } from './WhatsAppChoice.tsx';
 
-export const PROFILE_UPDATED = 'Profile updated successfully!';
-export const NOT_LOGGED_IN = 'User is not logged in!';
-export const SERVER_ERROR = 'Server error. Please try again.';
-export const NUMBER_VERIFIED = 'Your number is verified. You can now sign in with it.';
-
 type Values = ProfileValues;
 
 /** Phone, address and pincode (the checkout fills them in from here), order messages on WhatsApp, then the password. */
 export function EditInfoSection({ account, onSessionEnded, onSaved }: SectionProps & { onSaved: (saved: Partial<Account>) => void }) {
+  const words = useWords('account');
   const form = useForm<Values>({ phone: account.phone, address: account.address ?? '', pincode: account.pincode ?? '' }, profileRules);
   const [saved, setSaved] = useState(false);
 
@@ -40,32 +37,32 @@ export function EditInfoSection({ account, onSessionEnded, onSaved }: SectionPro
       });
       setSaved(true);
     } else if (result.status === 401) {
-      form.setAlert(NOT_LOGGED_IN);
+      form.setAlert(words.notLoggedIn);
     } else if (isServerTrouble(result)) {
-      form.setAlert(troubleMessage(result, SERVER_ERROR));
+      form.setAlert(troubleMessage(result, words.serverError));
     } else {
-      form.showServerError(result, `Failed to update profile: ${result.message}`);
+      form.showServerError(result, fill(words.updateFailed, { message: result.message }));
     }
   });
 
   return (
     <div className="account-edit">
       <form className="form" onSubmit={save} noValidate aria-labelledby="edit-details-title">
-        <h3 id="edit-details-title">Your details</h3>
+        <h3 id="edit-details-title">{words.yourDetails}</h3>
         <p className="muted">{[account.name, account.email].filter(Boolean).join(', ')}</p>
         <FormAlert message={form.alert} />
-        <FormAlert tone="success" message={saved ? PROFILE_UPDATED : ''} />
-        {form.alert === NOT_LOGGED_IN && (
+        <FormAlert tone="success" message={saved ? words.profileUpdated : ''} />
+        {form.alert === words.notLoggedIn && (
           <p>
-            <a href="/login?next=%2Fprofile%23edit-info">Log in again</a>
+            <a href="/login?next=%2Fprofile%23edit-info">{words.logInAgain}</a>
           </p>
         )}
-        <Field label="Phone" inputMode="numeric" autoComplete="tel-national" required {...form.field('phone')} />
-        <Field label="Address" autoComplete="street-address" multiline required {...form.field('address')} />
-        <Field label="Pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} required {...form.field('pincode')} />
+        <Field label={words.phone} inputMode="numeric" autoComplete="tel-national" required {...form.field('phone')} />
+        <Field label={words.address} autoComplete="street-address" multiline required {...form.field('address')} />
+        <Field label={words.pincode} inputMode="numeric" autoComplete="postal-code" maxLength={6} required {...form.field('pincode')} />
         <div className="form__actions">
-          <SubmitButton busy={form.busy} busyLabel="Saving...">
-            Save
+          <SubmitButton busy={form.busy} busyLabel={words.saving}>
+            {words.save}
           </SubmitButton>
         </div>
       </form>
@@ -83,20 +80,21 @@ export function EditInfoSection({ account, onSessionEnded, onSaved }: SectionPro
  * (or another) with a code, and then sign in with it too.
  */
 function PhoneSignInChoice({ account, onVerified }: { account: Account; onVerified: (phone: string) => void }) {
+  const words = useWords('account');
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   return (
     <section className="form" aria-labelledby="phone-sign-in-title">
-      <h3 id="phone-sign-in-title">Sign in with your phone</h3>
-      <FormAlert tone="success" message={done ? NUMBER_VERIFIED : ''} />
+      <h3 id="phone-sign-in-title">{words.signInWithYourPhone}</h3>
+      <FormAlert tone="success" message={done ? words.numberVerified : ''} />
       {account.phoneVerified ? (
-        <p>{formatPhone(account.phone)} is verified: you can sign in with it and a code.</p>
+        <p>{fill(words.phoneVerifiedNote, { phone: formatPhone(account.phone) })}</p>
       ) : open ? (
         <PhoneCodeFlow<{ phone: string }>
           paths={{ code: '/me/phone/code', verify: '/me/phone/verify' }}
           initialPhone={account.phone}
-          numberLabel="Number to verify"
-          verifyLabel="Verify number"
+          numberLabel={words.numberToVerify}
+          verifyLabel={words.verifyNumber}
           onVerified={(answer) => {
             setOpen(false);
             setDone(true);
@@ -105,10 +103,10 @@ function PhoneSignInChoice({ account, onVerified }: { account: Account; onVerifi
         />
       ) : (
         <>
-          <p>Verify your number to sign in with a code instead of your password.</p>
+          <p>{words.verifyToSignIn}</p>
           <div className="form__actions">
             <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
-              Verify this number
+              {words.verifyThisNumber}
             </button>
           </div>
         </>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
+import { fill, useWords } from '../../lib/words.tsx';
 import { confirmationUrl } from '../checkout/order-access.ts';
 import type { Order, OrderPage } from './account-api.ts';
 import { arrivalWords } from './arrival.ts';
@@ -30,38 +31,45 @@ export function useLatestOrder(onSessionEnded: () => void): LatestOrder {
 
 /** The dashboard's first card, as Swiggy's and Shopify's accounts open: the latest order, where it stands, Buy again. */
 export function LatestOrderCard({ latest }: { latest: LatestOrder }) {
+  const words = useWords('account');
   const [added, setAdded] = useState('');
   return (
     <section className="dashboard-card card" aria-labelledby="latest-order-title">
-      <h3 id="latest-order-title">Latest order</h3>
-      {latest.kind === 'loading' && <p role="status">Loading orders...</p>}
-      {latest.kind === 'error' && <p role="alert" className="field__error">{`Error: ${latest.message}`}</p>}
+      <h3 id="latest-order-title">{words.latestOrder}</h3>
+      {latest.kind === 'loading' && <p role="status">{words.loadingOrders}</p>}
+      {latest.kind === 'error' && (
+        <p role="alert" className="field__error">
+          {fill(words.error, { message: latest.message })}
+        </p>
+      )}
       {latest.kind === 'none' && (
         <p>
-          Nothing ordered yet. Try our <a href="/coconutjuice">koolers</a> or our <a href="/products">natural products</a>.
+          {words.nothingOrderedBefore} <a href="/coconutjuice">{words.koolersLink}</a> {words.orOur}{' '}
+          <a href="/products">{words.naturalProductsLink}</a>.
         </p>
       )}
       {latest.kind === 'order' && (
         <>
           <p className="dashboard-card__lead">
-            <a href={confirmationUrl(latest.order.id, {})}>Order {latest.order.number}</a>{' '}
+            <a href={confirmationUrl(latest.order.id, {})}>{fill(words.orderNumber, { number: latest.order.number })}</a>{' '}
             <span className="price">{formatPaise(latest.order.totalPaise)}</span>
           </p>
           <StatusChips order={latest.order} />
           <p className="muted">
-            Placed <time dateTime={latest.order.createdAt}>{formatDayMonthTime(latest.order.createdAt)}</time>
+            {words.placedAt} <time dateTime={latest.order.createdAt}>{formatDayMonthTime(latest.order.createdAt)}</time>
           </p>
-          {arrivalWords(latest.order) && <p>Arrives: {arrivalWords(latest.order)}</p>}
+          {arrivalWords(latest.order) && <p>{fill(words.arrives, { when: arrivalWords(latest.order) ?? '' })}</p>}
           <div className="form__actions">
-            <button type="button" className="button button--light" onClick={() => setAdded(buyAgain(latest.order))}>
-              Buy again<span className="visually-hidden"> order {latest.order.number}</span>
+            <button type="button" className="button button--light" onClick={() => setAdded(buyAgain(latest.order, words))}>
+              {words.buyAgain}
+              <span className="visually-hidden">{fill(words.buyAgainOrder, { number: latest.order.number })}</span>
             </button>
-            <a href="#order-history">All orders</a>
+            <a href="#order-history">{words.allOrders}</a>
           </div>
           <p role="status" className="order-card__added">
             {added && (
               <>
-                {added} <a href="/order">View cart</a>
+                {added} <a href="/order">{words.viewCart}</a>
               </>
             )}
           </p>

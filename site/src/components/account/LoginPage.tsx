@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
-import { withWords } from '../../lib/words.tsx';
+import { useWords, withWords } from '../../lib/words.tsx';
 import { LoginForm } from './LoginForm.tsx';
 
 /** The phone path's code, fetched only when the shopper chooses it (or points at its button). */
@@ -16,6 +16,7 @@ const PhoneSignIn = lazy(loadPhoneSignIn);
 const next = () => safeReturnPath(new URLSearchParams(location.search).get('next'), '/profile');
 
 function LoginPage() {
+  const words = useWords('signIn');
   const [withPhone, setWithPhone] = useState(false);
 
   useEffect(() => {
@@ -33,7 +34,7 @@ function LoginPage() {
   const signedIn = () => location.assign(next());
   if (withPhone) {
     return (
-      <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+      <Suspense fallback={<p aria-busy="true">{words.loadingEllipsis}</p>}>
         <PhoneSignIn onSignedIn={signedIn} onUseEmail={() => setWithPhone(false)} />
       </Suspense>
     );
@@ -49,7 +50,7 @@ function LoginPage() {
           onFocus={() => void loadPhoneSignIn()}
           onClick={() => setWithPhone(true)}
         >
-          Sign in with phone
+          {words.signInWithPhoneButton}
         </button>
       </p>
     </>

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { useWords } from '../../lib/words.tsx';
 import { forgetSignIn } from '../../stores/session.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-
-export const LOGOUT_QUESTION = 'Are you sure you want to logout?';
-const LOGOUT_FAILED = 'Server error. Please try again.';
 
 /**
  * LOGOUT, after "Are you sure you want to logout?": the session ends on the server, this browser
@@ -12,6 +10,7 @@ const LOGOUT_FAILED = 'Server error. Please try again.';
  * person at a shared computer finds no name, cart or wishlist), and the login page opens.
  */
 export function LogoutButton() {
+  const words = useWords('account');
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -22,7 +21,7 @@ export function LogoutButton() {
     const result = await api.post('/auth/logout');
     if (!result.ok && result.status !== 401) {
       setBusy(false);
-      setError(LOGOUT_FAILED);
+      setError(words.serverError);
       return;
     }
     forgetSignIn();
@@ -33,12 +32,13 @@ export function LogoutButton() {
   return (
     <>
       <button type="button" className="account-menu__logout" onClick={() => setAsking(true)}>
-        LOGOUT
+        {words.logout}
       </button>
       <ConfirmDialog
         open={asking}
-        question={LOGOUT_QUESTION}
-        confirmLabel="Logout"
+        question={words.logoutQuestion}
+        confirmLabel={words.logoutConfirm}
+        cancelLabel={words.cancel}
         busy={busy}
         onConfirm={logout}
         onCancel={() => {

@@ -1,27 +1,30 @@
+import { fill, useWords } from '../../lib/words.tsx';
 import { checkingMessage } from '../club/club-request.ts';
 import type { Account } from './account-api.ts';
 import { formatLongDate } from './dates.ts';
 
 /** The dashboard's second card: until when the customer is a Coco Club member, a request being checked, or a short invitation. */
 export function MembershipCard({ account }: { account: Pick<Account, 'membership' | 'clubRequest'> }) {
+  const words = useWords('account');
+  const clubWords = useWords('club');
   const { membership, clubRequest } = account;
   return (
     <section className="dashboard-card card" aria-labelledby="membership-title">
-      <h3 id="membership-title">Coco Club</h3>
+      <h3 id="membership-title">{words.sectionCocoClub}</h3>
       {membership ? (
         <>
-          <p className="dashboard-card__lead">Coco Club member until {formatLongDate(membership.expiresAt)}</p>
+          <p className="dashboard-card__lead">{fill(words.memberUntil, { date: formatLongDate(membership.expiresAt) })}</p>
           <p>
-            <a href="#coco-club">Your membership</a>
+            <a href="#coco-club">{words.yourMembership}</a>
           </p>
         </>
       ) : clubRequest ? (
-        <p role="status">{checkingMessage(clubRequest)}</p>
+        <p role="status">{checkingMessage(clubRequest, clubWords)}</p>
       ) : (
         <>
-          <p>Members save on every kooler, all year.</p>
+          <p>{words.membersSave}</p>
           <p>
-            <a href="/subscription">Join Coco Club</a>
+            <a href="/subscription">{words.joinCocoClub}</a>
           </p>
         </>
       )}

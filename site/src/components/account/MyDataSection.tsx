@@ -1,6 +1,7 @@
 import { type ConfirmWithPasswordValues, confirmWithPasswordRules } from '@koolers/contracts/form-rules';
 import { useState } from 'react';
 import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
+import { useWords } from '../../lib/words.tsx';
 import { forgetSignIn } from '../../stores/session.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
@@ -8,8 +9,6 @@ import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useForm } from '../forms/use-form.ts';
 import type { SectionProps } from './account-sections.ts';
 import { PhoneCodeFlow } from './PhoneCodeFlow.tsx';
-
-const SERVER_ERROR = 'Server error. Please try again.';
 
 /**
  * The customer's rights over their data (India's DPDP Act, 2023): a copy of everything the shop
@@ -26,6 +25,7 @@ export function MyDataSection({ account, onSessionEnded, onDeleted }: SectionPro
 }
 
 function DownloadMyData({ onSessionEnded }: Pick<SectionProps, 'onSessionEnded'>) {
+  const words = useWords('account');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>({ tone: 'success', text: '' });
 
@@ -36,7 +36,7 @@ function DownloadMyData({ onSessionEnded }: Pick<SectionProps, 'onSessionEnded'>
     setBusy(false);
     if (!result.ok) {
       if (result.status === 401) return onSessionEnded();
-      return setMessage({ tone: 'error', text: isServerTrouble(result) ? troubleMessage(result, SERVER_ERROR) : result.message });
+      return setMessage({ tone: 'error', text: isServerTrouble(result) ? troubleMessage(result, words.serverError) : result.message });
     }
     const file = new Blob([`${JSON.stringify(result.data, null, 2)}\n`], { type: 'application/json' });
     const link = document.createElement('a');
@@ -44,19 +44,16 @@ function DownloadMyData({ onSessionEnded }: Pick<SectionProps, 'onSessionEnded'>
     link.download = `koolers-my-data-${result.data.exportedAt.slice(0, 10)}.json`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
-    setMessage({ tone: 'success', text: 'Your data has been downloaded.' });
+    setMessage({ tone: 'success', text: words.dataDownloaded });
   }
 
   return (
     <section aria-labelledby="download-data-title" className="my-data__part">
-      <h3 id="download-data-title">Download my data</h3>
-      <p>
-        One file (JSON) with everything we keep about your account: your details, your orders with their timelines, your Coco Club
-        memberships, your wishlist, the messages you sent us while logged in, and when you logged in.
-      </p>
+      <h3 id="download-data-title">{words.downloadMyData}</h3>
+      <p>{words.downloadMyDataText}</p>
       <FormAlert tone={message.tone} message={message.text} />
       <button type="button" className="button" onClick={() => void download()} disabled={busy} aria-busy={busy || undefined}>
-        {busy ? 'Preparing your data...' : 'Download my data'}
+        {busy ? words.preparingData : words.downloadMyData}
       </button>
     </section>
   );
@@ -71,6 +68,7 @@ function DeleteMyAccount({
   /** An account made with a phone number has no password: a code sent to this number confirms. */
   byPhone: string | null;
 }) {
+  const words = useWords('account');
   const form = useForm<ConfirmWithPasswordValues>({ password: '' }, confirmWithPasswordRules);
   const deleted = (message: string) => {
     forgetSignIn();
@@ -84,39 +82,35 @@ function DeleteMyAccount({
       return;
     }
     if (result.status === 401) return onSessionEnded();
-    form.showServerError(result, isServerTrouble(result) ? troubleMessage(result, SERVER_ERROR) : result.message, {
+    form.showServerError(result, isServerTrouble(result) ? troubleMessage(result, words.serverError) : result.message, {
       wrong_password: 'password',
     });
   });
 
   return (
     <section aria-labelledby="delete-account-title" className="my-data__part my-data__danger">
-      <h3 id="delete-account-title">Delete my account</h3>
+      <h3 id="delete-account-title">{words.deleteMyAccount}</h3>
       <ul>
-        <li>Your name, email, phone, addresses, wishlist, Coco Club details and messages are erased for good.</li>
-        <li>Your orders stay in our accounts, as the law asks, but without your name or any way to reach you.</li>
-        <li>
-          {byPhone === null
-            ? 'You are logged out everywhere, and we send you one last email to say it is done.'
-            : 'You are logged out everywhere.'}
-        </li>
-        <li>An order still on its way must be delivered or cancelled first.</li>
+        <li>{words.deleteErased}</li>
+        <li>{words.deleteOrdersStay}</li>
+        <li>{byPhone === null ? words.deleteLoggedOutEmail : words.deleteLoggedOut}</li>
+        <li>{words.deleteOrderOnItsWay}</li>
       </ul>
       {byPhone !== null ? (
         <PhoneCodeFlow<{ message: string }>
           paths={{ code: '/me/delete-account/code', verify: '/me/delete-account' }}
           initialPhone={byPhone}
-          numberLabel="Your phone number, to confirm"
-          verifyLabel="Delete my account"
+          numberLabel={words.phoneToConfirm}
+          verifyLabel={words.deleteMyAccount}
           onVerified={(answer) => deleted(answer.message)}
         />
       ) : (
         <form className="form" onSubmit={submit} noValidate>
           <FormAlert message={form.alert} />
-          <Field label="Your password, to confirm" type="password" autoComplete="current-password" required {...form.field('password')} />
+          <Field label={words.passwordToConfirm} type="password" autoComplete="current-password" required {...form.field('password')} />
           <div className="form__actions">
-            <SubmitButton busy={form.busy} busyLabel="Deleting...">
-              Delete my account
+            <SubmitButton busy={form.busy} busyLabel={words.deleting}>
+              {words.deleteMyAccount}
             </SubmitButton>
           </div>
         </form>

@@ -3,6 +3,7 @@ import { isPayableOnline } from '@koolers/contracts/order-status';
 import { discountLabel } from '@koolers/contracts/promotions';
 import { useId, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
+import { fill, useWords } from '../../lib/words.tsx';
 import { TaxDocuments } from '../invoices/TaxDocuments.tsx';
 import { OrderTimeline, RefundNotes } from '../orders/OrderProgress.tsx';
 import type { Order } from './account-api.ts';
@@ -18,6 +19,8 @@ import { StatusChips } from './StatusChips.tsx';
  * refunded, why it was cancelled, and how it got there. Pay now and Buy again stay in sight.
  */
 export function OrderCard({ order }: { order: Order }) {
+  const words = useWords('account');
+  const orderWords = useWords('orders');
   const titleId = useId();
   const [added, setAdded] = useState('');
 
@@ -25,22 +28,20 @@ export function OrderCard({ order }: { order: Order }) {
     <article className="order-card card" aria-labelledby={titleId}>
       <details className="order-card__details">
         <summary className="order-card__head">
-          <h3 id={titleId}>
-            Order {order.number} · {formatDayMonthTime(order.createdAt)}
-          </h3>
+          <h3 id={titleId}>{fill(words.orderHeading, { number: order.number, when: formatDayMonthTime(order.createdAt) })}</h3>
           <StatusChips order={order} />
           <span className="order-card__total">
-            Total <span className="price">{formatPaise(order.totalPaise)}</span>
+            {words.total} <span className="price">{formatPaise(order.totalPaise)}</span>
           </span>
         </summary>
         <RefundNotes order={order} />
         <table className="order-card__lines">
-          <caption className="visually-hidden">What was ordered</caption>
+          <caption className="visually-hidden">{words.whatWasOrdered}</caption>
           <thead>
             <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Total</th>
+              <th scope="col">{words.product}</th>
+              <th scope="col">{words.quantity}</th>
+              <th scope="col">{words.total}</th>
             </tr>
           </thead>
           <tbody>
@@ -66,21 +67,21 @@ export function OrderCard({ order }: { order: Order }) {
             </div>
           )}
           <div>
-            <dt>Total</dt>
+            <dt>{words.total}</dt>
             <dd className="price">{formatPaise(order.totalPaise)}</dd>
           </div>
           <div>
-            <dt>Payment</dt>
-            <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+            <dt>{words.payment}</dt>
+            <dd>{paymentMethodLabel(order.paymentMethod, orderWords)}</dd>
           </div>
           {arrivalWords(order) && (
             <div>
-              <dt>Arrives</dt>
+              <dt>{words.arrivesTerm}</dt>
               <dd>{arrivalWords(order)}</dd>
             </div>
           )}
         </dl>
-        <h4 className="order-card__subtitle">Delivery</h4>
+        <h4 className="order-card__subtitle">{words.delivery}</h4>
         <address className="order-card__delivery">
           {order.customerDetails.name}
           <br />
@@ -92,7 +93,7 @@ export function OrderCard({ order }: { order: Order }) {
             </>
           )}
           <br />
-          Phone: {formatPhone(order.customerDetails.phone)}
+          {fill(words.phoneLine, { phone: formatPhone(order.customerDetails.phone) })}
         </address>
         <TaxDocuments path={`/me/orders/${encodeURIComponent(order.id)}/documents`} headingLevel={4} />
         <OrderTimeline order={order} headingLevel={4} className="order-card__subtitle" />
@@ -100,16 +101,18 @@ export function OrderCard({ order }: { order: Order }) {
       <div className="form__actions">
         {isPayableOnline(order) && (
           <a className="button" href={`/payment/${encodeURIComponent(order.id)}`}>
-            Pay now<span className="visually-hidden"> for order {order.number}</span>
+            {words.payNow}
+            <span className="visually-hidden">{fill(words.forOrder, { number: order.number })}</span>
           </a>
         )}
-        <button type="button" className="button button--light" onClick={() => setAdded(buyAgain(order))}>
-          Buy again<span className="visually-hidden"> order {order.number}</span>
+        <button type="button" className="button button--light" onClick={() => setAdded(buyAgain(order, words))}>
+          {words.buyAgain}
+          <span className="visually-hidden">{fill(words.buyAgainOrder, { number: order.number })}</span>
         </button>
         <p role="status" className="order-card__added">
           {added && (
             <>
-              {added} <a href="/order">View cart</a>
+              {added} <a href="/order">{words.viewCart}</a>
             </>
           )}
         </p>

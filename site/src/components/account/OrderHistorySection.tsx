@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { fill, useWords } from '../../lib/words.tsx';
 import type { OrderPage } from './account-api.ts';
 import type { SectionProps } from './account-sections.ts';
 import { OrderCard } from './OrderCard.tsx';
 import { PhoneOrdersOffer } from './PhoneOrdersOffer.tsx';
 
-export const LOADING_ORDERS = 'Loading orders...';
-export const NO_ORDERS = 'No orders found.';
 /** Orders per page: a phone screen shows one or two at a time. */
 export const ORDERS_PER_PAGE = 5;
 
@@ -44,15 +43,21 @@ export function OrderHistorySection({ onSessionEnded }: SectionProps) {
 }
 
 function OrderList({ state, page, setPage }: { state: State; page: number; setPage: (page: number) => void }) {
-  if (state.kind === 'loading') return <p role="status">{LOADING_ORDERS}</p>;
-  if (state.kind === 'error') return <p role="alert" className="field__error">{`Error: ${state.message}`}</p>;
+  const words = useWords('account');
+  if (state.kind === 'loading') return <p role="status">{words.loadingOrders}</p>;
+  if (state.kind === 'error')
+    return (
+      <p role="alert" className="field__error">
+        {fill(words.error, { message: state.message })}
+      </p>
+    );
   const { orders, total } = state.page;
   if (orders.length === 0 && page === 1) {
     return (
       <div>
-        <p>{NO_ORDERS}</p>
+        <p>{words.noOrders}</p>
         <p>
-          <a href="/coconutjuice">Browse our koolers</a> or our <a href="/products">natural products</a>.
+          <a href="/coconutjuice">{words.browseOurKoolers}</a> {words.orOur} <a href="/products">{words.naturalProductsLink}</a>.
         </p>
       </div>
     );
@@ -60,9 +65,7 @@ function OrderList({ state, page, setPage }: { state: State; page: number; setPa
   const pages = Math.max(1, Math.ceil(total / ORDERS_PER_PAGE));
   return (
     <div className="order-history">
-      <p className="muted">
-        {total} {total === 1 ? 'order' : 'orders'}, newest first.
-      </p>
+      <p className="muted">{fill(total === 1 ? words.ordersCountOne : words.ordersCountOther, { count: total })}</p>
       <ol className="order-history__list">
         {orders.map((order) => (
           <li key={order.id}>
@@ -71,15 +74,13 @@ function OrderList({ state, page, setPage }: { state: State; page: number; setPa
         ))}
       </ol>
       {pages > 1 && (
-        <nav className="pagination" aria-label="Order pages">
+        <nav className="pagination" aria-label={words.orderPages}>
           <button type="button" className="button button--light" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
+            {words.previous}
           </button>
-          <span aria-live="polite">
-            Page {page} of {pages}
-          </span>
+          <span aria-live="polite">{fill(words.pageOf, { page, pages })}</span>
           <button type="button" className="button button--light" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
+            {words.next}
           </button>
         </nav>
       )}

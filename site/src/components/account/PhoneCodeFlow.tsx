@@ -2,12 +2,12 @@ import { checkCode } from '@koolers/contracts/fields/code';
 import { checkPhone, formatPhone, normalisePhone } from '@koolers/contracts/fields/phone';
 import { useEffect, useState } from 'react';
 import { type ApiFailure, api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
+import { fill, useWords } from '../../lib/words.tsx';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useForm } from '../forms/use-form.ts';
 
-export const CODE_SERVER_ERROR = 'Server error. Please try again later.';
 type Sent = { message: string; resendAfterSeconds: number };
 
 /**
@@ -20,7 +20,7 @@ type Sent = { message: string; resendAfterSeconds: number };
 export function PhoneCodeFlow<T>({
   paths,
   initialPhone = '',
-  numberLabel = 'Mobile number',
+  numberLabel,
   verifyLabel,
   onVerified,
   children,
@@ -32,6 +32,7 @@ export function PhoneCodeFlow<T>({
   onVerified: (answer: T, phone: string) => void;
   children?: React.ReactNode;
 }) {
+  const words = useWords('signIn');
   const [phone, setPhone] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
@@ -54,7 +55,7 @@ export function PhoneCodeFlow<T>({
   function refused(result: ApiFailure, form: { showServerError: (result: ApiFailure, alert: string) => boolean }) {
     const seconds = Number(result.details?.retryAfterSeconds);
     if (result.code === 'code_wait' && seconds > 0) setResendAt(Date.now() + seconds * 1000);
-    form.showServerError(result, isServerTrouble(result) ? troubleMessage(result, CODE_SERVER_ERROR) : result.message);
+    form.showServerError(result, isServerTrouble(result) ? troubleMessage(result, words.serverErrorLater) : result.message);
   }
 
   async function ask(number: string): Promise<boolean> {
@@ -65,7 +66,7 @@ export function PhoneCodeFlow<T>({
     }
     setNow(Date.now());
     setResendAt(Date.now() + result.data.resendAfterSeconds * 1000);
-    setSentNote(`We sent a 6-digit code to ${formatPhone(number)} on WhatsApp (or by SMS). It is good for 10 minutes.`);
+    setSentNote(fill(words.codeSent, { phone: formatPhone(number) }));
     return true;
   }
 
@@ -86,8 +87,8 @@ export function PhoneCodeFlow<T>({
       <form className="form" onSubmit={sendCode} noValidate>
         <FormAlert message={numberForm.alert} />
         <Field
-          label={numberLabel}
-          hint="10 digits; we send you a code on WhatsApp or by SMS."
+          label={numberLabel ?? words.mobileNumber}
+          hint={words.phoneHint}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
@@ -95,8 +96,8 @@ export function PhoneCodeFlow<T>({
           {...numberForm.field('phone')}
         />
         <div className="form__actions">
-          <SubmitButton busy={numberForm.busy} busyLabel="Sending...">
-            Send code
+          <SubmitButton busy={numberForm.busy} busyLabel={words.sending}>
+            {words.sendCode}
           </SubmitButton>
           {children}
         </div>
@@ -109,7 +110,7 @@ export function PhoneCodeFlow<T>({
       <FormAlert tone="success" message={sentNote} />
       <FormAlert message={codeForm.alert} />
       <Field
-        label="6-digit code"
+        label={words.sixDigitCode}
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -118,11 +119,11 @@ export function PhoneCodeFlow<T>({
         {...codeForm.field('code')}
       />
       <div className="form__actions">
-        <SubmitButton busy={codeForm.busy} busyLabel="Checking...">
+        <SubmitButton busy={codeForm.busy} busyLabel={words.checking}>
           {verifyLabel}
         </SubmitButton>
         <button type="button" className="button button--secondary" disabled={wait > 0} onClick={() => void ask(phone)}>
-          {wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}
+          {wait > 0 ? fill(words.resendCodeIn, { seconds: wait }) : words.resendCode}
         </button>
         <button
           type="button"
@@ -132,7 +133,7 @@ export function PhoneCodeFlow<T>({
             setSentNote('');
           }}
         >
-          Use another number
+          {words.useAnotherNumber}
         </button>
       </div>
     </form>

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
+import { fill, useWords } from '../../lib/words.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { formatDateTime } from './dates.ts';
 
 type Offered = { id: string; number: string; placedAt: string; totalPaise: number };
-
-export const ORDERS_ADDED = (count: number) => `${count} ${count === 1 ? 'order was' : 'orders were'} added to your account.`;
 
 /**
  * "One customer" (issue 36): orders placed with the account's verified number without an account
@@ -14,6 +13,7 @@ export const ORDERS_ADDED = (count: number) => `${count} ${count === 1 ? 'order 
  * that are theirs and confirms; nothing joins the account by itself.
  */
 export function PhoneOrdersOffer({ onAdded }: { onAdded: () => void }) {
+  const words = useWords('account');
   const [offered, setOffered] = useState<Offered[]>([]);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -38,20 +38,20 @@ export function PhoneOrdersOffer({ onAdded }: { onAdded: () => void }) {
     const result = await api.post<{ attached: number; orders: Offered[] }>('/me/phone/orders/attach', { orderIds: [...chosen] });
     setBusy(false);
     if (!result.ok) {
-      setAlert(isServerTrouble(result) ? troubleMessage(result, 'Server error. Please try again.') : result.message);
+      setAlert(isServerTrouble(result) ? troubleMessage(result, words.serverError) : result.message);
       return;
     }
     setOffered(result.data.orders);
     setChosen(new Set());
-    setAdded(ORDERS_ADDED(result.data.attached));
+    setAdded(fill(result.data.attached === 1 ? words.ordersAddedOne : words.ordersAddedOther, { count: result.data.attached }));
     onAdded();
   }
 
   if (offered.length === 0) return <FormAlert tone="success" message={added} />;
   return (
     <section className="form" aria-labelledby="phone-orders-title">
-      <h3 id="phone-orders-title">Orders placed with your number</h3>
-      <p>These orders were placed with your phone number without signing in. Tick the ones that are yours to add them to your account.</p>
+      <h3 id="phone-orders-title">{words.ordersWithYourNumber}</h3>
+      <p>{words.ordersWithYourNumberText}</p>
       <FormAlert message={alert} />
       <ul className="order-history__list">
         {offered.map((order) => (
@@ -67,14 +67,18 @@ export function PhoneOrdersOffer({ onAdded }: { onAdded: () => void }) {
                   setChosen(next);
                 }}
               />{' '}
-              Order {order.number}, {formatDateTime(order.placedAt)}, {formatPaise(order.totalPaise)}
+              {fill(words.offeredOrder, {
+                number: order.number,
+                when: formatDateTime(order.placedAt),
+                total: formatPaise(order.totalPaise),
+              })}
             </label>
           </li>
         ))}
       </ul>
       <div className="form__actions">
         <button type="button" className="button" disabled={busy || chosen.size === 0} onClick={() => void add()}>
-          {busy ? 'Adding...' : 'Add to my account'}
+          {busy ? words.adding : words.addToMyAccount}
         </button>
       </div>
     </section>

@@ -1,13 +1,14 @@
 import { checkName } from '@koolers/contracts/fields/name';
 import { useState } from 'react';
 import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
+import { useWords } from '../../lib/words.tsx';
 import { rememberSignIn } from '../../stores/session.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useForm } from '../forms/use-form.ts';
 import { markNewAccount } from './greeting.ts';
-import { CODE_SERVER_ERROR, PhoneCodeFlow } from './PhoneCodeFlow.tsx';
+import { PhoneCodeFlow } from './PhoneCodeFlow.tsx';
 
 type Verified = { name: string; created: boolean };
 
@@ -16,6 +17,7 @@ type Verified = { name: string; created: boolean };
  * number, the code; a number new to the shop becomes an account, which is asked its name once.
  */
 export default function PhoneSignIn({ onSignedIn, onUseEmail }: { onSignedIn: (name: string) => void; onUseEmail: () => void }) {
+  const words = useWords('signIn');
   const [needsName, setNeedsName] = useState(false);
   const nameForm = useForm({ name: '' }, { name: checkName });
 
@@ -26,19 +28,19 @@ export default function PhoneSignIn({ onSignedIn, onUseEmail }: { onSignedIn: (n
       onSignedIn(result.data.name);
       return;
     }
-    nameForm.showServerError(result, isServerTrouble(result) ? troubleMessage(result, CODE_SERVER_ERROR) : result.message);
+    nameForm.showServerError(result, isServerTrouble(result) ? troubleMessage(result, words.serverErrorLater) : result.message);
   });
 
   if (needsName) {
     return (
       <form className="form" onSubmit={saveName} noValidate aria-labelledby="phone-name-title">
-        <h2 id="phone-name-title">Welcome to Koolers!</h2>
-        <p>Your number is verified. What should we call you?</p>
+        <h2 id="phone-name-title">{words.welcomeToKoolers}</h2>
+        <p>{words.numberVerifiedAskName}</p>
         <FormAlert message={nameForm.alert} />
-        <Field label="Full Name" autoComplete="name" required {...nameForm.field('name')} />
+        <Field label={words.fullName} autoComplete="name" required {...nameForm.field('name')} />
         <div className="form__actions">
-          <SubmitButton busy={nameForm.busy} busyLabel="Saving...">
-            Continue
+          <SubmitButton busy={nameForm.busy} busyLabel={words.saving}>
+            {words.continue}
           </SubmitButton>
         </div>
       </form>
@@ -47,11 +49,11 @@ export default function PhoneSignIn({ onSignedIn, onUseEmail }: { onSignedIn: (n
 
   return (
     <section aria-labelledby="phone-sign-in-title">
-      <h2 id="phone-sign-in-title">Sign in with your phone</h2>
-      <p>New to Koolers? The same code makes your account.</p>
+      <h2 id="phone-sign-in-title">{words.signInWithYourPhone}</h2>
+      <p>{words.sameCodeMakesAccount}</p>
       <PhoneCodeFlow<Verified>
         paths={{ code: '/auth/phone/code', verify: '/auth/phone/verify' }}
-        verifyLabel="Verify and sign in"
+        verifyLabel={words.verifyAndSignIn}
         onVerified={(answer, phone) => {
           if (answer.created) markNewAccount(phone);
           if (!answer.name) {
@@ -63,7 +65,7 @@ export default function PhoneSignIn({ onSignedIn, onUseEmail }: { onSignedIn: (n
         }}
       >
         <button type="button" className="button button--secondary" onClick={onUseEmail}>
-          Use email instead
+          {words.useEmailInstead}
         </button>
       </PhoneCodeFlow>
     </section>

@@ -1,5 +1,6 @@
 import { type RegisterValues, registerRules } from '@koolers/contracts/form-rules';
 import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
+import { useWords } from '../../lib/words.tsx';
 import { rememberSignIn } from '../../stores/session.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
@@ -7,27 +8,25 @@ import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useForm } from '../forms/use-form.ts';
 import { markNewAccount } from './greeting.ts';
 
-export const REGISTERED = 'Registration successful!';
-const REGISTRATION_FAILED = 'Registration failed!';
-const REGISTRATION_SERVER_ERROR = 'Server error. Please try again.';
-
 /**
  * The spec's register form. A new account is signed in at once (nobody types the password they just
- * chose twice); the caller decides where the new customer goes next.
+ * chose twice); the caller decides where the new customer goes next, and is handed the spec's
+ * "Registration successful!" in the page's language.
  */
-export function RegisterForm({ onRegistered }: { onRegistered: (name: string) => void }) {
+export function RegisterForm({ onRegistered }: { onRegistered: (name: string, registered: string) => void }) {
+  const words = useWords('signIn');
   const form = useForm<RegisterValues>({ name: '', email: '', phoneNumber: '', password: '', confirmPassword: '' }, registerRules);
   const submit = form.onSubmit(async (values) => {
     const result = await api.post<{ name: string }>('/auth/register', values);
     if (result.ok) {
       rememberSignIn(result.data.name);
       markNewAccount(values.email);
-      onRegistered(result.data.name);
+      onRegistered(result.data.name, words.registered);
       return;
     }
     form.showServerError(
       result,
-      isServerTrouble(result) ? troubleMessage(result, REGISTRATION_SERVER_ERROR) : result.message || REGISTRATION_FAILED,
+      isServerTrouble(result) ? troubleMessage(result, words.serverError) : result.message || words.registrationFailed,
       {
         email_taken: 'email',
       },
@@ -36,25 +35,25 @@ export function RegisterForm({ onRegistered }: { onRegistered: (name: string) =>
   return (
     <form className="form" onSubmit={submit} noValidate>
       <FormAlert message={form.alert} />
-      <Field label="Full Name" autoComplete="name" required {...form.field('name')} />
-      <Field label="Email Address" type="email" autoComplete="email" required {...form.field('email')} />
-      <Field label="Phone Number" inputMode="numeric" autoComplete="tel-national" required {...form.field('phoneNumber')} />
+      <Field label={words.fullName} autoComplete="name" required {...form.field('name')} />
+      <Field label={words.emailAddress} type="email" autoComplete="email" required {...form.field('email')} />
+      <Field label={words.phoneNumber} inputMode="numeric" autoComplete="tel-national" required {...form.field('phoneNumber')} />
       <Field
-        label="Password"
+        label={words.password}
         type="password"
         autoComplete="new-password"
-        hint="At least 9 characters."
+        hint={words.passwordHint}
         required
         {...form.field('password')}
       />
-      <Field label="Confirm Password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+      <Field label={words.confirmPassword} type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
       <p className="muted">
-        By creating an account you agree to our <a href="/termsandconditions">terms and conditions</a> and to the use of your details as our{' '}
-        <a href="/privacypolicy">privacy policy</a> explains.
+        {words.termsBefore} <a href="/termsandconditions">{words.termsLink}</a> {words.termsMiddle}{' '}
+        <a href="/privacypolicy">{words.privacyLink}</a> {words.termsAfter}
       </p>
       <div className="form__actions">
-        <SubmitButton busy={form.busy} busyLabel="Creating account...">
-          CREATE ACCOUNT
+        <SubmitButton busy={form.busy} busyLabel={words.creatingAccount}>
+          {words.createAccount}
         </SubmitButton>
       </div>
     </form>

@@ -1,14 +1,11 @@
 import { type NewPasswordValues, newPasswordRules } from '@koolers/contracts/form-rules';
 import { useEffect, useState } from 'react';
 import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
-import { withWords } from '../../lib/words.tsx';
+import { useWords, withWords } from '../../lib/words.tsx';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useForm } from '../forms/use-form.ts';
-
-const SERVER_ERROR = 'Server error. Please try again later.';
-export const NO_LINK = 'This page needs the link from your password reset email. Please open the link again, or ask for a new one.';
 
 /** The token of the emailed link, from the address's fragment (`#token=…`: never sent to a server). */
 function tokenFromLink(): string {
@@ -20,6 +17,7 @@ function tokenFromLink(): string {
  * session of the account ends, and the customer logs in again.
  */
 function ResetPasswordForm() {
+  const words = useWords('signIn');
   const [token, setToken] = useState<string | null>(null);
   const [done, setDone] = useState('');
   const form = useForm<NewPasswordValues>({ password: '', confirmPassword: '' }, newPasswordRules);
@@ -34,7 +32,7 @@ function ResetPasswordForm() {
   const submit = form.onSubmit(async (values) => {
     const result = await api.post<{ message: string }>('/auth/reset-password', { token, ...values });
     if (result.ok) setDone(result.data.message);
-    else form.showServerError(result, isServerTrouble(result) ? troubleMessage(result, SERVER_ERROR) : result.message);
+    else form.showServerError(result, isServerTrouble(result) ? troubleMessage(result, words.serverErrorLater) : result.message);
   });
 
   if (token === null) return null;
@@ -44,7 +42,7 @@ function ResetPasswordForm() {
         <FormAlert tone="success" message={done} />
         <p>
           <a className="button" href="/login">
-            Login
+            {words.login}
           </a>
         </p>
       </div>
@@ -53,9 +51,9 @@ function ResetPasswordForm() {
   if (!token) {
     return (
       <div className="form">
-        <FormAlert message={NO_LINK} />
+        <FormAlert message={words.noResetLink} />
         <p>
-          <a href="/forgot-password">Ask for a new link</a>
+          <a href="/forgot-password">{words.askForNewLink}</a>
         </p>
       </div>
     );
@@ -65,21 +63,21 @@ function ResetPasswordForm() {
       <FormAlert message={form.alert} />
       {form.alert && (
         <p>
-          <a href="/forgot-password">Ask for a new link</a>
+          <a href="/forgot-password">{words.askForNewLink}</a>
         </p>
       )}
       <Field
-        label="New Password"
+        label={words.newPasswordCapitals}
         type="password"
         autoComplete="new-password"
-        hint="At least 9 characters."
+        hint={words.passwordHint}
         required
         {...form.field('password')}
       />
-      <Field label="Confirm Password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+      <Field label={words.confirmPassword} type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
       <div className="form__actions">
-        <SubmitButton busy={form.busy} busyLabel="Saving...">
-          Set new password
+        <SubmitButton busy={form.busy} busyLabel={words.saving}>
+          {words.setNewPassword}
         </SubmitButton>
       </div>
     </form>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useWords } from '../../lib/words.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import type { Account, ProductLookup } from './account-api.ts';
-import { type SectionId, type SectionProps, sectionFromLocation, sections } from './account-sections.ts';
+import { type SectionId, type SectionProps, sectionFromLocation, sectionLabel } from './account-sections.ts';
 import { DashboardSection } from './DashboardSection.tsx';
 
 // The dashboard comes with the signed-in account; each other section loads when it is opened.
@@ -22,6 +23,7 @@ type Props = SectionProps & {
  * (`/profile#order-history`, `/wishlist`), following the hash as the menu changes it.
  */
 export default function SignedInAccount({ account, onSessionEnded, products, onSaved, onDeleted }: Props) {
+  const words = useWords('account');
   const [section, setSection] = useState<SectionId>(() => sectionFromLocation(location));
   const moveFocus = useRef(false);
   // A keyboard or screen-reader user who picks a section lands on its heading.
@@ -42,7 +44,7 @@ export default function SignedInAccount({ account, onSessionEnded, products, onS
   }, []);
 
   const props: SectionProps = { account, onSessionEnded };
-  const label = sections.find((item) => item.id === section)?.label ?? '';
+  const label = sectionLabel(section, words);
   return (
     <div className="account">
       <AccountMenu current={section} />
@@ -50,7 +52,7 @@ export default function SignedInAccount({ account, onSessionEnded, products, onS
         <h2 id="account-section-title" ref={focusWhenPicked} tabIndex={-1}>
           {label}
         </h2>
-        <Suspense fallback={<p role="status">Loading...</p>}>
+        <Suspense fallback={<p role="status">{words.loading}</p>}>
           {section === 'dashboard' && <DashboardSection {...props} />}
           {section === 'edit-info' && <EditInfoSection {...props} onSaved={onSaved} />}
           {section === 'order-history' && <OrderHistorySection {...props} />}

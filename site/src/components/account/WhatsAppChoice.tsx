@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type ApiResult, api } from '../../lib/api.ts';
+import { useWords } from '../../lib/words.tsx';
 import type { SectionProps } from './account-sections.ts';
 import { type Choice, choiceText } from './whatsapp-choice.ts';
 
@@ -8,6 +9,7 @@ import { type Choice, choiceText } from './whatsapp-choice.ts';
  * showing the current choice and when it was made, saved as soon as it changes.
  */
 export function WhatsAppChoice({ onSessionEnded }: Pick<SectionProps, 'onSessionEnded'>) {
+  const words = useWords('account');
   const [choice, setChoice] = useState<Choice | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -40,7 +42,7 @@ export function WhatsAppChoice({ onSessionEnded }: Pick<SectionProps, 'onSession
 
   return (
     <section aria-labelledby="whatsapp-title" className="whatsapp-choice">
-      <h3 id="whatsapp-title">Order messages</h3>
+      <h3 id="whatsapp-title">{words.orderMessages}</h3>
       <label>
         <input
           type="checkbox"
@@ -49,10 +51,10 @@ export function WhatsAppChoice({ onSessionEnded }: Pick<SectionProps, 'onSession
           aria-describedby="whatsapp-choice"
           onChange={(event) => void change(event.target.checked)}
         />
-        Send me order updates on WhatsApp
+        {words.whatsAppOptIn}
       </label>
       <p id="whatsapp-choice" className={error ? 'field__error' : 'muted'} role="status">
-        {error || (busy ? 'Saving...' : choice ? choiceText(choice) : 'Loading...')}
+        {error || (busy ? words.saving : choice ? choiceText(choice, words) : words.loading)}
       </p>
     </section>
   );

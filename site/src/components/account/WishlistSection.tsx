@@ -4,6 +4,7 @@ import { onSoldOut, type SoldOut } from '../../lib/availability.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { offerOnSale } from '../../lib/offer-on-sale.ts';
 import { accountWishlist, saveHeart, type WishlistItem } from '../../lib/wishlist.ts';
+import { fill, useWords } from '../../lib/words.tsx';
 import { addToCart } from '../../stores/cart.ts';
 import type { ProductLookup } from './account-api.ts';
 import type { SectionProps } from './account-sections.ts';
@@ -18,6 +19,7 @@ const NOTHING_SOLD_OUT: SoldOut = { item: () => false, size: () => false };
  * its price (and size), "Sold out today" when staff say so, Add to Bag and Remove.
  */
 export function WishlistSection({ products, onSessionEnded }: SectionProps & { products: ProductLookup }) {
+  const words = useWords('account');
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [notice, setNotice] = useState<{ text: string; toCart?: boolean }>({ text: '' });
   const [soldOut, setSoldOut] = useState<SoldOut>(NOTHING_SOLD_OUT);
@@ -44,16 +46,21 @@ export function WishlistSection({ products, onSessionEnded }: SectionProps & { p
     setState((current) =>
       current.kind === 'ready' ? { kind: 'ready', items: current.items.filter((item) => item.ref !== ref) } : current,
     );
-    setNotice({ text: `${name} was removed from your wishlist.` });
+    setNotice({ text: fill(words.removedFromWishlist, { name }) });
   }
 
   function addToBag(ref: string, name: string, size: string | null) {
     addToCart({ ref, name, ...(size ? { size } : {}) });
-    setNotice({ text: `${size ? `${name} (${size})` : name} was added to your bag.`, toCart: true });
+    setNotice({ text: size ? fill(words.addedSizeToBag, { name, size }) : fill(words.addedToBag, { name }), toCart: true });
   }
 
-  if (state.kind === 'loading') return <p role="status">Loading your wishlist...</p>;
-  if (state.kind === 'error') return <p role="alert" className="field__error">{`Error: ${state.message}`}</p>;
+  if (state.kind === 'loading') return <p role="status">{words.loadingWishlist}</p>;
+  if (state.kind === 'error')
+    return (
+      <p role="alert" className="field__error">
+        {fill(words.error, { message: state.message })}
+      </p>
+    );
   return (
     <div className="wishlist">
       <p role="status" className="wishlist__notice">
@@ -61,19 +68,19 @@ export function WishlistSection({ products, onSessionEnded }: SectionProps & { p
         {notice.toCart && (
           <>
             {' '}
-            <a href="/order">View cart</a>
+            <a href="/order">{words.viewCart}</a>
           </>
         )}
       </p>
       {state.items.length === 0 ? (
         <p>
-          Your wishlist is empty. Tap the heart on any of our <a href="/products">products</a> to keep it here.
+          {words.wishlistEmptyBefore} <a href="/products">{words.productsLink}</a> {words.wishlistEmptyAfter}
         </p>
       ) : (
         <ul className="wishlist__list">
           {state.items.map(({ ref }) => {
             const product = products[ref];
-            const name = product?.name ?? 'A product we no longer sell';
+            const name = product?.name ?? words.noLongerSold;
             const offer = product ? offerOnSale(ref, product.offers, soldOut) : null;
             return (
               <li key={ref} className="wishlist__item card">
@@ -96,11 +103,13 @@ export function WishlistSection({ products, onSessionEnded }: SectionProps & { p
                 <div className="wishlist__actions">
                   {offer && (
                     <button type="button" className="button button--small" onClick={() => addToBag(ref, name, offer.size)}>
-                      Add to Bag<span className="visually-hidden"> {name}</span>
+                      {words.addToBag}
+                      <span className="visually-hidden"> {name}</span>
                     </button>
                   )}
                   <button type="button" className="button button--light button--small" onClick={() => void remove(ref, name)}>
-                    Remove<span className="visually-hidden"> {name}</span>
+                    {words.remove}
+                    <span className="visually-hidden"> {name}</span>
                   </button>
                 </div>
               </li>

@@ -1,3 +1,4 @@
+import type { WordsOf } from '@koolers/contracts/words/index';
 import type { Account } from './account-api.ts';
 
 /**
@@ -5,15 +6,21 @@ import type { Account } from './account-api.ts';
  * one an address opens: `/profile#order-history`, or `/wishlist` for the wishlist.
  */
 export const sections = [
-  { id: 'dashboard', label: 'Dashboard' },
-  { id: 'edit-info', label: 'Edit Info' },
-  { id: 'order-history', label: 'Order History' },
-  { id: 'wishlist', label: 'Wishlist' },
-  { id: 'coco-club', label: 'Coco Club' },
-  { id: 'my-data', label: 'My Data' },
-] as const;
+  { id: 'dashboard', label: 'sectionDashboard' },
+  { id: 'edit-info', label: 'sectionEditInfo' },
+  { id: 'order-history', label: 'sectionOrderHistory' },
+  { id: 'wishlist', label: 'sectionWishlist' },
+  { id: 'coco-club', label: 'sectionCocoClub' },
+  { id: 'my-data', label: 'sectionMyData' },
+] as const satisfies readonly { id: string; label: keyof WordsOf<'account'> }[];
 
 export type SectionId = (typeof sections)[number]['id'];
+
+/** A section's name in the menu and as its heading, in the page's language. */
+export function sectionLabel(id: SectionId, words: WordsOf<'account'>): string {
+  const section = sections.find((item) => item.id === id);
+  return section ? words[section.label] : '';
+}
 
 /** What a section may do to the page around it. */
 export type SectionProps = {

@@ -1,5 +1,8 @@
+import { pageWords } from '@koolers/contracts/words/index';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { greeting, isNewAccountHere, markNewAccount } from './greeting.ts';
+
+const { account: english } = pageWords('en', 'account');
 
 describe('the dashboard greeting', () => {
   it.each([
@@ -8,7 +11,7 @@ describe('the dashboard greeting', () => {
     [{ newHere: false, hasOrders: false }, 'Welcome back, Asha!'],
     [{ newHere: false, hasOrders: true }, 'Welcome back, Asha!'],
   ])('%j reads "%s"', (facts, words) => {
-    expect(greeting('Asha', facts)).toBe(words);
+    expect(greeting('Asha', facts, english)).toBe(words);
   });
 });
 

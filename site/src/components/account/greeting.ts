@@ -7,6 +7,9 @@
  * yet, is new. Another tab, another device, another account logged in here, or the first order make
  * the customer a returning one. sessionStorage, not localStorage: closing the tab ends "new".
  */
+import { fill } from '@koolers/contracts/words/fill';
+import type { WordsOf } from '@koolers/contracts/words/index';
+
 const KEY = 'new-account';
 
 export function markNewAccount(email: string): void {
@@ -25,6 +28,10 @@ export function isNewAccountHere(email: string): boolean {
   }
 }
 
-export function greeting(firstName: string, { newHere, hasOrders }: { newHere: boolean; hasOrders: boolean }): string {
-  return `${newHere && !hasOrders ? 'Welcome' : 'Welcome back'}, ${firstName}!`;
+export function greeting(
+  firstName: string,
+  { newHere, hasOrders }: { newHere: boolean; hasOrders: boolean },
+  words: WordsOf<'account'>,
+): string {
+  return fill(newHere && !hasOrders ? words.welcome : words.welcomeBack, { name: firstName });
 }

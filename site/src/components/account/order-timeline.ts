@@ -1,14 +1,18 @@
 /** How an order reads to its customer: its two statuses (@koolers/contracts), payment method, refunds, cancellation and timeline. */
 import { customerDeliveryLabel, customerPaymentLabel } from '@koolers/contracts/order-status';
 import type { Cancellation, CustomerRefund } from '@koolers/contracts/orders';
+import { fill } from '@koolers/contracts/words/fill';
+import type { WordsOf } from '@koolers/contracts/words/index';
 import { formatPaise } from '../../lib/format.ts';
 import { formatDayMonth } from './dates.ts';
 
 export type OrderStep = { kind: 'payment' | 'delivery'; from: string | null; to: string; at: string };
 
-export function paymentMethodLabel(method: string): string {
-  if (method === 'razorpay') return 'Online (Razorpay)';
-  if (method === 'cod') return 'Cash on delivery';
+type Words = WordsOf<'orders'>;
+
+export function paymentMethodLabel(method: string, words: Words): string {
+  if (method === 'razorpay') return words.paidOnline;
+  if (method === 'cod') return words.cashOnDelivery;
   return method;
 }
 
@@ -16,12 +20,13 @@ export function paymentMethodLabel(method: string): string {
  * The order's history, oldest first, each step named as the customer reads it: placing the order is
  * one step ("Order placed"), then each move of its payment or its delivery.
  */
-export function timeline(history: OrderStep[]): { label: string; at: string }[] {
+export function timeline(history: OrderStep[], words: Words): { label: string; at: string }[] {
   return [...history]
     .filter((step) => step.kind === 'delivery' || step.from !== null)
     .sort((a, b) => a.at.localeCompare(b.at))
     .map((step) => ({
-      label: step.from === null ? 'Order placed' : step.kind === 'payment' ? customerPaymentLabel(step.to) : customerDeliveryLabel(step.to),
+      label:
+        step.from === null ? words.orderPlaced : step.kind === 'payment' ? customerPaymentLabel(step.to) : customerDeliveryLabel(step.to),
       at: step.at,
     }));
 }
@@ -35,18 +40,18 @@ export function standing(order: { paymentStatus: string; deliveryStatus: string 
  * Each refund as a line: "Partially refunded ₹200.00 on 26 Nov — Two mango bottles leaked", and
  * "Refunded ₹749.00 on 27 Nov" for the one that gave the rest back.
  */
-export function refundLines(refunds: CustomerRefund[], totalPaise: number): string[] {
+export function refundLines(refunds: CustomerRefund[], totalPaise: number, words: Words): string[] {
   let refunded = 0;
   return refunds.map((refund) => {
     refunded += refund.amountPaise;
-    const what = refunded >= totalPaise ? 'Refunded' : 'Partially refunded';
-    const line = `${what} ${formatPaise(refund.amountPaise)} on ${formatDayMonth(refund.at)}`;
-    return refund.reason ? `${line} — ${refund.reason}` : line;
+    const what = refunded >= totalPaise ? words.refundedOn : words.partiallyRefundedOn;
+    const line = fill(what, { amount: formatPaise(refund.amountPaise), date: formatDayMonth(refund.at) });
+    return refund.reason ? fill(words.refundWithReason, { refund: line, reason: refund.reason }) : line;
   });
 }
 
 /** "Cancelled by Koolers: Out of mangoes today", or the shop's own rule ("Cancelled: Not paid within 30 minutes"). */
-export function cancellationLine(cancellation: Cancellation): string {
-  const who = cancellation.by === 'shop' ? 'Cancelled by Koolers' : 'Cancelled';
-  return cancellation.reason ? `${who}: ${cancellation.reason}` : who;
+export function cancellationLine(cancellation: Cancellation, words: Words): string {
+  const who = cancellation.by === 'shop' ? words.cancelledByKoolers : words.cancelled;
+  return cancellation.reason ? fill(words.cancelledWithReason, { who, reason: cancellation.reason }) : who;
 }

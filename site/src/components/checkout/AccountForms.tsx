@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LoginForm } from '../account/LoginForm.tsx';
-import { REGISTERED, RegisterForm } from '../account/RegisterForm.tsx';
+import { RegisterForm } from '../account/RegisterForm.tsx';
 
 /**
  * The contact step's "Have an account? Log in": the spec's notice where the shopper chose to log
@@ -26,7 +26,11 @@ export default function AccountForms({ onSignedIn }: { onSignedIn: (notice: stri
           I’m new here
         </button>
       </fieldset>
-      {mode === 'login' ? <LoginForm onSignedIn={() => onSignedIn('')} /> : <RegisterForm onRegistered={() => onSignedIn(REGISTERED)} />}
+      {mode === 'login' ? (
+        <LoginForm onSignedIn={() => onSignedIn('')} />
+      ) : (
+        <RegisterForm onRegistered={(_name, registered) => onSignedIn(registered)} />
+      )}
     </>
   );
 }

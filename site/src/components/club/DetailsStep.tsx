@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { fill, useWords } from '../../lib/words.tsx';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
@@ -23,23 +24,24 @@ export function DetailsStep({
   onNext: (event: FormEvent) => void;
   onClose: () => void;
 }) {
+  const words = useWords('club');
   return (
     <form className="form" onSubmit={onNext} noValidate>
       <p className="muted join-club__step" ref={stepStart} tabIndex={-1}>
-        Step 1 of 2: your details. {priceLabel}
+        {fill(words.detailsStep, { price: priceLabel })}
       </p>
       <FormAlert message={error ?? ''} />
-      <Field label="Name" autoComplete="name" required {...form.field('name')} />
-      <Field label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-      <Field label="Phone" inputMode="numeric" autoComplete="tel-national" required {...form.field('phone')} />
-      <Field label="Address" autoComplete="street-address" multiline required {...form.field('address')} />
-      <Field label="Pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} required {...form.field('pincode')} />
+      <Field label={words.name} autoComplete="name" required {...form.field('name')} />
+      <Field label={words.email} type="email" autoComplete="email" required {...form.field('email')} />
+      <Field label={words.phone} inputMode="numeric" autoComplete="tel-national" required {...form.field('phone')} />
+      <Field label={words.address} autoComplete="street-address" multiline required {...form.field('address')} />
+      <Field label={words.pincode} inputMode="numeric" autoComplete="postal-code" maxLength={6} required {...form.field('pincode')} />
       <div className="form__actions">
-        <SubmitButton busy={busy} busyLabel="Please wait...">
-          Next
+        <SubmitButton busy={busy} busyLabel={words.pleaseWait}>
+          {words.next}
         </SubmitButton>
         <button type="button" className="button button--light" onClick={onClose}>
-          Close
+          {words.close}
         </button>
       </div>
     </form>

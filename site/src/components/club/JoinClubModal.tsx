@@ -11,22 +11,12 @@ import { keepClubRequest } from './club-request.ts';
 import { DetailsStep } from './DetailsStep.tsx';
 import { JoinClubHead } from './JoinClubHead.tsx';
 import { JoinedStep } from './JoinedStep.tsx';
-import {
-  CLOSE_AFTER_MS,
-  type ClubPayment,
-  joinClub,
-  type MemberDetails,
-  noDetails,
-  SOMETHING_WENT_WRONG,
-  SUBSCRIBED,
-  startJoining,
-} from './join-club.ts';
+import { CLOSE_AFTER_MS, type ClubPayment, joinClub, type MemberDetails, noDetails, startJoining } from './join-club.ts';
 import { membershipCheckout } from './membership-checkout.ts';
 import { PaymentStep } from './PaymentStep.tsx';
 import './join-club.css';
-import { withWords } from '../../lib/words.tsx';
+import { useWords, withWords } from '../../lib/words.tsx';
 
-export const PAID = 'Payment successful! Welcome to Coco Club: your membership is active.';
 const TRIGGER = '[data-join-club]';
 
 type Account = { name: string; email: string | null; phone: string; address: string | null; pincode: string | null };
@@ -40,6 +30,7 @@ type Account = { name: string; email: string | null; phone: string; address: str
  * "I've paid" with the payment's 12-digit reference. Nothing is recorded before one of those two.
  */
 function JoinClubModal({ title, priceLabel, shop }: { title: string; priceLabel: string; shop: Shop }) {
+  const words = useWords('club');
   const dialog = useRef<HTMLDialogElement>(null);
   const [state, dispatch] = useReducer(joinClub, startJoining);
   const form = useForm<MemberDetails>(noDetails, memberRules);
@@ -93,7 +84,7 @@ function JoinClubModal({ title, priceLabel, shop }: { title: string; priceLabel:
     dispatch({ type: 'next' });
     const result = await api.post<ClubPayment>('/memberships/payment-details', details);
     if (result.ok) return dispatch({ type: 'payment-ready', payment: result.data });
-    const message = isServerTrouble(result) ? SOMETHING_WENT_WRONG : result.message;
+    const message = isServerTrouble(result) ? words.somethingWentWrong : result.message;
     // A refusal about one field is shown beside it; the step's alert then stays empty.
     dispatch({ type: 'failed', message: form.showServerError(result, message) ? '' : message });
   });
@@ -106,9 +97,9 @@ function JoinClubModal({ title, priceLabel, shop }: { title: string; priceLabel:
       const { membershipId, number, upiReference: reference } = result.data;
       const pending = { membershipId, number, upiReference: reference };
       keepClubRequest(pending);
-      return dispatch({ type: 'joined', message: result.data.message || SUBSCRIBED, pending });
+      return dispatch({ type: 'joined', message: result.data.message || words.subscribed, pending });
     }
-    const message = isServerTrouble(result) ? SOMETHING_WENT_WRONG : result.message;
+    const message = isServerTrouble(result) ? words.somethingWentWrong : result.message;
     dispatch({ type: 'failed', message: paidForm.showServerError(result, message) ? '' : message });
   });
 
@@ -116,7 +107,7 @@ function JoinClubModal({ title, priceLabel, shop }: { title: string; priceLabel:
     dispatch({ type: 'pay' });
     const requested = await api.post<ClubRazorpayRequest>('/memberships/razorpay', form.values);
     if (!requested.ok) {
-      dispatch({ type: 'failed', message: isServerTrouble(requested) ? SOMETHING_WENT_WRONG : requested.message });
+      dispatch({ type: 'failed', message: isServerTrouble(requested) ? words.somethingWentWrong : requested.message });
       return;
     }
     let Razorpay: Awaited<ReturnType<typeof loadRazorpay>>;
@@ -127,17 +118,23 @@ function JoinClubModal({ title, priceLabel, shop }: { title: string; priceLabel:
       return;
     }
     const checkout = new Razorpay(
-      membershipCheckout(requested.data.razorpay, shop, form.values, {
-        paid: (response) => void verify(response),
-        dismissed: () => dispatch({ type: 'pay-cancelled' }),
-      }),
+      membershipCheckout(
+        requested.data.razorpay,
+        shop,
+        form.values,
+        {
+          paid: (response) => void verify(response),
+          dismissed: () => dispatch({ type: 'pay-cancelled' }),
+        },
+        words,
+      ),
     );
     checkout.open();
   }
 
   async function verify(response: RazorpaySuccess) {
     const result = await api.post('/memberships/verify-payment', response);
-    dispatch(result.ok ? { type: 'joined', message: PAID } : { type: 'failed', message: SOMETHING_WENT_WRONG });
+    dispatch(result.ok ? { type: 'joined', message: words.paid } : { type: 'failed', message: words.somethingWentWrong });
     open();
   }
 

@@ -1,3 +1,4 @@
+import { useWords } from '../../lib/words.tsx';
 import { checkingMessage } from './club-request.ts';
 import type { PendingRequest } from './join-club.ts';
 
@@ -13,14 +14,15 @@ export function JoinedStep({
   stepStart: (element: HTMLElement | null) => void;
   onClose: () => void;
 }) {
+  const words = useWords('club');
   return (
     <div className="join-club__done">
       <p role="status" className="form-alert form-alert--success" ref={stepStart} tabIndex={-1}>
         {message}
       </p>
-      {pending && <p>{checkingMessage(pending)}</p>}
+      {pending && <p>{checkingMessage(pending, words)}</p>}
       <button type="button" className="button button--light" onClick={onClose}>
-        Close
+        {words.close}
       </button>
     </div>
   );

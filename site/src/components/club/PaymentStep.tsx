@@ -1,6 +1,7 @@
 import type { UpiPaidValues } from '@koolers/contracts/form-rules';
 import type { FormEvent } from 'react';
 import { formatPaise } from '../../lib/format.ts';
+import { fill, useWords } from '../../lib/words.tsx';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
@@ -27,56 +28,58 @@ export function PaymentStep({
   onPayNow: () => void;
   onClose: () => void;
 }) {
+  const words = useWords('club');
   const { payment, busy, error } = state;
   const amount = formatPaise(payment.amountPaise);
   return (
     <form className="join-club__pay" onSubmit={onPaid} noValidate>
       <p className="muted join-club__step" ref={stepStart} tabIndex={-1}>
-        Step 2 of 2: payment.
+        {words.paymentStep}
       </p>
       <FormAlert message={error ?? ''} />
       {/* Razorpay leads: UPI apps, card, netbanking or wallet, and the membership starts at once. */}
       <p>
-        Pay <strong className="price">{amount}</strong> by UPI, card, netbanking or wallet: your membership starts at once.
+        {words.payByAnyMethodBefore} <strong className="price">{amount}</strong> {words.payByAnyMethodAfter}
       </p>
       <div className="form__actions">
         <button type="button" className="button" onClick={onPayNow} disabled={busy !== null} aria-busy={busy === 'pay' || undefined}>
-          Pay now
+          {words.payNow}
         </button>
         <button type="button" className="button button--light" onClick={onClose} disabled={busy !== null}>
-          Close
+          {words.close}
         </button>
       </div>
       {/* The slower path, for a member who paid the shop's UPI id directly: checked by hand. */}
       <details className="join-club__manual">
-        <summary>Already paid by UPI?</summary>
+        <summary>{words.alreadyPaidByUpi}</summary>
         <div className="join-club__manual-body">
           <p>
-            Pay <strong className="price">{amount}</strong> by UPI to <strong className="join-club__upi-id">{payment.upi.id}</strong>.
+            {words.payByUpiBefore} <strong className="price">{amount}</strong> {words.payByUpiMiddle}{' '}
+            <strong className="join-club__upi-id">{payment.upi.id}</strong>.
           </p>
           <a className="button button--light join-club__upi-app" href={payment.upi.link}>
-            Pay with a UPI app
+            {words.payWithUpiApp}
           </a>
           {/* For paying from another phone: hidden on touch screens, where it cannot be scanned. */}
           <img
             className="join-club__qr"
             src={payment.upi.qrCode}
-            alt={`QR code to pay ${amount} to ${payment.upi.id} with any UPI app`}
+            alt={fill(words.qrCode, { amount, upiId: payment.upi.id })}
             width="224"
             height="224"
           />
           <Field
-            label="UPI reference (UTR)"
-            hint="The 12-digit number your UPI app shows for the payment (UPI Ref No.)."
+            label={words.upiReference}
+            hint={words.upiReferenceHint}
             inputMode="numeric"
             autoComplete="off"
             maxLength={30}
             required
             {...paidForm.field('upiReference')}
           />
-          <p className="muted">Paid? Press I've paid: we activate your membership as soon as we find your payment.</p>
-          <SubmitButton busy={busy === 'paid'} busyLabel="Sending..." disabled={busy !== null}>
-            I've paid
+          <p className="muted">{words.pressIvePaid}</p>
+          <SubmitButton busy={busy === 'paid'} busyLabel={words.sending} disabled={busy !== null}>
+            {words.ivePaid}
           </SubmitButton>
         </div>
       </details>

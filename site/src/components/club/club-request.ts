@@ -3,6 +3,9 @@
  * being checked on a later visit (a visitor without an account has no other way back to it). Its id
  * is unguessable and the API answers nothing personal for it.
  */
+import { fill } from '@koolers/contracts/words/fill';
+import type { WordsOf } from '@koolers/contracts/words/index';
+
 const KEY = 'koolers:club-request';
 /** Sent on `window` when a request was just kept, for the page's notice to show it at once. */
 export const CLUB_REQUEST_KEPT = 'koolers:club-request-kept';
@@ -38,6 +41,9 @@ export function forgetClubRequest(): void {
  * What a member who paid by UPI is told until the shop confirms: a statement, not a question, with
  * the request's readable number and the reference it is checked against.
  */
-export function checkingMessage({ number, upiReference }: { number: string; upiReference: string | null }): string {
-  return `We're checking your UPI payment (request ${number}${upiReference ? `, UPI reference ${upiReference}` : ''}). Your membership starts once we find it.`;
+export function checkingMessage(
+  { number, upiReference }: { number: string; upiReference: string | null },
+  words: Pick<WordsOf<'club'>, 'checking' | 'checkingWithReference'>,
+): string {
+  return upiReference ? fill(words.checkingWithReference, { number, upiReference }) : fill(words.checking, { number });
 }

@@ -9,8 +9,6 @@ import type { MemberValues } from '@koolers/contracts/form-rules';
 
 export type ClubPayment = ClubPaymentDetails;
 
-export const SUBSCRIBED = 'Thank you for subscribing! We will connect with you shortly.';
-export const SOMETHING_WENT_WRONG = 'Oops! Something went wrong. Please try again later.';
 /** The success message stays this long, then the dialog closes (the spec's 3 seconds). */
 export const CLOSE_AFTER_MS = 3000;
 

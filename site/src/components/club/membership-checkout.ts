@@ -1,4 +1,5 @@
 import type { ClubRazorpayRequest } from '@koolers/contracts/checkout';
+import type { WordsOf } from '@koolers/contracts/words/index';
 import type { RazorpayOptions, RazorpaySuccess } from '../checkout/razorpay.ts';
 import type { Shop } from '../checkout/shop.ts';
 import type { MemberDetails } from './join-club.ts';
@@ -12,6 +13,7 @@ export function membershipCheckout(
   shop: Shop,
   { name, email, phone }: MemberDetails,
   on: { paid: (response: RazorpaySuccess) => void; dismissed: () => void },
+  words: WordsOf<'club'>,
 ): RazorpayOptions {
   return {
     key: order.keyId,
@@ -19,14 +21,14 @@ export function membershipCheckout(
     currency: order.currency,
     order_id: order.orderId,
     name: shop.name,
-    description: 'Coco Club membership',
+    description: words.razorpayDescription,
     prefill: { name, email, contact: phone },
     theme: { color: shop.themeColor },
     method: { card: true, netbanking: true, wallet: true, upi: true },
     // UPI leads (its apps open on a phone, as Indian shoppers expect); the other methods follow.
     config: {
       display: {
-        blocks: { upi: { name: 'Pay by UPI', instruments: [{ method: 'upi' }] } },
+        blocks: { upi: { name: words.razorpayPayByUpi, instruments: [{ method: 'upi' }] } },
         sequence: ['block.upi'],
         preferences: { show_default_blocks: true },
       },

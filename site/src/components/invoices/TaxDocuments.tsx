@@ -1,6 +1,7 @@
 import { TAX_DOCUMENT_LABELS, type TaxDocumentLink } from '@koolers/contracts/tax-documents';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { api, UNREACHABLE } from '../../lib/api.ts';
+import { useWords } from '../../lib/words.tsx';
 
 type Props = {
   /** The order's documents on the API: the customer's `/me/orders/{id}/documents`, a guest's `/guest-orders/…`, or the desk's. */
@@ -15,6 +16,7 @@ type Props = {
  * document's id. Shows nothing until the order has a document.
  */
 export function TaxDocuments({ path, headers, headingLevel = 3 }: Props) {
+  const words = useWords('orders');
   const [documents, setDocuments] = useState<TaxDocumentLink[]>([]);
   const [failure, setFailure] = useState<string>();
   const headerKey = JSON.stringify(headers ?? {});
@@ -51,16 +53,16 @@ export function TaxDocuments({ path, headers, headingLevel = 3 }: Props) {
   };
 
   return (
-    <section className="tax-documents" aria-label="Tax invoice">
-      <Heading className="tax-documents__title">GST documents</Heading>
+    <section className="tax-documents" aria-label={words.taxInvoice}>
+      <Heading className="tax-documents__title">{words.gstDocuments}</Heading>
       <ul className="tax-documents__list">
         {documents.map((document) => (
           <li key={document.id}>
             <a href={`/api${path}/${encodeURIComponent(document.id)}`} download onClick={downloadWithHeaders(document)}>
               {TAX_DOCUMENT_LABELS[document.kind]} {document.number}
-              <span className="visually-hidden"> (PDF)</span>
+              <span className="visually-hidden">{words.pdfHidden}</span>
             </a>{' '}
-            <span className="muted">PDF</span>
+            <span className="muted">{words.pdf}</span>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { OrderView } from '../../lib/orders.ts';
+import { useWords } from '../../lib/words.tsx';
 import { formatDateTime } from '../account/dates.ts';
 import { cancellationLine, refundLines, timeline } from '../account/order-timeline.ts';
 import './order-progress.css';
@@ -8,12 +9,13 @@ type Order = Pick<OrderView, 'cancellation' | 'refunds' | 'totalPaise'>;
 
 /** Why the order was cancelled, and each refund with its reason: the account's card and the order's own page. */
 export function RefundNotes({ order }: { order: Order }) {
-  const refunds = refundLines(order.refunds, order.totalPaise);
+  const words = useWords('orders');
+  const refunds = refundLines(order.refunds, order.totalPaise, words);
   return (
     <>
-      {order.cancellation && <p className="order-note">{cancellationLine(order.cancellation)}</p>}
+      {order.cancellation && <p className="order-note">{cancellationLine(order.cancellation, words)}</p>}
       {refunds.length > 0 && (
-        <ul className="order-refunds" aria-label="Refunds">
+        <ul className="order-refunds" aria-label={words.refunds}>
           {refunds.map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -33,15 +35,16 @@ export function OrderTimeline({
   headingLevel: 2 | 4;
   className?: string;
 }) {
+  const words = useWords('orders');
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h4';
   return (
     <>
       <Heading className={className} id={headingId}>
-        Timeline
+        {words.timeline}
       </Heading>
       <ol className="timeline" aria-labelledby={headingId}>
-        {timeline(order.history).map((step) => (
+        {timeline(order.history, words).map((step) => (
           <li key={`${step.label}-${step.at}`}>
             <span className="timeline__label">{step.label}</span> <time dateTime={step.at}>{formatDateTime(step.at)}</time>
           </li>
