@@ -8,7 +8,13 @@ import { ALL_WORDS, pageWords, type WordArea } from './index.ts';
  * read (the desk is English; issue 35 translates what shoppers and customers read). Anything else
  * a translation leaves without a Devanagari letter fails, so untranslated English cannot hide.
  */
-const LEFT_IN_ENGLISH: Partial<Record<WordArea, 'all' | readonly string[]>> = { desk: 'all', deskOrders: 'all' };
+const LEFT_IN_ENGLISH: Partial<Record<WordArea, 'all' | readonly string[]>> = {
+  desk: 'all',
+  deskOrders: 'all',
+  // The document title's template is only the brand around the step's heading; "UPI ID" is what
+  // every UPI app and bank calls it, in every language.
+  checkout: ['documentTitle', 'upiId'],
+};
 
 const areas = Object.keys(ALL_WORDS) as WordArea[];
 
