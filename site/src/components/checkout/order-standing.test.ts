@@ -93,4 +93,13 @@ describe('an order’s page tells where it stands from both of its statuses', ()
       expect(orderStanding(order(payment, 'cancelled'), words).next).toBe('');
     }
   });
+
+  it('tells it in the page’s language: Marathi on /mr/, the amounts as the shop writes them', () => {
+    const marathi = pageWords('mr', 'checkout').checkout;
+    expect(orderStanding(order('cash_due', 'unconfirmed'), marathi, true)).toMatchObject({
+      heading: 'तुमच्या ऑर्डरबद्दल धन्यवाद',
+      notice: 'तुमची ऑर्डर झाली आहे. ऑर्डर पोहोचल्यावर कृपया ₹320.00 रोख किंवा UPI ने भरा.',
+      next: 'दुकान तुमची ऑर्डर कन्फर्म करेल, मग ती ताजी तुमच्याकडे पाठवली जाईल.',
+    });
+  });
 });
