@@ -9,11 +9,11 @@ const amounts = {
   subtotalPaise: 24_000,
   deliveryFeePaise: 0,
   discountPaise: 2_400,
-  discount: { kind: 'code', code: 'MONSOON10' } as const,
+  discount: { kind: 'code', code: 'MONSOON10', paise: 2_400 } as const,
   totalPaise: 21_600,
 };
 const inLanguage = (language: 'en' | 'hi' | 'mr') =>
-  renderToStaticMarkup(createElement(WordsProvider, { words: pageWords(language, 'cart') }, createElement(Amounts, { amounts })));
+  renderToStaticMarkup(createElement(WordsProvider, { words: pageWords(language, 'cart'), children: createElement(Amounts, { amounts }) }));
 
 describe('the amounts of a cart or an order', () => {
   it('keep the spec’s English words, and the code that gave the discount', () => {
