@@ -2,7 +2,7 @@ import { pageWords } from '@koolers/contracts/words/index';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { WordsProvider } from '../../lib/words.tsx';
+import { withWords } from '../../lib/words.tsx';
 import { Amounts } from './Amounts.tsx';
 
 const amounts = {
@@ -12,8 +12,10 @@ const amounts = {
   discount: { kind: 'code', code: 'MONSOON10', paise: 2_400 } as const,
   totalPaise: 21_600,
 };
+// As an island's root would show them: given the page's words.
+const AmountsWithWords = withWords(Amounts);
 const inLanguage = (language: 'en' | 'hi' | 'mr') =>
-  renderToStaticMarkup(createElement(WordsProvider, { words: pageWords(language, 'cart'), children: createElement(Amounts, { amounts }) }));
+  renderToStaticMarkup(createElement(AmountsWithWords, { words: pageWords(language, 'cart'), amounts }));
 
 describe('the amounts of a cart or an order', () => {
   it('keep the spec’s English words, and the code that gave the discount', () => {
