@@ -7,22 +7,21 @@ import type { AreaWords } from './translation.ts';
  * in a sentence are where the code puts a link or a number of its own (FilledWords.tsx).
  */
 const en = {
-  // CheckoutApp: the step's heading, also the document's title
+  // CheckoutApp: the step's heading (`{step}Heading`), also the document's title
   shoppingCart: 'Shopping Cart',
   productOrderPage: 'Product Order Page',
   contactHeading: 'Contact details',
   deliveryHeading: 'Delivery details',
   reviewHeading: 'Review and pay',
-  documentTitle: '{title} | Koolers',
   loadingCart: 'Loading your cart…',
   loading: 'Loading…',
 
-  // StepList
+  // StepList (`{step}Step`)
   stepsLabel: 'Checkout steps',
-  stepCart: 'Cart',
-  stepContact: 'Contact',
-  stepDelivery: 'Delivery',
-  stepReview: 'Review',
+  cartStep: 'Cart',
+  contactStep: 'Contact',
+  deliveryStep: 'Delivery',
+  reviewStep: 'Review',
 
   // The steps' buttons
   previous: 'Previous',
@@ -174,15 +173,14 @@ export const checkout: AreaWords<typeof en> = {
     contactHeading: 'संपर्क विवरण',
     deliveryHeading: 'डिलीवरी विवरण',
     reviewHeading: 'जांचें और भुगतान करें',
-    documentTitle: '{title} | Koolers',
     loadingCart: 'आपकी कार्ट लोड हो रही है…',
     loading: 'लोड हो रहा है…',
 
     stepsLabel: 'चेकआउट के चरण',
-    stepCart: 'कार्ट',
-    stepContact: 'संपर्क',
-    stepDelivery: 'डिलीवरी',
-    stepReview: 'जांच',
+    cartStep: 'कार्ट',
+    contactStep: 'संपर्क',
+    deliveryStep: 'डिलीवरी',
+    reviewStep: 'जांच',
 
     previous: 'पीछे',
     next: 'आगे',
@@ -317,15 +315,14 @@ export const checkout: AreaWords<typeof en> = {
     contactHeading: 'संपर्क तपशील',
     deliveryHeading: 'डिलिव्हरी तपशील',
     reviewHeading: 'तपासा आणि पैसे भरा',
-    documentTitle: '{title} | Koolers',
     loadingCart: 'तुमची कार्ट लोड होत आहे…',
     loading: 'लोड होत आहे…',
 
     stepsLabel: 'चेकआउटच्या पायऱ्या',
-    stepCart: 'कार्ट',
-    stepContact: 'संपर्क',
-    stepDelivery: 'डिलिव्हरी',
-    stepReview: 'तपासणी',
+    cartStep: 'कार्ट',
+    contactStep: 'संपर्क',
+    deliveryStep: 'डिलिव्हरी',
+    reviewStep: 'तपासणी',
 
     previous: 'मागे',
     next: 'पुढे',

@@ -11,9 +11,8 @@ import { ALL_WORDS, pageWords, type WordArea } from './index.ts';
 const LEFT_IN_ENGLISH: Partial<Record<WordArea, 'all' | readonly string[]>> = {
   desk: 'all',
   deskOrders: 'all',
-  // The document title's template is only the brand around the step's heading; "UPI ID" is what
-  // every UPI app and bank calls it, in every language.
-  checkout: ['documentTitle', 'upiId'],
+  // "UPI ID" is what every UPI app and bank calls it, in every language.
+  checkout: ['upiId'],
 };
 
 const areas = Object.keys(ALL_WORDS) as WordArea[];

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ProductSummary } from '../../build/product-lookup.ts';
 import { api } from '../../lib/api.ts';
-import { fill, useWords, withWords } from '../../lib/words.tsx';
+import { useWords, withWords } from '../../lib/words.tsx';
 import { type CartItem, cart } from '../../stores/cart.ts';
 import { EmptyCart } from '../cart/EmptyCart.tsx';
 import { useQuote } from '../cart/quote.ts';
@@ -93,11 +93,12 @@ function CheckoutApp({ step: arrivalStep, variant, shop, products, whereWeDelive
 
   // After moving between steps, the new step's heading takes the focus (and the title follows).
   useEffect(() => {
-    document.title = fill(words.documentTitle, { title });
+    // The brand stays as it is in every language.
+    document.title = `${title} | Koolers`;
     if (!moved.current) return;
     scrollTo(0, 0);
     heading.current?.focus();
-  }, [title, words]);
+  }, [title]);
 
   const next = (from: StepId) => go(from === 'delivery' ? 'review' : from === 'cart' && !shopping ? 'contact' : 'delivery');
   // A guest goes back to their contact details; a customer has none to give.
@@ -184,7 +185,7 @@ function CheckoutApp({ step: arrivalStep, variant, shop, products, whereWeDelive
 /** The step's heading, also the document's title: the cart step's in the words of the address the shopper came in by. */
 function headingOf(step: StepId, variant: CartVariant, words: WordsOf<'checkout'>): string {
   if (step === 'cart') return variant === 'shopping-cart' ? words.shoppingCart : words.productOrderPage;
-  return { contact: words.contactHeading, delivery: words.deliveryHeading, review: words.reviewHeading }[step];
+  return words[`${step}Heading`];
 }
 
 export default withWords(CheckoutApp);

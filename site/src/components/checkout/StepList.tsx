@@ -1,8 +1,6 @@
 import { useWords } from '../../lib/words.tsx';
 import { STEPS, type StepId } from './steps.ts';
 
-const STEP_TITLES = { cart: 'stepCart', contact: 'stepContact', delivery: 'stepDelivery', review: 'stepReview' } as const;
-
 /** "Cart · Contact · Delivery · Review", the current one marked for screen readers too. */
 export function StepList({ current }: { current: StepId }) {
   const words = useWords('checkout');
@@ -12,7 +10,7 @@ export function StepList({ current }: { current: StepId }) {
     <ol className="step-list" aria-label={words.stepsLabel} data-needs-script>
       {STEPS.map((step, i) => (
         <li key={step} aria-current={step === current ? 'step' : undefined} className={i < index ? 'step-list__done' : undefined}>
-          {words[STEP_TITLES[step]]}
+          {words[`${step}Step`]}
         </li>
       ))}
     </ol>

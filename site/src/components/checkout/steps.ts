@@ -9,7 +9,7 @@ export type CartVariant = 'shopping-cart' | 'product-order';
 
 export type StepId = 'cart' | 'contact' | 'delivery' | 'review';
 
-/** The steps in their order (their titles are the words' `stepCart`…, StepList.tsx). */
+/** The steps in their order (their titles are the words' `cartStep`…, StepList.tsx). */
 export const STEPS: readonly StepId[] = ['cart', 'contact', 'delivery', 'review'];
 
 const STEP_PATHS: Record<Exclude<StepId, 'cart'>, string> = {
