@@ -15,6 +15,8 @@ const LEFT_IN_ENGLISH: Partial<Record<WordArea, 'all' | readonly string[]>> = {
   account: ['sectionCocoClub'],
   // Only punctuation around words that are translated (or the customer's and staff's own reasons).
   orders: ['refundWithReason', 'cancelledWithReason'],
+  // "UPI ID" is what every UPI app and bank calls it, in every language.
+  checkout: ['upiId'],
 };
 
 const areas = Object.keys(ALL_WORDS) as WordArea[];

@@ -1,5 +1,6 @@
 import type { AppliedDiscount } from '@koolers/contracts/promotions';
 import { formatPaise } from '../../lib/format.ts';
+import { fill, useWords } from '../../lib/words.tsx';
 import './amounts.css';
 
 type AmountsPaise = {
@@ -17,26 +18,27 @@ type AmountsPaise = {
  * pages show it without the cart summary's promotion-code form and store.
  */
 export function Amounts({ amounts, busy = false }: { amounts: AmountsPaise; busy?: boolean }) {
+  const words = useWords('cart');
   return (
     <dl className="cart-summary" aria-busy={busy || undefined}>
-      <dt>Sub Total</dt>
+      <dt>{words.subtotal}</dt>
       <dd className="price">{formatPaise(amounts.subtotalPaise)}</dd>
-      <dt>Delivery Fee</dt>
+      <dt>{words.deliveryFee}</dt>
       <dd className="price">{formatPaise(amounts.deliveryFeePaise)}</dd>
       {amounts.codFeePaise ? (
         <>
-          <dt>Cash on delivery fee</dt>
+          <dt>{words.codFee}</dt>
           <dd className="price">{formatPaise(amounts.codFeePaise)}</dd>
         </>
       ) : null}
       {amounts.discountPaise > 0 && (
         <>
           {/* discountLabel's wording (contracts/promotions.ts), kept here: the cart's budget has no room for another chunk. */}
-          <dt>{amounts.discount?.kind === 'code' ? `Code ${amounts.discount.code}` : 'Coco Club discount'}</dt>
+          <dt>{amounts.discount?.kind === 'code' ? fill(words.codeDiscount, { code: amounts.discount.code }) : words.clubDiscount}</dt>
           <dd className="price">−{formatPaise(amounts.discountPaise)}</dd>
         </>
       )}
-      <dt className="cart-summary__total">Total</dt>
+      <dt className="cart-summary__total">{words.total}</dt>
       <dd className="cart-summary__total price">{formatPaise(amounts.totalPaise)}</dd>
     </dl>
   );

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useRef } from 'react';
+import { useWords } from '../../lib/words.tsx';
 import { type CartItem, cart } from '../../stores/cart.ts';
 import { cartPanelOpen } from '../../stores/cart-panel.ts';
 import { CartLine } from './CartLine.tsx';
@@ -17,6 +18,7 @@ const NOTHING: CartItem[] = [];
  * (cart-panel-loader.ts).
  */
 export default function CartPanel() {
+  const words = useWords('cart');
   const open = useStore(cartPanelOpen);
   const items = useStore(cart);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -49,9 +51,9 @@ export default function CartPanel() {
       <div className="cart-panel__frame">
         <div className="dialog__head">
           <h2 id="cart-panel-title" className="dialog__title">
-            Cart Details
+            {words.panelTitle}
           </h2>
-          <button type="button" className="dialog__close" aria-label="Close" onClick={close} />
+          <button type="button" className="dialog__close" aria-label={words.close} onClick={close} />
         </div>
         {items.length === 0 ? (
           <EmptyCart where="panel" />
@@ -71,7 +73,7 @@ export default function CartPanel() {
             <DeliveryPromiseNote />
             {/* Straight to the step after the cart: the panel has just shown it (issue 32). */}
             <a className="button" href="/checkout/step1">
-              Proceed to Checkout
+              {words.proceedToCheckout}
             </a>
           </>
         )}

@@ -1,5 +1,6 @@
 import type { Quote } from '@koolers/contracts/orders';
 import { lazy, Suspense, useState } from 'react';
+import { fill, useWords } from '../../lib/words.tsx';
 import { removeFromCart } from '../../stores/cart.ts';
 import { promotionCode } from '../../stores/promotion-code.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
@@ -15,6 +16,7 @@ const PromotionCodeForm = lazy(() => import('./PromotionCodeForm.tsx'));
  * cannot be delivered today get one banner that removes them all, above what the rest comes to.
  */
 export function CartSummary({ state }: { state: QuoteState }) {
+  const words = useWords('cart');
   if (state.status === 'refused') {
     const { lines, quote } = state;
     if (!lines.length) return <FormAlert message={state.message} />;
@@ -25,25 +27,26 @@ export function CartSummary({ state }: { state: QuoteState }) {
     return (
       <>
         <FormAlert
-          message={`${lines.length} ${one ? 'item' : 'items'} can’t be delivered today`}
-          action={{ label: one ? 'Remove it' : 'Remove them', onClick: removeThem }}
+          message={fill(one ? words.undeliverableOne : words.undeliverableOther, { count: lines.length })}
+          action={{ label: one ? words.removeIt : words.removeThem, onClick: removeThem }}
         />
         {quote && <Amounts amounts={quote} />}
       </>
     );
   }
-  if (state.status === 'unreachable') return <FormAlert message={state.message} action={{ label: 'Retry', onClick: state.retry }} />;
+  if (state.status === 'unreachable') return <FormAlert message={state.message} action={{ label: words.retry, onClick: state.retry }} />;
   const quote = 'quote' in state ? state.quote : undefined;
-  if (!quote) return <p className="muted">Working out your total…</p>;
+  if (!quote) return <p className="muted">{words.workingOutTotal}</p>;
   return <Amounts amounts={quote} busy={state.status === 'pricing'} />;
 }
 
 /** "Have a promotion code?": a disclosure under the cart's amounts, open when a code is entered. */
 export function PromotionCodeEntry({ quote }: { quote: Quote | undefined }) {
+  const words = useWords('cart');
   const [open, setOpen] = useState(() => promotionCode.get() !== '');
   return (
     <details className="promo-entry" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>Have a promotion code?</summary>
+      <summary>{words.havePromotionCode}</summary>
       {open && (
         <Suspense fallback={null}>
           <PromotionCodeForm quote={quote} />

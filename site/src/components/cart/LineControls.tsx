@@ -1,18 +1,20 @@
 import { MAX_QUANTITY } from '@koolers/contracts/checkout';
+import { fill, useWords } from '../../lib/words.tsx';
 import { type CartItem, removeFromCart, setQuantity } from '../../stores/cart.ts';
 
 const labelOf = (item: CartItem) => (item.size ? `${item.name} (${item.size})` : item.name);
 
 /** − quantity +, never below 1 nor above what one order may hold; the count may be shown elsewhere. */
 export function QuantityStepper({ item, showCount = true }: { item: CartItem; showCount?: boolean }) {
-  const label = labelOf(item);
+  const words = useWords('cart');
+  const named = { item: labelOf(item) };
   return (
     <fieldset className="qty-stepper">
-      <legend className="visually-hidden">Quantity of {label}</legend>
+      <legend className="visually-hidden">{fill(words.quantityOf, named)}</legend>
       <button
         type="button"
         className="icon-button"
-        aria-label={`One less ${label}`}
+        aria-label={fill(words.oneLess, named)}
         disabled={item.quantity <= 1}
         onClick={() => setQuantity(item, item.quantity - 1)}
       >
@@ -22,7 +24,7 @@ export function QuantityStepper({ item, showCount = true }: { item: CartItem; sh
       <button
         type="button"
         className="icon-button"
-        aria-label={`One more ${label}`}
+        aria-label={fill(words.oneMore, named)}
         disabled={item.quantity >= MAX_QUANTITY}
         onClick={() => setQuantity(item, item.quantity + 1)}
       >
@@ -33,9 +35,15 @@ export function QuantityStepper({ item, showCount = true }: { item: CartItem; sh
 }
 
 export function RemoveButton({ item }: { item: CartItem }) {
+  const words = useWords('cart');
   return (
-    <button type="button" className="link-button" aria-label={`Remove ${labelOf(item)}`} onClick={() => removeFromCart(item)}>
-      Remove
+    <button
+      type="button"
+      className="link-button"
+      aria-label={fill(words.removeItem, { item: labelOf(item) })}
+      onClick={() => removeFromCart(item)}
+    >
+      {words.remove}
     </button>
   );
 }

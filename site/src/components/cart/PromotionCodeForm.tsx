@@ -2,6 +2,7 @@ import type { Quote } from '@koolers/contracts/orders';
 import { normalisePromotionCode } from '@koolers/contracts/promotions';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
+import { fill, useWords } from '../../lib/words.tsx';
 import { promotionCode } from '../../stores/promotion-code.ts';
 
 /**
@@ -12,6 +13,7 @@ import { promotionCode } from '../../stores/promotion-code.ts';
  * after Apply, focused, until the shopper types again.
  */
 export default function PromotionCodeForm({ quote }: { quote: Quote | undefined }) {
+  const words = useWords('cart');
   // What was last applied here (this form is the only place a code is entered).
   const [code, setCode] = useState(() => normalisePromotionCode(promotionCode.get()));
   const [text, setText] = useState(code);
@@ -53,7 +55,7 @@ export default function PromotionCodeForm({ quote }: { quote: Quote | undefined 
 
   return (
     <form className="promo-form field" onSubmit={apply} noValidate>
-      <label htmlFor={`${id}-code`}>Promotion code</label>
+      <label htmlFor={`${id}-code`}>{words.promotionCode}</label>
       <div className="promo-form__row">
         <input
           ref={field}
@@ -72,7 +74,7 @@ export default function PromotionCodeForm({ quote }: { quote: Quote | undefined 
           aria-describedby={outcome || refusal ? `${id}-said` : undefined}
         />
         <button type="submit" className="button button--outline">
-          Apply
+          {words.apply}
         </button>
       </div>
       <div aria-live="polite">
@@ -83,14 +85,14 @@ export default function PromotionCodeForm({ quote }: { quote: Quote | undefined 
         )}
         {outcome?.status === 'applied' && quote && (
           <p id={`${id}-said`} className="promo-form__saving">
-            Code {outcome.code} applied: you save {formatPaise(quote.discountPaise)}.
+            {fill(words.codeApplied, { code: outcome.code, saving: formatPaise(quote.discountPaise) })}
           </p>
         )}
         {outcome?.status === 'member_saves_more' && <p id={`${id}-said`}>{outcome.message}</p>}
       </div>
       {code && (
         <button type="button" className="link-button" onClick={remove}>
-          Remove code
+          {words.removeCode}
         </button>
       )}
     </form>

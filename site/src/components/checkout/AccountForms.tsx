@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useWords } from '../../lib/words.tsx';
 import { LoginForm } from '../account/LoginForm.tsx';
 import { RegisterForm } from '../account/RegisterForm.tsx';
 
@@ -8,6 +9,7 @@ import { RegisterForm } from '../account/RegisterForm.tsx';
  * Delivery with the account's details filled in.
  */
 export default function AccountForms({ onSignedIn }: { onSignedIn: (notice: string) => void }) {
+  const words = useWords('checkout');
   const [mode, setMode] = useState<'login' | 'register'>('login');
   const notice = useRef<HTMLParagraphElement>(null);
   // The press replaced the form the focus was in: the notice takes it, and is read first.
@@ -15,15 +17,15 @@ export default function AccountForms({ onSignedIn }: { onSignedIn: (notice: stri
   return (
     <>
       <p ref={notice} className="alert" role="status" tabIndex={-1}>
-        You're not logged in. Please login first.
+        {words.notLoggedIn}
       </p>
       <fieldset className="segmented">
-        <legend className="visually-hidden">Account</legend>
+        <legend className="visually-hidden">{words.account}</legend>
         <button type="button" aria-pressed={mode === 'login'} onClick={() => setMode('login')}>
-          I have an account
+          {words.haveAnAccount}
         </button>
         <button type="button" aria-pressed={mode === 'register'} onClick={() => setMode('register')}>
-          I’m new here
+          {words.newHere}
         </button>
       </fieldset>
       {mode === 'login' ? (

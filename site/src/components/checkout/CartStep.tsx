@@ -1,5 +1,6 @@
 import type { ProductSummary } from '../../build/product-lookup.ts';
 import { formatPaise } from '../../lib/format.ts';
+import { fill, useWords } from '../../lib/words.tsx';
 import type { CartItem } from '../../stores/cart.ts';
 import { CartLine } from '../cart/CartLine.tsx';
 import { CartSummary, PromotionCodeEntry } from '../cart/CartSummary.tsx';
@@ -28,6 +29,7 @@ export function CartStep({
   products: Record<string, ProductSummary>;
   onCheckout: (method?: PaymentChoice) => void;
 }) {
+  const words = useWords('checkout');
   if (items.length === 0) return <EmptyCart where={variant} />;
   const priced = quote.status === 'priced' ? quote.quote : undefined;
   return (
@@ -44,21 +46,21 @@ export function CartStep({
         ))}
       </ul>
       <section className="checkout-summary" aria-labelledby="order-summary-title">
-        <h2 id="order-summary-title">Order Summary</h2>
+        <h2 id="order-summary-title">{words.orderSummary}</h2>
         <CartSummary state={quote} />
         {quote.status !== 'refused' && <PromotionCodeEntry quote={'quote' in quote ? quote.quote : undefined} />}
         <div className="checkout-actions">
           {variant === 'shopping-cart' ? (
             <button type="button" className="button" disabled={!priced} onClick={() => onCheckout()}>
-              {priced ? `Checkout ${formatPaise(priced.totalPaise)}` : 'Checkout'}
+              {priced ? fill(words.checkoutAmount, { amount: formatPaise(priced.totalPaise) }) : words.checkout}
             </button>
           ) : (
             <>
               <button type="button" className="button" disabled={!priced} onClick={() => onCheckout('razorpay')}>
-                Checkout
+                {words.checkout}
               </button>
               <button type="button" className="button button--light" disabled={!priced} onClick={() => onCheckout('cod')}>
-                COD
+                {words.cod}
               </button>
             </>
           )}

@@ -1,8 +1,9 @@
+import type { WordsOf } from '@koolers/contracts/words/index';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ProductSummary } from '../../build/product-lookup.ts';
 import { api } from '../../lib/api.ts';
-import { withWords } from '../../lib/words.tsx';
+import { useWords, withWords } from '../../lib/words.tsx';
 import { type CartItem, cart } from '../../stores/cart.ts';
 import { EmptyCart } from '../cart/EmptyCart.tsx';
 import { useQuote } from '../cart/quote.ts';
@@ -21,11 +22,6 @@ const ReviewStep = lazy(() => import('./ReviewStep.tsx'));
 const TotalBar = lazy(() => import('./TotalBar.tsx'));
 
 const NOTHING: CartItem[] = [];
-const HEADINGS: Record<Exclude<StepId, 'cart'>, string> = {
-  contact: 'Contact details',
-  delivery: 'Delivery details',
-  review: 'Review and pay',
-};
 
 /** 'guest': the shopper chose to order without an account (a checkout session of their own). */
 export type Session = 'unknown' | 'signed-in' | 'guest' | 'signed-out';
@@ -60,6 +56,8 @@ function CheckoutApp({ step: arrivalStep, variant, shop, products, whereWeDelive
   const [method, setMethod] = useState<PaymentChoice>('razorpay');
   const quote = useQuote(ready ? items : NOTHING, step === 'review' ? method : undefined);
   const heading = useRef<HTMLHeadingElement>(null);
+  const words = useWords('checkout');
+  const title = headingOf(step, variant, words);
   const moved = useRef(false);
 
   const go = useCallback((next: StepId, how: { replace?: boolean } = {}) => {
@@ -95,12 +93,12 @@ function CheckoutApp({ step: arrivalStep, variant, shop, products, whereWeDelive
 
   // After moving between steps, the new step's heading takes the focus (and the title follows).
   useEffect(() => {
-    const title = step === 'cart' ? cartHeading(variant) : HEADINGS[step];
+    // The brand stays as it is in every language.
     document.title = `${title} | Koolers`;
     if (!moved.current) return;
     scrollTo(0, 0);
     heading.current?.focus();
-  }, [step, variant]);
+  }, [title]);
 
   const next = (from: StepId) => go(from === 'delivery' ? 'review' : from === 'cart' && !shopping ? 'contact' : 'delivery');
   // A guest goes back to their contact details; a customer has none to give.
@@ -109,13 +107,13 @@ function CheckoutApp({ step: arrivalStep, variant, shop, products, whereWeDelive
   return (
     <div className="checkout">
       <h1 ref={heading} tabIndex={-1}>
-        {step === 'cart' ? cartHeading(variant) : HEADINGS[step]}
+        {title}
       </h1>
       <StepList current={step} />
       {!ready ? (
         // Never shown without JavaScript, where it would wait forever (the page's note says what to do).
         <p className="muted" data-needs-script>
-          Loading your cart…
+          {words.loadingCart}
         </p>
       ) : step === 'cart' ? (
         <CartStep
@@ -134,7 +132,7 @@ function CheckoutApp({ step: arrivalStep, variant, shop, products, whereWeDelive
       ) : items.length === 0 ? (
         <EmptyCart where={variant} />
       ) : (
-        <Suspense fallback={<p className="muted">Loading…</p>}>
+        <Suspense fallback={<p className="muted">{words.loading}</p>}>
           <TotalBar items={items} quote={quote} />
           {step === 'contact' && session !== 'unknown' && (
             <ContactStep
@@ -184,8 +182,10 @@ function CheckoutApp({ step: arrivalStep, variant, shop, products, whereWeDelive
   );
 }
 
-function cartHeading(variant: CartVariant): string {
-  return variant === 'shopping-cart' ? 'Shopping Cart' : 'Product Order Page';
+/** The step's heading, also the document's title: the cart step's in the words of the address the shopper came in by. */
+function headingOf(step: StepId, variant: CartVariant, words: WordsOf<'checkout'>): string {
+  if (step === 'cart') return variant === 'shopping-cart' ? words.shoppingCart : words.productOrderPage;
+  return words[`${step}Heading`];
 }
 
 export default withWords(CheckoutApp);

@@ -1,3 +1,4 @@
+import { useWords } from '../../lib/words.tsx';
 import { Field } from '../forms/Field.tsx';
 import type { FieldProps } from '../forms/use-form.ts';
 
@@ -6,10 +7,11 @@ import type { FieldProps } from '../forms/use-form.ts';
  * for them, and the delivery step shows them again, filled in, to change.
  */
 export function ContactFields({ email, phone }: { email: FieldProps; phone: FieldProps }) {
+  const words = useWords('checkout');
   return (
     <>
-      <Field label="Email" hint="Optional: we send order updates to your phone too." type="email" autoComplete="email" {...email} />
-      <Field label="Phone" inputMode="numeric" autoComplete="tel-national" required {...phone} />
+      <Field label={words.email} hint={words.emailHint} type="email" autoComplete="email" {...email} />
+      <Field label={words.phone} inputMode="numeric" autoComplete="tel-national" required {...phone} />
     </>
   );
 }

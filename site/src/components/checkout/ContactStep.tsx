@@ -1,6 +1,7 @@
 import { type DeliveryValues, deliveryRules, FORM_MESSAGES, type FormRules } from '@koolers/contracts/form-rules';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { api, isServerTrouble } from '../../lib/api.ts';
+import { useWords } from '../../lib/words.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { useForm } from '../forms/use-form.ts';
 import { ContactFields } from './ContactFields.tsx';
@@ -13,7 +14,6 @@ type Values = Pick<DeliveryValues, 'email' | 'phone'>;
 // The delivery step's rules and messages for the same two fields (the email may stay blank: issue 36);
 // each reads only its own value, so they fit this smaller form.
 const RULES = { email: deliveryRules.email, phone: deliveryRules.phone } as FormRules<Values>;
-const GUEST_UNREACHABLE = 'Server error. Please try again.';
 
 /**
  * The step after the cart for a shopper who is not signed in: how to reach them, and Continue,
@@ -34,6 +34,7 @@ export default function ContactStep({
   onSignedIn: (notice: string) => void;
   onPrevious: () => void;
 }) {
+  const words = useWords('checkout');
   const [account, setAccount] = useState(false);
   const { contact, details } = readDraft();
   const form = useForm<Values>({ email: contact?.email ?? details?.email ?? '', phone: contact?.phone ?? details?.phone ?? '' }, RULES);
@@ -41,7 +42,7 @@ export default function ContactStep({
   const submitComplete = form.onSubmit(async (values) => {
     if (!guest) {
       const result = await api.post('/auth/guest');
-      if (!result.ok) return form.setAlert(isServerTrouble(result) ? GUEST_UNREACHABLE : result.message);
+      if (!result.ok) return form.setAlert(isServerTrouble(result) ? words.guestUnreachable : result.message);
     }
     saveDraft({ contact: { email: values.email.trim(), phone: values.phone.trim() } });
     onGuest();
@@ -55,12 +56,12 @@ export default function ContactStep({
   if (account) {
     return (
       <div className="checkout-step">
-        <Suspense fallback={<p className="muted">Loading…</p>}>
+        <Suspense fallback={<p className="muted">{words.loading}</p>}>
           <AccountForms onSignedIn={onSignedIn} />
         </Suspense>
         <div className="checkout-actions">
           <button type="button" className="button button--light" onClick={() => setAccount(false)}>
-            Order as a guest instead
+            {words.orderAsGuest}
           </button>
         </div>
       </div>
@@ -69,19 +70,19 @@ export default function ContactStep({
   return (
     <form className="form checkout-step" onSubmit={submit} noValidate>
       <p className="checkout-account">
-        Have an account?{' '}
+        {words.haveAccount}{' '}
         <button type="button" className="link-button" onClick={() => setAccount(true)}>
-          Log in
+          {words.logIn}
         </button>
       </p>
       <FormAlert message={form.alert} />
       <ContactFields email={form.field('email')} phone={form.field('phone')} />
       <div className="checkout-actions">
         <button type="button" className="button button--light" onClick={onPrevious}>
-          Previous
+          {words.previous}
         </button>
         <button type="submit" className="button" disabled={form.busy} aria-busy={form.busy || undefined}>
-          {form.busy ? 'Please wait...' : 'Continue'}
+          {form.busy ? words.pleaseWait : words.continue}
         </button>
       </div>
     </form>

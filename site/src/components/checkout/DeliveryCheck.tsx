@@ -1,4 +1,5 @@
 import { DELIVERY_STATUS, type DeliveryAnswer } from '../../lib/delivery-check.ts';
+import { useWords } from '../../lib/words.tsx';
 
 /** The delivery line's state; an answer remembers the pincode it is about, so a changed one makes it stale. */
 export type Check = { state: 'idle' } | { state: 'checking' } | (DeliveryAnswer & { about?: string });
@@ -8,13 +9,14 @@ export type Check = { state: 'idle' } | { state: 'checking' } | (DeliveryAnswer 
  * that asks for the shopper's position instead, pressed only when they choose.
  */
 export function DeliveryCheck({ id, check, onShareLocation }: { id: string; check: Check; onShareLocation: () => void }) {
+  const words = useWords('checkout');
   return (
     <div className="delivery-check">
       <p id={id} role="status" className={`delivery-check__status delivery-check__status--${check.state}`}>
         <DeliveryLine check={check} />
       </p>
       <button type="button" className="button button--light button--small" onClick={onShareLocation} disabled={check.state === 'checking'}>
-        Use my location
+        {words.useMyLocation}
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import { isPincode } from '@koolers/contracts/form-fields';
 import { type DeliveryValues, deliveryRules, OPTIONAL_DELIVERY_FIELDS } from '@koolers/contracts/form-rules';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { checkDelivery, currentPosition, type Position } from '../../lib/delivery-check.ts';
+import { useWords } from '../../lib/words.tsx';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { useForm } from '../forms/use-form.ts';
@@ -39,6 +40,7 @@ export default function DeliveryStep({
   onNext: () => void;
   onPrevious: () => void;
 }) {
+  const words = useWords('checkout');
   const draft = readDraft();
   const saved = draft.details;
   // A guest's contact step is filled in here, over what they gave before, so nothing is typed twice.
@@ -121,12 +123,12 @@ export default function DeliveryStep({
   return (
     <form ref={formElement} className="form checkout-step" onSubmit={submit} noValidate>
       {notice && <FormAlert tone="success" message={notice} />}
-      <FormAlert message={form.alert} action={retry && form.alert ? { label: 'Retry', onClick: retry } : undefined} />
-      <Field label="Full name" autoComplete="name" required {...form.field('name')} />
+      <FormAlert message={form.alert} action={retry && form.alert ? { label: words.retry, onClick: retry } : undefined} />
+      <Field label={words.fullName} autoComplete="name" required {...form.field('name')} />
       <ContactFields email={form.field('email')} phone={form.field('phone')} />
-      <Field label="Delivery address" autoComplete="street-address" multiline required {...form.field('address')} />
+      <Field label={words.deliveryAddress} autoComplete="street-address" multiline required {...form.field('address')} />
       <Field
-        label="Pincode"
+        label={words.pincode}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
@@ -140,20 +142,20 @@ export default function DeliveryStep({
       {!guest && (
         <label className="save-address">
           <input type="checkbox" checked={saveAddress} onChange={(event) => setSaveAddress(event.target.checked)} />
-          Save this address to my account
+          {words.saveAddress}
         </label>
       )}
       <label className="opt-in">
         <input type="checkbox" checked={whatsappOptIn} onChange={(event) => setWhatsappOptIn(event.target.checked)} />
-        Send me order updates on WhatsApp (otherwise by SMS). Reply STOP to end them.
+        {words.whatsappOptIn}
       </label>
       <div className="checkout-actions">
         <button type="button" className="button button--light" onClick={onPrevious}>
-          Previous
+          {words.previous}
         </button>
         {/* Not held while the pincode is being checked: Next checks it again, and a press is never lost. */}
         <button type="submit" className="button" disabled={form.busy}>
-          Next
+          {words.next}
         </button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import type { DeliveryChoice, DeliveryPromiseView } from '@koolers/contracts/delivery';
+import type { WordsOf } from '@koolers/contracts/words/index';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { fill, useWords } from '../../lib/words.tsx';
 import './delivery-time.css';
 
 /** A choice as the radios carry it: 'asap', or the day and the slot. */
@@ -11,8 +13,8 @@ function choiceOf(value: string): DeliveryChoice {
 }
 
 /** What the review step shows for a choice: "As soon as possible: arrives today by 4:35 pm", "Tomorrow, 9–11 am". */
-function wordsOf(view: DeliveryPromiseView, value: string): string {
-  if (value === 'asap') return `As soon as possible: ${view.asap?.words.toLowerCase() ?? ''}`;
+function wordsOf(view: DeliveryPromiseView, value: string, words: WordsOf<'checkout'>): string {
+  if (value === 'asap') return fill(words.asSoonAsPossible, { when: view.asap?.words.toLowerCase() ?? '' });
   const [date, slotId] = value.split('|');
   const day = view.days.find((candidate) => candidate.date === date);
   return `${day?.label}, ${day?.slots.find((slot) => slot.slotId === slotId)?.label}`;
@@ -37,6 +39,7 @@ export function DeliveryTime({
   pincode: string | undefined;
   onChange: (choice: { delivery: DeliveryChoice; words: string } | undefined) => void;
 }) {
+  const words = useWords('checkout');
   const [view, setView] = useState<DeliveryPromiseView | null>(null);
   const [value, setValue] = useState('');
   // What the radios hold now, for an answer that arrives after the shopper picked.
@@ -67,19 +70,19 @@ export function DeliveryTime({
   function pick(next: string, known = view) {
     current.current = next;
     setValue(next);
-    if (known) onChange(next ? { delivery: choiceOf(next), words: wordsOf(known, next) } : undefined);
+    if (known) onChange(next ? { delivery: choiceOf(next), words: wordsOf(known, next, words) } : undefined);
   }
 
   if (!view) return null;
   const days = view.days.filter((day) => day.slots.some((slot) => !slot.closed));
   return (
     <fieldset className="delivery-time">
-      <legend>When should it arrive?</legend>
+      <legend>{words.whenArrive}</legend>
       {!view.asap && !days.length && <p>{view.headline}</p>}
       {view.asap && (
         <label className="delivery-time__option">
           <input type="radio" name="delivery" value="asap" checked={value === 'asap'} onChange={() => pick('asap')} />
-          As soon as possible: {view.asap.words.toLowerCase()}
+          {fill(words.asSoonAsPossible, { when: view.asap.words.toLowerCase() })}
         </label>
       )}
       {days.map((day) => (
@@ -99,8 +102,7 @@ export function DeliveryTime({
                     checked={value === slotValue}
                     onChange={() => pick(slotValue)}
                   />
-                  {slot.label}
-                  {slot.full && ' (full)'}
+                  {slot.full ? fill(words.slotFull, { slot: slot.label }) : slot.label}
                 </label>
               );
             })}

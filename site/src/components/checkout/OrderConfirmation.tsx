@@ -1,5 +1,6 @@
 import { formatPhone } from '@koolers/contracts/fields/phone';
 import { isPayableOnline } from '@koolers/contracts/order-status';
+import type { WordsOf } from '@koolers/contracts/words/index';
 import { lazy, Suspense, useState } from 'react';
 import { formatPaise, telHref, whatsAppHref } from '../../lib/format.ts';
 import { deliveryLabel, formatOrderTime, type OrderView, paymentLabel } from '../../lib/orders.ts';
@@ -10,7 +11,8 @@ import { type OrderAccess, orderApiOptions, orderApiPath, paymentUrl } from './o
 import { orderStanding } from './order-standing.ts';
 import { useOrderOfThisPage } from './use-order-of-this-page.ts';
 import './checkout.css';
-import { withWords } from '../../lib/words.tsx';
+import { fill, useWords, withWords } from '../../lib/words.tsx';
+import { FilledWords } from './FilledWords.tsx';
 
 // Its code arrives once an order is shown: the page without one (a visitor, a wrong link) never needs it.
 const TaxDocuments = lazy(() => import('../invoices/TaxDocuments.tsx').then((module) => ({ default: module.TaxDocuments })));
@@ -27,6 +29,7 @@ export type ShopContact = { phone: string; whatsApp?: string };
  * A guest's link adds `#key=…`: that one order opens without an account.
  */
 function OrderConfirmation({ heading, contact }: { heading: string; contact: ShopContact }) {
+  const words = useWords('checkout');
   const { found, access } = useOrderOfThisPage((address) => new URLSearchParams(address.search).get('order'));
   if (found.state === 'found') return <Confirmation order={found.order} access={access} contact={contact} />;
   return (
@@ -34,19 +37,22 @@ function OrderConfirmation({ heading, contact }: { heading: string; contact: Sho
       <h1>{heading}</h1>
       {found.state === 'loading' ? (
         <p className="muted" data-needs-script>
-          Loading your order…
+          {words.loadingOrder}
         </p>
       ) : found.state === 'signed-out' ? (
         <p>
-          Please <a href={`/login?next=${encodeURIComponent(location.pathname + location.search)}`}>log in</a> to see your order.
+          <FilledWords
+            template={words.logInToSee}
+            parts={{ link: <a href={`/login?next=${encodeURIComponent(location.pathname + location.search)}`}>{words.logInLink}</a> }}
+          />
         </p>
       ) : found.state === 'error' ? (
         <p role="alert">{found.message}</p>
       ) : access.orderKey ? (
-        <p>Order not found. Please open the link from your order’s email again.</p>
+        <p>{words.orderNotFoundGuest}</p>
       ) : (
         <p>
-          Order not found. Your orders are listed in <a href="/profile#order-history">your account</a>.
+          <FilledWords template={words.orderNotFoundListed} parts={{ link: <a href="/profile#order-history">{words.yourAccount}</a> }} />
         </p>
       )}
     </>
@@ -54,25 +60,26 @@ function OrderConfirmation({ heading, contact }: { heading: string; contact: Sho
 }
 
 /** The payment in a line: what is owed or was paid, how. */
-function paymentLine(order: OrderView) {
+function paymentLine(order: OrderView, words: WordsOf<'checkout'>) {
   const total = formatPaise(order.totalPaise);
-  if (order.paymentStatus === 'cash_due') return `Cash on delivery: ${total} to pay`;
-  if (order.paymentStatus === 'cash_collected') return `Paid in cash: ${total}`;
-  if (order.paymentStatus === 'pending') return 'Online, not paid yet';
+  if (order.paymentStatus === 'cash_due') return fill(words.cashToPay, { total });
+  if (order.paymentStatus === 'cash_collected') return fill(words.paidInCash, { total });
+  if (order.paymentStatus === 'pending') return words.onlineNotPaid;
   if (order.paymentStatus === 'paid') {
     return (
-      <>
-        Paid online, {total} (Razorpay payment <span className="order-id">{order.razorpayPaymentId}</span>)
-      </>
+      <FilledWords template={words.paidOnline} parts={{ total, paymentId: <span className="order-id">{order.razorpayPaymentId}</span> }} />
     );
   }
   return paymentLabel(order);
 }
 
 function Confirmation({ order, access, contact }: { order: OrderView; access: OrderAccess; contact: ShopContact }) {
+  const words = useWords('checkout');
   const guest = access.orderKey !== undefined;
   const [firstVisit] = useState(() => isFirstVisit(order.id));
-  const standing = orderStanding(order, firstVisit);
+  const standing = orderStanding(order, words, firstVisit);
+  const emailed = Boolean(order.customerDetails.email);
+  const arrives = arrivalWords(order);
   return (
     <div className="checkout confirmation">
       <h1>{standing.heading}</h1>
@@ -83,31 +90,31 @@ function Confirmation({ order, access, contact }: { order: OrderView; access: Or
         <RefundNotes order={order} />
       </Suspense>
       <dl className="order-facts">
-        <dt>Order number</dt>
+        <dt>{words.orderNumber}</dt>
         <dd className="order-number">{order.number}</dd>
-        <dt>Placed</dt>
+        <dt>{words.placed}</dt>
         <dd>{formatOrderTime(order.createdAt)}</dd>
-        <dt>Payment</dt>
-        <dd>{paymentLine(order)}</dd>
-        <dt>Delivery</dt>
+        <dt>{words.payment}</dt>
+        <dd>{paymentLine(order, words)}</dd>
+        <dt>{words.delivery}</dt>
         <dd>{deliveryLabel(order)}</dd>
       </dl>
       {isPayableOnline(order) && (
         <p>
           <a className="button" href={paymentUrl(order.id, access)}>
-            Pay {formatPaise(order.totalPaise)} now
+            {fill(words.payNow, { amount: formatPaise(order.totalPaise) })}
           </a>
         </p>
       )}
       <section aria-labelledby="confirmation-items">
-        <h2 id="confirmation-items">Your order</h2>
+        <h2 id="confirmation-items">{words.yourOrder}</h2>
         <OrderLines order={order} />
       </section>
       <Suspense fallback={null}>
         <TaxDocuments path={`${orderApiPath(order.id, access)}/documents`} headers={orderApiOptions(access).headers} headingLevel={2} />
       </Suspense>
       <section aria-labelledby="confirmation-delivery">
-        <h2 id="confirmation-delivery">Delivery to</h2>
+        <h2 id="confirmation-delivery">{words.deliveryTo}</h2>
         <p className="review-address">
           {order.customerDetails.name}
           <br />
@@ -116,28 +123,36 @@ function Confirmation({ order, access, contact }: { order: OrderView; access: Or
           <br />
           {formatPhone(order.customerDetails.phone)}
         </p>
-        {arrivalWords(order) && <p>Arrives: {arrivalWords(order)}</p>}
+        {arrives && <p>{fill(words.arrives, { when: arrives })}</p>}
       </section>
       <section aria-labelledby="confirmation-next">
-        <h2 id="confirmation-next">What happens next</h2>
+        <h2 id="confirmation-next">{words.whatHappensNext}</h2>
         <p>
           {/* An order with no email (issue 36) had its details by WhatsApp or SMS. */}
-          We have {order.customerDetails.email ? 'emailed' : 'sent'} you the details{guest ? ', with the link to this page' : ''}.{' '}
-          {standing.next} You can follow each step {guest ? 'here' : 'in your account'}.
+          {guest
+            ? emailed
+              ? words.detailsEmailedWithLink
+              : words.detailsSentWithLink
+            : emailed
+              ? words.detailsEmailed
+              : words.detailsSent}{' '}
+          {standing.next} {guest ? words.followHere : words.followInAccount}
         </p>
         <p>
-          Questions? Call <a href={telHref(contact.phone)}>{contact.phone}</a>
-          {contact.whatsApp && (
-            <>
-              {' '}
-              or <a href={whatsAppHref(contact.whatsApp, `Hello Koolers, about my order ${order.number}: `)}>write to us on WhatsApp</a>
-            </>
-          )}{' '}
-          and give your order number, {order.number}.
+          <FilledWords
+            template={contact.whatsApp ? words.questionsCallOrWhatsApp : words.questionsCall}
+            parts={{
+              phone: <a href={telHref(contact.phone)}>{contact.phone}</a>,
+              whatsapp: contact.whatsApp && (
+                <a href={whatsAppHref(contact.whatsApp, fill(words.whatsAppMessage, { number: order.number }))}>{words.writeOnWhatsApp}</a>
+              ),
+              number: order.number,
+            }}
+          />
         </p>
         <p className="confirmation__links">
-          {!guest && <a href="/profile#order-history">See your order history</a>}
-          <a href="/">Continue shopping</a>
+          {!guest && <a href="/profile#order-history">{words.orderHistory}</a>}
+          <a href="/">{words.continueShopping}</a>
         </p>
       </section>
       <section>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatPaise } from '../../lib/format.ts';
+import { fill, useWords } from '../../lib/words.tsx';
 import type { PaymentChoice } from './checkout-draft.ts';
 
 /**
@@ -19,18 +20,19 @@ export function PaymentMethods({
   codRefused: string;
   onChoose: (method: PaymentChoice) => void;
 }) {
+  const words = useWords('checkout');
   const codRefusedId = useId();
   const feeId = useId();
   return (
     <fieldset className="payment-choice" disabled={busy}>
       <legend>
-        <h2>Payment</h2>
+        <h2>{words.payment}</h2>
       </legend>
       <label>
         <input type="radio" name="method" value="razorpay" checked={method === 'razorpay'} onChange={() => onChoose('razorpay')} />
         <span>
-          <strong>Pay online</strong>
-          <span className="muted">UPI, card, netbanking or wallet, securely through Razorpay</span>
+          <strong>{words.payOnline}</strong>
+          <span className="muted">{words.payOnlineHint}</span>
         </span>
       </label>
       <label>
@@ -44,11 +46,11 @@ export function PaymentMethods({
           aria-describedby={[codRefused ? codRefusedId : '', codFeePaise ? feeId : ''].filter(Boolean).join(' ') || undefined}
         />
         <span>
-          <strong>Cash on delivery</strong>
-          <span className="muted">Pay in cash or by UPI when your order arrives</span>
+          <strong>{words.cashOnDelivery}</strong>
+          <span className="muted">{words.cashOnDeliveryHint}</span>
           {codFeePaise ? (
             <span id={feeId} className="muted">
-              A cash on delivery fee of {formatPaise(codFeePaise)} is added to your order.
+              {fill(words.codFeeAdded, { fee: formatPaise(codFeePaise) })}
             </span>
           ) : null}
         </span>

@@ -1,5 +1,6 @@
 import { formatPhone } from '@koolers/contracts/fields/phone';
 import { useId } from 'react';
+import { useWords } from '../../lib/words.tsx';
 import type { DeliveryDetails } from './checkout-draft.ts';
 
 /**
@@ -17,10 +18,11 @@ export function ReviewDelivery({
   timeRefused: string;
   onChooseTime: () => void;
 }) {
+  const words = useWords('checkout');
   const timeRefusedId = useId();
   return (
     <section aria-labelledby="review-delivery">
-      <h2 id="review-delivery">Delivery to</h2>
+      <h2 id="review-delivery">{words.deliveryTo}</h2>
       <p className="review-address">
         {details.name}
         <br />
@@ -35,7 +37,7 @@ export function ReviewDelivery({
             {timeRefused}
           </p>
           <button type="button" className="button button--light" onClick={onChooseTime} aria-describedby={timeRefusedId}>
-            Choose another time
+            {words.chooseAnotherTime}
           </button>
         </>
       )}

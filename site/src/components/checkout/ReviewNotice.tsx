@@ -1,4 +1,6 @@
+import { useWords } from '../../lib/words.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
+import { FilledWords } from './FilledWords.tsx';
 import { paymentUrl } from './order-access.ts';
 
 /**
@@ -16,17 +18,23 @@ export type Notice = {
 
 /** The notice above the review: an error (with Retry when it may help) or a warning, and the order's own page when there is one. */
 export function ReviewNotice({ notice, busy, onRetry }: { notice: Notice | null; busy: boolean; onRetry: () => void }) {
+  const words = useWords('checkout');
   return (
     <>
       <FormAlert
         message={notice?.tone === 'error' ? notice.message : ''}
-        action={notice?.retry && !busy ? { label: 'Retry', onClick: onRetry } : undefined}
+        action={notice?.retry && !busy ? { label: words.retry, onClick: onRetry } : undefined}
       />
       <FormAlert tone="warning" message={notice?.tone === 'warning' ? notice.message : ''} />
       {notice?.orderId && (
         <p className="muted">
-          Order <span className="order-number">{notice.number}</span> ·{' '}
-          <a href={paymentUrl(notice.orderId, notice)}>pay it from its own page</a>
+          <FilledWords
+            template={words.orderPayFromItsPage}
+            parts={{
+              number: <span className="order-number">{notice.number}</span>,
+              link: <a href={paymentUrl(notice.orderId, notice)}>{words.payFromItsPage}</a>,
+            }}
+          />
         </p>
       )}
     </>

@@ -1,4 +1,5 @@
 import { formatPaise } from '../../lib/format.ts';
+import { fill, useWords } from '../../lib/words.tsx';
 import type { CartItem } from '../../stores/cart.ts';
 import { CartSummary, PromotionCodeEntry } from '../cart/CartSummary.tsx';
 import type { QuoteState } from '../cart/quote.ts';
@@ -37,6 +38,7 @@ export default function ReviewStep({
   onChooseTime: () => void;
   onSignedOut: () => void;
 }) {
+  const words = useWords('checkout');
   const draft = readDraft();
   const { details, deliveryWords } = draft;
   const priced = quote.status === 'priced' ? quote.quote : undefined;
@@ -50,7 +52,7 @@ export default function ReviewStep({
     <div className="checkout-step">
       <ReviewNotice notice={notice} busy={busy} onRetry={() => void pay()} />
       <section aria-labelledby="review-items">
-        <h2 id="review-items">Your order</h2>
+        <h2 id="review-items">{words.yourOrder}</h2>
         <QuotedLines items={items} quote={quote} />
         <CartSummary state={quote} />
         <PromotionCodeEntry quote={priced} />
@@ -59,10 +61,10 @@ export default function ReviewStep({
       <PaymentMethods method={method} busy={busy} codFeePaise={codFeePaise} codRefused={codRefused} onChoose={choose} />
       <div className="checkout-actions">
         <button type="button" className="button button--light" onClick={onPrevious} disabled={busy}>
-          Previous
+          {words.previous}
         </button>
         <button type="button" className="button button--pay" onClick={pay} disabled={!priced || busy} aria-busy={busy || undefined}>
-          {busy ? 'Processing…' : method === 'cod' ? `Place order (COD) ${total}` : `Pay ${total}`}
+          {busy ? words.processing : fill(method === 'cod' ? words.placeOrderCod : words.payAmount, { amount: total })}
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
+import { useWords } from '../../lib/words.tsx';
 import type { CartItem } from '../../stores/cart.ts';
 import { Amounts } from '../cart/Amounts.tsx';
 import type { QuoteState } from '../cart/quote.ts';
@@ -12,12 +13,13 @@ import { QuotedLines } from './QuotedLines.tsx';
  */
 export default function TotalBar({ items, quote }: { items: CartItem[]; quote: QuoteState }) {
   const [open, setOpen] = useState(false);
+  const words = useWords('checkout');
   const priced = 'quote' in quote ? quote.quote : undefined;
   if (!priced) return null;
   return (
     <details className="total-bar" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
-        Total <span className="price">{formatPaise(priced.totalPaise)}</span>
+        {words.total} <span className="price">{formatPaise(priced.totalPaise)}</span>
       </summary>
       {open && (
         <>

@@ -1,11 +1,10 @@
 import { upiPaymentLink } from '@koolers/contracts/upi-link';
 import { useState } from 'react';
-import { withWords } from '../../lib/words.tsx';
+import { useWords, withWords } from '../../lib/words.tsx';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { useForm } from '../forms/use-form.ts';
-
-export const INVALID_UPI_PAYMENT = 'Please enter a valid UPI ID and amount.';
+import { FilledWords } from './FilledWords.tsx';
 
 type Values = { upiId: string; amount: string };
 
@@ -22,15 +21,17 @@ function paiseOf(value: string): number {
  * UPI app; on a wide screen, where no UPI app lives, the same link shows as a QR code to scan.
  */
 function UpiPayment({ upiId, payeeName }: { upiId: string; payeeName: string }) {
+  const words = useWords('checkout');
   const form = useForm<Values>({ upiId, amount: '' }, {});
   const [qr, setQr] = useState<{ src: string; link: string } | null>(null);
 
   const submit = form.onSubmit(async (values) => {
     const amountPaise = paiseOf(values.amount);
     if (!isUpiId(values.upiId) || !(amountPaise > 0 && amountPaise < 10_000_000)) {
-      form.setAlert(INVALID_UPI_PAYMENT);
+      form.setAlert(words.invalidUpiPayment);
       return;
     }
+    // The note stays English: UPI apps and bank statements show it, and not every bank shows Devanagari.
     const link = upiPaymentLink({ upiId: values.upiId.trim(), payeeName, amountPaise, note: 'Koolers payment' });
     if (matchMedia('(min-width: 48rem)').matches) {
       const { generate } = await import('lean-qr');
@@ -43,18 +44,18 @@ function UpiPayment({ upiId, payeeName }: { upiId: string; payeeName: string }) 
   return (
     <form className="form" onSubmit={submit} noValidate>
       <FormAlert message={form.alert} />
-      <Field label="UPI ID" autoComplete="off" spellCheck={false} {...form.field('upiId')} />
-      <Field label="Amount (₹)" inputMode="decimal" {...form.field('amount')} />
+      <Field label={words.upiId} autoComplete="off" spellCheck={false} {...form.field('upiId')} />
+      <Field label={words.amountRupees} inputMode="decimal" {...form.field('amount')} />
       <div className="form__actions">
         <button type="submit" className="button">
-          Pay Now
+          {words.upiPayNow}
         </button>
       </div>
       {qr && (
         <figure className="upi-qr">
-          <img src={qr.src} width="264" height="264" alt="QR code of the UPI payment: scan it with any UPI app" />
+          <img src={qr.src} width="264" height="264" alt={words.upiQrAlt} />
           <figcaption>
-            Scan with any UPI app, or on a phone <a href={qr.link}>open the payment in your UPI app</a>.
+            <FilledWords template={words.upiScan} parts={{ link: <a href={qr.link}>{words.upiOpenInApp}</a> }} />
           </figcaption>
         </figure>
       )}

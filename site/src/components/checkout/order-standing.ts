@@ -6,20 +6,21 @@
  */
 import { moneyOnCancellation } from '@koolers/contracts/order-money';
 import { customerDeliveryLabel } from '@koolers/contracts/order-status';
+import type { WordsOf } from '@koolers/contracts/words/index';
 import { formatPaise } from '../../lib/format.ts';
 import type { OrderView } from '../../lib/orders.ts';
-import { PAID_MESSAGE } from './pay-online.ts';
+import { fill } from '../../lib/words.tsx';
 
 export type OrderStanding = { heading: string; notice: string; tone: 'success' | 'warning'; next: string };
 
 type Order = Pick<OrderView, 'paymentStatus' | 'deliveryStatus' | 'totalPaise' | 'refundedPaise'>;
 
-/** What happens next while the order is on its way to its customer, by its delivery status. */
+/** What happens next while the order is on its way to its customer, by its delivery status (the words' keys). */
 const NEXT = {
-  unconfirmed: 'The shop confirms your order, then it is on its way to you, fresh.',
-  confirmed: 'The shop is preparing your order fresh, then it is on its way to you.',
-  out_for_delivery: 'It has left our kitchen and reaches you shortly.',
-  delivered: 'Enjoy your drinks!',
+  unconfirmed: 'nextUnconfirmed',
+  confirmed: 'nextConfirmed',
+  out_for_delivery: 'nextOutForDelivery',
+  delivered: 'nextDelivered',
 } as const;
 
 /**
@@ -29,46 +30,45 @@ const NEXT = {
  * else the delivery's own word; and the money as it stands: cash to pay on
  * delivery or paid in cash, the spec's words for a paid order, or what of it was refunded.
  */
-export function orderStanding(order: Order, firstVisit = false): OrderStanding {
+export function orderStanding(order: Order, words: WordsOf<'checkout'>, firstVisit = false): OrderStanding {
   const { paymentStatus: payment, deliveryStatus: delivery } = order;
   const total = formatPaise(order.totalPaise);
-  if (delivery === 'cancelled')
-    return { heading: 'Your order is cancelled', tone: 'warning', notice: moneyOnCancellation(order), next: '' };
+  if (delivery === 'cancelled') return { heading: words.standingCancelled, tone: 'warning', notice: moneyOnCancellation(order), next: '' };
   if (payment === 'mismatch') {
     return {
-      heading: 'Your payment is under review',
+      heading: words.standingMismatch,
       tone: 'warning',
-      notice: 'The payment we received does not match this order. The shop will refund it.',
-      next: 'We will email you what happens to your order.',
+      notice: words.standingMismatchNotice,
+      next: words.standingMismatchNext,
     };
   }
   if (payment === 'pending') {
     return {
-      heading: 'Your order is waiting for its payment',
+      heading: words.standingPending,
       tone: 'warning',
-      notice: 'Your order is saved and waiting for its payment.',
-      next: 'Once it is paid, the shop confirms your order, then it is on its way to you, fresh.',
+      notice: words.standingPendingNotice,
+      next: words.standingPendingNext,
     };
   }
   const placed = delivery === 'unconfirmed' || delivery === 'confirmed';
   return {
     heading:
       payment === 'refunded'
-        ? 'Your order is refunded'
+        ? words.standingRefunded
         : placed && firstVisit
-          ? 'Thank you for your order'
+          ? words.standingThanks
           : delivery === 'unconfirmed'
-            ? 'Your order is placed'
-            : `Your order is ${customerDeliveryLabel(delivery).toLowerCase()}`,
+            ? words.standingPlaced
+            : fill(words.standingDelivery, { status: customerDeliveryLabel(delivery).toLowerCase() }),
     tone: 'success',
     notice:
       payment === 'cash_due'
-        ? `Your order has been placed. Please pay ${total} in cash or by UPI when it arrives.`
+        ? fill(words.standingCashDue, { total })
         : payment === 'cash_collected'
-          ? `Paid in cash: ${total}.`
+          ? fill(words.standingCashCollected, { total })
           : payment === 'paid'
-            ? PAID_MESSAGE
-            : `Paid online: ${total}; ${formatPaise(order.refundedPaise)} of it has been refunded.`,
-    next: NEXT[delivery],
+            ? words.paymentSuccess
+            : fill(words.standingPartlyRefunded, { total, refunded: formatPaise(order.refundedPaise) }),
+    next: words[NEXT[delivery]],
   };
 }

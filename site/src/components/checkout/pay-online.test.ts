@@ -1,3 +1,4 @@
+import { pageWords } from '@koolers/contracts/words/index';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RazorpayOptions } from './razorpay.ts';
 
@@ -15,7 +16,8 @@ vi.mock('./razorpay.ts', () => ({
       open() {}
     },
 }));
-const { PAYMENT_MESSAGES, payWithRazorpay } = await import('./pay-online.ts');
+const { payWithRazorpay } = await import('./pay-online.ts');
+const words = pageWords('en', 'checkout').checkout;
 
 const checkout = {
   status: 'pending',
@@ -40,17 +42,17 @@ beforeEach(() => {
 describe('paying in Razorpay’s dialog', () => {
   it('says a failed try while the dialog is open, so the shopper can try again there', async () => {
     const failures: string[] = [];
-    const paying = payWithRazorpay(checkout, shop, (message) => failures.push(message));
+    const paying = payWithRazorpay(checkout, shop, words, (message) => failures.push(message));
     const { options, failed } = await opened();
     failed();
-    expect(failures).toEqual([PAYMENT_MESSAGES.failed]);
+    expect(failures).toEqual([words.paymentFailed]);
     options.modal.ondismiss();
     expect(await paying).toEqual({ kind: 'dismissed', orderId: 'ord_1' });
   });
 
   it('keeps quiet about a failure Razorpay reports after the shopper closed the dialog', async () => {
     const failures: string[] = [];
-    const paying = payWithRazorpay(checkout, shop, (message) => failures.push(message));
+    const paying = payWithRazorpay(checkout, shop, words, (message) => failures.push(message));
     const { options, failed } = await opened();
     options.modal.ondismiss();
     failed();

@@ -1,4 +1,5 @@
 import type { RazorpayCheckout, RazorpaySuccess } from '@koolers/contracts/checkout';
+import type { WordsOf } from '@koolers/contracts/words/index';
 import { api, isServerTrouble } from '../../lib/api.ts';
 import { type OrderAccess, orderApiOptions, orderApiPath } from './order-access.ts';
 import { loadRazorpay } from './razorpay.ts';
@@ -6,19 +7,20 @@ import { loadRazorpay } from './razorpay.ts';
 /** The commerce API's answer to "pay this order": Razorpay's details, or the order's state when there is nothing to pay. */
 export type { RazorpayCheckout };
 
-/** The spec's words for a paid order, also the notice of the order's page while it waits for the shop (`order-standing.ts`). */
-export const PAID_MESSAGE = 'Payment successful! Your order has been placed.';
+/**
+ * The checkout words a payment may say (the specs' messages, the words' `payment…`), and the line
+ * Razorpay's dialog shows under the shop's name.
+ */
+export type PaymentWords = Pick<
+  WordsOf<'checkout'>,
+  'razorpayDescription' | 'paymentSdkMissing' | 'paymentFailed' | 'paymentVerifyUnreachable' | 'paymentSaveFailed'
+>;
 
-/** The spec's messages, shown verbatim where their situation arises. */
-export const PAYMENT_MESSAGES = {
-  noOrder: 'Failed to create order. Please try again.',
-  notProcessed: 'Payment could not be processed. Please try again.',
-  sdkMissing: 'Razorpay SDK not loaded. Please refresh the page and try again.',
-  failed: 'Payment failed. Try again.',
-  verifyUnreachable: 'Payment verification failed. Please try again.',
-  saveFailed: 'Order saving failed. Please contact support.',
-  success: PAID_MESSAGE,
-} as const;
+/**
+ * The join dialog of the Coco Club (components/club) still reads its "SDK not loaded" here: it goes
+ * once the club's words have it. The checkout's own messages are its words.
+ */
+export const PAYMENT_MESSAGES = { sdkMissing: 'Razorpay SDK not loaded. Please refresh the page and try again.' } as const;
 
 /** How a payment ended, as the page must tell it. */
 export type PaymentOutcome =
@@ -37,6 +39,7 @@ type Shop = { name: string; themeColor: string };
 export async function payWithRazorpay(
   checkout: Extract<RazorpayCheckout, { status: 'pending' }>,
   shop: Shop,
+  words: PaymentWords,
   onFailedAttempt: (message: string) => void,
   /** How this page may look at the order (a guest's link key), to see it paid meanwhile. */
   access: OrderAccess = {},
@@ -45,7 +48,7 @@ export async function payWithRazorpay(
   try {
     Razorpay = await loadRazorpay(checkout.checkoutScriptUrl);
   } catch {
-    return { kind: 'error', message: PAYMENT_MESSAGES.sdkMissing, orderId: checkout.orderId };
+    return { kind: 'error', message: words.paymentSdkMissing, orderId: checkout.orderId };
   }
   const response = await new Promise<RazorpaySuccess | null>((resolve) => {
     // Once the dialog is closed or paid, a failure Razorpay reports late says nothing more: it must not
@@ -60,7 +63,7 @@ export async function payWithRazorpay(
       amount: checkout.amount,
       currency: checkout.currency,
       name: shop.name,
-      description: 'Order Payment',
+      description: words.razorpayDescription,
       order_id: checkout.razorpayOrderId,
       prefill: checkout.prefill,
       theme: { color: shop.themeColor },
@@ -69,25 +72,25 @@ export async function payWithRazorpay(
       modal: { ondismiss: () => settle(null) },
     });
     razorpay.on('payment.failed', () => {
-      if (!settled) onFailedAttempt(PAYMENT_MESSAGES.failed);
+      if (!settled) onFailedAttempt(words.paymentFailed);
     });
     razorpay.open();
   });
   if (!response) return { kind: 'dismissed', orderId: checkout.orderId };
-  return verify(checkout.orderId, response, access);
+  return verify(checkout.orderId, response, access, words);
 }
 
-async function verify(orderId: string, response: RazorpaySuccess, access: OrderAccess): Promise<PaymentOutcome> {
+async function verify(orderId: string, response: RazorpaySuccess, access: OrderAccess, words: PaymentWords): Promise<PaymentOutcome> {
   const verified = await api.post<{ success: boolean; orderId: string }>('/orders/verify-payment', response);
   if (verified.ok) return { kind: 'paid', orderId };
   if (!isServerTrouble(verified)) {
     // Razorpay took the money but the order could not be marked paid (a bad signature is the API's
     // own "please contact support"; an order no longer payable is a failed save).
-    return { kind: 'error', orderId, message: verified.status === 400 ? verified.message : PAYMENT_MESSAGES.saveFailed };
+    return { kind: 'error', orderId, message: verified.status === 400 ? verified.message : words.paymentSaveFailed };
   }
   return (await paidWithin(orderId, access, 15_000))
     ? { kind: 'paid', orderId }
-    : { kind: 'error', orderId, message: PAYMENT_MESSAGES.verifyUnreachable };
+    : { kind: 'error', orderId, message: words.paymentVerifyUnreachable };
 }
 
 /** Whether the order shows as paid within `ms`, asking every 1.5 s. */

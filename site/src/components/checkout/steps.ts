@@ -9,12 +9,8 @@ export type CartVariant = 'shopping-cart' | 'product-order';
 
 export type StepId = 'cart' | 'contact' | 'delivery' | 'review';
 
-export const STEPS: { id: StepId; title: string }[] = [
-  { id: 'cart', title: 'Cart' },
-  { id: 'contact', title: 'Contact' },
-  { id: 'delivery', title: 'Delivery' },
-  { id: 'review', title: 'Review' },
-];
+/** The steps in their order (their titles are the words' `cartStep`…, StepList.tsx). */
+export const STEPS: readonly StepId[] = ['cart', 'contact', 'delivery', 'review'];
 
 const STEP_PATHS: Record<Exclude<StepId, 'cart'>, string> = {
   contact: '/checkout/step1',

@@ -1,12 +1,13 @@
 import type { GuestOrderAccess } from '@koolers/contracts/checkout';
 import { useRef, useState } from 'react';
 import { api, isServerTrouble, isUnreachable, troubleMessage } from '../../lib/api.ts';
+import { useWords } from '../../lib/words.tsx';
 import { clearCart } from '../../stores/cart.ts';
 import { promotionCode } from '../../stores/promotion-code.ts';
 import { attemptKeyFor, forgetDraft, type PaymentChoice, readDraft, saveDraft } from './checkout-draft.ts';
 import { confirmationUrl, type OrderAccess } from './order-access.ts';
 import type { OrderRequest } from './order-request.ts';
-import { PAYMENT_MESSAGES, payWithRazorpay, type RazorpayCheckout } from './pay-online.ts';
+import { payWithRazorpay, type RazorpayCheckout } from './pay-online.ts';
 import type { Notice } from './ReviewNotice.tsx';
 import type { Shop } from './shop.ts';
 
@@ -31,6 +32,7 @@ export function usePlaceOrder({
   onChoose: (method: PaymentChoice) => void;
   onSignedOut: () => void;
 }) {
+  const words = useWords('checkout');
   const [busy, setBusy] = useState(false);
   const paying = useRef(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -62,7 +64,7 @@ export function usePlaceOrder({
     // Unreachable: the same attempt may be sent again safely, so the key stays.
     setNotice({
       tone: 'error',
-      message: isServerTrouble(result) ? troubleMessage(result, PAYMENT_MESSAGES.noOrder) : result.message,
+      message: isServerTrouble(result) ? troubleMessage(result, words.paymentNoOrder) : result.message,
       retry: isServerTrouble(result),
     });
   }
@@ -79,23 +81,24 @@ export function usePlaceOrder({
       // A connection that failed is said as such, never as a payment that failed.
       setNotice({
         tone: 'error',
-        message: isServerTrouble(result) ? troubleMessage(result, PAYMENT_MESSAGES.notProcessed) : result.message,
+        message: isServerTrouble(result) ? troubleMessage(result, words.paymentNotProcessed) : result.message,
         retry: isUnreachable(result),
       });
       return;
     }
     const checkout = result.data;
     const access = { orderKey: checkout.orderKey };
-    if (!checkout.orderId) return setNotice({ tone: 'error', message: PAYMENT_MESSAGES.noOrder });
+    if (!checkout.orderId) return setNotice({ tone: 'error', message: words.paymentNoOrder });
     if (checkout.status === 'paid') return placed(checkout.orderId, access);
     if (checkout.status !== 'pending' || !('razorpayOrderId' in checkout)) {
       attemptKeyFor(what, true);
-      return setNotice({ tone: 'error', message: PAYMENT_MESSAGES.noOrder });
+      return setNotice({ tone: 'error', message: words.paymentNoOrder });
     }
     const order = { number: checkout.number, ...access };
     const outcome = await payWithRazorpay(
       checkout,
       shop,
+      words,
       (message) => setNotice({ tone: 'error', message, orderId: checkout.orderId, ...order }),
       access,
     );
@@ -105,9 +108,7 @@ export function usePlaceOrder({
         tone: 'warning',
         orderId: outcome.orderId,
         ...order,
-        message: access.orderKey
-          ? 'Payment not completed. Your order is saved and waiting for its payment: pay now, or later from the link we email you.'
-          : 'Payment not completed. Your order is saved and waiting for its payment: pay now, or later from your orders.',
+        message: access.orderKey ? words.paymentDismissedGuest : words.paymentDismissedCustomer,
       });
     }
     setNotice({ tone: 'error', message: outcome.message, orderId: outcome.orderId, ...order });
