@@ -22,6 +22,15 @@ export type DeliverySlot = {
 export type DeliveryClosure = { date: string; slotId: string | null; pincode: string | null; note: string };
 
 /** Pincodes the riders work together ("Vashi": 400703, 400705); a pincode is in one zone at most. */
+/** An area we deliver to, as a sentence names it: its places ("Vashi, Sanpada") and its pincode. */
+export type AreaWeServe = { places: readonly string[]; pincode: string };
+
+/**
+ * The areas we deliver to, as "We deliver to …" lists them: each by its place names, or by its
+ * pincode (`{ pincode }`, worded in the sentence's language), then how many more were left out.
+ */
+export type PlacesWeServe = { named: readonly (string | { pincode: string })[]; more: number };
+
 export type DeliveryZone = { name: string; pincodes: string[] };
 
 /** Where the desk counts an order whose pincode is in no zone. */

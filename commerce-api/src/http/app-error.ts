@@ -1,4 +1,4 @@
-import { codeOf, type MessageKey, type MessageParams, message } from '@koolers/contracts/messages';
+import { codeOf, type MessageKey, type MessageParams, message, type SentenceKey } from '@koolers/contracts/messages';
 
 type Details = Record<string, unknown>;
 /** A sentence takes no parameters (`undefined` before details); a function entry needs its own. */
@@ -38,5 +38,16 @@ export function appError<K extends MessageKey>(key: K, status: number, ...[param
   const error = new AppError(codeOf(key), words, status, details);
   error.key = key;
   error.params = params;
+  return error;
+}
+
+/**
+ * An AppError answered with its own `code` but worded by a catalogue sentence another code owns
+ * (a payment refused for a mismatch says what every failed verification says), so it is worded
+ * again in the request's language like any `appError`.
+ */
+export function wordedError(code: string, key: SentenceKey, status: number): AppError {
+  const error = new AppError(code, message(key), status);
+  error.key = key;
   return error;
 }

@@ -7,9 +7,10 @@ import { parse } from '../http/validate.ts';
 import { consumeEach, type RateLimit, refuseWhenLimited } from '../limits/rate-limiter.ts';
 import { gatewayUnavailable, paymentRefusal, signedRazorpayResponse } from '../payments/razorpay-response.ts';
 import { createMembershipPayments } from './membership-payments.ts';
-import { createMembershipService, SOMETHING_WENT_WRONG } from './membership-service.ts';
+import { createMembershipService } from './membership-service.ts';
 
-const PAYMENT_FAILED = SOMETHING_WENT_WRONG;
+/** The spec's words for any failed Coco Club payment. */
+const PAYMENT_FAILED = 'payment_unavailable.club';
 const MEMBERSHIP_ID = /^mem_[\w-]{12}$/;
 
 /**

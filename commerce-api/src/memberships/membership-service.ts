@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ClubPaymentDetails, ClubRazorpayRequest, ClubStanding, ClubUpiRequest } from '@koolers/contracts/checkout';
 import type { ClubUpiInput, MemberInput } from '@koolers/contracts/form-schemas';
-import { message } from '@koolers/contracts/messages';
 import { upiPaymentLink } from '@koolers/contracts/upi-link';
 import type { Logger } from 'pino';
 import { forgetSessionCustomers } from '../auth/session-customer-cache.ts';
@@ -42,7 +41,6 @@ type Deps = {
 };
 
 export const SUBSCRIBED = 'Thank you for subscribing! We will connect with you shortly.';
-export const SOMETHING_WENT_WRONG = message('payment_unavailable.club');
 
 /**
  * Joining Coco Club: how to pay (nothing recorded yet), then the request, made by what the member

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryArea } from '../catalog/catalog-snapshot.ts';
-import { assertDeliverable, checkPincode, checkPosition, whereWeDeliver } from './delivery-area.ts';
+import { assertDeliverable, checkPincode, checkPosition } from './delivery-area.ts';
 
 /** Three of Navi Mumbai's areas, as editors enter them; one without a centre. */
 const area: DeliveryArea = {
@@ -68,6 +68,15 @@ describe('the one delivery rule: the pincodes editors list', () => {
     [Array.from({ length: 14 }, (_, index) => `Node ${index + 1}`), /^We deliver to Node 1, .*, Node 12 and 2 more areas\.$/],
   ])('says where we deliver in one sentence: %j', (places, sentence) => {
     const some = { ...area, areas: places.map((place, index) => ({ pincode: `40070${index}`, places: [place], centre: null })) };
-    expect(whereWeDeliver(some)).toMatch(sentence);
+    expect(checkPincode(some, '400076').message.replace(/^Sorry, we do not deliver to pincode 400076 yet\. /, '')).toMatch(sentence);
+  });
+
+  it('answers in Hindi and Marathi when asked, naming the same pincode and places', () => {
+    const hindi = checkPincode(area, '400076', 'hi');
+    expect(hindi).toMatchObject({ available: false, pincode: '400076' });
+    expect(hindi.message).toMatch(/^माफ़ कीजिए, हम अभी पिनकोड 400076 पर डिलीवरी नहीं करते। हम इन जगहों पर डिलीवरी करते हैं: .*Vashi/);
+    expect(hindi.message).toContain('और पिनकोड 400614।');
+    expect(checkPincode(area, '400703', 'mr').message).toBe('डिलिव्हरी उपलब्ध आहे');
+    expect(checkPosition(area, POWAI, 'mr').message).toMatch(/^माफ करा, आम्ही अजून तिथे डिलिव्हरी करत नाही: तुम्ही .* पासून \d+ किमी अंतरावर आहात/);
   });
 });

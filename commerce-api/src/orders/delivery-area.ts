@@ -1,5 +1,8 @@
+import type { PlacesWeServe } from '@koolers/contracts/delivery';
+import type { Language } from '@koolers/contracts/languages';
+import { messageIn } from '@koolers/contracts/messages';
 import type { DeliveryArea, Position, ServedArea } from '../catalog/catalog-snapshot.ts';
-import { AppError, appError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 
 /**
  * The shop's one delivery rule: we deliver to the pincodes listed in Strapi's site settings, and to
@@ -13,9 +16,6 @@ export type DeliveryAddress = { address: string; pincode?: string; location?: Po
 
 /** What a check answers: deliverable or not, the words to show, and the pincode it is about. */
 export type DeliveryAnswer = { available: boolean; message: string; pincode?: string };
-
-/** The spec's word for a yes, on every screen. */
-export const DELIVERY_AVAILABLE = 'Delivery Available';
 
 /** At most this many place names in a sentence; the rest are counted. */
 const NAMED_PLACES = 12;
@@ -40,15 +40,18 @@ export function assertDeliverable(area: DeliveryArea, destination: DeliveryAddre
   if (!pincode) {
     throw appError('pincode_required.address', 400);
   }
-  const answer = checkPincode(area, pincode);
-  if (!answer.available) throw new AppError('outside_delivery_area', answer.message, 400);
+  if (!area.pincodes.has(pincode)) throw appError('outside_delivery_area.pincode', 400, { pincode, deliverTo: placesWeServe(area) });
   return { pincode };
 }
 
 /** Whether we deliver to a pincode, in words for the shopper. */
-export function checkPincode(area: DeliveryArea, pincode: string): DeliveryAnswer {
-  if (area.pincodes.has(pincode)) return { available: true, message: DELIVERY_AVAILABLE, pincode };
-  return { available: false, message: `Sorry, we do not deliver to pincode ${pincode} yet. ${whereWeDeliver(area)}`, pincode };
+export function checkPincode(area: DeliveryArea, pincode: string, language: Language = 'en'): DeliveryAnswer {
+  if (area.pincodes.has(pincode)) return { available: true, message: messageIn(language, 'delivery_check.available'), pincode };
+  return {
+    available: false,
+    message: messageIn(language, 'outside_delivery_area.pincode', { pincode, deliverTo: placesWeServe(area) }),
+    pincode,
+  };
 }
 
 /**
@@ -56,31 +59,37 @@ export function checkPincode(area: DeliveryArea, pincode: string): DeliveryAnswe
  * nearest, when the position lies within the area's reach (`radiusKm`). The answer names that area
  * and its pincode, which the checkout then checks like any other.
  */
-export function checkPosition(area: DeliveryArea, position: Position): DeliveryAnswer {
+export function checkPosition(area: DeliveryArea, position: Position, language: Language = 'en'): DeliveryAnswer {
   const nearest = nearestArea(area.areas, position);
   if (!nearest) {
     throw appError('pincode_required.position', 400);
   }
-  const where = nearest.area.places.length
-    ? `${nearest.area.places.join(', ')} (${nearest.area.pincode})`
-    : `pincode ${nearest.area.pincode}`;
   if (nearest.km <= area.radiusKm) {
-    return { ...checkPincode(area, nearest.area.pincode), message: `${DELIVERY_AVAILABLE} to ${where}` };
+    return {
+      ...checkPincode(area, nearest.area.pincode, language),
+      message: messageIn(language, 'delivery_check.available_to', { area: nearest.area }),
+    };
   }
   return {
     available: false,
-    message: `Sorry, we do not deliver there yet: you are ${roundKm(nearest.km)} km from ${where}, the nearest area we deliver to. ${whereWeDeliver(area)}`,
+    message: messageIn(language, 'outside_delivery_area.position', {
+      km: roundKm(nearest.km),
+      nearest: nearest.area,
+      deliverTo: placesWeServe(area),
+    }),
   };
 }
 
-/** "We deliver to Vashi, Sanpada, … and Kharghar.", from the areas' places (or their pincodes). */
-export function whereWeDeliver(area: DeliveryArea): string {
-  const places = [...new Set(area.areas.flatMap((served) => (served.places.length ? served.places : [`pincode ${served.pincode}`])))];
-  if (places.length === 0) return '';
-  const named = places.slice(0, NAMED_PLACES);
-  const more = places.length - named.length;
-  const last = more > 0 ? `${more} more ${more === 1 ? 'area' : 'areas'}` : named.pop();
-  return named.length ? `We deliver to ${named.join(', ')} and ${last}.` : `We deliver to ${last}.`;
+/** The places "We deliver to …" names (the catalogue words it): the areas' places, or their pincodes. */
+function placesWeServe(area: DeliveryArea): PlacesWeServe {
+  const seen = new Set<string>();
+  const places = area.areas
+    .flatMap((served): PlacesWeServe['named'] => (served.places.length ? served.places : [{ pincode: served.pincode }]))
+    .filter((place) => {
+      const key = typeof place === 'string' ? place : `#${place.pincode}`;
+      return !seen.has(key) && Boolean(seen.add(key));
+    });
+  return { named: places.slice(0, NAMED_PLACES), more: Math.max(places.length - NAMED_PLACES, 0) };
 }
 
 function nearestArea(areas: readonly ServedArea[], position: Position): { area: ServedArea; km: number } | null {

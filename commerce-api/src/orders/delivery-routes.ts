@@ -1,4 +1,5 @@
 import { locationSchema, pincodeSchema } from '@koolers/contracts/form-schemas';
+import { languageFrom } from '@koolers/contracts/messages';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Catalog } from '../catalog/catalog.ts';
@@ -23,7 +24,10 @@ export function deliveryRoutes(deps: { catalog: Catalog }): Router {
   return Router().post('/check', async (req, res) => {
     const { pincode: code, location } = parse(checkBody, req.body, ASK);
     const { delivery } = await deps.catalog.get();
-    if (code !== undefined) res.json(checkPincode(delivery, code));
-    else if (location) res.json(checkPosition(delivery, location));
+    // Its words, like an error's, are in the page's language (lib/api.ts sends it).
+    const language = languageFrom(req.get('accept-language'));
+    res.vary('Accept-Language');
+    if (code !== undefined) res.json(checkPincode(delivery, code, language));
+    else if (location) res.json(checkPosition(delivery, location, language));
   });
 }

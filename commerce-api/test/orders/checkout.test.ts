@@ -160,7 +160,10 @@ describe('checkout with Razorpay', () => {
     const tampered = { ...paid, razorpay_signature: paid.razorpay_signature.replace(/.$/, (c) => (c === '0' ? '1' : '0')) };
     const response = await customer.post('/api/orders/verify-payment', tampered);
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe('Payment verification failed. Please contact support.');
+    expect(response.body).toMatchObject({ code: 'bad_signature', message: 'Payment verification failed. Please contact support.' });
+    // From a Hindi page, the same refusal in Hindi.
+    const inHindi = await customer.post('/api/orders/verify-payment', tampered, { 'Accept-Language': 'hi' });
+    expect(inHindi.body).toMatchObject({ code: 'bad_signature', message: 'भुगतान की पुष्टि नहीं हो सकी। कृपया हमसे संपर्क करें।' });
     expect((await customer.get(`/api/me/orders/${created.body.orderId}`)).body.paymentStatus).toBe('pending');
   });
 
@@ -383,6 +386,25 @@ describe('POST /api/delivery/check', () => {
 
   it.each([[{}], [{ pincode: '40070' }], [{ location: { latitude: 200, longitude: 0 } }]])('refuses %j with a 400', async (body) => {
     expect((await check(body)).status).toBe(400);
+  });
+
+  it('answers in the language the page asks for (issue 35), and an order outside the area is refused in it too', async () => {
+    const marathi = await check({ pincode: '400076' }).set('Accept-Language', 'mr-IN,mr;q=0.9,en;q=0.5');
+    expect(marathi.body.message).toMatch(/^माफ करा, आम्ही अजून पिनकोड 400076 येथे डिलिव्हरी करत नाही\. आम्ही या भागांत डिलिव्हरी करतो: /);
+    expect(marathi.headers.vary).toMatch(/Accept-Language/i);
+    expect((await check({ pincode: '400703' }).set('Accept-Language', 'hi')).body.message).toBe('डिलीवरी उपलब्ध है');
+
+    const customer = await loggedInCustomer(shop.app);
+    const order = await customer.post(
+      '/api/orders/cod',
+      {
+        items: [{ ref: refs.Mango, quantity: 1 }],
+        customerDetails: { ...vashiCustomer, address: 'Hiranandani Gardens, Powai', pincode: '400076' },
+      },
+      { 'Accept-Language': 'hi' },
+    );
+    expect(order.status).toBe(400);
+    expect(order.body.message).toMatch(/^माफ़ कीजिए, हम अभी पिनकोड 400076 पर डिलीवरी नहीं करते।/);
   });
 });
 

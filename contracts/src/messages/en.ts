@@ -1,8 +1,19 @@
 import { type CodRefusal, codRefusalMessage } from '../cod-rules.ts';
-import { DELIVERY_MESSAGES } from '../delivery.ts';
+import { type AreaWeServe, DELIVERY_MESSAGES, type PlacesWeServe } from '../delivery.ts';
 import { FORM_MESSAGES } from '../forms/form-rule.ts';
 import { formatPaise } from '../money.ts';
 import { type PromotionRefusalReason, promotionRefusalMessage } from '../promotions.ts';
+
+/** "Vashi, Sanpada (400703)", or "pincode 400703" for an area without place names. */
+const areaWords = (area: AreaWeServe) => (area.places.length ? `${area.places.join(', ')} (${area.pincode})` : `pincode ${area.pincode}`);
+
+/** "We deliver to Vashi, Sanpada … and 3 more areas.", or nothing when no area is listed. */
+function whereWeDeliver({ named, more }: PlacesWeServe): string {
+  const places = named.map((place) => (typeof place === 'string' ? place : `pincode ${place.pincode}`));
+  if (places.length === 0) return '';
+  const last = more > 0 ? `${more} more ${more === 1 ? 'area' : 'areas'}` : places.pop();
+  return places.length ? `We deliver to ${places.join(', ')} and ${last}.` : `We deliver to ${last}.`;
+}
 
 /**
  * The API's error messages in English, the source language every other language is checked
@@ -92,6 +103,13 @@ export const en = {
   catalog_unavailable: 'Our price list is unavailable right now. Please try again in a minute.',
   'pincode_required.address': 'Please add your 6-digit pincode so we can check that we deliver to you.',
   'pincode_required.position': 'Please enter your 6-digit pincode: we check delivery by pincode.',
+  // The pincode and location checks' answers, and an order outside the area (orders/delivery-area.ts)
+  'delivery_check.available': 'Delivery Available',
+  'delivery_check.available_to': (p: { area: AreaWeServe }) => `Delivery Available to ${areaWords(p.area)}`,
+  'outside_delivery_area.pincode': (p: { pincode: string; deliverTo: PlacesWeServe }) =>
+    `Sorry, we do not deliver to pincode ${p.pincode} yet. ${whereWeDeliver(p.deliverTo)}`,
+  'outside_delivery_area.position': (p: { km: number; nearest: AreaWeServe; deliverTo: PlacesWeServe }) =>
+    `Sorry, we do not deliver there yet: you are ${p.km} km from ${areaWords(p.nearest)}, the nearest area we deliver to. ${whereWeDeliver(p.deliverTo)}`,
   no_such_slot: DELIVERY_MESSAGES.noSuchSlot,
   cod_refused: (p: { refusal: CodRefusal }) => codRefusalMessage(p.refusal),
   promotion_refused: (p: { reason: PromotionRefusalReason; minimumPaise?: number | undefined }) =>
@@ -100,6 +118,7 @@ export const en = {
   attempt_in_progress: 'Your order is still being placed. Please wait a moment and try again.',
   attempt_reused: 'Your cart or details changed while the order was being placed. Please check your order and try again.',
   'payment_unavailable.checkout': 'Payment could not be processed. Please try again.',
+  'payment_unavailable.verification': 'Payment verification failed. Please try again.',
   payment_pending:
     'Your payment is still being confirmed by your bank. We will email you as soon as it is, and your order is kept until then.',
   cash_on_delivery: 'This order is cash on delivery: you pay when it arrives, nothing to pay online.',

@@ -1,3 +1,4 @@
+import type { AreaWeServe, PlacesWeServe } from '../delivery.ts';
 import { formatPaise, formatWholeRupees } from '../money.ts';
 import { ENGLISH_ONLY } from './english-only.ts';
 import type { Catalogue } from './types.ts';
@@ -7,6 +8,15 @@ import type { Catalogue } from './types.ts';
  * (the order desk, its sign-in) and what only other services read (webhooks) stays English: the desk
  * is in English. Those entries name the English one, so leaving one out still fails `tsc`.
  */
+const areaWords = (area: AreaWeServe) => (area.places.length ? `${area.places.join(', ')} (${area.pincode})` : `पिनकोड ${area.pincode}`);
+
+function whereWeDeliver({ named, more }: PlacesWeServe): string {
+  const places = named.map((place) => (typeof place === 'string' ? place : `पिनकोड ${place.pincode}`));
+  if (places.length === 0) return '';
+  const last = more > 0 ? `${more} और जगहें` : places.pop();
+  return `हम इन जगहों पर डिलीवरी करते हैं: ${places.length ? `${places.join(', ')} और ${last}` : last}।`;
+}
+
 export const hi: Catalogue = {
   ...ENGLISH_ONLY,
   'not_found.order': 'ऑर्डर नहीं मिला।',
@@ -55,6 +65,11 @@ export const hi: Catalogue = {
   catalog_unavailable: 'हमारी कीमतों की सूची अभी उपलब्ध नहीं है। कृपया एक मिनट बाद फिर से कोशिश करें।',
   'pincode_required.address': 'कृपया अपना 6 अंकों का पिनकोड जोड़ें, ताकि हम देख सकें कि हम आप तक डिलीवरी करते हैं।',
   'pincode_required.position': 'कृपया अपना 6 अंकों का पिनकोड डालें: हम डिलीवरी पिनकोड से जाँचते हैं।',
+  'delivery_check.available': 'डिलीवरी उपलब्ध है',
+  'delivery_check.available_to': (p) => `${areaWords(p.area)} पर डिलीवरी उपलब्ध है`,
+  'outside_delivery_area.pincode': (p) => `माफ़ कीजिए, हम अभी पिनकोड ${p.pincode} पर डिलीवरी नहीं करते। ${whereWeDeliver(p.deliverTo)}`,
+  'outside_delivery_area.position': (p) =>
+    `माफ़ कीजिए, हम अभी वहाँ डिलीवरी नहीं करते: आप ${areaWords(p.nearest)} से ${p.km} किमी दूर हैं, जो हमारा सबसे नज़दीकी डिलीवरी क्षेत्र है। ${whereWeDeliver(p.deliverTo)}`,
   no_such_slot: 'कृपया सूची में से डिलीवरी का समय चुनें।',
   cod_refused: ({ refusal }) => {
     switch (refusal.reason) {
@@ -92,6 +107,7 @@ export const hi: Catalogue = {
   attempt_in_progress: 'आपका ऑर्डर अभी दिया जा रहा है। कृपया थोड़ा रुककर फिर से कोशिश करें।',
   attempt_reused: 'ऑर्डर देते समय आपका कार्ट या विवरण बदल गया। कृपया अपना ऑर्डर जाँचकर फिर से कोशिश करें।',
   'payment_unavailable.checkout': 'भुगतान नहीं हो सका। कृपया फिर से कोशिश करें।',
+  'payment_unavailable.verification': 'भुगतान की जाँच नहीं हो सकी। कृपया फिर से कोशिश करें।',
   payment_pending: 'आपका बैंक अभी आपके भुगतान की पुष्टि कर रहा है। पुष्टि होते ही हम आपको ईमेल करेंगे, और तब तक आपका ऑर्डर सुरक्षित रहेगा।',
   cash_on_delivery: 'यह कैश ऑन डिलीवरी ऑर्डर है: आप सामान आने पर भुगतान करेंगे, ऑनलाइन कुछ नहीं देना है।',
   order_cancelled: 'यह ऑर्डर रद्द हो चुका है, इसलिए इसका भुगतान नहीं हो सकता। कृपया नया ऑर्डर दें।',

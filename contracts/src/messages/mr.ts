@@ -1,3 +1,4 @@
+import type { AreaWeServe, PlacesWeServe } from '../delivery.ts';
 import { formatPaise, formatWholeRupees } from '../money.ts';
 import { ENGLISH_ONLY } from './english-only.ts';
 import type { Catalogue } from './types.ts';
@@ -7,6 +8,15 @@ import type { Catalogue } from './types.ts';
  * (the order desk, its sign-in) and what only other services read (webhooks) stays English: the desk
  * is in English. Those entries name the English one, so leaving one out still fails `tsc`.
  */
+const areaWords = (area: AreaWeServe) => (area.places.length ? `${area.places.join(', ')} (${area.pincode})` : `पिनकोड ${area.pincode}`);
+
+function whereWeDeliver({ named, more }: PlacesWeServe): string {
+  const places = named.map((place) => (typeof place === 'string' ? place : `पिनकोड ${place.pincode}`));
+  if (places.length === 0) return '';
+  const last = more > 0 ? `${more} इतर भाग` : places.pop();
+  return `आम्ही या भागांत डिलिव्हरी करतो: ${places.length ? `${places.join(', ')} आणि ${last}` : last}.`;
+}
+
 export const mr: Catalogue = {
   ...ENGLISH_ONLY,
   'not_found.order': 'ऑर्डर सापडली नाही.',
@@ -55,6 +65,11 @@ export const mr: Catalogue = {
   catalog_unavailable: 'आमची किंमत-यादी सध्या उपलब्ध नाही. कृपया एका मिनिटाने पुन्हा प्रयत्न करा.',
   'pincode_required.address': 'कृपया तुमचा 6 अंकी पिनकोड जोडा, म्हणजे आम्ही तुमच्यापर्यंत डिलिव्हरी करतो का ते तपासता येईल.',
   'pincode_required.position': 'कृपया तुमचा 6 अंकी पिनकोड टाका: आम्ही डिलिव्हरी पिनकोडवरून तपासतो.',
+  'delivery_check.available': 'डिलिव्हरी उपलब्ध आहे',
+  'delivery_check.available_to': (p) => `${areaWords(p.area)} येथे डिलिव्हरी उपलब्ध आहे`,
+  'outside_delivery_area.pincode': (p) => `माफ करा, आम्ही अजून पिनकोड ${p.pincode} येथे डिलिव्हरी करत नाही. ${whereWeDeliver(p.deliverTo)}`,
+  'outside_delivery_area.position': (p) =>
+    `माफ करा, आम्ही अजून तिथे डिलिव्हरी करत नाही: तुम्ही ${areaWords(p.nearest)} पासून ${p.km} किमी अंतरावर आहात, हा आमचा सर्वात जवळचा डिलिव्हरी भाग आहे. ${whereWeDeliver(p.deliverTo)}`,
   no_such_slot: 'कृपया यादीतून डिलिव्हरीची वेळ निवडा.',
   cod_refused: ({ refusal }) => {
     switch (refusal.reason) {
@@ -92,6 +107,7 @@ export const mr: Catalogue = {
   attempt_in_progress: 'तुमची ऑर्डर अजून दिली जात आहे. कृपया थोडे थांबून पुन्हा प्रयत्न करा.',
   attempt_reused: 'ऑर्डर देताना तुमचे कार्ट किंवा तपशील बदलले. कृपया तुमची ऑर्डर तपासून पुन्हा प्रयत्न करा.',
   'payment_unavailable.checkout': 'पेमेंट होऊ शकले नाही. कृपया पुन्हा प्रयत्न करा.',
+  'payment_unavailable.verification': 'पेमेंटची तपासणी होऊ शकली नाही. कृपया पुन्हा प्रयत्न करा.',
   payment_pending: 'तुमची बँक अजून तुमच्या पेमेंटची खात्री करत आहे. खात्री होताच आम्ही तुम्हाला ईमेल करू, आणि तोपर्यंत तुमची ऑर्डर राखून ठेवली जाईल.',
   cash_on_delivery: 'ही कॅश ऑन डिलिव्हरी ऑर्डर आहे: माल आल्यावर तुम्ही पैसे द्याल, ऑनलाइन काहीही भरायचे नाही.',
   order_cancelled: 'ही ऑर्डर रद्द झाली आहे, त्यामुळे तिचे पेमेंट करता येणार नाही. कृपया नवीन ऑर्डर द्या.',
