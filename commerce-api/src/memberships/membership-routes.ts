@@ -1,4 +1,5 @@
 import { clubUpiBody, memberBody } from '@koolers/contracts/form-schemas';
+import type { SentenceKey } from '@koolers/contracts/messages';
 import { type Request, type Response, Router } from 'express';
 import type { AppContext } from '../app-context.ts';
 import { appError } from '../http/app-error.ts';
@@ -10,7 +11,7 @@ import { createMembershipPayments } from './membership-payments.ts';
 import { createMembershipService } from './membership-service.ts';
 
 /** The spec's words for any failed Coco Club payment. */
-const PAYMENT_FAILED = 'payment_unavailable.club';
+const PAYMENT_FAILED: SentenceKey = 'payment_unavailable.club';
 const MEMBERSHIP_ID = /^mem_[\w-]{12}$/;
 
 /**

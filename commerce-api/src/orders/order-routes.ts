@@ -1,5 +1,5 @@
 import { checkoutBody } from '@koolers/contracts/checkout-schemas';
-import { languageFrom } from '@koolers/contracts/messages';
+import { languageFrom, type SentenceKey } from '@koolers/contracts/messages';
 import { type Request, type Response, Router } from 'express';
 import type { AppContext } from '../app-context.ts';
 import { requireShopper } from '../auth/customer-session.ts';
@@ -14,8 +14,8 @@ import { FILL_IN_ALL } from './customer-details.ts';
 import { issueGuestOrderKey } from './guest-order-links.ts';
 import { createOrderPayments } from './order-payments.ts';
 
-const VERIFICATION_FAILED = 'not_found.payment';
-const VERIFICATION_UNAVAILABLE = 'payment_unavailable.verification';
+const VERIFICATION_FAILED: SentenceKey = 'not_found.payment';
+const VERIFICATION_UNAVAILABLE: SentenceKey = 'payment_unavailable.verification';
 
 /**
  * Orders placed (online and cash on delivery together): each opens a Razorpay order or sends two

@@ -8,6 +8,9 @@ import { describe, expect, it } from 'vitest';
  * is not kept. Codes and keys are plain strings in the sources, so this reads them (as
  * `test/db/table-owners.test.ts` does for tables):
  * - `appError('not_found.order', …)` and `refuseWhenLimited(res, verdict, 'too_many_orders')` name a key;
+ * - `wordedError('payment_mismatch', 'not_found.payment', …)` answers a code worded by another key;
+ * - `messageIn(language, 'delivery_check.available')` words an answer that is not an error;
+ * - `const FAILED: SentenceKey = 'not_found.payment'` names a key a route hands on;
  * - `new AppError('illegal_move', refusal, …)` names a code whose words another rule composes.
  */
 const SRC = new URL('../../src/', import.meta.url);
@@ -19,10 +22,7 @@ const SRC = new URL('../../src/', import.meta.url);
 const WORDED_BY_THEIR_RULE: Record<string, string> = {
   illegal_move: 'the transitions tables (orders/payment-status.ts, delivery-status.ts, desk-moves.ts)',
   invalid_lines: 'refundLinesRefusal in @koolers/contracts/refunds',
-  outside_delivery_area: 'checkPincode (orders/delivery-area.ts), which also answers the pincode check',
   not_awaiting: 'codAnswerMessage (orders/cod-confirmation.ts), which also words the answer that succeeds',
-  payment_mismatch: 'the caller’s “payment failed” words (payments/razorpay-response.ts)',
-  not_payable: 'the caller’s “payment failed” words (payments/razorpay-response.ts)',
 };
 
 const sources = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
@@ -35,9 +35,12 @@ function found(pattern: RegExp): { file: string; value: string }[] {
 }
 
 /** The keys named where an error is worded by the catalogue; a conditional names two (`whole ? 'a' : 'b'`). */
-const namedKeys = [...found(/\bappError\(([^,]+),/g), ...found(/\brefuseWhenLimited\([^;]*?,\s*('[a-z_.]+')\s*\)/g)].flatMap(
-  ({ file, value }) => [...value.matchAll(/'([a-z_.]+)'/g)].map((match) => ({ file, key: match[1] ?? '' })),
-);
+const namedKeys = [
+  ...found(/\bappError\(([^,]+),/g),
+  ...found(/\brefuseWhenLimited\([^;]*?,\s*('[a-z_.]+')\s*\)/g),
+  ...found(/\b(?:wordedError|messageIn)\([^,]+,\s*('[a-z_.]+')/g),
+  ...found(/:\s*SentenceKey\s*=\s*('[a-z_.]+')/g),
+].flatMap(({ file, value }) => [...value.matchAll(/'([a-z_.]+)'/g)].map((match) => ({ file, key: match[1] ?? '' })));
 const literalCodes = found(/new AppError\(\s*(?:[^,]*\?\?\s*)?'([a-z_]+)'/g);
 
 const keys = new Set<string>(MESSAGE_KEYS);
