@@ -10,7 +10,8 @@
  * - a full site build from a running Strapi ≤ 30 s;
  * - an edit published in Strapi is served ≤ 30 s later (webhook → rebuild → swap), each of 3 edits;
  * - JavaScript loaded before the user interacts within each page's budget (bench/js-budgets.ts:
- *   15 KB gzip and no React on content pages, 81 KB with React on the checkout and sign-in pages),
+ *   15 KB gzip and no React on content pages, 82 KB with React on the cart, checkout and payment pages, 81
+ *   on the sign-in and account pages),
  *   and pages without an interactive part load nothing beyond the header's own scripts;
  * - the checkout: Lighthouse on /checkout with a filled cart, and how fast Pay opens Razorpay's
  *   dialog and a payment shows its confirmation (bench/checkout.ts);
