@@ -1,3 +1,4 @@
+import { englishOnly } from '../languages.ts';
 import { en } from './en.ts';
 import type { EmailKey } from './types.ts';
 
@@ -52,4 +53,4 @@ const KEYS = [
   'staff_reset.tell_owner',
 ] as const satisfies readonly EmailKey[];
 
-export const ENGLISH_ONLY = Object.fromEntries(KEYS.map((key) => [key, en[key]])) as Pick<typeof en, (typeof KEYS)[number]>;
+export const ENGLISH_ONLY = englishOnly(en, KEYS);

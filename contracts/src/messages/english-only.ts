@@ -1,3 +1,4 @@
+import { englishOnly } from '../languages.ts';
 import { en } from './en.ts';
 import type { MessageKey } from './types.ts';
 
@@ -70,4 +71,4 @@ const KEYS = [
   'not_yet',
 ] as const satisfies readonly MessageKey[];
 
-export const ENGLISH_ONLY = Object.fromEntries(KEYS.map((key) => [key, en[key]])) as Pick<typeof en, (typeof KEYS)[number]>;
+export const ENGLISH_ONLY = englishOnly(en, KEYS);
