@@ -112,17 +112,37 @@ export type DeliveryChoice = { kind: 'asap' } | { kind: 'slot'; date: string; sl
 /** What an order was promised when it was placed (null on an order placed without a promise). */
 export type OrderPromise = { kind: 'asap'; by: string } | { kind: 'slot'; date: string; slotId: string; starts: string; ends: string };
 
-const INDIA_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const INDIA_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short' });
-
-/** "As soon as possible, by 4:35 pm (Mon 30 Nov)" or "Tue 1 Dec, 9–11 am": an order's promise on the desk and the dispatch sheet. */
+/**
+ * "As soon as possible, by 4:35 pm (Mon 30 Nov)" or "Tue 1 Dec, 9–11 am": an order's promise on the
+ * desk and the dispatch sheet (in English, as the desk is); the shopper reads it in their language
+ * through the message catalogue's `delivery_promise.order`.
+ */
 export function orderPromiseWords(promise: OrderPromise): string {
   if (promise.kind === 'asap') {
-    const by = new Date(promise.by);
-    return `As soon as possible, by ${clockWords(INDIA_TIME.format(by))} (${INDIA_DAY.format(by)})`;
+    const at = inIndiaAt(promise.by);
+    return `As soon as possible, by ${clockWords(at.time)} (${shortDate(at.date, 'en-GB')})`;
   }
-  // Noon in India on that date: the day's name whatever the reader's own time zone.
-  return `${INDIA_DAY.format(new Date(`${promise.date}T12:00:00+05:30`))}, ${slotLabel(promise.starts, promise.ends)}`;
+  return `${shortDate(promise.date, 'en-GB')}, ${slotLabel(promise.starts, promise.ends)}`;
+}
+
+const INDIA_DATE_TIME = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** India's date ('YYYY-MM-DD') and wall-clock time ('HH:MM') at an instant. */
+export function inIndiaAt(instant: string | Date): { date: string; time: string } {
+  const part = (type: Intl.DateTimeFormatPartTypes, parts: Intl.DateTimeFormatPart[]) => parts.find((p) => p.type === type)?.value ?? '';
+  const parts = INDIA_DATE_TIME.formatToParts(new Date(instant));
+  return {
+    date: `${part('year', parts)}-${part('month', parts)}-${part('day', parts)}`,
+    time: `${part('hour', parts)}:${part('minute', parts)}`,
+  };
 }
 
 /** The field the checkout shows a refused delivery choice beside. */
@@ -146,14 +166,38 @@ function clock(time: string): { time: string; half: 'am' | 'pm' } {
   return { time: minutes ? `${twelve}:${String(minutes).padStart(2, '0')}` : String(twelve), half: hours < 12 ? 'am' : 'pm' };
 }
 
-/** The words for a slot a shopper cannot have, with the next one offered. */
-export const DELIVERY_MESSAGES = {
-  /** `slot`: "9–11 am slot tomorrow", "4–6 pm slot on Wed 2 Dec". */
-  slotFull: (slot: string, next: string | null) =>
-    `Sorry, the ${slot} is now full.${next ? ` The next one is ${next}.` : ' Please choose another day.'}`,
-  slotClosed: (slot: string, next: string | null) =>
-    `Sorry, the ${slot} is closed for orders.${next ? ` The next one is ${next}.` : ' Please choose another day.'}`,
-  noSuchSlot: 'Please choose a delivery slot from the list.',
-  asapOff: (next: string | null) =>
-    `We can’t deliver right away now.${next ? ` The next delivery is ${next}.` : ' Please try again later.'}`,
-} as const;
+/** A slot offered next, as the promise and a refusal name it. */
+export type NextOffer = { date: string; label: string };
+
+/**
+ * A slot a shopper cannot have, as its refusal names it: language-free facts (India's dates, the
+ * slot's label), worded in the shopper's language by the message catalogue.
+ */
+export type RefusedSlot = { slot: string; date: string; today: string; next: NextOffer | null };
+
+/** The day after India's `date` ('YYYY-MM-DD'). */
+export function dayAfter(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/** India's `date` as a short date in `locale` ("Wed 2 Dec", "बुध, 2 दिस॰"), with Latin digits as the shop's prices have. */
+export function shortDate(date: string, locale: string): string {
+  let format = DAY_FORMATS.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short' });
+    DAY_FORMATS.set(locale, format);
+  }
+  // Noon in India on that date: the day's name whatever the reader's own time zone.
+  return format.format(new Date(`${date}T12:00:00+05:30`));
+}
+
+/** India's `date` as a shopper reads it on `today`: the language's own words for today and tomorrow, otherwise its short date. */
+export function calendarDay(date: string, today: string, words: { today: string; tomorrow: string }, locale: string): string {
+  if (date === today) return words.today;
+  if (date === dayAfter(today)) return words.tomorrow;
+  return shortDate(date, locale);
+}

@@ -1,4 +1,5 @@
 import { pincodeSchema } from '@koolers/contracts/form-schemas';
+import { languageFrom } from '@koolers/contracts/messages';
 import { Router } from 'express';
 import { z } from 'zod';
 import { parse } from '../http/validate.ts';
@@ -19,6 +20,9 @@ export function deliveryPromiseRoutes(deps: DeliveryDeps): Router {
   const delivery = createDeliveryService(deps);
   return Router().get('/promise', async (req, res) => {
     const { pincode } = parse(query, req.query, 'Please enter a 6-digit pincode.');
-    res.set('Cache-Control', `public, max-age=${PROMISE_MAX_AGE_S}`).json(await delivery.promise(pincode ?? null));
+    // Its words are in the page's language, like the delivery check's (lib/delivery-promise.ts sends it).
+    const language = languageFrom(req.get('accept-language'));
+    res.vary('Accept-Language');
+    res.set('Cache-Control', `public, max-age=${PROMISE_MAX_AGE_S}`).json(await delivery.promise(pincode ?? null, language));
   });
 }

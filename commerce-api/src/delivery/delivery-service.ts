@@ -1,16 +1,11 @@
-import {
-  DELIVERY_CHOICE_FIELD,
-  DELIVERY_MESSAGES,
-  type DeliveryChoice,
-  type DeliveryPromiseView,
-  slotLabel,
-} from '@koolers/contracts/delivery';
+import { DELIVERY_CHOICE_FIELD, type DeliveryChoice, type DeliveryPromiseView, slotLabel } from '@koolers/contracts/delivery';
+import type { Language } from '@koolers/contracts/messages';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Db } from '../db/database.ts';
-import { AppError, appError } from '../http/app-error.ts';
+import { type AppError, appError } from '../http/app-error.ts';
 import { addDays, inIndia } from '../time/india-time.ts';
 import { bookedBetween, type DeliveryHold, readDeliverySettings, type SlotFull } from './delivery-repository.ts';
-import { asapBy, dayWords, deliveryPromise, nextSlot, offerWords, type PromiseFacts, slotRefusal } from './promise.ts';
+import { asapBy, deliveryPromise, nextSlot, type PromiseFacts, slotRefusal } from './promise.ts';
 import { createPromiseCache } from './promise-cache.ts';
 
 export type DeliveryDeps = { db: Db; catalog: Pick<Catalog, 'get'>; clock?: (() => Date) | undefined };
@@ -32,31 +27,32 @@ export function createDeliveryService(deps: DeliveryDeps) {
     return { settings, hours: catalog.openingHours ?? [], booked, now, pincode };
   }
 
-  /** "Sorry, the 9–11 am slot tomorrow is now full. The next one is tomorrow 11 am–1 pm.": a 409 about the choice, the next slot in its details. */
+  /**
+   * "Sorry, the 9–11 am slot tomorrow is now full. The next one is tomorrow 11 am–1 pm.": a 409
+   * about the choice, the next slot in its details, worded in the shopper's language.
+   */
   function refused(
     code: 'slot_full' | 'slot_closed' | 'asap_unavailable',
     known: PromiseFacts,
     asked?: { date: string; label: string },
     besides?: { date: string; slotId: string },
-  ) {
+  ): AppError {
     const next = nextSlot(known, besides);
-    const nextWords = next ? offerWords(next) : null;
     const today = inIndia(known.now).date;
-    const day = asked ? dayWords(asked.date, today) : '';
-    const askedWords = asked ? `${asked.label} slot ${day === 'today' || day === 'tomorrow' ? day : `on ${day}`}` : '';
-    const message =
-      code === 'slot_full'
-        ? DELIVERY_MESSAGES.slotFull(askedWords, nextWords)
-        : code === 'slot_closed'
-          ? DELIVERY_MESSAGES.slotClosed(askedWords, nextWords)
-          : DELIVERY_MESSAGES.asapOff(nextWords);
-    return new AppError(code, message, 409, { field: DELIVERY_CHOICE_FIELD, next });
+    const offered = next && { date: next.date, label: next.label };
+    const details = { field: DELIVERY_CHOICE_FIELD, next };
+    if (code === 'asap_unavailable' || !asked) return appError('asap_unavailable', 409, { next: offered, today }, details);
+    const slot = { slot: asked.label, date: asked.date, today, next: offered };
+    return code === 'slot_full' ? appError('slot_full', 409, slot, details) : appError('slot_closed', 409, slot, details);
   }
 
   return {
-    /** GET /api/delivery/promise: as soon as possible or the next slot, and the days' slots (reused briefly: promise-cache.ts). */
-    promise(pincode?: string | null): Promise<DeliveryPromiseView> {
-      return promises.view(pincode ?? null, async () => deliveryPromise(await facts(pincode)));
+    /**
+     * GET /api/delivery/promise: as soon as possible or the next slot, and the days' slots, in the
+     * page's language (reused briefly: promise-cache.ts).
+     */
+    promise(pincode?: string | null, language: Language = 'en'): Promise<DeliveryPromiseView> {
+      return promises.view(`${language}|${pincode ?? ''}`, async () => deliveryPromise(await facts(pincode), language));
     },
 
     /**

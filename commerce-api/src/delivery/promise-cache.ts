@@ -1,10 +1,10 @@
 import type { DeliveryPromiseView } from '@koolers/contracts/delivery';
 import { deliveryChanges } from './delivery-repository.ts';
 
-/** How long one worked-out promise answers everyone asking for the same pincode. */
+/** How long one worked-out promise answers everyone asking for the same pincode in the same language. */
 export const PROMISE_REUSE_MS = 1_000;
-/** Beyond this many pincodes at once the cache starts again: 6-digit pincodes are a million keys. */
-const MOST_PINCODES = 500;
+/** Beyond this many pincodes (times languages) at once the cache starts again: 6-digit pincodes are a million keys. */
+const MOST_KEYS = 500;
 
 type Entry = { second: number; changes: number; madeAt: number; view: Promise<DeliveryPromiseView> };
 
@@ -19,14 +19,14 @@ type Entry = { second: number; changes: number; madeAt: number; view: Promise<De
 export function createPromiseCache(clock: () => Date, now: () => number = () => performance.now()) {
   const entries = new Map<string, Entry>();
   return {
-    view(pincode: string | null, work: () => Promise<DeliveryPromiseView>): Promise<DeliveryPromiseView> {
-      const key = pincode ?? '';
+    /** `key`: what the answer depends on besides the facts (the pincode and the language). */
+    view(key: string, work: () => Promise<DeliveryPromiseView>): Promise<DeliveryPromiseView> {
       // The clock's second too: a test that sets the API's clock sees the promise of its new time at once.
       const second = Math.floor(clock().getTime() / 1000);
       const changes = deliveryChanges();
       const found = entries.get(key);
       if (found && found.second === second && found.changes === changes && now() - found.madeAt < PROMISE_REUSE_MS) return found.view;
-      if (entries.size >= MOST_PINCODES) entries.clear();
+      if (entries.size >= MOST_KEYS) entries.clear();
       const view = work();
       const entry = { second, changes, madeAt: now(), view };
       entries.set(key, entry);

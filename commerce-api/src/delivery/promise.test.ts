@@ -107,4 +107,20 @@ describe('the promise, in India’s time', () => {
     const view = deliveryPromise(facts('2026-11-30 12:00', { settings: settings({ asap: { enabled: false, promisedMinutes: 20 } }) }));
     expect(view.headline).toBe('Next delivery: today 4–6 pm');
   });
+
+  it('is worded in the page’s language: the day, the arrival and the next slot, with the shop’s Latin digits', () => {
+    const open = facts('2026-11-30 16:12');
+    expect(deliveryPromise(open, 'hi').headline).toBe('आज 4:35 pm तक पहुँच जाएगा');
+    expect(deliveryPromise(open, 'mr').headline).toBe('आज 4:35 pm पर्यंत पोहोचेल');
+
+    const booked = new Map([[bookedKey('2026-12-07', 'morning'), 10]]);
+    const saturdayNight = facts('2026-12-05 23:00', { booked });
+    expect(deliveryPromise(saturdayNight, 'hi').headline).toBe('अभी हम बंद हैं। अगली डिलीवरी: सोम, 7 दिस॰ 11 am–1 pm');
+    expect(deliveryPromise(saturdayNight, 'mr').headline).toBe('आम्ही आत्ता बंद आहोत. पुढची डिलिव्हरी: सोम, 7 डिसें 11 am–1 pm');
+
+    const lateMonday = deliveryPromise(facts('2026-11-30 22:30'), 'mr');
+    expect(lateMonday.days.map((day) => day.label)).toEqual(['आज', 'उद्या', 'बुध, 2 डिसें']);
+    expect(lateMonday.nextSlot?.dayLabel).toBe('उद्या');
+    expect(deliveryPromise(facts('2026-11-30 22:30'), 'hi').nextSlot?.dayLabel).toBe('कल');
+  });
 });

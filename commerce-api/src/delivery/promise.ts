@@ -1,5 +1,4 @@
 import {
-  clockWords,
   type DeliveryDay,
   type DeliveryPromiseView,
   type DeliverySettings,
@@ -8,6 +7,7 @@ import {
   type SlotOffer,
   slotLabel,
 } from '@koolers/contracts/delivery';
+import { type Language, messageIn } from '@koolers/contracts/messages';
 import { addDays, indiaInstant, inIndia, minuteOf, weekdayOf } from '../time/india-time.ts';
 import { hoursOn } from './opening-hours.ts';
 
@@ -65,21 +65,13 @@ export function asapBy(facts: PromiseFacts): Date | null {
   return new Date(Math.ceil(by / 300_000) * 300_000);
 }
 
-/** "today", "tomorrow", "Wed 2 Dec": a date as a shopper reads it today. */
-export function dayWords(date: string, today: string): string {
-  if (date === today) return 'today';
-  if (date === addDays(today, 1)) return 'tomorrow';
-  return DAY.format(indiaInstant(date, 12 * 60));
-}
-const DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short' });
-
-/** Every slot of the days that can be chosen, each with whether it is full or closed. */
-export function bookableDays(facts: PromiseFacts): DeliveryDay[] {
+/** Every slot of the days that can be chosen, each with whether it is full or closed, named in `language`. */
+export function bookableDays(facts: PromiseFacts, language: Language = 'en'): DeliveryDay[] {
   const today = inIndia(facts.now).date;
   const days: DeliveryDay[] = [];
   for (let offset = 0; offset <= facts.settings.daysAhead; offset++) {
     const date = addDays(today, offset);
-    const words = dayWords(date, today);
+    const words = messageIn(language, 'delivery_promise.day', { date, today });
     days.push({
       date,
       label: words.charAt(0).toUpperCase() + words.slice(1),
@@ -100,39 +92,38 @@ export function nextSlot(
   facts: PromiseFacts,
   besides?: { date: string; slotId: string },
   days: readonly DeliveryDay[] = bookableDays(facts),
+  language: Language = 'en',
 ): DeliveryPromiseView['nextSlot'] {
   const today = inIndia(facts.now).date;
   for (const day of days) {
     const slot = day.slots.find(
       (offer) => !offer.full && !offer.closed && !(offer.date === besides?.date && offer.slotId === besides?.slotId),
     );
-    if (slot) return { ...slot, dayLabel: dayWords(day.date, today) };
+    if (slot) return { ...slot, dayLabel: messageIn(language, 'delivery_promise.day', { date: day.date, today }) };
   }
   return null;
 }
 
-/** "tomorrow 9–11 am": a slot offer as a sentence's words. */
-export function offerWords(offer: { dayLabel: string; label: string }): string {
-  return `${offer.dayLabel} ${offer.label}`;
-}
-
-/** The promise the buy box, the cart and the checkout show. */
-export function deliveryPromise(facts: PromiseFacts): DeliveryPromiseView {
+/** The promise the buy box, the cart and the checkout show, in the shopper's language. */
+export function deliveryPromise(facts: PromiseFacts, language: Language = 'en'): DeliveryPromiseView {
   const today = inIndia(facts.now).date;
   const by = asapBy(facts);
-  const days = bookableDays(facts);
-  const next = nextSlot(facts, undefined, days);
+  const days = bookableDays(facts, language);
+  const next = nextSlot(facts, undefined, days, language);
   const asap = by
-    ? { by: by.toISOString(), words: `Arrives ${dayWords(inIndia(by).date, today)} by ${clockWords(timeOfInstant(by))}` }
+    ? {
+        by: by.toISOString(),
+        words: messageIn(language, 'delivery_promise.arrives', { date: inIndia(by).date, time: timeOfInstant(by), today }),
+      }
     : null;
-  return { today, asap, nextSlot: next, headline: headline(facts, asap, next), days };
-}
-
-function headline(facts: PromiseFacts, asap: DeliveryPromiseView['asap'], next: DeliveryPromiseView['nextSlot']): string {
-  if (asap) return asap.words;
-  const closedNow = facts.settings.asap.enabled ? 'We’re closed now. ' : '';
-  if (next) return `${closedNow}Next delivery: ${offerWords(next)}`;
-  return `${closedNow}No delivery times are free in the next few days.`;
+  // "We're closed now" only where the shop delivers right away when open.
+  const closedNow = facts.settings.asap.enabled;
+  const headline = asap
+    ? asap.words
+    : next
+      ? messageIn(language, 'delivery_promise.next', { closedNow, next, today })
+      : messageIn(language, 'delivery_promise.none', { closedNow });
+  return { today, asap, nextSlot: next, headline, days };
 }
 
 function timeOfInstant(at: Date): string {

@@ -7,6 +7,7 @@ import { limitDownloads, sendPdf } from '../invoices/invoice-routes.ts';
 import { refuseWhenLimited } from '../limits/rate-limiter.ts';
 import { createCheckoutService } from './checkout-service.ts';
 import { keyOpensOrder } from './guest-order-links.ts';
+import { orderInPageLanguage } from './order-for-shopper.ts';
 import { findOrder } from './order-repository.ts';
 import { ORDER_LIMITS } from './order-routes.ts';
 
@@ -32,7 +33,7 @@ export function guestOrderRoutes(deps: AppContext): Router {
   router.get('/:id', async (req, res) => {
     const order = await findOrder(deps.db, await openedOrderId(req));
     if (!order) throw appError('not_found.order', 404);
-    res.set('Cache-Control', 'no-store').json(order);
+    res.set('Cache-Control', 'no-store').json(orderInPageLanguage(req, res, order));
   });
 
   router.get('/:id/documents', async (req, res) => {

@@ -1,4 +1,5 @@
 import type { OrderEmailData, OrderStatusEmailData } from '../email/templates.ts';
+import { orderIn } from './order-for-shopper.ts';
 import type { OrderView } from './order-repository.ts';
 
 /** `orderLink`: a guest's own link to the order, in the emails that confirm it. */
@@ -17,7 +18,7 @@ export function orderEmailData(order: OrderView, orderLink?: string): OrderEmail
     ...(order.discountPaise > 0 ? { discount: order.discount } : {}),
     totalPaise: order.totalPaise,
     ...(orderLink ? { orderLink } : {}),
-    ...(order.promised ? { arrives: order.promised.words } : {}),
+    ...(order.promised ? { arrives: arrivalIn(order) } : {}),
     ...(order.language ? { language: order.language } : {}),
   };
 }
@@ -35,4 +36,9 @@ export function orderStatusEmailData(order: OrderView): OrderStatusEmailData {
     deliveryStatus: order.deliveryStatus,
     ...(order.language ? { language: order.language } : {}),
   };
+}
+
+/** When the order was promised for, in the order's language ("बुध, 2 दिस॰, 9–11 am"); '' without a promise. */
+export function arrivalIn(order: Pick<OrderView, 'promised' | 'language'>): string {
+  return orderIn(order.language ?? 'en', order).promised?.words ?? '';
 }

@@ -8,7 +8,7 @@ import { type Channel, enqueueMessages, type OutgoingMessage } from '../notifica
 import { reviewPageLink, signReviewLink } from '../reviews/review-links.ts';
 import { codConfirmLink, signCodLink } from './cod-confirmation-links.ts';
 import { guestOrderLinkFor } from './guest-order-links.ts';
-import { orderEmailData, orderStatusEmailData } from './order-email.ts';
+import { arrivalIn, orderEmailData, orderStatusEmailData } from './order-email.ts';
 import { eventKey, type OrderEvent, type OrderEventOf, type OrderEventType } from './order-events.ts';
 import { findOrder, type OrderView } from './order-repository.ts';
 
@@ -222,7 +222,7 @@ export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
     when: (_event, order) => order.promised !== null,
     message: (_event, order) => ({
       template: 'order-slot-moved',
-      params: { ...orderStatusEmailData(order), arrives: order.promised?.words ?? '' },
+      params: { ...orderStatusEmailData(order), arrives: arrivalIn(order) },
     }),
     to: 'customer',
     channels: ['email'],

@@ -50,13 +50,17 @@ beforeEach(async () => {
 const promise = (query = '') => request(shop.app).get(`/api/delivery/promise${query}`);
 
 async function placeCod(delivery?: object, details: Partial<typeof vashiCustomer> = {}) {
-  const customer = await loggedInCustomer(shop.app);
-  return customer.post('/api/orders/cod', {
+  return codFrom(await loggedInCustomer(shop.app), delivery, details);
+}
+function codFrom(customer: Customer, delivery?: object, details: Partial<typeof vashiCustomer> = {}, headers: Record<string, string> = {}) {
+  const body = {
     items: [{ ref: 'kooler:mango', quantity: 1 }],
     customerDetails: { ...vashiCustomer, ...details },
     ...(delivery ? { delivery } : {}),
-  });
+  };
+  return customer.post('/api/orders/cod', body, headers);
 }
+type Customer = Awaited<ReturnType<typeof loggedInCustomer>>;
 const booking = (orderId: string) => shop.db.selectFrom('delivery_bookings').selectAll().where('order_id', '=', orderId).executeTakeFirst();
 const taken = async (day: string, slotId: string) =>
   Number(
@@ -109,6 +113,10 @@ describe('closing the rest of the day in one action', () => {
   it('an owner closes today: as soon as possible and today’s slots stop, the promise moves to tomorrow, and it is audited', async () => {
     now = india('2026-11-30 15:12');
     expect((await promise()).body.headline).toBe('Arrives today by 3:35 pm');
+    // A Hindi page asks in Hindi and is answered in Hindi, never with the English answer kept for a second.
+    const inHindi = await promise().set('Accept-Language', 'hi');
+    expect(inHindi.body.headline).toBe('आज 3:35 pm तक पहुँच जाएगा');
+    expect(inHindi.headers.vary).toMatch(/Accept-Language/i);
     expect((await staff.post('/delivery/close-today', {})).status).toBe(403);
 
     const closed = await owner.post('/delivery/close-today', {});
@@ -224,6 +232,30 @@ describe('an order takes a place in its slot, in its own transaction', () => {
       details: { field: 'delivery', next: { date: '2026-11-30', slotId: 'evening', label: '6–8 pm' } },
     });
     expect((await promise()).body.days[1].slots[0]).toMatchObject({ slotId: 'morning', full: true });
+    // From a Hindi or a Marathi page, the same refusal in the page's language, with the same details.
+    const shopper = await loggedInCustomer(shop.app, { ip: '203.0.113.35' });
+    const inHindi = await codFrom(shopper, tomorrowMorning, {}, { 'Accept-Language': 'hi' });
+    expect(inHindi.body).toMatchObject({
+      code: 'slot_full',
+      message: 'माफ़ कीजिए, कल 9–11 am का स्लॉट अब भर गया है। अगला स्लॉट आज 6–8 pm है।',
+      details: { next: { date: '2026-11-30', slotId: 'evening' } },
+    });
+    const wednesdayMorning = { kind: 'slot', date: '2026-12-02', slotId: 'morning' };
+    const inMarathi = { 'Accept-Language': 'mr-IN' };
+    const wednesday = [await codFrom(shopper, wednesdayMorning, {}, inMarathi), await codFrom(shopper, wednesdayMorning, {}, inMarathi)];
+    expect(wednesday.map((placed) => placed.status)).toEqual([201, 201]);
+    expect((await codFrom(shopper, wednesdayMorning, {}, inMarathi)).body.message).toBe(
+      'माफ करा, बुध, 2 डिसें रोजी 9–11 am चा स्लॉट आता भरला आहे. पुढचा स्लॉट आज 6–8 pm आहे.',
+    );
+    // Its confirmation says when, in Marathi too, as a date (an email is read later than "tomorrow").
+    const confirmation = (await shop.mailsAbout(wednesday[0]?.body.number)).find((mail) => !mail.subject.startsWith('New order'));
+    expect(confirmation?.text).toContain('\nकधी पोहोचेल: बुध, 2 डिसें, 9–11 am\n');
+    // Its page in their account says so in the page's language.
+    const mine = `/api/me/orders/${wednesday[0]?.body.orderId}`;
+    expect((await shopper.get(mine).set('Accept-Language', 'mr')).body.promised.words).toBe('बुध, 2 डिसें, 9–11 am');
+    expect((await shopper.get(mine)).body.promised.words).toBe('Wed 2 Dec, 9–11 am');
+    for (const placed of wednesday) await staff.put(`/orders/${placed.body.orderId}/status`, { status: 'cancelled', reason: 'Test' });
+    expect(await taken('2026-12-02', 'morning')).toBe(0);
 
     const cancelled = await staff.put(`/orders/${first.body.orderId}/status`, { status: 'cancelled', reason: 'Customer asked' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);

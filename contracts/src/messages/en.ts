@@ -1,5 +1,15 @@
 import { type CodRefusal, codRefusalMessage } from '../cod-rules.ts';
-import { type AreaWeServe, DELIVERY_MESSAGES, type PlacesWeServe } from '../delivery.ts';
+import {
+  type AreaWeServe,
+  calendarDay,
+  clockWords,
+  dayAfter,
+  type NextOffer,
+  type OrderPromise,
+  orderPromiseWords,
+  type PlacesWeServe,
+  type RefusedSlot,
+} from '../delivery.ts';
 import { FORM_MESSAGES } from '../forms/form-rule.ts';
 import { formatPaise } from '../money.ts';
 import { type PromotionRefusalReason, promotionRefusalMessage } from '../promotions.ts';
@@ -15,13 +25,22 @@ function whereWeDeliver({ named, more }: PlacesWeServe): string {
   return places.length ? `We deliver to ${places.join(', ')} and ${last}.` : `We deliver to ${last}.`;
 }
 
+/** "today", "tomorrow", "Wed 2 Dec". */
+const day = (date: string, today: string) => calendarDay(date, today, { today: 'today', tomorrow: 'tomorrow' }, 'en-GB');
+/** "tomorrow 9–11 am". */
+const offer = (next: NextOffer, today: string) => `${day(next.date, today)} ${next.label}`;
+/** "9–11 am slot tomorrow", "4–6 pm slot on Wed 2 Dec". */
+const askedSlot = (p: RefusedSlot) =>
+  `${p.slot} slot ${p.date === p.today || p.date === dayAfter(p.today) ? '' : 'on '}${day(p.date, p.today)}`;
+const closedNow = (closed: boolean) => (closed ? 'We’re closed now. ' : '');
+
 /**
  * The API's error messages in English, the source language every other language is checked
  * against (Starlight's `translations/en.json`). Keyed by the error code the API answers; where one
  * code has several sentences, by `code.case` (`not_found.order`). An entry is a sentence, or a
  * function of the facts it names. The specs' messages are here verbatim: they are shown to people
  * word for word. A message the browser shows too stays in its module (`FORM_MESSAGES`,
- * `DELIVERY_MESSAGES`, `codRefusalMessage`) and its entry here names it, so it is written once.
+ * `codRefusalMessage`) and its entry here names it, so it is written once.
  */
 export const en = {
   // Not found
@@ -110,7 +129,22 @@ export const en = {
     `Sorry, we do not deliver to pincode ${p.pincode} yet. ${whereWeDeliver(p.deliverTo)}`,
   'outside_delivery_area.position': (p: { km: number; nearest: AreaWeServe; deliverTo: PlacesWeServe }) =>
     `Sorry, we do not deliver there yet: you are ${p.km} km from ${areaWords(p.nearest)}, the nearest area we deliver to. ${whereWeDeliver(p.deliverTo)}`,
-  no_such_slot: DELIVERY_MESSAGES.noSuchSlot,
+  // The delivery promise (delivery/promise.ts) and the slots a shopper cannot have
+  'delivery_promise.day': (p: { date: string; today: string }) => day(p.date, p.today),
+  'delivery_promise.arrives': (p: { date: string; time: string; today: string }) =>
+    `Arrives ${day(p.date, p.today)} by ${clockWords(p.time)}`,
+  'delivery_promise.next': (p: { closedNow: boolean; next: NextOffer; today: string }) =>
+    `${closedNow(p.closedNow)}Next delivery: ${offer(p.next, p.today)}`,
+  'delivery_promise.none': (p: { closedNow: boolean }) => `${closedNow(p.closedNow)}No delivery times are free in the next few days.`,
+  /** An order's own promise, read later (its emails, its page): a date, never "today". */
+  'delivery_promise.order': (p: OrderPromise) => orderPromiseWords(p),
+  no_such_slot: 'Please choose a delivery slot from the list.',
+  slot_full: (p: RefusedSlot) =>
+    `Sorry, the ${askedSlot(p)} is now full.${p.next ? ` The next one is ${offer(p.next, p.today)}.` : ' Please choose another day.'}`,
+  slot_closed: (p: RefusedSlot) =>
+    `Sorry, the ${askedSlot(p)} is closed for orders.${p.next ? ` The next one is ${offer(p.next, p.today)}.` : ' Please choose another day.'}`,
+  asap_unavailable: (p: { next: NextOffer | null; today: string }) =>
+    `We can’t deliver right away now.${p.next ? ` The next delivery is ${offer(p.next, p.today)}.` : ' Please try again later.'}`,
   cod_refused: (p: { refusal: CodRefusal }) => codRefusalMessage(p.refusal),
   promotion_refused: (p: { reason: PromotionRefusalReason; minimumPaise?: number | undefined }) =>
     promotionRefusalMessage(p.reason, p.minimumPaise === undefined ? {} : { minimumPaise: p.minimumPaise }),

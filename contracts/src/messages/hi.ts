@@ -1,4 +1,15 @@
-import type { AreaWeServe, PlacesWeServe } from '../delivery.ts';
+import {
+  type AreaWeServe,
+  calendarDay,
+  clockWords,
+  dayAfter,
+  inIndiaAt,
+  type NextOffer,
+  type PlacesWeServe,
+  type RefusedSlot,
+  shortDate,
+  slotLabel,
+} from '../delivery.ts';
 import { formatPaise, formatWholeRupees } from '../money.ts';
 import { ENGLISH_ONLY } from './english-only.ts';
 import type { Catalogue } from './types.ts';
@@ -16,6 +27,12 @@ function whereWeDeliver({ named, more }: PlacesWeServe): string {
   const last = more > 0 ? `${more} और जगहें` : places.pop();
   return `हम इन जगहों पर डिलीवरी करते हैं: ${places.length ? `${places.join(', ')} और ${last}` : last}।`;
 }
+
+const day = (date: string, today: string) => calendarDay(date, today, { today: 'आज', tomorrow: 'कल' }, 'hi-IN');
+const offer = (next: NextOffer, today: string) => `${day(next.date, today)} ${next.label}`;
+/** "कल 9–11 am", "बुध, 2 दिस॰ को 4–6 pm". */
+const askedSlot = (p: RefusedSlot) => `${day(p.date, p.today)}${p.date === p.today || p.date === dayAfter(p.today) ? '' : ' को'} ${p.slot}`;
+const closedNow = (closed: boolean) => (closed ? 'अभी हम बंद हैं। ' : '');
 
 export const hi: Catalogue = {
   ...ENGLISH_ONLY,
@@ -70,7 +87,22 @@ export const hi: Catalogue = {
   'outside_delivery_area.pincode': (p) => `माफ़ कीजिए, हम अभी पिनकोड ${p.pincode} पर डिलीवरी नहीं करते। ${whereWeDeliver(p.deliverTo)}`,
   'outside_delivery_area.position': (p) =>
     `माफ़ कीजिए, हम अभी वहाँ डिलीवरी नहीं करते: आप ${areaWords(p.nearest)} से ${p.km} किमी दूर हैं, जो हमारा सबसे नज़दीकी डिलीवरी क्षेत्र है। ${whereWeDeliver(p.deliverTo)}`,
+  'delivery_promise.day': (p) => day(p.date, p.today),
+  'delivery_promise.arrives': (p) => `${day(p.date, p.today)} ${clockWords(p.time)} तक पहुँच जाएगा`,
+  'delivery_promise.next': (p) => `${closedNow(p.closedNow)}अगली डिलीवरी: ${offer(p.next, p.today)}`,
+  'delivery_promise.none': (p) => `${closedNow(p.closedNow)}अगले कुछ दिनों में डिलीवरी का कोई समय खाली नहीं है।`,
+  'delivery_promise.order': (p) => {
+    if (p.kind === 'slot') return `${shortDate(p.date, 'hi-IN')}, ${slotLabel(p.starts, p.ends)}`;
+    const at = inIndiaAt(p.by);
+    return `जितनी जल्दी हो सके, ${clockWords(at.time)} तक (${shortDate(at.date, 'hi-IN')})`;
+  },
   no_such_slot: 'कृपया सूची में से डिलीवरी का समय चुनें।',
+  slot_full: (p) =>
+    `माफ़ कीजिए, ${askedSlot(p)} का स्लॉट अब भर गया है।${p.next ? ` अगला स्लॉट ${offer(p.next, p.today)} है।` : ' कृपया कोई और दिन चुनें।'}`,
+  slot_closed: (p) =>
+    `माफ़ कीजिए, ${askedSlot(p)} के स्लॉट के ऑर्डर बंद हो गए हैं।${p.next ? ` अगला स्लॉट ${offer(p.next, p.today)} है।` : ' कृपया कोई और दिन चुनें।'}`,
+  asap_unavailable: (p) =>
+    `हम अभी तुरंत डिलीवरी नहीं कर सकते।${p.next ? ` अगली डिलीवरी ${offer(p.next, p.today)} है।` : ' कृपया बाद में फिर से कोशिश करें।'}`,
   cod_refused: ({ refusal }) => {
     switch (refusal.reason) {
       case 'blocked':

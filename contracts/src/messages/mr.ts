@@ -1,4 +1,15 @@
-import type { AreaWeServe, PlacesWeServe } from '../delivery.ts';
+import {
+  type AreaWeServe,
+  calendarDay,
+  clockWords,
+  dayAfter,
+  inIndiaAt,
+  type NextOffer,
+  type PlacesWeServe,
+  type RefusedSlot,
+  shortDate,
+  slotLabel,
+} from '../delivery.ts';
 import { formatPaise, formatWholeRupees } from '../money.ts';
 import { ENGLISH_ONLY } from './english-only.ts';
 import type { Catalogue } from './types.ts';
@@ -16,6 +27,13 @@ function whereWeDeliver({ named, more }: PlacesWeServe): string {
   const last = more > 0 ? `${more} इतर भाग` : places.pop();
   return `आम्ही या भागांत डिलिव्हरी करतो: ${places.length ? `${places.join(', ')} आणि ${last}` : last}.`;
 }
+
+const day = (date: string, today: string) => calendarDay(date, today, { today: 'आज', tomorrow: 'उद्या' }, 'mr-IN');
+const offer = (next: NextOffer, today: string) => `${day(next.date, today)} ${next.label}`;
+/** "उद्या 9–11 am", "बुध, 2 डिसें रोजी 4–6 pm". */
+const askedSlot = (p: RefusedSlot) =>
+  `${day(p.date, p.today)}${p.date === p.today || p.date === dayAfter(p.today) ? '' : ' रोजी'} ${p.slot}`;
+const closedNow = (closed: boolean) => (closed ? 'आम्ही आत्ता बंद आहोत. ' : '');
 
 export const mr: Catalogue = {
   ...ENGLISH_ONLY,
@@ -70,7 +88,22 @@ export const mr: Catalogue = {
   'outside_delivery_area.pincode': (p) => `माफ करा, आम्ही अजून पिनकोड ${p.pincode} येथे डिलिव्हरी करत नाही. ${whereWeDeliver(p.deliverTo)}`,
   'outside_delivery_area.position': (p) =>
     `माफ करा, आम्ही अजून तिथे डिलिव्हरी करत नाही: तुम्ही ${areaWords(p.nearest)} पासून ${p.km} किमी अंतरावर आहात, हा आमचा सर्वात जवळचा डिलिव्हरी भाग आहे. ${whereWeDeliver(p.deliverTo)}`,
+  'delivery_promise.day': (p) => day(p.date, p.today),
+  'delivery_promise.arrives': (p) => `${day(p.date, p.today)} ${clockWords(p.time)} पर्यंत पोहोचेल`,
+  'delivery_promise.next': (p) => `${closedNow(p.closedNow)}पुढची डिलिव्हरी: ${offer(p.next, p.today)}`,
+  'delivery_promise.none': (p) => `${closedNow(p.closedNow)}पुढच्या काही दिवसांत डिलिव्हरीची एकही वेळ मोकळी नाही.`,
+  'delivery_promise.order': (p) => {
+    if (p.kind === 'slot') return `${shortDate(p.date, 'mr-IN')}, ${slotLabel(p.starts, p.ends)}`;
+    const at = inIndiaAt(p.by);
+    return `शक्य तितक्या लवकर, ${clockWords(at.time)} पर्यंत (${shortDate(at.date, 'mr-IN')})`;
+  },
   no_such_slot: 'कृपया यादीतून डिलिव्हरीची वेळ निवडा.',
+  slot_full: (p) =>
+    `माफ करा, ${askedSlot(p)} चा स्लॉट आता भरला आहे.${p.next ? ` पुढचा स्लॉट ${offer(p.next, p.today)} आहे.` : ' कृपया दुसरा दिवस निवडा.'}`,
+  slot_closed: (p) =>
+    `माफ करा, ${askedSlot(p)} च्या स्लॉटसाठी ऑर्डर बंद झाल्या आहेत.${p.next ? ` पुढचा स्लॉट ${offer(p.next, p.today)} आहे.` : ' कृपया दुसरा दिवस निवडा.'}`,
+  asap_unavailable: (p) =>
+    `आम्ही आत्ता लगेच डिलिव्हरी करू शकत नाही.${p.next ? ` पुढची डिलिव्हरी ${offer(p.next, p.today)} आहे.` : ' कृपया नंतर पुन्हा प्रयत्न करा.'}`,
   cod_refused: ({ refusal }) => {
     switch (refusal.reason) {
       case 'blocked':

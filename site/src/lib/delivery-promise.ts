@@ -13,7 +13,8 @@ let askedAt = 0;
 export function deliveryPromise(): Promise<DeliveryPromiseView | null> {
   if (!asked || Date.now() - askedAt > 60_000) {
     askedAt = Date.now();
-    asked = fetch('/api/delivery/promise', { headers: { Accept: 'application/json' } })
+    // In the page's language, as lib/api.ts asks: "आज 4:35 pm तक पहुँच जाएगा" on a Hindi page.
+    asked = fetch('/api/delivery/promise', { headers: { Accept: 'application/json', 'Accept-Language': document.documentElement.lang } })
       .then((response) => (response.ok ? (response.json() as Promise<DeliveryPromiseView>) : null))
       .catch(() => null);
   }
