@@ -1,4 +1,6 @@
-import { languageFrom, wordedIn } from '@koolers/contracts/messages';
+import { type Language, languageFrom, wordedIn } from '@koolers/contracts/messages';
+import { formRules } from '@koolers/contracts/words/form-rules';
+import { ruleSentenceIn } from '@koolers/contracts/words/rule-sentences';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError, appError } from './app-error.ts';
 
@@ -28,6 +30,14 @@ function refusedRequest(error: { status?: unknown; type?: unknown }): AppError |
 }
 
 /**
+ * An error's words in another language: its catalogue entry's, or, for a form the API refused by
+ * one of the form rules it shares with the browser (`invalid_request`), that rule's sentence's.
+ */
+function wordedAgain(answer: AppError, language: Exclude<Language, 'en'>): string {
+  return answer.key ? wordedIn(language, answer.key, answer.params) : ruleSentenceIn(formRules[language], answer.message);
+}
+
+/**
  * Registered last: known errors keep their status; a refused request says why (4xx); anything else
  * is a logged 500. The message is in the request's language (Accept-Language: the islands send
  * their page's) where the catalogue has it, English otherwise, and Content-Language says which.
@@ -37,7 +47,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (!known) req.log.error({ err: error }, 'unhandled error');
   const answer = known ?? appError('internal', 500);
   const language = languageFrom(req.get('accept-language'));
-  const words = answer.key && language !== 'en' ? wordedIn(language, answer.key, answer.params) : answer.message;
+  const words = language === 'en' ? answer.message : wordedAgain(answer, language);
   // What only staff or other services read stays English in every catalogue: say so.
   res.vary('Accept-Language').set('Content-Language', words === answer.message ? 'en' : language);
   res.status(answer.status).json({ code: answer.code, message: words, ...(answer.details ? { details: answer.details } : {}) });

@@ -388,6 +388,14 @@ describe('POST /api/delivery/check', () => {
     expect((await check(body)).status).toBe(400);
   });
 
+  it('words a refusal by a form rule in the page’s language, as the browser showed it', async () => {
+    const inHindi = await check({ pincode: '40070' }).set('Accept-Language', 'hi');
+    expect(inHindi.status).toBe(400);
+    expect(inHindi.body).toMatchObject({ code: 'invalid_request', message: 'पिनकोड ठीक 6 अंकों का होना चाहिए।' });
+    expect(inHindi.headers['content-language']).toBe('hi');
+    expect((await check({ pincode: '40070' })).body.message).toBe('Pincode must be exactly 6 digits.');
+  });
+
   it('answers in the language the page asks for (issue 35), and an order outside the area is refused in it too', async () => {
     const marathi = await check({ pincode: '400076' }).set('Accept-Language', 'mr-IN,mr;q=0.9,en;q=0.5');
     expect(marathi.body.message).toMatch(/^माफ करा, आम्ही अजून पिनकोड 400076 येथे डिलिव्हरी करत नाही\. आम्ही या भागांत डिलिव्हरी करतो: /);

@@ -11,6 +11,7 @@ import {
   slotLabel,
 } from '../delivery.ts';
 import { formatPaise, formatWholeRupees } from '../money.ts';
+import { formRules } from '../words/form-rules.ts';
 import { ENGLISH_ONLY } from './english-only.ts';
 import type { Catalogue } from './types.ts';
 
@@ -48,7 +49,7 @@ export const hi: Catalogue = {
   login_failed: 'लॉग इन नहीं हो सका! कृपया अपना ईमेल और पासवर्ड जाँचें।',
   'wrong_password.current': 'आपका मौजूदा पासवर्ड सही नहीं है।',
   'wrong_password.erasure': 'पासवर्ड सही नहीं है।',
-  reset_link_invalid: 'पासवर्ड बदलने का यह लिंक अमान्य है, इस्तेमाल हो चुका है या उसकी समय-सीमा खत्म हो गई है। कृपया नया लिंक मँगाएँ।',
+  reset_link_invalid: formRules.hi.resetLink,
   code_wrong: (p) =>
     p.triesLeft > 0
       ? `यह कोड सही नहीं है। ${p.triesLeft} ${p.triesLeft === 1 ? 'कोशिश' : 'कोशिशें'} बाकी हैं।`

@@ -11,6 +11,7 @@ import {
   slotLabel,
 } from '../delivery.ts';
 import { formatPaise, formatWholeRupees } from '../money.ts';
+import { formRules } from '../words/form-rules.ts';
 import { ENGLISH_ONLY } from './english-only.ts';
 import type { Catalogue } from './types.ts';
 
@@ -49,7 +50,7 @@ export const mr: Catalogue = {
   login_failed: 'लॉग इन होऊ शकले नाही! कृपया तुमचा ईमेल आणि पासवर्ड तपासा.',
   'wrong_password.current': 'तुमचा सध्याचा पासवर्ड बरोबर नाही.',
   'wrong_password.erasure': 'पासवर्ड बरोबर नाही.',
-  reset_link_invalid: 'पासवर्ड बदलण्याची ही लिंक अवैध आहे, वापरली गेली आहे किंवा तिची मुदत संपली आहे. कृपया नवीन लिंक मागवा.',
+  reset_link_invalid: formRules.mr.resetLink,
   code_wrong: (p) =>
     p.triesLeft > 0
       ? `हा कोड बरोबर नाही. आणखी ${p.triesLeft} प्रयत्न बाकी.`

@@ -5,6 +5,7 @@ import { checkout } from './checkout.ts';
 import { club } from './club.ts';
 import { desk } from './desk.ts';
 import { deskOrders } from './desk-orders.ts';
+import { formRules } from './form-rules.ts';
 import { orders } from './orders.ts';
 import { signIn } from './sign-in.ts';
 
@@ -18,7 +19,7 @@ import { signIn } from './sign-in.ts';
  * The API's error messages are the other catalogue (messages.ts): they are answered by the server in
  * the request's language.
  */
-const AREAS = { account, cart, checkout, club, desk, deskOrders, orders, signIn };
+const AREAS = { account, cart, checkout, club, desk, deskOrders, formRules, orders, signIn };
 
 export type WordArea = keyof typeof AREAS;
 

@@ -40,8 +40,12 @@ function islands(): Island[] {
       if (!path) continue;
       const inline = (props as string).match(/words=\{pageWords\([^,]+,([^)]*)\)\}/)?.[1];
       const byName = (props as string).match(/words=\{(\w+)\}/)?.[1];
-      // `words={{ club: clubWords }}`: the areas are the object's keys.
-      const literal = (props as string).match(/words=\{\{([^}]*)\}\}/)?.[1]?.replace(/(\w+)\s*:[^,]*/g, "'$1'");
+      // `words={{ club: clubWords, formRules }}`: the areas are the object's keys.
+      const literal = (props as string)
+        .match(/words=\{\{([^}]*)\}\}/)?.[1]
+        ?.split(',')
+        .map((entry) => `'${entry.split(':')[0]?.trim()}'`)
+        .join(',');
       const areas = inline ?? (byName ? named.get(byName) : undefined) ?? literal ?? '';
       found.push({
         page,

@@ -1,6 +1,8 @@
 import type { FormRule, FormRules } from '@koolers/contracts/form-rules';
+import { ruleSentenceIn } from '@koolers/contracts/words/rule-sentences';
 import { type ChangeEvent, type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiFailure } from '../../lib/api.ts';
+import { useWords } from '../../lib/words.tsx';
 
 /** A field's rule: the message to show, or nothing when the value is fine (the shop's forms' own are in @koolers/contracts). */
 export type Rule<V> = FormRule<V>;
@@ -26,6 +28,9 @@ export type FieldProps = {
  *
  * A refused form moves focus to its first error: the first field a rule refuses, or the field the
  * server refused, so a person on a phone sees the message and a screen reader reads it.
+ *
+ * The rules answer in English, the language they share with the API; their sentences are shown in
+ * the page's language (the `formRules` words), as is an alert that is one of them.
  */
 export function useForm<V extends Record<string, string>>(initial: V, rules: Rules<V>) {
   const [values, setValues] = useState<V>(initial);
@@ -36,15 +41,16 @@ export function useForm<V extends Record<string, string>>(initial: V, rules: Rul
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof V, string>>>({});
   const elements = useRef(new Map<keyof V, HTMLElement>());
   const [focusRequest, setFocusRequest] = useState<{ field: keyof V } | null>(null);
+  const ruleWords = useWords('formRules');
 
   const errors = useMemo(() => {
     const found: Partial<Record<keyof V, string>> = {};
     for (const name of Object.keys(rules) as (keyof V & string)[]) {
       const message = rules[name]?.(values[name] ?? '', values);
-      if (message) found[name] = message;
+      if (message) found[name] = ruleSentenceIn(ruleWords, message);
     }
     return found;
-  }, [values, rules]);
+  }, [values, rules, ruleWords]);
   const isValid = Object.keys(errors).length === 0;
 
   // Once the message is on the page, so the field's description includes it when focus lands.
@@ -115,5 +121,7 @@ export function useForm<V extends Record<string, string>>(initial: V, rules: Rul
     return true;
   }
 
-  return { values, setValues, errors, isValid, busy, alert, setAlert, showServerError, field, onSubmit };
+  // The alert is kept as it was set (a step compares it with the rule's sentence), and shown in the page's words.
+  const shownAlert = ruleSentenceIn(ruleWords, alert);
+  return { values, setValues, errors, isValid, busy, alert: shownAlert, setAlert, showServerError, field, onSubmit };
 }
