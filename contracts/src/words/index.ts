@@ -3,6 +3,7 @@ import { account } from './account.ts';
 import { cart } from './cart.ts';
 import { checkout } from './checkout.ts';
 import { club } from './club.ts';
+import { deliveryCheck } from './delivery-check.ts';
 import { desk } from './desk.ts';
 import { deskOrders } from './desk-orders.ts';
 import { formRules } from './form-rules.ts';
@@ -19,7 +20,7 @@ import { signIn } from './sign-in.ts';
  * The API's error messages are the other catalogue (messages.ts): they are answered by the server in
  * the request's language.
  */
-const AREAS = { account, cart, checkout, club, desk, deskOrders, formRules, orders, signIn };
+const AREAS = { account, cart, checkout, club, deliveryCheck, desk, deskOrders, formRules, orders, signIn };
 
 export type WordArea = keyof typeof AREAS;
 

@@ -1,14 +1,11 @@
+import type { WordsOf } from '@koolers/contracts/words/index';
 import { api, isServerTrouble } from './api.ts';
 
-/** The delivery line's wording, verbatim from the spec. */
-export const DELIVERY_STATUS = {
-  checking: 'Fetching delivery status...',
-  available: 'Delivery Available',
-  unavailable: 'Delivery Not Available',
-  locationFailed: 'Unable to fetch location',
-  locationDenied: 'Location unavailable',
-  noGeolocation: 'Geolocation is not supported by your browser.',
-} as const;
+/** What the delivery line says in the page's language (from the `deliveryCheck` area). */
+export type DeliveryCheckWords = Pick<
+  WordsOf<'deliveryCheck'>,
+  'checking' | 'unavailable' | 'locationFailed' | 'locationDenied' | 'noGeolocation'
+>;
 
 export type Position = { latitude: number; longitude: number };
 export type DeliveryAnswer =
@@ -34,10 +31,10 @@ export async function checkDelivery(destination: { pincode: string } | { locatio
  * Whether we deliver where the shopper is: their position, asked only when they press the button,
  * then the server's answer. A position that cannot be had says why in the spec's words.
  */
-export async function checkMyPosition(): Promise<DeliveryAnswer> {
+export async function checkMyPosition(words: DeliveryCheckWords): Promise<DeliveryAnswer> {
   let position: Position;
   try {
-    position = await currentPosition();
+    position = await currentPosition(words);
   } catch (error) {
     return { state: 'error', message: (error as Error).message, retry: false };
   }
@@ -45,22 +42,21 @@ export async function checkMyPosition(): Promise<DeliveryAnswer> {
 }
 
 /** The shopper's position. Rejects with the line to show: no geolocation at all, permission refused, or no fix. */
-export function currentPosition(): Promise<Position> {
+export function currentPosition(words: DeliveryCheckWords): Promise<Position> {
   return new Promise((resolve, reject) => {
     if (!('geolocation' in navigator)) {
-      reject(new Error(DELIVERY_STATUS.noGeolocation));
+      reject(new Error(words.noGeolocation));
       return;
     }
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
-      (error) =>
-        reject(new Error(error.code === error.PERMISSION_DENIED ? DELIVERY_STATUS.locationDenied : DELIVERY_STATUS.locationFailed)),
+      (error) => reject(new Error(error.code === error.PERMISSION_DENIED ? words.locationDenied : words.locationFailed)),
       { timeout: 15_000, maximumAge: 5 * 60_000 },
     );
   });
 }
 
 /** The verdict line: "Delivery Available", or "Delivery Not Available. Sorry, …" in the server's words. */
-export function verdictLine(answer: DeliveryAnswer): string {
-  return answer.state === 'unavailable' ? `${DELIVERY_STATUS.unavailable}. ${answer.message}` : answer.message;
+export function verdictLine(answer: DeliveryAnswer, words: DeliveryCheckWords): string {
+  return answer.state === 'unavailable' ? `${words.unavailable}. ${answer.message}` : answer.message;
 }

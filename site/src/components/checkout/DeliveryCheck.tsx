@@ -1,4 +1,4 @@
-import { DELIVERY_STATUS, type DeliveryAnswer } from '../../lib/delivery-check.ts';
+import type { DeliveryAnswer } from '../../lib/delivery-check.ts';
 import { useWords } from '../../lib/words.tsx';
 
 /** The delivery line's state; an answer remembers the pincode it is about, so a changed one makes it stale. */
@@ -23,17 +23,18 @@ export function DeliveryCheck({ id, check, onShareLocation }: { id: string; chec
 }
 
 function DeliveryLine({ check }: { check: Check }) {
+  const words = useWords('deliveryCheck');
   switch (check.state) {
     case 'idle':
       return null;
     case 'checking':
-      return <>{DELIVERY_STATUS.checking}</>;
+      return <>{words.checking}</>;
     case 'available':
       return <>{check.message}</>;
     case 'unavailable':
       return (
         <>
-          <strong>{DELIVERY_STATUS.unavailable}.</strong> {check.message}
+          <strong>{words.unavailable}.</strong> {check.message}
         </>
       );
     case 'error':

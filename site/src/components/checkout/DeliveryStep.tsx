@@ -41,6 +41,7 @@ export default function DeliveryStep({
   onPrevious: () => void;
 }) {
   const words = useWords('checkout');
+  const checkWords = useWords('deliveryCheck');
   const draft = readDraft();
   const saved = draft.details;
   // A guest's contact step is filled in here, over what they gave before, so nothing is typed twice.
@@ -77,7 +78,7 @@ export default function DeliveryStep({
     setCheck({ state: 'checking' });
     let position: Position;
     try {
-      position = await currentPosition();
+      position = await currentPosition(checkWords);
     } catch (error) {
       setCheck({ state: 'error', message: (error as Error).message, retry: false });
       return;
