@@ -51,6 +51,8 @@ const en = {
   requestBeingChecked: 'Request {number}: payment being checked',
   savingOne: 'On your last order, Coco Club would have saved you {amount}.',
   savingOther: 'On your last {count} orders, Coco Club would have saved you {amount}.',
+  // The payment window could not be opened (the same words as the checkout's)
+  paymentSdkMissing: 'Razorpay SDK not loaded. Please refresh the page and try again.',
 } as const;
 
 export const club: AreaWords<typeof en> = {
@@ -91,6 +93,7 @@ export const club: AreaWords<typeof en> = {
     requestBeingChecked: 'अनुरोध {number}: भुगतान की जाँच हो रही है',
     savingOne: 'आपके पिछले ऑर्डर पर, Coco Club से आपकी {amount} की बचत होती।',
     savingOther: 'आपके पिछले {count} ऑर्डर पर, Coco Club से आपकी {amount} की बचत होती।',
+    paymentSdkMissing: 'Razorpay लोड नहीं हुआ। कृपया पेज रीफ़्रेश करके फिर से कोशिश करें।',
   },
   mr: {
     subscribed: 'सदस्यता घेतल्याबद्दल धन्यवाद! आम्ही लवकरच तुमच्याशी संपर्क करू.',
@@ -127,5 +130,6 @@ export const club: AreaWords<typeof en> = {
     requestBeingChecked: 'विनंती {number}: पेमेंट तपासले जात आहे',
     savingOne: 'तुमच्या मागील ऑर्डरवर Coco Club मुळे तुमचे {amount} वाचले असते.',
     savingOther: 'तुमच्या मागील {count} ऑर्डरवर Coco Club मुळे तुमचे {amount} वाचले असते.',
+    paymentSdkMissing: 'Razorpay लोड झाले नाही. कृपया पेज रिफ्रेश करून पुन्हा प्रयत्न करा.',
   },
 };

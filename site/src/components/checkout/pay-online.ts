@@ -16,12 +16,6 @@ export type PaymentWords = Pick<
   'razorpayDescription' | 'paymentSdkMissing' | 'paymentFailed' | 'paymentVerifyUnreachable' | 'paymentSaveFailed'
 >;
 
-/**
- * The join dialog of the Coco Club (components/club) still reads its "SDK not loaded" here: it goes
- * once the club's words have it. The checkout's own messages are its words.
- */
-export const PAYMENT_MESSAGES = { sdkMissing: 'Razorpay SDK not loaded. Please refresh the page and try again.' } as const;
-
 /** How a payment ended, as the page must tell it. */
 export type PaymentOutcome =
   | { kind: 'paid'; orderId: string }

@@ -3,7 +3,6 @@ import { memberRules, type UpiPaidValues, upiPaidRules } from '@koolers/contract
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { api, isServerTrouble } from '../../lib/api.ts';
 import { customerName } from '../../stores/session.ts';
-import { PAYMENT_MESSAGES } from '../checkout/pay-online.ts';
 import { loadRazorpay, type RazorpaySuccess } from '../checkout/razorpay.ts';
 import type { Shop } from '../checkout/shop.ts';
 import { useForm } from '../forms/use-form.ts';
@@ -114,7 +113,7 @@ function JoinClubModal({ title, priceLabel, shop }: { title: string; priceLabel:
     try {
       Razorpay = await loadRazorpay(requested.data.razorpay.checkoutScriptUrl);
     } catch {
-      dispatch({ type: 'failed', message: PAYMENT_MESSAGES.sdkMissing });
+      dispatch({ type: 'failed', message: words.paymentSdkMissing });
       return;
     }
     const checkout = new Razorpay(
