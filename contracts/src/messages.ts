@@ -8,9 +8,11 @@ import { LANGUAGES, type Language } from './languages.ts';
 import { en } from './messages/en.ts';
 import { hi } from './messages/hi.ts';
 import { mr } from './messages/mr.ts';
+import type { Sentence } from './messages/sentence.ts';
 import type { Catalogue, MessageKey, ParamsOf } from './messages/types.ts';
 
 export { LANGUAGES, type Language } from './languages.ts';
+export { type Sentence, sentence } from './messages/sentence.ts';
 export type { Catalogue, MessageKey, MessageParams, ParamsOf, SentenceKey } from './messages/types.ts';
 
 const CATALOGUES: Record<Language, Catalogue> = { en, hi, mr };
@@ -56,6 +58,11 @@ export function messageIn<K extends MessageKey>(language: Language, key: K, ...p
 export function wordedIn(language: Language, key: MessageKey, params: unknown): string {
   const entry = CATALOGUES[language][key] as string | ((params: unknown) => string);
   return typeof entry === 'string' ? entry : entry(params);
+}
+
+/** A rule's sentence (`sentence('invalid_lines.too_many', …)`) in a language. */
+export function sentenceIn(language: Language, said: Sentence): string {
+  return wordedIn(language, said.key, 'params' in said ? said.params : undefined);
 }
 
 /** Every key of the catalogue, for tests that check it is complete and used. */

@@ -203,6 +203,11 @@ function asWords(status: string): string {
   return words ? `${words[0]?.toUpperCase()}${words.slice(1)}` : 'N/A';
 }
 
+/** A payment status inside a sentence: "An order whose payment is pending…". */
+export function paymentInWords(status: PaymentStatus): string {
+  return PAYMENT_STATUS_LABELS[status].toLowerCase().replace(/^payment /, '');
+}
+
 export function paymentStatusLabel(status: string): string {
   return isPaymentStatus(status) ? PAYMENT_STATUS_LABELS[status] : asWords(status);
 }

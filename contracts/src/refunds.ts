@@ -3,6 +3,8 @@
  * lines and quantities, the amount they come to is worked out here, and staff may still change it
  * (a bottle that leaked half, a delivery fee given back).
  */
+import { type Sentence, sentence } from './messages/sentence.ts';
+
 /** An order's line as a refund reads it (orders.ts PricedLine has these fields). */
 type PricedLine = {
   ref: string;
@@ -37,11 +39,14 @@ export function refundOfLines(lines: readonly PricedLine[], chosen: readonly Ref
 }
 
 /** Why these lines cannot be refunded from this order, or null when they can. */
-export function refundLinesRefusal(lines: readonly PricedLine[], chosen: readonly RefundLine[]): string | null {
+export function refundLinesRefusal(
+  lines: readonly PricedLine[],
+  chosen: readonly RefundLine[],
+): Sentence<'invalid_lines.not_in_order' | 'invalid_lines.too_many'> | null {
   for (const pick of chosen) {
     const line = lines.find((candidate) => sameLine(candidate, pick));
-    if (!line) return 'A line to refund is not in this order.';
-    if (pick.quantity > line.quantity) return `Only ${line.quantity} of ${line.name} were ordered.`;
+    if (!line) return sentence('invalid_lines.not_in_order');
+    if (pick.quantity > line.quantity) return sentence('invalid_lines.too_many', { quantity: line.quantity, name: line.name });
   }
   return null;
 }

@@ -1,4 +1,12 @@
-import { codeOf, type MessageKey, type MessageParams, message, type SentenceKey } from '@koolers/contracts/messages';
+import {
+  codeOf,
+  type MessageKey,
+  type MessageParams,
+  message,
+  type Sentence,
+  type SentenceKey,
+  sentenceIn,
+} from '@koolers/contracts/messages';
 
 type Details = Record<string, unknown>;
 /** A sentence takes no parameters (`undefined` before details); a function entry needs its own. */
@@ -49,5 +57,13 @@ export function appError<K extends MessageKey>(key: K, status: number, ...[param
 export function wordedError(code: string, key: SentenceKey, status: number): AppError {
   const error = new AppError(code, message(key), status);
   error.key = key;
+  return error;
+}
+
+/** An AppError for a rule's refusal (`sentence(…)`: a status move, a refund's lines), worded like any `appError`. */
+export function sentenceError(said: Sentence, status: number): AppError {
+  const error = new AppError(codeOf(said.key), sentenceIn('en', said), status);
+  error.key = said.key;
+  error.params = 'params' in said ? said.params : undefined;
   return error;
 }

@@ -1,4 +1,5 @@
 import type { CodConfirmationChannel, CodConfirmationState } from '@koolers/contracts/cod-rules';
+import { message } from '@koolers/contracts/messages';
 import type { Transaction } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import type { Config } from '../config.ts';
@@ -56,7 +57,7 @@ export function codAnswerMessage(result: CodAnswerOutcome, number: string): stri
     case 'already':
       return result.state === 'confirmed' ? `Your order ${number} is already confirmed.` : `Your order ${number} is already cancelled.`;
     case 'not-asked':
-      return `Order ${number} is not waiting for a confirmation.`;
+      return message('not_awaiting', { number });
     case 'not-found':
       return 'Order not found.';
   }

@@ -1,8 +1,8 @@
-import { DELIVERY_STATUS_LABELS } from '@koolers/contracts/order-status';
+import { type Sentence, sentence } from '@koolers/contracts/messages';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DeliveryStatus } from '../db/schema.ts';
 import { releaseDelivery } from '../delivery/delivery-repository.ts';
-import { AppError } from '../http/app-error.ts';
+import { sentenceError } from '../http/app-error.ts';
 import { releaseUse } from '../promotions/promotion-repository.ts';
 import { type StatusMove, writeMove } from './status-move.ts';
 
@@ -23,10 +23,9 @@ export function canMoveDelivery(from: DeliveryStatus, to: DeliveryStatus): boole
   return DELIVERY_TRANSITIONS[from].includes(to);
 }
 
-/** Why the delivery may not move from `from` to `to`, in words; null when it may. */
-export function deliveryMoveRefusal(from: DeliveryStatus, to: DeliveryStatus): string | null {
-  if (canMoveDelivery(from, to)) return null;
-  return `An order that is ${DELIVERY_STATUS_LABELS[from].toLowerCase()} cannot be marked ${DELIVERY_STATUS_LABELS[to].toLowerCase()}.`;
+/** Why the delivery may not move from `from` to `to`; null when it may. */
+export function deliveryMoveRefusal(from: DeliveryStatus, to: DeliveryStatus): Sentence<'illegal_move.delivery'> | null {
+  return canMoveDelivery(from, to) ? null : sentence('illegal_move.delivery', { from, to });
 }
 
 /**
@@ -38,7 +37,7 @@ export function deliveryMoveRefusal(from: DeliveryStatus, to: DeliveryStatus): s
  */
 export async function moveDelivery(db: Kysely<Database> | Transaction<Database>, move: StatusMove<DeliveryStatus>): Promise<boolean> {
   const refusal = deliveryMoveRefusal(move.from, move.to);
-  if (refusal) throw new AppError('illegal_move', refusal, 409);
+  if (refusal) throw sentenceError(refusal, 409);
   if (move.to !== 'cancelled') return writeMove(db, 'delivery', move);
   if (!db.isTransaction) return db.transaction().execute((trx) => moveDelivery(trx, move));
   const trx = db as Transaction<Database>;

@@ -1,3 +1,4 @@
+import { paymentInWords } from '@koolers/contracts/order-status';
 import type { Logger } from 'pino';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Config } from '../config.ts';
@@ -21,7 +22,7 @@ import {
   recordPaymentError,
 } from './order-repository.ts';
 import { publishOrderEvent } from './order-subscriptions.ts';
-import { movePayment, paymentInWords } from './payment-status.ts';
+import { movePayment } from './payment-status.ts';
 
 type Deps = {
   db: Db;

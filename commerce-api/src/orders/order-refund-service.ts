@@ -6,7 +6,7 @@ import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { AppError, appError } from '../http/app-error.ts';
+import { appError, sentenceError } from '../http/app-error.ts';
 import { creditNoteOnRefund } from '../invoices/invoice-triggers.ts';
 import type { PdfRenderer } from '../invoices/pdf-pool.ts';
 import { appendChange } from '../live/change-feed.ts';
@@ -88,7 +88,7 @@ export function createRefundService(deps: Deps) {
       throw appError('not_refundable.not_online', 409);
     }
     const refusal = refundRefusal(order.payment_status);
-    if (refusal) throw new AppError('not_refundable', refusal, 409);
+    if (refusal) throw sentenceError(refusal, 409);
     return { id: order.id, razorpayPaymentId: order.razorpay_payment_id, totalPaise: Number(order.total_paise) };
   }
 
@@ -100,7 +100,7 @@ export function createRefundService(deps: Deps) {
     if (input.cancelOrder && !cancellableWithRefund(order.deliveryStatus)) throw appError('not_cancellable', 409);
     if (!input.lines?.length) return input;
     const refusal = refundLinesRefusal(order.lines, input.lines);
-    if (refusal) throw new AppError('invalid_lines', refusal, 400);
+    if (refusal) throw sentenceError(refusal, 400);
     return { ...input, amountPaise: input.amountPaise ?? refundOfLines(order.lines, input.lines) };
   }
 

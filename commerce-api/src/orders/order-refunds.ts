@@ -1,16 +1,15 @@
+import { type Sentence, sentence } from '@koolers/contracts/messages';
 import type { DeliveryStatus } from '@koolers/contracts/order-status';
 import type { Transaction } from 'kysely';
 import type { Database, PaymentStatus } from '../db/schema.ts';
 import { appendChange } from '../live/change-feed.ts';
 import { moveDelivery } from './delivery-status.ts';
 import { CANCELLED_NOTE } from './order-repository.ts';
-import { canMovePayment, movePayment, paymentInWords } from './payment-status.ts';
+import { canMovePayment, movePayment } from './payment-status.ts';
 
 /** Why an order cannot be refunded now, or null when it can: only money paid online and not all returned yet. */
-export function refundRefusal(paymentStatus: PaymentStatus): string | null {
-  return canMovePayment(paymentStatus, 'refunded')
-    ? null
-    : `An order whose payment is ${paymentInWords(paymentStatus)} cannot be refunded.`;
+export function refundRefusal(paymentStatus: PaymentStatus): Sentence<'not_refundable.status'> | null {
+  return canMovePayment(paymentStatus, 'refunded') ? null : sentence('not_refundable.status', { status: paymentStatus });
 }
 
 /**

@@ -1,7 +1,7 @@
-import { PAYMENT_STATUS_LABELS } from '@koolers/contracts/order-status';
+import { type Sentence, sentence } from '@koolers/contracts/messages';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PaymentStatus } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { sentenceError } from '../http/app-error.ts';
 import { type StatusMove, writeMove } from './status-move.ts';
 
 /**
@@ -27,15 +27,9 @@ export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean 
   return PAYMENT_TRANSITIONS[from].includes(to);
 }
 
-/** A payment status inside a sentence: "An order whose payment is pending…". */
-export function paymentInWords(status: PaymentStatus): string {
-  return PAYMENT_STATUS_LABELS[status].toLowerCase().replace(/^payment /, '');
-}
-
-/** Why the payment may not move from `from` to `to`, in words; null when it may. */
-export function paymentMoveRefusal(from: PaymentStatus, to: PaymentStatus): string | null {
-  if (canMovePayment(from, to)) return null;
-  return `An order whose payment is ${paymentInWords(from)} cannot be marked ${paymentInWords(to)}.`;
+/** Why the payment may not move from `from` to `to`; null when it may. */
+export function paymentMoveRefusal(from: PaymentStatus, to: PaymentStatus): Sentence<'illegal_move.payment'> | null {
+  return canMovePayment(from, to) ? null : sentence('illegal_move.payment', { from, to });
 }
 
 /**
@@ -45,6 +39,6 @@ export function paymentMoveRefusal(from: PaymentStatus, to: PaymentStatus): stri
  */
 export async function movePayment(db: Kysely<Database> | Transaction<Database>, move: StatusMove<PaymentStatus>): Promise<boolean> {
   const refusal = paymentMoveRefusal(move.from, move.to);
-  if (refusal) throw new AppError('illegal_move', refusal, 409);
+  if (refusal) throw sentenceError(refusal, 409);
   return writeMove(db, 'payment', move);
 }

@@ -1,9 +1,13 @@
+import { type Sentence, sentenceIn } from '@koolers/contracts/messages';
 import { DELIVERY_STATUSES, PAYMENT_STATUS_FACTS, PAYMENT_STATUSES } from '@koolers/contracts/order-status';
 import { describe, expect, it } from 'vitest';
 import { canMoveDelivery, deliveryMoveRefusal } from './delivery-status.ts';
 import { deskMoveRefusal } from './desk-moves.ts';
 import { refundRefusal } from './order-refunds.ts';
 import { canMovePayment, paymentMoveRefusal } from './payment-status.ts';
+
+/** A refusal as staff read it (English, as the desk is). */
+const inWords = (refusal: Sentence | null) => refusal && sentenceIn('en', refusal);
 
 /** Every move the two tables allow, written out: any other pair is refused. */
 const PAYMENT_MOVES = [
@@ -41,7 +45,7 @@ describe('the payment status', () => {
     ['cash_collected', 'voided', 'An order whose payment is cash collected cannot be marked voided.'],
     ['paid', 'pending', 'An order whose payment is paid cannot be marked pending.'],
   ] as const)('refuses %s → %s in words', (from, to, message) => {
-    expect(paymentMoveRefusal(from, to)).toBe(message);
+    expect(inWords(paymentMoveRefusal(from, to))).toBe(message);
   });
 
   it.each(PAYMENT_STATUSES.map((status) => [status, status === 'paid' || status === 'partially_refunded'] as const))(
@@ -64,8 +68,10 @@ describe('the delivery status', () => {
   });
 
   it('refuses in words', () => {
-    expect(deliveryMoveRefusal('delivered', 'cancelled')).toBe('An order that is delivered cannot be marked cancelled.');
-    expect(deliveryMoveRefusal('unconfirmed', 'out_for_delivery')).toBe('An order that is unconfirmed cannot be marked out for delivery.');
+    expect(inWords(deliveryMoveRefusal('delivered', 'cancelled'))).toBe('An order that is delivered cannot be marked cancelled.');
+    expect(inWords(deliveryMoveRefusal('unconfirmed', 'out_for_delivery'))).toBe(
+      'An order that is unconfirmed cannot be marked out for delivery.',
+    );
   });
 });
 
@@ -85,6 +91,8 @@ describe('what staff may move by hand', () => {
   it('confirms a cash order whose cash is due, never sets one back to unconfirmed', () => {
     const cod = { paymentMethod: 'cod', paymentStatus: 'cash_due', deliveryStatus: 'unconfirmed' } as const;
     expect(deskMoveRefusal(cod, 'confirmed')).toBeNull();
-    expect(deskMoveRefusal({ ...cod, deliveryStatus: 'confirmed' }, 'unconfirmed')).toBe('Staff do not set an order back to unconfirmed.');
+    expect(inWords(deskMoveRefusal({ ...cod, deliveryStatus: 'confirmed' }, 'unconfirmed'))).toBe(
+      'Staff do not set an order back to unconfirmed.',
+    );
   });
 });

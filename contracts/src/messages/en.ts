@@ -12,6 +12,7 @@ import {
 } from '../delivery.ts';
 import { FORM_MESSAGES } from '../forms/form-rule.ts';
 import { formatPaise } from '../money.ts';
+import { DELIVERY_STATUS_LABELS, type DeliveryStatus, type PaymentStatus, paymentInWords } from '../order-status.ts';
 import { type PromotionRefusalReason, promotionRefusalMessage } from '../promotions.ts';
 
 /** "Vashi, Sanpada (400703)", or "pincode 400703" for an area without place names. */
@@ -175,6 +176,17 @@ export const en = {
   'changed_meanwhile.membership': 'Someone confirmed this membership meanwhile.',
 
   // The order desk
+  // A status move the transitions tables or the desk's guards refuse (orders/payment-status.ts,
+  // delivery-status.ts, desk-moves.ts)
+  'illegal_move.payment': (p: { from: PaymentStatus; to: PaymentStatus }) =>
+    `An order whose payment is ${paymentInWords(p.from)} cannot be marked ${paymentInWords(p.to)}.`,
+  'illegal_move.delivery': (p: { from: DeliveryStatus; to: DeliveryStatus }) =>
+    `An order that is ${DELIVERY_STATUS_LABELS[p.from].toLowerCase()} cannot be marked ${DELIVERY_STATUS_LABELS[p.to].toLowerCase()}.`,
+  'illegal_move.unpaid_online': 'An online order can be confirmed only once it is paid.',
+  'illegal_move.awaiting_customer':
+    'This order is awaiting the customer’s confirmation. Call them, then use “Confirmed by phone” or “Cancelled by phone”.',
+  'illegal_move.back_to_unconfirmed': 'Staff do not set an order back to unconfirmed.',
+  not_awaiting: (p: { number: string }) => `Order ${p.number} is not waiting for a confirmation.`,
   'changed_meanwhile.order': 'Someone changed this order meanwhile. Please look at it again before changing it.',
   reason_needed: 'Please give a reason for cancelling the order.',
   not_movable: 'This order is out for delivery, delivered or cancelled: its delivery time can no longer change.',
@@ -194,12 +206,15 @@ export const en = {
   // Refunds and cancelling
   'not_refundable.not_online': 'Only an order paid online can be refunded through Razorpay.',
   'not_refundable.refunded': 'This order is refunded in full already.',
+  'not_refundable.status': (p: { status: PaymentStatus }) => `An order whose payment is ${paymentInWords(p.status)} cannot be refunded.`,
   not_cancellable: 'This order has left the shop: it can be refunded, but no longer cancelled.',
   invalid_amount: (p: { refundablePaise: number }) => `You can refund between ₹0.01 and ${formatPaise(p.refundablePaise)}.`,
   refund_in_flight: 'Another refund of this order is on its way to Razorpay. Please wait a moment and look again.',
   'refund_refused.razorpay': (p: { reason: string }) => `Razorpay refused the refund: ${p.reason}`,
   'refund_refused.failed': (p: { reason: string | null }) => `The refund failed: ${p.reason ?? 'unknown reason'}`,
   'invalid_request.refund_key': 'This refund key belongs to another order.',
+  'invalid_lines.not_in_order': 'A line to refund is not in this order.',
+  'invalid_lines.too_many': (p: { quantity: number; name: string }) => `Only ${p.quantity} of ${p.name} were ordered.`,
 
   // Invoices
   pdf_not_ready: 'Your invoice is being prepared. Please try again in a minute.',

@@ -33,6 +33,7 @@ const KEYS = [
   'invalid_request.page_link',
   'not_refundable.not_online',
   'not_refundable.refunded',
+  'not_refundable.status',
   'refund_refused.razorpay',
   'refund_refused.failed',
   'invalid_request.refund_key',
@@ -69,6 +70,14 @@ const KEYS = [
   'forbidden',
   'bad_token',
   'not_yet',
+  'illegal_move.payment',
+  'illegal_move.delivery',
+  'illegal_move.unpaid_online',
+  'illegal_move.awaiting_customer',
+  'illegal_move.back_to_unconfirmed',
+  'not_awaiting',
+  'invalid_lines.not_in_order',
+  'invalid_lines.too_many',
 ] as const satisfies readonly MessageKey[];
 
 export const ENGLISH_ONLY = englishOnly(en, KEYS);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { slotLoad } from '../../delivery/delivery-repository.ts';
-import { AppError, appError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import { parse } from '../../http/validate.ts';
 import { documentsOfOrder } from '../../invoices/invoice-repository.ts';
 import { gstr1MonthOf, sendGstr1Csv, sendPdf } from '../../invoices/invoice-routes.ts';
@@ -165,7 +165,7 @@ export function registerDeskOrderRoutes(router: Router, deps: AppContext): void 
     const result = await answerCodConfirmation(deps, { orderId: id, answer, channel: 'phone', staff: actorOf(req) });
     if (result.outcome === 'not-found') throw appError('not_found.order', 404);
     const order = await findDeskOrder(deps.db, id);
-    if (result.outcome === 'not-asked') throw new AppError('not_awaiting', codAnswerMessage(result, order?.number ?? ''), 409);
+    if (result.outcome === 'not-asked') throw appError('not_awaiting', 409, { number: order?.number ?? '' });
     res.json({ outcome: result.outcome, message: codAnswerMessage(result, order?.number ?? ''), order });
   });
 

@@ -4,7 +4,7 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { DeliveryStatus } from '../../db/schema.ts';
-import { AppError, appError } from '../../http/app-error.ts';
+import { appError, sentenceError } from '../../http/app-error.ts';
 import { creditNoteOnCancellation, invoiceOnCodDelivery } from '../../invoices/invoice-triggers.ts';
 import type { PdfRenderer } from '../../invoices/pdf-pool.ts';
 import { appendChange } from '../../live/change-feed.ts';
@@ -51,7 +51,7 @@ export function createDeskOrderService(deps: Deps) {
       const before = { deliveryStatus: order.delivery_status, paymentStatus: order.payment_status };
       const codConfirmation = order.cod_confirmation ? { state: order.cod_confirmation } : null;
       const refusal = deskMoveRefusal({ ...before, paymentMethod: order.payment_method, codConfirmation }, input.to);
-      if (refusal) throw new AppError('illegal_move', refusal, 409);
+      if (refusal) throw sentenceError(refusal, 409);
       const reason = input.reason?.trim();
       if (input.to === 'cancelled' && !reason) throw appError('reason_needed', 400);
 
