@@ -25,8 +25,3 @@ export type DeskAvailabilityView = { day: string; items: DeskAvailabilityItem[] 
 
 /** What the shop shows on a sold-out item, and on a sold-out size beside its name. */
 export const SOLD_OUT_TODAY = 'Sold out today';
-
-/** The refusal of a sold-out cart line, shown beside that line with its Remove button. */
-export function soldOutMessage(name: string, size: string | null): string {
-  return `${size ? `${name} (${size})` : name} is sold out today. Please remove it from your cart.`;
-}

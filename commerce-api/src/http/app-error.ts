@@ -60,9 +60,12 @@ export function wordedError(code: string, key: SentenceKey, status: number): App
   return error;
 }
 
-/** An AppError for a rule's refusal (`sentence(…)`: a status move, a refund's lines), worded like any `appError`. */
-export function sentenceError(said: Sentence, status: number): AppError {
-  const error = new AppError(codeOf(said.key), sentenceIn('en', said), status);
+/**
+ * An AppError for a rule's refusal (`sentence(…)`: a status move, a refund's lines), worded like any
+ * `appError`; `code` when it answers another code than its key's (several sold-out lines).
+ */
+export function sentenceError(said: Sentence, status: number, details?: Details, code: string = codeOf(said.key)): AppError {
+  const error = new AppError(code, sentenceIn('en', said), status, details);
   error.key = said.key;
   error.params = 'params' in said ? said.params : undefined;
   return error;

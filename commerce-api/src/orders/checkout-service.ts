@@ -127,7 +127,7 @@ export function createCheckoutService(deps: Deps) {
       ? guestShopper(customer.id, { ...input.customerDetails, pincode })
       : { customerId: customer.id, guest: false };
     const entered = input.promotionCode ? await enteredCode(input.promotionCode, shopper) : undefined;
-    const pricing = { isMember: customer.memberUntil !== null, soldOut, promotion: entered };
+    const pricing = { isMember: customer.memberUntil !== null, soldOut, promotion: entered, language };
     let priced = priceCart(input.items, catalog, pricing);
     // The shopper sees the total with their code: no order is placed without the discount they expect.
     if (priced.promotion?.status === 'refused') throw promotionRefused(priced.promotion.reason, entered?.found?.minimumOrderPaise);
@@ -219,7 +219,13 @@ export function createCheckoutService(deps: Deps) {
      * Prices a cart for whoever asks; Coco Club members see their discount, a code its own or why it
      * gives nothing. A visitor's own limits with a code are checked when the order is placed.
      */
-    async quote(items: CartItemInput[], customer?: Customer, promotionCode?: string, paymentMethod?: PaymentMethod): Promise<Quote> {
+    async quote(
+      items: CartItemInput[],
+      customer?: Customer,
+      promotionCode?: string,
+      paymentMethod?: PaymentMethod,
+      language: Language = 'en',
+    ): Promise<Quote> {
       const shopper: Shopper | null = customer && !customer.guest ? { customerId: customer.id, guest: false } : null;
       const [catalog, soldOut, promotion, cod] = await Promise.all([
         deps.catalog.get(),
@@ -227,7 +233,8 @@ export function createCheckoutService(deps: Deps) {
         promotionCode ? enteredCode(promotionCode, shopper) : undefined,
         paymentMethod === 'cod' ? readCodRules(db) : undefined,
       ]);
-      return priceCart(items, catalog, { isMember: customer?.memberUntil != null, soldOut, promotion, codFeePaise: cod?.rules.feePaise });
+      const pricing = { isMember: customer?.memberUntil != null, soldOut, promotion, codFeePaise: cod?.rules.feePaise, language };
+      return priceCart(items, catalog, pricing);
     },
 
     /**

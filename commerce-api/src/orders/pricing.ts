@@ -1,7 +1,6 @@
-import { soldOutMessage } from '@koolers/contracts/availability';
 import { MAX_QUANTITY } from '@koolers/contracts/checkout';
 import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
-import { message } from '@koolers/contracts/messages';
+import { type Language, message, type Sentence, sentence, sentenceIn } from '@koolers/contracts/messages';
 import { percentOf, spreadInProportion } from '@koolers/contracts/money';
 import type { PricedLine, Quote } from '@koolers/contracts/orders';
 import {
@@ -12,7 +11,7 @@ import {
 } from '@koolers/contracts/promotions';
 import type { SoldOutToday } from '../availability/sold-out-today.ts';
 import { type CatalogSnapshot, findItem } from '../catalog/catalog-snapshot.ts';
-import { AppError, appError } from '../http/app-error.ts';
+import { type AppError, appError, sentenceError } from '../http/app-error.ts';
 import { codeDiscount, type PromotionCode, type ShopperHistory } from '../promotions/promotion-rules.ts';
 
 /** The code the shopper entered (upper case), the code of that name if there is one, and what is known of the shopper. */
@@ -25,6 +24,8 @@ export type PricingOptions = {
   promotion?: EnteredCode | undefined;
   now?: Date;
   codFeePaise?: number | undefined;
+  /** The page's: a refused line's words beside it in the cart are in it (the answer's own message is worded by the error handler). */
+  language?: Language | undefined;
 };
 
 /**
@@ -40,7 +41,7 @@ export type PricingOptions = {
  * to without them, instead of finding them one removal at a time.
  */
 export function priceCart(items: CartItemInput[], catalog: CatalogSnapshot, options: PricingOptions): Quote {
-  const unavailable: { line: RefusedLine; message: string; code: string }[] = [];
+  const unavailable: Unavailable[] = [];
   const available = items.filter((input) => {
     const refusal = unavailableToday(input, catalog, options.soldOut);
     if (refusal) unavailable.push(refusal);
@@ -48,34 +49,29 @@ export function priceCart(items: CartItemInput[], catalog: CatalogSnapshot, opti
   });
   if (unavailable.length === 0) return priceAvailable(items, catalog, options);
 
-  const [first] = unavailable as [(typeof unavailable)[number]];
-  const message = unavailable.length === 1 ? first.message : cannotDeliver(unavailable.length);
-  throw new AppError(first.code, message, 400, {
+  const [first] = unavailable as [Unavailable];
+  const said = unavailable.length === 1 ? first.said : sentence('sold_out.lines', { count: unavailable.length });
+  const details = {
     line: first.line,
-    lines: unavailable.map(({ line, message }) => ({ ...line, message })),
+    lines: unavailable.map(({ line, said }) => ({ ...line, message: sentenceIn(options.language ?? 'en', said) })),
     ...(available.length ? { quote: priceAvailable(available, catalog, options) } : {}),
-  });
+  };
+  throw sentenceError(said, 400, details, first.code);
 }
+
+type Unavailable = { line: RefusedLine; code: string; said: Sentence<'unknown_item.no_longer_sold' | 'sold_out.item'> };
 
 /** The line as the browser sent it: what a refusal names, so the cart can put its words beside it. */
 type RefusedLine = { ref: string; size?: string };
 
-function cannotDeliver(count: number): string {
-  return `${count} items in your cart can’t be delivered today. Please remove them.`;
-}
-
 /** Why `input` cannot be had today (sold out, or no longer sold), or null when it can. */
-function unavailableToday(
-  input: CartItemInput,
-  catalog: CatalogSnapshot,
-  soldOut: SoldOutToday | undefined,
-): { line: RefusedLine; message: string; code: string } | null {
+function unavailableToday(input: CartItemInput, catalog: CatalogSnapshot, soldOut: SoldOutToday | undefined): Unavailable | null {
   const line = { ref: input.ref, ...(input.size === undefined ? {} : { size: input.size }) };
   const item = findItem(catalog, input.ref);
-  if (!item) return { line, code: 'unknown_item', message: message('unknown_item.no_longer_sold', { item: input.name ?? input.ref }) };
+  if (!item) return { line, code: 'unknown_item', said: sentence('unknown_item.no_longer_sold', { item: input.name ?? input.ref }) };
   const size = item.sizes.size > 0 ? (input.size ?? null) : null;
   if (item.sizes.size > 0 && (size === null || !item.sizes.has(size))) return null; // priceLine asks for a size
-  if (soldOut?.has(item.ref, size)) return { line, code: 'sold_out', message: soldOutMessage(item.name, size) };
+  if (soldOut?.has(item.ref, size)) return { line, code: 'sold_out', said: sentence('sold_out.item', { name: item.name, size }) };
   return null;
 }
 

@@ -126,6 +126,16 @@ describe('the server refuses to sell what is sold out, whatever the browser send
       { ref: 'product:virgin-coconut-oil', size: '500 ML', message: OIL_500_SOLD_OUT },
       { ref: 'kooler:no-such-flavour', message: 'We no longer sell “Durian”. Please remove it from your cart.' },
     ]);
+    // From a Hindi page, the same answer in Hindi: its message, and each line's words beside it.
+    const inHindi = await quote([
+      { ref: 'kooler:mango', quantity: 2 },
+      { ref: 'product:virgin-coconut-oil', size: '500 ML', quantity: 1 },
+    ]).set('Accept-Language', 'hi');
+    expect(inHindi.body).toMatchObject({ code: 'sold_out', message: 'आपके कार्ट की 2 चीज़ें आज डिलीवर नहीं हो सकतीं। कृपया उन्हें हटा दें।' });
+    expect(inHindi.body.details.lines.map((line: { message: string }) => line.message)).toEqual([
+      'Mango Kooler आज बिक चुका है। कृपया इसे अपने कार्ट से हटा दें।',
+      'Virgin Coconut Oil (500 ML) आज बिक चुका है। कृपया इसे अपने कार्ट से हटा दें।',
+    ]);
     // What the cart comes to without them: the avocado kooler alone, priced by the server as ever.
     const alone = await quote([{ ref: 'kooler:avocado', quantity: 1 }]);
     expect(alone.status).toBe(200);

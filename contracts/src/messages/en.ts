@@ -118,6 +118,9 @@ export const en = {
   unknown_size: (p: { item: string; sizes: readonly string[] }) => `Please choose a size of ${p.item} (${p.sizes.join(', ')}).`,
   'unknown_item.no_price': (p: { item: string }) => `${p.item} has no price yet. Please try again later.`,
   'unknown_item.no_longer_sold': (p: { item: string }) => `We no longer sell “${p.item}”. Please remove it from your cart.`,
+  'sold_out.item': (p: { name: string; size: string | null }) =>
+    `${p.size ? `${p.name} (${p.size})` : p.name} is sold out today. Please remove it from your cart.`,
+  'sold_out.lines': (p: { count: number }) => `${p.count} items in your cart can’t be delivered today. Please remove them.`,
   too_many: (p: { most: number; item: string }) =>
     `We can take at most ${p.most} of ${p.item} in one order. For bulk orders, please contact us.`,
   catalog_unavailable: 'Our price list is unavailable right now. Please try again in a minute.',
