@@ -43,11 +43,6 @@ export function promotionRefusalMessage(reason: PromotionRefusalReason, facts: {
   }
 }
 
-/** Said when the code is valid but the shopper's Coco Club discount is bigger: they get that one. */
-export const MEMBER_DISCOUNT_SAVES_MORE = 'Your Coco Club discount saves you more, so we applied that instead of this code.';
-/** A code that saves exactly what the member's discount does: nothing is lost by keeping the member's (it uses up no code). */
-export const MEMBER_DISCOUNT_SAVES_THE_SAME = 'Same saving: we kept your Coco Club discount, and your code stays unused.';
-
 /** A discount never stacks: the quote carries the one that saves more, and says which. */
 export type AppliedDiscount = { kind: 'member'; paise: number } | { kind: 'code'; code: string; paise: number };
 

@@ -1,14 +1,9 @@
 import { MAX_QUANTITY } from '@koolers/contracts/checkout';
 import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
-import { type Language, message, type Sentence, sentence, sentenceIn } from '@koolers/contracts/messages';
+import { type Language, message, messageIn, type Sentence, sentence, sentenceIn } from '@koolers/contracts/messages';
 import { percentOf, spreadInProportion } from '@koolers/contracts/money';
 import type { PricedLine, Quote } from '@koolers/contracts/orders';
-import {
-  type AppliedDiscount,
-  MEMBER_DISCOUNT_SAVES_MORE,
-  MEMBER_DISCOUNT_SAVES_THE_SAME,
-  type PromotionCodeOutcome,
-} from '@koolers/contracts/promotions';
+import type { AppliedDiscount, PromotionCodeOutcome } from '@koolers/contracts/promotions';
 import type { SoldOutToday } from '../availability/sold-out-today.ts';
 import { type CatalogSnapshot, findItem } from '../catalog/catalog-snapshot.ts';
 import { type AppError, appError, sentenceError } from '../http/app-error.ts';
@@ -102,12 +97,17 @@ function priceAvailable(items: CartItemInput[], catalog: CatalogSnapshot, option
     : [];
   let promotion: PromotionCodeOutcome | undefined;
   if (entered && byCode) {
-    if (!byCode.ok) promotion = { code: entered.code, status: 'refused', reason: byCode.reason, message: byCode.message };
-    else if (byCode.paise <= memberPaise)
+    // What the cart says of the code, in the page's language.
+    const language = options.language ?? 'en';
+    if (!byCode.ok) {
+      const minimumPaise = entered.found?.minimumOrderPaise;
+      const message = messageIn(language, 'promotion_refused', { reason: byCode.reason, minimumPaise });
+      promotion = { code: entered.code, status: 'refused', reason: byCode.reason, message };
+    } else if (byCode.paise <= memberPaise)
       promotion = {
         code: entered.code,
         status: 'member_saves_more',
-        message: byCode.paise === memberPaise ? MEMBER_DISCOUNT_SAVES_THE_SAME : MEMBER_DISCOUNT_SAVES_MORE,
+        message: messageIn(language, byCode.paise === memberPaise ? 'promotion_kept.same' : 'promotion_kept.saves_more'),
       };
     else {
       promotion = { code: entered.code, status: 'applied' };

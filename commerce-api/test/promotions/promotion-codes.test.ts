@@ -178,6 +178,15 @@ describe('a code in the cart', () => {
     expect(priced.promotion).toMatchObject({ code, status: 'refused', message });
     expect(priced).toMatchObject({ discountPaise: 0, discount: null, totalPaise: 59_900 });
   });
+
+  it('says so in the page’s language', async () => {
+    const answer = await request(shop.app)
+      .post('/api/cart/quote')
+      .set('Origin', SITE_ORIGIN)
+      .set('Accept-Language', 'hi')
+      .send({ items: cart, promotionCode: 'NO-SUCH-CODE' });
+    expect(answer.body.promotion).toMatchObject({ status: 'refused', message: 'हम इस कोड को नहीं पहचानते। कृपया उसकी स्पेलिंग जाँचें।' });
+  });
 });
 
 describe('an order with a code', () => {

@@ -152,6 +152,9 @@ export const en = {
   cod_refused: (p: { refusal: CodRefusal }) => codRefusalMessage(p.refusal),
   promotion_refused: (p: { reason: PromotionRefusalReason; minimumPaise?: number | undefined }) =>
     promotionRefusalMessage(p.reason, p.minimumPaise === undefined ? {} : { minimumPaise: p.minimumPaise }),
+  // A valid code the quote does not apply, the shopper's Coco Club discount being bigger (it uses up no code); or saving the same
+  'promotion_kept.saves_more': 'Your Coco Club discount saves you more, so we applied that instead of this code.',
+  'promotion_kept.same': 'Same saving: we kept your Coco Club discount, and your code stays unused.',
   'invalid_request.attempt': 'The checkout attempt is not valid. Please refresh the page and try again.',
   attempt_in_progress: 'Your order is still being placed. Please wait a moment and try again.',
   attempt_reused: 'Your cart or details changed while the order was being placed. Please check your order and try again.',

@@ -116,6 +116,8 @@ export const hi: Catalogue = {
         return `कैश ऑन डिलीवरी ${formatWholeRupees(refusal.ceilingPaise)} तक के ऑर्डर पर ही है। कृपया ऑनलाइन भुगतान करें।`;
     }
   },
+  'promotion_kept.saves_more': 'आपकी कोको क्लब छूट से ज़्यादा बचत होती है, इसलिए हमने इस कोड की जगह वही लगाई है।',
+  'promotion_kept.same': 'बचत बराबर है: हमने आपकी कोको क्लब छूट रखी है, और आपका कोड इस्तेमाल नहीं हुआ।',
   promotion_refused: ({ reason, minimumPaise }) => {
     switch (reason) {
       case 'unknown':

@@ -117,6 +117,8 @@ export const mr: Catalogue = {
         return `कॅश ऑन डिलिव्हरी फक्त ${formatWholeRupees(refusal.ceilingPaise)} पर्यंतच्या ऑर्डरसाठी आहे. कृपया ऑनलाइन पेमेंट करा.`;
     }
   },
+  'promotion_kept.saves_more': 'तुमच्या कोको क्लब सवलतीत जास्त बचत होते, म्हणून आम्ही या कोडऐवजी तीच लावली आहे.',
+  'promotion_kept.same': 'बचत सारखीच आहे: आम्ही तुमची कोको क्लब सवलत ठेवली आहे, आणि तुमचा कोड वापरला गेला नाही.',
   promotion_refused: ({ reason, minimumPaise }) => {
     switch (reason) {
       case 'unknown':
