@@ -125,24 +125,10 @@ export function orderPromiseWords(promise: OrderPromise): string {
   return `${shortDate(promise.date, 'en-GB')}, ${slotLabel(promise.starts, promise.ends)}`;
 }
 
-const INDIA_DATE_TIME = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** India's date ('YYYY-MM-DD') and wall-clock time ('HH:MM') at an instant. */
+/** India's date ('YYYY-MM-DD') and wall-clock time ('HH:MM') at an instant: UTC+5:30 all year, India has no daylight saving. */
 export function inIndiaAt(instant: string | Date): { date: string; time: string } {
-  const part = (type: Intl.DateTimeFormatPartTypes, parts: Intl.DateTimeFormatPart[]) => parts.find((p) => p.type === type)?.value ?? '';
-  const parts = INDIA_DATE_TIME.formatToParts(new Date(instant));
-  return {
-    date: `${part('year', parts)}-${part('month', parts)}-${part('day', parts)}`,
-    time: `${part('hour', parts)}:${part('minute', parts)}`,
-  };
+  const wall = new Date(new Date(instant).getTime() + 330 * 60_000).toISOString();
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
 
 /** The field the checkout shows a refused delivery choice beside. */

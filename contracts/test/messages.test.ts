@@ -69,6 +69,20 @@ describe('the message catalogue', () => {
   });
 });
 
+describe('an order’s promise, read later (its emails, its page)', () => {
+  it('names the date and India’s time in each language, never “today”', () => {
+    // 10:35 UTC is 4:05 pm in Vashi; 18:40 UTC on the 30th is ten past midnight on 1 December there.
+    const asap = { kind: 'asap', by: '2026-11-30T10:35:00.000Z' } as const;
+    expect(messageIn('en', 'delivery_promise.order', asap)).toBe('As soon as possible, by 4:05 pm (Mon 30 Nov)');
+    expect(messageIn('hi', 'delivery_promise.order', asap)).toBe('जितनी जल्दी हो सके, 4:05 pm तक (सोम, 30 नव॰)');
+    expect(messageIn('mr', 'delivery_promise.order', { kind: 'asap', by: '2026-11-30T18:40:00.000Z' })).toBe(
+      'शक्य तितक्या लवकर, 12:10 am पर्यंत (मंगळ, 1 डिसें)',
+    );
+    const slot = { kind: 'slot', date: '2026-12-02', slotId: 'morning', starts: '09:00', ends: '11:00' } as const;
+    expect(messageIn('hi', 'delivery_promise.order', slot)).toBe('बुध, 2 दिस॰, 9–11 am');
+  });
+});
+
 /** The entries only staff (the order desk, its sign-in) and other services (webhooks) read. */
 const STAFF_OR_SERVICE =
   /^(not_found\.(review|message|staff|invitation|whatsapp|sms|endpoint|customer|promotion_code)|not_signed_in\..+|invalid_credentials|owners_only|wrong_password\.staff|self\..+|last_owner|staff_exists|invite_.+|already_set_up|set_up_.+|code_needed|wrong_code|not_requested|upi_reference_mismatch|changed_meanwhile\..+|reason_needed|not_movable|same_slot|unknown_slot|already_closed\..+|no_email|nothing_to_resend\..+|no_phone_channel|email_failed|code_taken|invalid_request\.(unknown_item|page_link|refund_key)|not_refundable\..+|not_cancellable|refund_.+|unauthorized|bad_signature\..+|missing_event_id|bad_payload\..+|forbidden|bad_token|not_yet|illegal_move\..+|not_awaiting|invalid_lines\..+)$/;
