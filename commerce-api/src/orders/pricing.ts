@@ -107,7 +107,8 @@ function priceAvailable(items: CartItemInput[], catalog: CatalogSnapshot, option
       promotion = {
         code: entered.code,
         status: 'member_saves_more',
-        message: messageIn(language, byCode.paise === memberPaise ? 'promotion_kept.same' : 'promotion_kept.saves_more'),
+        message:
+          byCode.paise === memberPaise ? messageIn(language, 'promotion_kept.same') : messageIn(language, 'promotion_kept.saves_more'),
       };
     else {
       promotion = { code: entered.code, status: 'applied' };
