@@ -1,7 +1,7 @@
 import { pincodeSchema } from '@koolers/contracts/form-schemas';
-import { languageFrom } from '@koolers/contracts/messages';
 import { Router } from 'express';
 import { z } from 'zod';
+import { pageLanguage } from '../http/page-language.ts';
 import { parse } from '../http/validate.ts';
 import { createDeliveryService, type DeliveryDeps } from './delivery-service.ts';
 
@@ -21,8 +21,7 @@ export function deliveryPromiseRoutes(deps: DeliveryDeps): Router {
   return Router().get('/promise', async (req, res) => {
     const { pincode } = parse(query, req.query, 'Please enter a 6-digit pincode.');
     // Its words are in the page's language, like the delivery check's (lib/delivery-promise.ts sends it).
-    const language = languageFrom(req.get('accept-language'));
-    res.vary('Accept-Language');
+    const language = pageLanguage(req, res);
     res.set('Cache-Control', `public, max-age=${PROMISE_MAX_AGE_S}`).json(await delivery.promise(pincode ?? null, language));
   });
 }

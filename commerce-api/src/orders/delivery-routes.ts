@@ -1,8 +1,8 @@
 import { locationSchema, pincodeSchema } from '@koolers/contracts/form-schemas';
-import { languageFrom } from '@koolers/contracts/messages';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Catalog } from '../catalog/catalog.ts';
+import { pageLanguage } from '../http/page-language.ts';
 import { parse } from '../http/validate.ts';
 import { checkPincode, checkPosition } from './delivery-area.ts';
 
@@ -25,8 +25,7 @@ export function deliveryRoutes(deps: { catalog: Catalog }): Router {
     const { pincode: code, location } = parse(checkBody, req.body, ASK);
     const { delivery } = await deps.catalog.get();
     // Its words, like an error's, are in the page's language (lib/api.ts sends it).
-    const language = languageFrom(req.get('accept-language'));
-    res.vary('Accept-Language');
+    const language = pageLanguage(req, res);
     if (code !== undefined) res.json(checkPincode(delivery, code, language));
     else if (location) res.json(checkPosition(delivery, location, language));
   });

@@ -2,12 +2,13 @@ import { type Request, Router } from 'express';
 import type { AppContext } from '../app-context.ts';
 import { appError } from '../http/app-error.ts';
 import { clientKey } from '../http/client-key.ts';
+import { pageLanguage } from '../http/page-language.ts';
 import { documentsOfOrder } from '../invoices/invoice-repository.ts';
 import { limitDownloads, sendPdf } from '../invoices/invoice-routes.ts';
 import { refuseWhenLimited } from '../limits/rate-limiter.ts';
 import { createCheckoutService } from './checkout-service.ts';
 import { keyOpensOrder } from './guest-order-links.ts';
-import { orderInPageLanguage } from './order-for-shopper.ts';
+import { orderIn } from './order-for-shopper.ts';
 import { findOrder } from './order-repository.ts';
 import { ORDER_LIMITS } from './order-routes.ts';
 
@@ -33,7 +34,7 @@ export function guestOrderRoutes(deps: AppContext): Router {
   router.get('/:id', async (req, res) => {
     const order = await findOrder(deps.db, await openedOrderId(req));
     if (!order) throw appError('not_found.order', 404);
-    res.set('Cache-Control', 'no-store').json(orderInPageLanguage(req, res, order));
+    res.set('Cache-Control', 'no-store').json(orderIn(pageLanguage(req, res), order));
   });
 
   router.get('/:id/documents', async (req, res) => {

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { requireCustomer } from '../auth/customer-session.ts';
 import type { Db } from '../db/database.ts';
 import { appError } from '../http/app-error.ts';
+import { pageLanguage } from '../http/page-language.ts';
 import { parse } from '../http/validate.ts';
-import { orderInPageLanguage } from './order-for-shopper.ts';
+import { orderIn } from './order-for-shopper.ts';
 import { findOrder, listCustomerOrders } from './order-repository.ts';
 
 const pageQuery = z.object({
@@ -21,7 +22,8 @@ export function myOrderRoutes(deps: { db: Db }): Router {
     const customer = requireCustomer(req);
     const page = parse(pageQuery, req.query, 'Page and page size must be positive whole numbers.');
     const { orders, total } = await listCustomerOrders(deps.db, customer.id, page);
-    res.json({ orders: orders.map((order) => orderInPageLanguage(req, res, order)), page: page.page, pageSize: page.pageSize, total });
+    const language = pageLanguage(req, res);
+    res.json({ orders: orders.map((order) => orderIn(language, order)), page: page.page, pageSize: page.pageSize, total });
   });
 
   router.get('/orders/:id', async (req, res) => {
@@ -29,7 +31,7 @@ export function myOrderRoutes(deps: { db: Db }): Router {
     const id = String(req.params.id);
     const order = ORDER_ID.test(id) ? await findOrder(deps.db, id, customer.id) : undefined;
     if (!order) throw appError('not_found.order', 404);
-    res.json(orderInPageLanguage(req, res, order));
+    res.json(orderIn(pageLanguage(req, res), order));
   });
 
   return router;

@@ -1,6 +1,6 @@
 import { MAX_QUANTITY } from '@koolers/contracts/checkout';
 import type { CartItemInput } from '@koolers/contracts/checkout-schemas';
-import { type Language, message, messageIn, type Sentence, sentence, sentenceIn } from '@koolers/contracts/messages';
+import { type Language, messageIn, type Sentence, sentence, sentenceIn } from '@koolers/contracts/messages';
 import { percentOf, spreadInProportion } from '@koolers/contracts/money';
 import type { PricedLine, Quote } from '@koolers/contracts/orders';
 import type { AppliedDiscount, PromotionCodeOutcome } from '@koolers/contracts/promotions';
