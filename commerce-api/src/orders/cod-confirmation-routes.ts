@@ -4,6 +4,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { appError } from '../http/app-error.ts';
+import { pageLanguage } from '../http/page-language.ts';
 import { parse } from '../http/validate.ts';
 import { answerCodConfirmation, codAnswerMessage } from './cod-confirmation.ts';
 import { checkCodLink, type SignedCodLink } from './cod-confirmation-links.ts';
@@ -64,7 +65,9 @@ export function codConfirmationRoutes(deps: AppContext): Router {
     if (!('number' in result)) throw appError('not_found.order', 404);
     const number = formatOrderNumber(result.number);
     const state = result.outcome === 'already' ? result.state : result.outcome;
-    res.set('Cache-Control', 'no-store').json({ outcome: result.outcome, state, number, message: codAnswerMessage(result, number) });
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ outcome: result.outcome, state, number, message: codAnswerMessage(result, number, pageLanguage(req, res)) });
   });
 
   return router;

@@ -1,5 +1,5 @@
 import type { CodConfirmationChannel, CodConfirmationState } from '@koolers/contracts/cod-rules';
-import { message } from '@koolers/contracts/messages';
+import { type Language, messageIn } from '@koolers/contracts/messages';
 import type { Transaction } from 'kysely';
 import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import type { Config } from '../config.ts';
@@ -47,19 +47,21 @@ export type CodAnswerOutcome =
   | { outcome: 'already'; state: Exclude<CodConfirmationState, 'awaiting'>; number: number }
   | { outcome: 'not-asked' | 'not-found' };
 
-/** The words a customer or the desk reads for each outcome. */
-export function codAnswerMessage(result: CodAnswerOutcome, number: string): string {
+/** The words a customer (in their page's language) or the desk (in English) reads for each outcome. */
+export function codAnswerMessage(result: CodAnswerOutcome, number: string, language: Language = 'en'): string {
   switch (result.outcome) {
     case 'confirmed':
-      return `Thank you. Your order ${number} is confirmed: please keep the cash ready when it arrives.`;
+      return messageIn(language, 'cod_answer.confirmed', { number });
     case 'cancelled':
-      return `Your order ${number} is cancelled. Nothing is owed.`;
+      return messageIn(language, 'cod_answer.cancelled', { number });
     case 'already':
-      return result.state === 'confirmed' ? `Your order ${number} is already confirmed.` : `Your order ${number} is already cancelled.`;
+      return result.state === 'confirmed'
+        ? messageIn(language, 'cod_answer.already_confirmed', { number })
+        : messageIn(language, 'cod_answer.already_cancelled', { number });
     case 'not-asked':
-      return message('not_awaiting', { number });
+      return messageIn(language, 'not_awaiting', { number });
     case 'not-found':
-      return 'Order not found.';
+      return messageIn(language, 'not_found.order');
   }
 }
 

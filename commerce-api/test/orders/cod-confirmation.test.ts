@@ -70,10 +70,10 @@ const outboxTemplates = async (orderId: string, recipient: string) =>
       .execute()
   ).map((row) => row.template);
 const linkPage = (query: string) => fetch(`${world.api}/api/cod-confirmations?${query}`);
-const answerByLink = (body: Record<string, unknown>) =>
+const answerByLink = (body: Record<string, unknown>, pageLanguage = 'en-IN') =>
   fetch(`${world.api}/api/cod-confirmations`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: SITE_ORIGIN },
+    headers: { 'content-type': 'application/json', origin: SITE_ORIGIN, 'accept-language': pageLanguage },
     body: JSON.stringify(body),
   });
 
@@ -240,6 +240,9 @@ describe('confirming by the SMS link', () => {
       state: 'confirmed',
       message: `Your order ${number} is already confirmed.`,
     });
+    // From the link's page in Marathi, in Marathi.
+    const inMarathi = await answerByLink({ ...values, expires: Number(values.expires), answer: 'cancel' }, 'mr-IN');
+    expect(await inMarathi.json()).toMatchObject({ outcome: 'already', message: `तुमची ऑर्डर ${number} आधीच पक्की झाली आहे.` });
     expect(await order(orderId)).toMatchObject({ delivery_status: 'confirmed', cod_confirmation_by: 'customer:link' });
     expect(await onDispatchSheet(orderId)).toBe(true);
     const timeline = (await staff.get(`/orders/${orderId}`)).body.timeline as { to: string; by: string }[];

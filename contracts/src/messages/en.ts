@@ -193,6 +193,12 @@ export const en = {
     'This order is awaiting the customer’s confirmation. Call them, then use “Confirmed by phone” or “Cancelled by phone”.',
   'illegal_move.back_to_unconfirmed': 'Staff do not set an order back to unconfirmed.',
   not_awaiting: (p: { number: string }) => `Order ${p.number} is not waiting for a confirmation.`,
+  // A COD order's customer answers its confirmation (the link in their SMS, a WhatsApp button)
+  'cod_answer.confirmed': (p: { number: string }) =>
+    `Thank you. Your order ${p.number} is confirmed: please keep the cash ready when it arrives.`,
+  'cod_answer.cancelled': (p: { number: string }) => `Your order ${p.number} is cancelled. Nothing is owed.`,
+  'cod_answer.already_confirmed': (p: { number: string }) => `Your order ${p.number} is already confirmed.`,
+  'cod_answer.already_cancelled': (p: { number: string }) => `Your order ${p.number} is already cancelled.`,
   'changed_meanwhile.order': 'Someone changed this order meanwhile. Please look at it again before changing it.',
   reason_needed: 'Please give a reason for cancelling the order.',
   not_movable: 'This order is out for delivery, delivered or cancelled: its delivery time can no longer change.',

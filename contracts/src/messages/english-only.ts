@@ -75,7 +75,6 @@ const KEYS = [
   'illegal_move.unpaid_online',
   'illegal_move.awaiting_customer',
   'illegal_move.back_to_unconfirmed',
-  'not_awaiting',
   'invalid_lines.not_in_order',
   'invalid_lines.too_many',
 ] as const satisfies readonly MessageKey[];

@@ -38,6 +38,11 @@ const closedNow = (closed: boolean) => (closed ? 'अभी हम बंद ह
 export const hi: Catalogue = {
   ...ENGLISH_ONLY,
   'not_found.order': 'ऑर्डर नहीं मिला।',
+  not_awaiting: (p) => `ऑर्डर ${p.number} किसी पुष्टि का इंतज़ार नहीं कर रहा है।`,
+  'cod_answer.confirmed': (p) => `धन्यवाद। आपका ऑर्डर ${p.number} पक्का हो गया है: जब यह पहुँचे, तो कृपया नकद तैयार रखें।`,
+  'cod_answer.cancelled': (p) => `आपका ऑर्डर ${p.number} रद्द कर दिया गया है। कुछ भी देना बाकी नहीं है।`,
+  'cod_answer.already_confirmed': (p) => `आपका ऑर्डर ${p.number} पहले ही पक्का हो चुका है।`,
+  'cod_answer.already_cancelled': (p) => `आपका ऑर्डर ${p.number} पहले ही रद्द हो चुका है।`,
   'not_found.membership': 'ऐसी कोई कोको क्लब सदस्यता नहीं है।',
   'not_found.item': 'यह चीज़ हमारी सूची में नहीं है।',
   'not_found.document': 'बिल नहीं मिला।',

@@ -39,6 +39,11 @@ const closedNow = (closed: boolean) => (closed ? 'आम्ही आत्त�
 export const mr: Catalogue = {
   ...ENGLISH_ONLY,
   'not_found.order': 'ऑर्डर सापडली नाही.',
+  not_awaiting: (p) => `ऑर्डर ${p.number} पुष्टीची वाट पाहत नाही.`,
+  'cod_answer.confirmed': (p) => `धन्यवाद. तुमची ऑर्डर ${p.number} पक्की झाली आहे: ती पोहोचेल तेव्हा कृपया रोख रक्कम तयार ठेवा.`,
+  'cod_answer.cancelled': (p) => `तुमची ऑर्डर ${p.number} रद्द केली आहे. काहीही देणे बाकी नाही.`,
+  'cod_answer.already_confirmed': (p) => `तुमची ऑर्डर ${p.number} आधीच पक्की झाली आहे.`,
+  'cod_answer.already_cancelled': (p) => `तुमची ऑर्डर ${p.number} आधीच रद्द झाली आहे.`,
   'not_found.membership': 'अशी कोणतीही कोको क्लब सदस्यता नाही.',
   'not_found.item': 'ही वस्तू आमच्या यादीत नाही.',
   'not_found.document': 'बिल सापडले नाही.',

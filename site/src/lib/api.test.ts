@@ -1,5 +1,6 @@
+import { UNREACHABLE } from '@koolers/contracts/words/unreachable';
 import { describe, expect, it } from 'vitest';
-import { type ApiFailure, isUnreachable, troubleMessage, UNREACHABLE } from './api.ts';
+import { type ApiFailure, isUnreachable, troubleMessage } from './api.ts';
 
 const failure = (status: number, code = `http_${status}`, message = UNREACHABLE): ApiFailure => ({ ok: false, status, code, message });
 

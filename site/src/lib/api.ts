@@ -5,6 +5,7 @@
  * message verbatim or replace it with the spec's wording for its situation.
  */
 import { forgetSignIn } from '../stores/session.ts';
+import { unreachable } from './unreachable.ts';
 
 export type ApiFailure = {
   ok: false;
@@ -17,8 +18,6 @@ export type ApiFailure = {
   details?: Record<string, unknown>;
 };
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
-
-export const UNREACHABLE = 'We could not reach the shop. Please check your connection and try again.';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Options = { signal?: AbortSignal; headers?: Record<string, string> };
@@ -41,7 +40,7 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    return { ok: false, status: 0, code: 'network', message: UNREACHABLE };
+    return { ok: false, status: 0, code: 'network', message: unreachable() };
   }
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (response.ok) return { ok: true, status: response.status, data: data as T };
@@ -54,7 +53,7 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
     ok: false,
     status: response.status,
     code: typeof answer.code === 'string' ? answer.code : `http_${response.status}`,
-    message: typeof answer.message === 'string' ? answer.message : UNREACHABLE,
+    message: typeof answer.message === 'string' ? answer.message : unreachable(),
     ...(answer.details && typeof answer.details === 'object' ? { details: answer.details as Record<string, unknown> } : {}),
   };
 }
@@ -74,10 +73,10 @@ export function isUnreachable(result: ApiFailure): boolean {
 
 /**
  * What to say of trouble the user cannot correct: when the shop could not be reached, the same
- * words on every screen (UNREACHABLE); when it answered with a failure, the screen's own words.
+ * words on every screen (`unreachable()`); when it answered with a failure, the screen's own words.
  */
 export function troubleMessage(result: ApiFailure, serverError: string): string {
-  return isUnreachable(result) ? UNREACHABLE : serverError;
+  return isUnreachable(result) ? unreachable() : serverError;
 }
 
 export const api = {

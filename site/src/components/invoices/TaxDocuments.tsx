@@ -1,6 +1,7 @@
 import { TAX_DOCUMENT_LABELS, type TaxDocumentLink } from '@koolers/contracts/tax-documents';
 import { type MouseEvent, useEffect, useState } from 'react';
-import { api, UNREACHABLE } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import { unreachable } from '../../lib/unreachable.ts';
 import { useWords } from '../../lib/words.tsx';
 
 type Props = {
@@ -48,7 +49,7 @@ export function TaxDocuments({ path, headers, headingLevel = 3 }: Props) {
       save.click();
       setTimeout(() => URL.revokeObjectURL(file), 60_000);
     } catch {
-      setFailure(UNREACHABLE);
+      setFailure(unreachable());
     }
   };
 
