@@ -30,7 +30,7 @@ const API_TECHNICAL =
   '^commerce-api/src/(audit|auth|db|email|health|http|limits|live|notifications|time)/|^commerce-api/src/(config|logger)\\.ts$';
 /** The API's business folders, and the wiring that assembles them (app, context, server, background jobs). */
 const API_BUSINESS_AND_WIRING =
-  '^commerce-api/src/(admin|availability|catalog|cms|contact|customers|delivery|invoices|jobs|memberships|messaging|orders|payment-events|payments|privacy|promotions)/|^commerce-api/src/(app|app-context|server)\\.ts$';
+  '^commerce-api/src/(admin|availability|catalog|cms|contact|customers|delivery|invoices|jobs|memberships|messaging|metrics|orders|payment-events|payments|privacy|promotions|reviews)/|^commerce-api/src/(app|app-context|server)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
