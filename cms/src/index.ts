@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { applyEditorViews } from './editor-views';
+import { ensureLocales } from './locales';
 import { applyPincodeMigration, registerPincodeMigration } from './migrations/pincodes-to-component';
 import { registerPublishedOnly } from './published-only';
 import { syncEditorRoles } from './roles';
@@ -22,13 +23,14 @@ export default {
   },
 
   /**
-   * Runs before the server starts: finishes data migrations, seeds first-boot content and public
+   * Runs before the server starts: finishes data migrations, makes the shop's languages Strapi locales, seeds first-boot content and public
    * permissions, gives the Content Manager the editors' labels and list views, defines the Editor and Author
    * roles, then makes the webhooks match CMS_WEBHOOK_URLS (after the seed, so a first boot does
    * not fire a rebuild per document).
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await applyPincodeMigration(strapi);
+    await ensureLocales(strapi);
     await seed(strapi);
     await applyEditorViews(strapi);
     await syncEditorRoles(strapi);

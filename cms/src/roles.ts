@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@koolers/contracts/languages';
 import type { Core } from '@strapi/strapi';
 
 /**
@@ -48,8 +49,46 @@ export function desiredPermissions(strapi: Core.Strapi, code: RoleCode): Permiss
     .values()
     .filter((action) => action.section === 'contentTypes' && wanted.has(action.actionId))
     .map((action) => ({ ...action, subjects: (action.subjects ?? []).filter((subject) => shopTypes.includes(subject)) }));
-  const content = contentTypeService.getPermissionsWithNestedFields(actions);
+  const content = contentTypeService.getPermissionsWithNestedFields(actions).map(inEveryLanguage(strapi));
   return [...content, ...MEDIA_ACTIONS.map((action) => ({ action }))];
+}
+
+/**
+ * On a type translated into Hindi and Marathi (issue 35), a permission holds in each of the shop's
+ * locales: editors translate as they write. Without them Strapi would give the roles English only.
+ * (Strapi's i18n also reads `locales: null` as every locale, but its role editor drops such a
+ * permission when the owner saves the role: the roles test caught it.)
+ */
+const inEveryLanguage =
+  (strapi: Core.Strapi) =>
+  (permission: Permission): Permission =>
+    permission.subject && isLocalized(strapi, permission.subject)
+      ? { ...permission, properties: { ...permission.properties, locales: [...LANGUAGES] } }
+      : permission;
+
+const isLocalized = (strapi: Core.Strapi, uid: string) =>
+  (strapi.contentTypes[uid as keyof typeof strapi.contentTypes]?.pluginOptions as { i18n?: { localized?: boolean } } | undefined)?.i18n
+    ?.localized === true;
+
+/**
+ * Once, on a database whose roles predate the translations: Strapi gave their permissions on the
+ * newly translated types English only (`locales: ['en']`); they get all three, as new roles do.
+ */
+async function openEveryLanguage(strapi: Core.Strapi, roleId: number): Promise<number> {
+  const permissions = (await strapi.db.query('admin::permission').findMany({ where: { role: { id: roleId } } })) as (Permission & {
+    id: number;
+  })[];
+  const held = (permission: Permission) => (Array.isArray(permission.properties?.locales) ? permission.properties.locales : []);
+  const englishOnly = permissions.filter(
+    (permission) =>
+      permission.subject && isLocalized(strapi, permission.subject) && LANGUAGES.some((code) => !held(permission).includes(code)),
+  );
+  for (const permission of englishOnly) {
+    await strapi.db
+      .query('admin::permission')
+      .update({ where: { id: permission.id }, data: { properties: { ...permission.properties, locales: [...LANGUAGES] } } });
+  }
+  return englishOnly.length;
 }
 
 const keyOf = (code: string, permission: Permission) => `${code}|${permission.action}|${permission.subject ?? ''}`;
@@ -86,6 +125,11 @@ export async function syncEditorRoles(strapi: Core.Strapi): Promise<void> {
     } else if (missing.length > 0) {
       await roles.addPermissions(role.id, missing);
       strapi.log.info(`[roles] ${ROLE_DETAILS[code].name}: ${missing.length} new permissions granted`);
+    }
+    if (!granted.has(`${code}|every-language`)) {
+      const opened = await openEveryLanguage(strapi, role.id);
+      if (opened > 0) strapi.log.info(`[roles] ${ROLE_DETAILS[code].name}: ${opened} permissions now hold in every language`);
+      granted.add(`${code}|every-language`);
     }
     granted.add(`${code}|defined`);
     for (const permission of missing) granted.add(keyOf(code, permission));

@@ -271,6 +271,37 @@ describe('CMS content (real Strapi, SQLite, HTTP)', () => {
       expect(blocksText(privacy.body)).toContain('under 13');
     });
 
+    it('has the header and the footer in Hindi and Marathi beside English, with the same links, pictures and phone', async () => {
+      type Item = { name: string; link: string | null; subMenu?: Item[] };
+      const names = (items: Item[]): string[] => items.flatMap((item) => [item.name, ...names(item.subMenu ?? [])]);
+      const links = (items: Item[]): (string | null)[] => items.flatMap((item) => [item.link, ...links(item.subMenu ?? [])]);
+      const english = (await get<{ menu: Item[] }>('navigation')).data.menu;
+      const hindi = (await get<{ menu: Item[]; locale: string }>('navigation?locale=hi')).data;
+      const marathi = (await get<{ menu: Item[] }>('navigation?locale=mr')).data.menu;
+      expect(hindi.locale).toBe('hi');
+      expect(names(hindi.menu).slice(0, 2)).toEqual(['होम', 'सेवाएँ']);
+      expect(names(marathi).slice(0, 2)).toEqual(['मुख्यपृष्ठ', 'सेवा']);
+      expect(links(hindi.menu)).toEqual(links(english));
+      expect(links(marathi)).toEqual(links(english));
+      // No English left in a translated menu: every name is in Devanagari (brand names included).
+      for (const name of [...names(hindi.menu), ...names(marathi)]) expect(name).toMatch(/^[\u0900-\u097F\s-]+$/);
+
+      type Footer = { about: string; phone: string; address: string; gallery: Media[]; socialLinks: { url: string; label: string }[] };
+      const footer = (await get<Footer>('footer')).data;
+      const footerInMarathi = (await get<Footer>('footer?locale=mr')).data;
+      expect(footerInMarathi.about).toContain('नवी मुंबई');
+      expect(footerInMarathi.address).toContain('वाशी');
+      expect(footerInMarathi.phone).toBe(footer.phone);
+      expect(footerInMarathi.gallery.map((picture) => picture.url)).toEqual(footer.gallery.map((picture) => picture.url));
+      expect(footerInMarathi.socialLinks.map((link) => link.url)).toEqual(footer.socialLinks.map((link) => link.url));
+      expect(footerInMarathi.socialLinks[0]?.label).toBe('इंस्टाग्रामवर कूलर्स');
+    });
+
+    it('answers an entry nobody has translated yet with nothing in that language, and English without one', async () => {
+      expect(await list('faqs', '&locale=hi')).toEqual([]);
+      expect((await list<{ locale: string }>('faqs')).every((faq) => faq.locale === 'en')).toBe(true);
+    });
+
     it('has the header menu with submenus and a nested submenu', async () => {
       type Item = { name: string; link: string | null; subMenu?: Item[] };
       const { menu } = (await get<{ menu: Item[] }>('navigation')).data;

@@ -83,6 +83,18 @@ describe('Editor and Author roles (real Strapi, admin API)', () => {
     }
   });
 
+  it('lets an Editor translate an entry into Marathi and publish it, leaving the English as it was', async () => {
+    const editor = await invite('strapi-editor', 'translator@koolers.in');
+    const documentId = await firstFaq(editor);
+    const answer = 'फ्रिजमध्ये तीन दिवस.';
+    await ok(call(editor, 'PUT', `${FAQ}/${documentId}?locale=mr`, { question: 'कूलर किती दिवस टिकतो?', answer }));
+    await ok(call(editor, 'POST', `${FAQ}/${documentId}/actions/publish?locale=mr`, {}));
+    const inMarathi = (await (await fetch(`${cms.url}/api/faqs/${documentId}?locale=mr`)).json()) as { data: { answer: string } };
+    expect(inMarathi.data.answer).toBe(answer);
+    const inEnglish = (await (await fetch(`${cms.url}/api/faqs/${documentId}`)).json()) as { data: { answer: string } };
+    expect(inEnglish.data.answer).toBe('Three days in the fridge.');
+  });
+
   it('lets an Author write a draft of any entry, but not publish or delete it', async () => {
     const author = await invite('strapi-author', 'author@koolers.in');
     const documentId = await firstFaq(author);
