@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { clientKey } from '../http/client-key.ts';
+import { languageOfRequest } from '../http/page-language.ts';
 import { parse } from '../http/validate.ts';
 import { type RateLimit, type RateLimiter, refuseWhenLimited } from '../limits/rate-limiter.ts';
 import { createPasswordService, PASSWORD_CHANGED, PASSWORD_RESET, RESET_REQUESTED } from './password-service.ts';
@@ -37,13 +38,15 @@ export function passwordRoutes(deps: { db: Db; mailer: Mailer; logger: Logger; c
     // The same answer, at the same moment, whether or not the email has an account: the lookup and
     // the email happen after it.
     res.json({ message: RESET_REQUESTED });
-    await passwords.requestReset(email).catch((error: unknown) => req.log.error({ err: error }, 'password reset link not sent'));
+    await passwords
+      .requestReset(email, languageOfRequest(req))
+      .catch((error: unknown) => req.log.error({ err: error }, 'password reset link not sent'));
   });
 
   router.post('/reset-password', async (req, res) => {
     const input = parse(resetPasswordBody, req.body);
     refuseWhenLimited(res, await limiter.consume(RESET_LIMIT, clientKey(req)), 'too_many_resets');
-    await passwords.resetPassword(input);
+    await passwords.resetPassword(input, languageOfRequest(req));
     res.json({ message: PASSWORD_RESET });
   });
 
@@ -53,7 +56,7 @@ export function passwordRoutes(deps: { db: Db; mailer: Mailer; logger: Logger; c
     const account = String(customer.id);
     refuseWhenLimited(res, await limiter.consume(CHANGE_LIMIT, account), 'too_many_attempts.password');
     // requireCustomer passed, so the request carries its session token.
-    await passwords.changePassword(customer, readSessionToken(req) ?? '', input);
+    await passwords.changePassword(customer, readSessionToken(req) ?? '', input, languageOfRequest(req));
     await limiter.reset(CHANGE_LIMIT, account);
     res.json({ message: PASSWORD_CHANGED });
   });

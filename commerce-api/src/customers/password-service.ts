@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ChangePasswordInput, ResetPasswordInput } from '@koolers/contracts/form-schemas';
+import type { Language } from '@koolers/contracts/languages';
 import type { Logger } from 'pino';
 import { revokeCustomerSessions } from '../auth/session-repository.ts';
 import { hashSessionToken } from '../auth/session-tokens.ts';
@@ -26,18 +27,19 @@ export function createPasswordService(deps: Deps) {
   const { db, logger } = deps;
 
   /** Tells the customer their password changed; the change stands even if the email fails. */
-  async function notifyChanged(customer: { id: number; email: string; name: string }, how: 'reset' | 'changed') {
+  async function notifyChanged(customer: { id: number; email: string; name: string }, how: 'reset' | 'changed', language: Language) {
     await deps.mailer
-      .send({ to: customer.email, ...passwordChangedEmail({ name: customer.name, how }) })
+      .send({ to: customer.email, ...passwordChangedEmail({ name: customer.name, how, language }) })
       .catch(() => logger.error({ customerId: customer.id }, 'password changed but its notice was not emailed'));
   }
 
   return {
     /**
      * Emails a single-use link valid for 30 minutes when the email has an account; nothing otherwise.
-     * The caller answers the same either way before this runs (see password-routes).
+     * The caller answers the same either way before this runs (see password-routes). The email is
+     * in the language of the page that asked.
      */
-    async requestReset(email: string): Promise<void> {
+    async requestReset(email: string, language: Language = 'en'): Promise<void> {
       const customer = await findCredentialsByEmail(db, email);
       if (!customer) return;
       const token = randomBytes(32).toString('base64url');
@@ -52,12 +54,12 @@ export function createPasswordService(deps: Deps) {
       const link = `${deps.config.siteOrigin}/reset-password#token=${token}`;
       await deps.mailer.send({
         to: email,
-        ...passwordResetEmail({ name: customer.name, link, validMinutes: RESET_LINK_LIFETIME_MS / 60_000 }),
+        ...passwordResetEmail({ name: customer.name, link, validMinutes: RESET_LINK_LIFETIME_MS / 60_000, language }),
       });
     },
 
     /** Sets the new password through a link that is still usable, and ends every session of the customer. */
-    async resetPassword(input: ResetPasswordInput): Promise<void> {
+    async resetPassword(input: ResetPasswordInput, language: Language = 'en'): Promise<void> {
       const tokenHash = hashSessionToken(input.token);
       const customerId = await findUsableResetToken(db, tokenHash, new Date().toISOString());
       if (customerId === undefined) throw appError('reset_link_invalid', 400);
@@ -72,7 +74,7 @@ export function createPasswordService(deps: Deps) {
       });
       if (!reset) throw appError('reset_link_invalid', 400);
       const customer = await db.selectFrom('customers').select(['id', 'email', 'name']).where('id', '=', customerId).executeTakeFirst();
-      if (customer) await notifyChanged(customer, 'reset');
+      if (customer) await notifyChanged(customer, 'reset', language);
     },
 
     /**
@@ -83,6 +85,7 @@ export function createPasswordService(deps: Deps) {
       customer: { id: number; email: string; name: string },
       sessionToken: string,
       input: ChangePasswordInput,
+      language: Language = 'en',
     ): Promise<void> {
       const credentials = await findCredentialsById(db, customer.id);
       if (!credentials || !(await verifyPassword(input.currentPassword, credentials.passwordHash))) {
@@ -96,7 +99,7 @@ export function createPasswordService(deps: Deps) {
         // A reset link emailed before the change must not undo it.
         await voidResetTokens(trx, customer.id, now);
       });
-      await notifyChanged(customer, 'changed');
+      await notifyChanged(customer, 'changed', language);
     },
   };
 }

@@ -7,5 +7,13 @@ import type { Request, Response } from 'express';
  */
 export function pageLanguage(req: Request, res: Response): Language {
   res.vary('Accept-Language');
+  return languageOfRequest(req);
+}
+
+/**
+ * The language of the page an action came from, for the words it sends afterwards (the order's
+ * emails and messages, a reset link's email): a customer reads them in the language they used.
+ */
+export function languageOfRequest(req: Request): Language {
   return languageFrom(req.get('accept-language'));
 }

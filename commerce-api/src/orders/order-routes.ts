@@ -1,10 +1,11 @@
 import { checkoutBody } from '@koolers/contracts/checkout-schemas';
-import { languageFrom, type SentenceKey } from '@koolers/contracts/messages';
+import type { SentenceKey } from '@koolers/contracts/messages';
 import { type Request, type Response, Router } from 'express';
 import type { AppContext } from '../app-context.ts';
 import { requireShopper } from '../auth/customer-session.ts';
 import { appError } from '../http/app-error.ts';
 import { clientKey } from '../http/client-key.ts';
+import { languageOfRequest } from '../http/page-language.ts';
 import { parse } from '../http/validate.ts';
 import { consumeEach, type RateLimit, refuseWhenLimited } from '../limits/rate-limiter.ts';
 import { gatewayUnavailable, paymentRefusal, signedRazorpayResponse } from '../payments/razorpay-response.ts';
@@ -52,7 +53,7 @@ export function orderRoutes(deps: AppContext): Router {
     const customer = requireShopper(req);
     const input = parse(checkoutBody, req.body, FILL_IN_ALL);
     await refuseWhenTooMany(req, res, customer.id);
-    const started = await checkout.startRazorpayCheckout(customer, input, attemptKey(req), pageLanguage(req));
+    const started = await checkout.startRazorpayCheckout(customer, input, attemptKey(req), languageOfRequest(req));
     res.status(201).json({ ...started, ...(await guestAccess(customer, started.orderId)) });
   });
 
@@ -78,7 +79,7 @@ export function orderRoutes(deps: AppContext): Router {
     const customer = requireShopper(req);
     const input = parse(checkoutBody, req.body, FILL_IN_ALL);
     await refuseWhenTooMany(req, res, customer.id);
-    const order = await checkout.placeCodOrder(customer, input, attemptKey(req), pageLanguage(req));
+    const order = await checkout.placeCodOrder(customer, input, attemptKey(req), languageOfRequest(req));
     res.status(201).json({
       success: true,
       orderId: order.id,
@@ -93,6 +94,3 @@ export function orderRoutes(deps: AppContext): Router {
 
   return router;
 }
-
-/** The language of the page the order is placed from: the checkout island sends it as Accept-Language. */
-const pageLanguage = (req: Request) => languageFrom(req.get('accept-language'));

@@ -7,6 +7,7 @@ import { CHANGE_LIMIT } from '../customers/password-routes.ts';
 import { CODE_SENT, createPhoneSignIn } from '../customers/phone-sign-in.ts';
 import { AppError, appError } from '../http/app-error.ts';
 import { clientKey } from '../http/client-key.ts';
+import { languageOfRequest } from '../http/page-language.ts';
 import { parse } from '../http/validate.ts';
 import { type RateLimit, refuseWhenLimited } from '../limits/rate-limiter.ts';
 import { ACCOUNT_DELETED, ACCOUNT_DELETED_BY_PHONE, createPersonalDataService } from './personal-data-service.ts';
@@ -41,7 +42,7 @@ export function personalDataRoutes(deps: AppContext): Router {
     if (req.body && typeof req.body === 'object' && 'code' in req.body) {
       const { phone, code } = parse(phoneCodeVerifyBody, req.body);
       await phones.checkDeleteCode(customer.id, phone, code);
-      await personalData.deleteConfirmedAccount(customer.id);
+      await personalData.deleteConfirmedAccount(customer.id, languageOfRequest(req));
       clearSessionCookie(res, deps.config.env);
       res.json({ message: ACCOUNT_DELETED_BY_PHONE });
       return;
@@ -49,7 +50,7 @@ export function personalDataRoutes(deps: AppContext): Router {
     const { password } = parse(confirmWithPasswordBody, req.body);
     const account = String(customer.id);
     refuseWhenLimited(res, await limiter.consume(DELETE_LIMIT, account), 'too_many_attempts.password');
-    await personalData.deleteAccount(customer.id, password);
+    await personalData.deleteAccount(customer.id, password, languageOfRequest(req));
     await limiter.reset(DELETE_LIMIT, account);
     clearSessionCookie(res, deps.config.env);
     res.json({ message: ACCOUNT_DELETED });

@@ -1,3 +1,4 @@
+import type { Language } from '@koolers/contracts/languages';
 import { isPayableOnline } from '@koolers/contracts/order-status';
 import type { Logger } from 'pino';
 import { revokeCustomerSessions } from '../auth/session-repository.ts';
@@ -76,21 +77,22 @@ export function createPersonalDataService(deps: Deps) {
      * customer gets an email saying so. An order still on its way keeps the account until it is
      * delivered or cancelled (its delivery needs the address); an online order never paid is cancelled.
      */
-    async deleteAccount(customerId: number, password: string): Promise<void> {
+    async deleteAccount(customerId: number, password: string, language: Language = 'en'): Promise<void> {
       const credentials = await findCredentialsById(db, customerId);
       if (!credentials || !(await verifyPassword(password, credentials.passwordHash))) {
         throw appError('wrong_password.erasure', 400);
       }
-      await erase(customerId);
+      await erase(customerId, language);
     },
 
     /** Deletes an account the caller confirmed another way: a code sent to its verified phone (an account with no password). */
-    async deleteConfirmedAccount(customerId: number): Promise<void> {
-      await erase(customerId);
+    async deleteConfirmedAccount(customerId: number, language: Language = 'en'): Promise<void> {
+      await erase(customerId, language);
     },
   };
 
-  async function erase(customerId: number): Promise<void> {
+  /** `language`: the page's the customer deleted it from, which its email is in. */
+  async function erase(customerId: number, language: Language): Promise<void> {
     const profile = await findProfile(db, customerId);
     if (!profile) throw appError('wrong_password.erasure', 400);
     const keptOrders = await db.transaction().execute(async (trx) => {
@@ -139,7 +141,7 @@ export function createPersonalDataService(deps: Deps) {
     const to = realEmail(profile.email);
     if (!to) return;
     await deps.mailer
-      .send({ to, ...accountDeletedEmail({ name: profile.name, keptOrders, keptTaxDocuments }) })
+      .send({ to, ...accountDeletedEmail({ name: profile.name, keptOrders, keptTaxDocuments, language }) })
       .catch(() => deps.logger.error({ customerId }, 'account deleted but its notice was not emailed'));
   }
 }

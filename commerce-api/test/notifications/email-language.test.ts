@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderEmailData } from '../../src/email/templates.ts';
 import { renderMessage } from '../../src/notifications/message-templates.ts';
 import { emailWordsFor, type MessageWords } from '../../src/notifications/message-words.ts';
 import { type Staff, signedInStaff } from '../support/desk.ts';
-import { buildTestApp, loggedInCustomer, type TestApp, vashiCustomer } from '../support/test-app.ts';
+import { browser, buildTestApp, loggedInCustomer, PASSWORD, type TestApp, vashiCustomer } from '../support/test-app.ts';
 
 /**
  * A customer's order emails are in the language of the page the order was placed from (issue 35):
@@ -100,6 +100,51 @@ const entry = (language: string, subject: string, words: string): MessageWords =
 /** The email as the outbox sends it: the template, with Strapi's words for it when there are some in its language. */
 const sent = (all: MessageWords[], params: OrderEmailData) =>
   renderMessage({ template: 'order-placed', params }, emailWordsFor(all, 'order-placed', params));
+
+describe('a customer’s account emails', () => {
+  /** The emails sent so far to `email` (an account email is sent as its request ends, not through the outbox). */
+  const accountMailsTo = (email: string, count: number) =>
+    vi.waitFor(() => {
+      const mails = shop.mailsAboutNow('').filter((mail) => mail.to === email);
+      if (mails.length < count) throw new Error(`${mails.length} of ${count} emails so far`);
+      return mails;
+    });
+
+  it('follow the language of the page they were asked from: a reset link asked in Marathi, a password changed in Hindi', async () => {
+    const customer = await loggedInCustomer(shop.app, { ip: `198.51.100.${++ips}` });
+    const asked = await browser(shop.app, `198.51.100.${++ips}`).post(
+      '/api/auth/forgot-password',
+      { email: customer.email },
+      { 'Accept-Language': 'mr' },
+    );
+    expect(asked.status).toBe(200);
+    const [reset] = await accountMailsTo(customer.email, 1);
+    expect(reset?.subject).toBe('तुमचा Koolers पासवर्ड बदला');
+    expect(reset?.text).toContain('नवीन पासवर्ड इथे निवडा:');
+    expect(reset?.text).toMatch(/\/reset-password#token=[\w-]{43}/);
+
+    const changed = await customer.post(
+      '/api/auth/change-password',
+      { currentPassword: PASSWORD, password: 'fresh-coconut-42', confirmPassword: 'fresh-coconut-42' },
+      { 'Accept-Language': 'hi-IN' },
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const [, notice] = await accountMailsTo(customer.email, 2);
+    expect(notice?.subject).toBe('आपका Koolers पासवर्ड बदल गया');
+    expect(notice?.html).toContain('<html lang="hi">');
+  });
+
+  it('stay English from an English page', async () => {
+    const customer = await loggedInCustomer(shop.app, { ip: `198.51.100.${++ips}` });
+    await browser(shop.app, `198.51.100.${++ips}`).post(
+      '/api/auth/forgot-password',
+      { email: customer.email },
+      { 'Accept-Language': 'en-IN' },
+    );
+    const [reset] = await accountMailsTo(customer.email, 1);
+    expect(reset?.subject).toBe('Reset your Koolers password');
+  });
+});
 
 describe('an editor’s words from Strapi, per language', () => {
   const english = entry('en', 'Order {order} is in', 'Thanks {name}!');
