@@ -297,9 +297,39 @@ describe('CMS content (real Strapi, SQLite, HTTP)', () => {
       expect(footerInMarathi.socialLinks[0]?.label).toBe('इंस्टाग्रामवर कूलर्स');
     });
 
+    it('has every kooler, diet drink and FAQ in Hindi and Marathi, with the English one’s slug, price and picture', async () => {
+      type Drink = { slug: string; name: string; price: number; image: Media };
+      for (const [plural, language] of [
+        ['koolers', 'hi'],
+        ['koolers', 'mr'],
+        ['diet-drinks', 'hi'],
+        ['diet-drinks', 'mr'],
+      ] as const) {
+        const english = await list<Drink>(plural);
+        const translated = await list<Drink>(plural, `&locale=${language}`);
+        expect(translated.map((drink) => [drink.slug, drink.price, drink.image.url])).toEqual(
+          english.map((drink) => [drink.slug, drink.price, drink.image.url]),
+        );
+        for (const drink of translated) expect(drink.name).toMatch(/[\u0900-\u097F]/);
+      }
+      expect(await list('faqs', '&locale=mr')).toHaveLength((await list('faqs')).length);
+
+      type Settings = { address: string; phone: string; deliveryFee: number; serviceablePincodes: { code: string }[] };
+      const settings = (await get<Settings>('site-setting')).data;
+      const inHindi = (await get<Settings>('site-setting?locale=hi')).data;
+      expect(inHindi.address).toContain('वाशी');
+      // Each language keeps its own copy of a shared component (their ids differ), with the same values.
+      const codes = (pincodes: { code: string }[]) => pincodes.map((pincode) => pincode.code);
+      expect([inHindi.phone, inHindi.deliveryFee, codes(inHindi.serviceablePincodes)]).toEqual([
+        settings.phone,
+        settings.deliveryFee,
+        codes(settings.serviceablePincodes),
+      ]);
+    });
+
     it('answers an entry nobody has translated yet with nothing in that language, and English without one', async () => {
-      expect(await list('faqs', '&locale=hi')).toEqual([]);
-      expect((await list<{ locale: string }>('faqs')).every((faq) => faq.locale === 'en')).toBe(true);
+      expect(await list('articles', '&locale=hi')).toEqual([]);
+      expect((await list<{ locale: string }>('articles')).every((article) => article.locale === 'en')).toBe(true);
     });
 
     it('has the header menu with submenus and a nested submenu', async () => {
