@@ -227,6 +227,8 @@ export interface MembershipsTable {
   submitted_at: string | null;
   /** The UPI payment's 12-digit reference (UTR) the member gave; unique: one payment, one request. */
   upi_reference: string | null;
+  /** The language of the page it was asked for from (0034): its emails and messages follow it. */
+  language: Generated<Language>;
 }
 
 /** One fixed-window counter of a rate limit (`<limit>:<key>`), shared by every API process. */

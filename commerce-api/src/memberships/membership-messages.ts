@@ -49,8 +49,9 @@ export async function queueClubMessages(
 }
 
 function clubMessage(event: ClubEvent, membership: Membership, siteOrigin: string): MessageContent {
-  const { number, name, email, amountPaise, expiresAt, upiReference } = membership;
-  const data = { number, name, email, amountPaise, expiresAt, upiReference };
+  const { number, name, email, amountPaise, expiresAt, upiReference, language } = membership;
+  // `language`: the emails' words and the phone messages' templates follow it (message-words.ts).
+  const data = { number, name, email, amountPaise, expiresAt, upiReference, language };
   return event === 'joined'
     ? { template: 'club-joined', params: data }
     : { template: 'club-renewing', params: { ...data, renewLink: renewLink(siteOrigin) } };

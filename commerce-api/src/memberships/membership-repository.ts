@@ -1,4 +1,5 @@
 import { formatClubRequestNumber, parseClubRequestNumber } from '@koolers/contracts/club-request-number';
+import type { Language } from '@koolers/contracts/languages';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { MembershipStatus, MembershipsTable } from '../db/schema.ts';
@@ -25,9 +26,13 @@ export type Membership = {
   upiReference: string | null;
   activatedAt: string | null;
   expiresAt: string | null;
+  /** The language of the page it was asked for from: its emails and messages are in it. */
+  language: Language;
 };
 
 export type NewMembership = Pick<Membership, 'id' | 'customerId' | 'name' | 'email' | 'phone' | 'address' | 'pincode' | 'amountPaise'> & {
+  /** English unless told. */
+  language?: Language;
   /** Paid by UPI: its reference, and the request counts as submitted at once. */
   upiReference?: string;
   /** Paying through Razorpay: the Razorpay order opened for it. */
@@ -77,6 +82,7 @@ function insertRow(db: Db, membership: NewMembership, number: number, now: strin
       razorpay_order_id: membership.razorpayOrderId ?? null,
       razorpay_payment_id: null,
       upi_reference: membership.upiReference ?? null,
+      language: membership.language ?? 'en',
       submitted_at: membership.upiReference ? now : null,
       created_at: now,
       activated_at: null,
@@ -265,6 +271,7 @@ function toMembership(row: Selectable<MembershipsTable>): Membership {
     upiReference: row.upi_reference,
     activatedAt: row.activated_at,
     expiresAt: row.expires_at,
+    language: row.language,
   };
 }
 

@@ -4,6 +4,7 @@ import { type Request, type Response, Router } from 'express';
 import type { AppContext } from '../app-context.ts';
 import { appError } from '../http/app-error.ts';
 import { clientKey } from '../http/client-key.ts';
+import { languageOfRequest } from '../http/page-language.ts';
 import { parse } from '../http/validate.ts';
 import { consumeEach, type RateLimit, refuseWhenLimited } from '../limits/rate-limiter.ts';
 import { gatewayUnavailable, paymentRefusal, signedRazorpayResponse } from '../payments/razorpay-response.ts';
@@ -49,14 +50,14 @@ export function membershipRoutes(deps: AppContext): Router {
   router.post('/', async (req, res) => {
     const input = parse(clubUpiBody, req.body);
     await refuseWhenTooMany(req, res, input.email);
-    res.status(201).json(await memberships.requestPaidByUpi(input, req.customer?.id ?? null));
+    res.status(201).json(await memberships.requestPaidByUpi(input, req.customer?.id ?? null, languageOfRequest(req)));
   });
 
   /** "Pay now": a request paid through Razorpay, which activates it at once. */
   router.post('/razorpay', async (req, res) => {
     const request = parse(memberBody, req.body);
     await refuseWhenTooMany(req, res, request.email);
-    res.status(201).json(await memberships.requestPaidByRazorpay(request, req.customer?.id ?? null));
+    res.status(201).json(await memberships.requestPaidByRazorpay(request, req.customer?.id ?? null, languageOfRequest(req)));
   });
 
   /**

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ClubPaymentDetails, ClubRazorpayRequest, ClubStanding, ClubUpiRequest } from '@koolers/contracts/checkout';
 import type { ClubUpiInput, MemberInput } from '@koolers/contracts/form-schemas';
+import type { Language } from '@koolers/contracts/languages';
 import { upiPaymentLink } from '@koolers/contracts/upi-link';
 import type { Logger } from 'pino';
 import { forgetSessionCustomers } from '../auth/session-customer-cache.ts';
@@ -89,14 +90,14 @@ export function createMembershipService(deps: Deps) {
      * emailed. The same reference sent again by the same member is the same request (a retry); by
      * anyone else it is refused: one payment pays one membership.
      */
-    async requestPaidByUpi(input: ClubUpiInput, customerId: number | null): Promise<ClubUpiRequest> {
+    async requestPaidByUpi(input: ClubUpiInput, customerId: number | null, language: Language = 'en'): Promise<ClubUpiRequest> {
       const plan = (await deps.catalog.get()).membership;
       const { upiReference, ...details } = input;
       const email = details.email.toLowerCase();
       const id = newMembershipId();
       const inserted = await insertMembership(
         db,
-        { id, customerId, ...details, email, amountPaise: plan.pricePaise, upiReference },
+        { id, customerId, ...details, email, amountPaise: plan.pricePaise, upiReference, language },
         new Date().toISOString(),
       );
       if (!inserted) {
@@ -109,7 +110,7 @@ export function createMembershipService(deps: Deps) {
       if (!membership) throw new Error(`the Coco Club request ${id} just stored is gone`);
       const data = emailData(membership);
       await Promise.all([
-        deps.mailer.send({ to: membership.email, ...membershipRequestedEmail(data) }),
+        deps.mailer.send({ to: membership.email, ...membershipRequestedEmail({ ...data, language: membership.language }) }),
         deps.mailer.send({ to: deps.config.mail.shopEmail, ...membershipRequestForShopEmail(data) }),
       ]).catch((error) => deps.logger.error({ err: error, membershipId: id }, 'membership requested but its emails failed'));
       return { membershipId: id, number: membership.number, status: 'requested', upiReference, message: SUBSCRIBED };
@@ -120,7 +121,11 @@ export function createMembershipService(deps: Deps) {
      * Razorpay has opened the order). Paid, it activates at once; left unpaid, the reconciler asks
      * Razorpay about it later, in case the payment went through.
      */
-    async requestPaidByRazorpay(request: MembershipRequest, customerId: number | null): Promise<ClubRazorpayRequest> {
+    async requestPaidByRazorpay(
+      request: MembershipRequest,
+      customerId: number | null,
+      language: Language = 'en',
+    ): Promise<ClubRazorpayRequest> {
       const plan = (await deps.catalog.get()).membership;
       const id = newMembershipId();
       let order: Awaited<ReturnType<RazorpayGateway['createOrder']>>;
@@ -132,7 +137,15 @@ export function createMembershipService(deps: Deps) {
       }
       const number = await insertMembership(
         db,
-        { id, customerId, ...request, email: request.email.toLowerCase(), amountPaise: plan.pricePaise, razorpayOrderId: order.id },
+        {
+          id,
+          customerId,
+          ...request,
+          email: request.email.toLowerCase(),
+          amountPaise: plan.pricePaise,
+          razorpayOrderId: order.id,
+          language,
+        },
         new Date().toISOString(),
       );
       await appendChangeNow(db, { topic: 'membership', subjectId: id, kind: 'requested' });

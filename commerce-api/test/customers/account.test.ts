@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MembershipsTable } from '../../src/db/schema.ts';
 import { findActiveMembership } from '../../src/memberships/membership-repository.ts';
@@ -19,9 +20,9 @@ async function customerId(email: string) {
 }
 
 let numbers = 0;
-async function addMembership(overrides: Partial<MembershipsTable>) {
+async function addMembership(overrides: Partial<Insertable<MembershipsTable>>) {
   numbers += 1;
-  const row: MembershipsTable = {
+  const row: Insertable<MembershipsTable> = {
     id: `club_${randomUUID()}`,
     number: 800_000 + numbers,
     customer_id: null,

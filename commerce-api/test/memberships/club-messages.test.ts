@@ -21,12 +21,12 @@ const newPhone = () => `98670${String(10_000 + ++phones * 41).slice(-5)}`;
 let ips = 0;
 
 /** A signed-in member who paid for Coco Club through Razorpay (the verification and the webhook racing), opted in to WhatsApp or not. */
-async function paidMember(whatsapp: boolean) {
+async function paidMember(whatsapp: boolean, pageLanguage = 'en-IN') {
   const phone = newPhone();
   const customer = await loggedInCustomer(world.shop.app, { phoneNumber: phone, ip: `198.51.100.${++ips}` });
   if (whatsapp) expect((await customer.agent.put('/api/me/whatsapp').set('Origin', SITE_ORIGIN).send({ optIn: true })).status).toBe(200);
   const details = { name: 'Kavya Patil', email: customer.email, phone, address: 'Sector 9, Vashi, Navi Mumbai', pincode: '400703' };
-  const requested = await customer.post('/api/memberships/razorpay', details);
+  const requested = await customer.post('/api/memberships/razorpay', details, { 'Accept-Language': pageLanguage });
   expect(requested.status).toBe(201);
   const paid = await payInSandbox(world.shop.sandbox.url, requested.body.razorpay.orderId);
   const event = { razorpayOrderId: requested.body.razorpay.orderId, paymentId: paid.razorpay_payment_id, amountPaise: 120_000 };
@@ -67,6 +67,15 @@ describe('Coco Club joined', () => {
       new RegExp(`^Hi Kavya Patil, welcome to Coco Club! Your membership ${member.number} is active until \\d+ \\w+ \\d{4}\\.`),
     );
     expect(received[0]?.buttons.map((button) => button.text)).toEqual(['Stop updates']);
+  });
+
+  it('welcomes a member who joined from a Marathi page in Marathi by email (WhatsApp’s Coco Club templates are English only)', async () => {
+    const member = await paidMember(true, 'mr');
+    const [welcome, ...others] = await mailsTo(member.email);
+    expect(others).toEqual([]);
+    expect(welcome?.subject).toBe('कोको क्लबमध्ये स्वागत आहे: तुमची सदस्यता सुरू झाली आहे');
+    expect(welcome?.html).toContain('<html lang="mr">');
+    expect((await toPhone(member.phone)).map((m) => m.template)).toEqual(['coco_club_joined']);
   });
 
   it('reaches a member who did not opt in by SMS, on its DLT template, never on WhatsApp', async () => {

@@ -178,6 +178,19 @@ describe('Coco Club paid by UPI ("I\'ve paid")', () => {
     },
   );
 
+  it('thanks a member who asked from a Hindi page in Hindi; the shop’s notice of it stays English', async () => {
+    const customer = await loggedInCustomer(shop.app, { ip: nextIp() });
+    const sent = await customer.post(
+      '/api/memberships',
+      { ...details, email: customer.email, upiReference: newUpiReference() },
+      { 'Accept-Language': 'hi-IN,hi;q=0.9' },
+    );
+    expect(sent.status).toBe(201);
+    const mails = await shop.mailsAbout(sent.body.number);
+    expect(mails.find((mail) => mail.to === customer.email)?.subject).toBe('कोको क्लब से जुड़ने के लिए धन्यवाद!');
+    expect(mails.find((mail) => mail.to !== customer.email)?.subject).toMatch(/^Coco Club request CC-\d+ from /);
+  });
+
   it('shows the request waiting for the shop in the account and in where the member stands, until the shop confirms it', async () => {
     const customer = await loggedInCustomer(shop.app, { ip: nextIp() });
     const upiReference = newUpiReference();
