@@ -30,6 +30,7 @@ import * as m0031 from './migrations/0031-reviews.ts';
 import * as m0032 from './migrations/0032-delivery-zones.ts';
 import * as m0033 from './migrations/0033-order-language.ts';
 import * as m0034 from './migrations/0034-membership-language.ts';
+import * as m0035 from './migrations/0035-tax-document-language.ts';
 
 /** Migrations are listed here, in order, so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0032-delivery-zones': m0032,
   '0033-order-language': m0033,
   '0034-membership-language': m0034,
+  '0035-tax-document-language': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -441,6 +441,8 @@ export interface TaxDocumentsTable {
   sgst_paise: number;
   igst_paise: number;
   total_paise: number;
+  /** The language it is printed in (0035): its order's, when it was issued. */
+  language: Generated<Language>;
 }
 
 export interface TaxDocumentLinesTable {

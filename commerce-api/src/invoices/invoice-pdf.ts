@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Language } from '@koolers/contracts/languages';
 import { formatPaiseAmount } from '@koolers/contracts/money';
 import { type Font, create as parseFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { DocumentLine } from './document-lines.ts';
+import { forSupplier, invoiceLabel, invoiceWord } from './invoice-words.ts';
 import type { TaxDocument } from './tax-document.ts';
 
 const require = createRequire(import.meta.url);
@@ -23,7 +25,7 @@ export const FONT_FILES = {
  * number: raise it when the layout changes, and each document is rendered again once, on its next
  * download, from the document as issued.
  */
-export const PDF_TEMPLATE_VERSION = 1;
+export const PDF_TEMPLATE_VERSION = 2;
 
 let parsedFonts: { regular: Font; bold: Font } | undefined;
 
@@ -54,8 +56,9 @@ const RULE = '#999999';
 const money = formatPaiseAmount;
 /** 123456 paise → "₹1,234.56". */
 const rupees = (paise: number) => `₹${money(paise)}`;
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+/** "2 December 2026", "2 दिसंबर 2026": India's way in the document's language, with the digits of its amounts. */
+const longDate = (date: string, language: Language) =>
+  new Intl.DateTimeFormat(`${language}-IN-u-nu-latn`, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 type Column = { title: string; width: number; align: 'left' | 'right'; value: (line: DocumentLine) => string };
 
@@ -115,13 +118,16 @@ export async function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffe
       .stroke();
 
   const isInvoice = document.kind === 'invoice';
+  const { language } = document;
+  const say = (key: Parameters<typeof invoiceLabel>[1]) => invoiceLabel(language, key);
+  const dated = (date: string) => longDate(date, language);
   const intra = document.supplyKind === 'intra-state';
   const left = PAGE.margin;
   const half = WIDTH / 2;
 
   // Title.
-  write(isInvoice ? 'Tax invoice' : 'Credit note', left, PAGE.margin, { font: 'bold', size: 16 });
-  write(isInvoice ? 'Original for recipient' : 'Issued under section 34 of the CGST Act', left + half, PAGE.margin + 5, {
+  write(say(isInvoice ? 'taxInvoice' : 'creditNote'), left, PAGE.margin, { font: 'bold', size: 16 });
+  write(say(isInvoice ? 'originalForRecipient' : 'underSection34'), left + half, PAGE.margin + 5, {
     width: half,
     align: 'right',
     color: GREY,
@@ -135,37 +141,43 @@ export async function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffe
   let ys = write(document.supplier.name, left, y, { font: 'bold', size: 10, width: half - 10 });
   ys = write(document.supplier.address, left, ys + 1, { width: half - 10 });
   ys = write(`GSTIN: ${document.supplier.gstin}`, left, ys + 2, { font: 'bold' });
-  ys = write(`State: ${document.supplier.state}, code ${document.supplier.stateCode}`, left, ys + 1);
+  ys = write(stateLine(document.supplier), left, ys + 1);
 
   const facts: [string, string][] = isInvoice
     ? [
-        ['Invoice number', document.number],
-        ['Invoice date', longDate(document.issueDate)],
-        ['Order', document.orderNumber],
+        [say('invoiceNumber'), document.number],
+        [say('invoiceDate'), dated(document.issueDate)],
+        [say('order'), document.orderNumber],
       ]
     : [
-        ['Credit note number', document.number],
-        ['Credit note date', longDate(document.issueDate)],
-        ['Against invoice', `${document.invoice?.number ?? ''} of ${document.invoice ? longDate(document.invoice.issueDate) : ''}`],
-        ['Order', document.orderNumber],
-        ['Reason', document.reason ?? ''],
+        [say('creditNoteNumber'), document.number],
+        [say('creditNoteDate'), dated(document.issueDate)],
+        [
+          say('againstInvoice'),
+          `${document.invoice?.number ?? ''} ${invoiceWord(language, 'of')} ${document.invoice ? dated(document.invoice.issueDate) : ''}`,
+        ],
+        [say('order'), document.orderNumber],
+        [say('reason'), document.reason ?? ''],
       ];
-  facts.push(['Place of supply', `${document.recipient.state} (${document.recipient.stateCode})`], ['Tax payable on reverse charge', 'No']);
+  facts.push([say('placeOfSupply'), `${document.recipient.state} (${document.recipient.stateCode})`], [say('reverseCharge'), say('no')]);
   let yf = supplierTop;
   for (const [label, value] of facts) {
-    write(`${label}:`, left + half, yf, { width: 132, color: GREY });
-    yf = write(value, left + half + 134, yf, { width: half - 134, font: label.endsWith('number') ? 'bold' : 'regular' });
+    const labelBottom = write(`${label}:`, left + half, yf, { width: 132, color: GREY });
+    yf = Math.max(
+      labelBottom,
+      write(value, left + half + 134, yf, { width: half - 134, font: label.endsWith('number') ? 'bold' : 'regular' }),
+    );
   }
   y = Math.max(ys, yf) + 8;
   rule(y);
   y += 8;
 
   // Recipient: an unregistered buyer, so name and delivery address with its state and code.
-  write(isInvoice ? 'Billed and delivered to' : 'Recipient', left, y, { color: GREY });
+  write(say(isInvoice ? 'billedAndDeliveredTo' : 'recipient'), left, y, { color: GREY });
   y = write(document.recipient.name, left, y + 11, { font: 'bold', size: 10, width: WIDTH });
   const address = [document.recipient.address, document.recipient.pincode].filter(Boolean).join(', ');
   y = write(address, left, y + 1, { width: WIDTH });
-  y = write(`State: ${document.recipient.state}, code ${document.recipient.stateCode}`, left, y + 1);
+  y = write(stateLine(document.recipient), left, y + 1);
   y += 10;
 
   // The lines.
@@ -177,24 +189,24 @@ export async function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffe
     : [{ title: 'IGST ₹', width: 56, align: 'right', value: (l) => money(l.igstPaise) }];
   const columns: Column[] = isInvoice
     ? [
-        { title: 'Description', width: 0, align: 'left', value: (l) => l.description },
-        { title: 'HSN', width: 44, align: 'left', value: (l) => l.hsn },
-        { title: 'Qty', width: 34, align: 'right', value: (l) => `${l.quantity} ${l.unit}` },
-        { title: 'Price ₹', width: 42, align: 'right', value: (l) => money(l.unitPricePaise) },
-        { title: 'Value ₹', width: 46, align: 'right', value: (l) => money(l.grossPaise) },
-        { title: 'Discount ₹', width: 42, align: 'right', value: (l) => money(l.discountPaise) },
-        { title: 'Taxable value ₹', width: 50, align: 'right', value: (l) => money(l.taxablePaise) },
-        { title: 'GST rate', width: 30, align: 'right', value: (l) => `${l.ratePercent}%` },
+        { title: say('description'), width: 0, align: 'left', value: (l) => l.description },
+        { title: say('hsn'), width: 44, align: 'left', value: (l) => l.hsn },
+        { title: say('qty'), width: 34, align: 'right', value: (l) => `${l.quantity} ${l.unit}` },
+        { title: say('price'), width: 42, align: 'right', value: (l) => money(l.unitPricePaise) },
+        { title: say('value'), width: 46, align: 'right', value: (l) => money(l.grossPaise) },
+        { title: say('discount'), width: 42, align: 'right', value: (l) => money(l.discountPaise) },
+        { title: say('taxableValue'), width: 50, align: 'right', value: (l) => money(l.taxablePaise) },
+        { title: say('gstRate'), width: 30, align: 'right', value: (l) => `${l.ratePercent}%` },
         ...taxColumns,
-        { title: 'Total ₹', width: 48, align: 'right', value: (l) => money(l.totalPaise) },
+        { title: say('total'), width: 48, align: 'right', value: (l) => money(l.totalPaise) },
       ]
     : [
-        { title: 'Description', width: 0, align: 'left', value: (l) => l.description },
-        { title: 'HSN', width: 50, align: 'left', value: (l) => l.hsn },
-        { title: 'GST rate', width: 40, align: 'right', value: (l) => `${l.ratePercent}%` },
-        { title: 'Taxable value credited ₹', width: 70, align: 'right', value: (l) => money(l.taxablePaise) },
+        { title: say('description'), width: 0, align: 'left', value: (l) => l.description },
+        { title: say('hsn'), width: 50, align: 'left', value: (l) => l.hsn },
+        { title: say('gstRate'), width: 40, align: 'right', value: (l) => `${l.ratePercent}%` },
+        { title: say('taxableValueCredited'), width: 70, align: 'right', value: (l) => money(l.taxablePaise) },
         ...taxColumns,
-        { title: 'Total credited ₹', width: 60, align: 'right', value: (l) => money(l.totalPaise) },
+        { title: say('totalCredited'), width: 60, align: 'right', value: (l) => money(l.totalPaise) },
       ];
   const fixed = columns.reduce((sum, column) => sum + column.width, 0);
   const description = columns[0];
@@ -232,26 +244,33 @@ export async function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffe
 
   // Totals.
   const totals: [string, string][] = [
-    [isInvoice ? 'Taxable value' : 'Taxable value credited', rupees(document.taxablePaise)],
+    [say(isInvoice ? 'taxableValueSum' : 'taxableValueCreditedSum'), rupees(document.taxablePaise)],
     ...(intra
       ? ([
           ['CGST', rupees(document.cgstPaise)],
           ['SGST', rupees(document.sgstPaise)],
         ] as [string, string][])
       : ([['IGST', rupees(document.igstPaise)]] as [string, string][])),
-    [isInvoice ? 'Invoice total (GST included)' : 'Total credited (GST included)', rupees(document.totalPaise)],
+    [say(isInvoice ? 'invoiceTotal' : 'totalCreditedSum'), rupees(document.totalPaise)],
   ];
   totals.forEach(([label, value], index) => {
     const last = index === totals.length - 1;
-    write(label, left + half, y, { width: half - 100, font: last ? 'bold' : 'regular' });
-    y = write(value, left + WIDTH - 100, y, { width: 100, align: 'right', font: last ? 'bold' : 'regular', size: last ? 10 : 8.5 }) + 2;
+    // A label in two languages may take two lines: the next row starts below whichever is lower.
+    const labelBottom = write(label, left + half, y, { width: half - 100, font: last ? 'bold' : 'regular' });
+    const valueBottom = write(value, left + WIDTH - 100, y, {
+      width: 100,
+      align: 'right',
+      font: last ? 'bold' : 'regular',
+      size: last ? 10 : 8.5,
+    });
+    y = Math.max(labelBottom, valueBottom) + 2;
   });
   y += 6;
-  write('Prices include GST. No tax is payable on reverse charge.', left, y, { color: GREY, width: half });
+  write(say('pricesIncludeGst'), left, y, { color: GREY, width: half });
 
   // Signature.
   y += 40;
-  write(`For ${document.supplier.name}`, left + half, y, { width: half, align: 'right' });
+  write(forSupplier(language, document.supplier.name), left + half, y, { width: half, align: 'right' });
   y += 40;
   pdf
     .moveTo(left + WIDTH - 160, y)
@@ -259,10 +278,14 @@ export async function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffe
     .lineWidth(0.5)
     .strokeColor('#000000')
     .stroke();
-  write('Authorised signatory', left + half, y + 4, { width: half, align: 'right', color: GREY });
+  write(say('authorisedSignatory'), left + half, y + 4, { width: half, align: 'right', color: GREY });
 
   pdf.end();
   return done;
+
+  function stateLine(party: { state: string; stateCode: string }) {
+    return `${say('state')}: ${party.state}, ${invoiceWord(language, 'code')} ${party.stateCode}`;
+  }
 }
 
 /** The file name a download gets: `KI-2526-00042.pdf`. */

@@ -166,5 +166,6 @@ async function withLines(db: Executor, rows: Selectable<TaxDocumentsTable>[]): P
     sgstPaise: Number(row.sgst_paise),
     igstPaise: Number(row.igst_paise),
     totalPaise: Number(row.total_paise),
+    language: row.language,
   }));
 }

@@ -103,6 +103,7 @@ export function createInvoiceService(deps: Deps) {
             sgst_paise: draft.sgstPaise,
             igst_paise: draft.igstPaise,
             total_paise: draft.totalPaise,
+            language: draft.language,
           },
           draft.lines.map((line, position) => ({
             position,
@@ -207,6 +208,7 @@ export function createInvoiceService(deps: Deps) {
         supplyKind,
         lines: lines.map((line) => ({ ...line, invoicePosition: null })),
         ...totals,
+        language: order.language,
       }));
       if (!issued) throw new Error(`Invoice of ${orderId} neither issued nor found`);
       if (issued.issuedNow) deps.logger.info({ orderId, number: issued.document.number }, 'tax invoice issued');
@@ -242,6 +244,7 @@ export function createInvoiceService(deps: Deps) {
           supplyKind: invoice.supplyKind,
           lines,
           ...documentTotals(lines),
+          language: invoice.language,
         };
       });
       if (issued?.issuedNow) deps.logger.info({ orderId, number: issued.document.number }, 'credit note issued');

@@ -1,3 +1,4 @@
+import type { Language } from '@koolers/contracts/languages';
 import type { TaxDocumentLink } from '@koolers/contracts/tax-documents';
 import type { TaxDocumentKind } from '../db/schema.ts';
 import type { DocumentLine } from './document-lines.ts';
@@ -25,6 +26,8 @@ export type TaxDocument = {
   sgstPaise: number;
   igstPaise: number;
   totalPaise: number;
+  /** The language it is printed in, its order's (issue 35); its legal particulars stay in English beside it. */
+  language: Language;
 };
 
 /** What an order's page shows of its documents: enough to name and download each one. */

@@ -33,15 +33,19 @@ afterAll(async () => {
 type Customer = Awaited<ReturnType<typeof loggedInCustomer>>;
 
 /** A customer with a Marathi name pays online for 2 Mango and a Virgin Coconut Oil 250 ML. */
-async function paidOnlineOrder(customer?: Customer) {
+async function paidOnlineOrder(customer?: Customer, pageLanguage = 'en-IN') {
   const buyer = customer ?? (await loggedInCustomer(shop.app));
-  const created = await buyer.post('/api/orders/create-razorpay-order', {
-    items: [
-      { ref: 'kooler:mango', quantity: 2 },
-      { ref: 'product:virgin-coconut-oil', size: '250 ML', quantity: 1 },
-    ],
-    customerDetails: { ...vashiCustomer, name: 'प्रिया देशमुख' },
-  });
+  const created = await buyer.post(
+    '/api/orders/create-razorpay-order',
+    {
+      items: [
+        { ref: 'kooler:mango', quantity: 2 },
+        { ref: 'product:virgin-coconut-oil', size: '250 ML', quantity: 1 },
+      ],
+      customerDetails: { ...vashiCustomer, name: 'प्रिया देशमुख' },
+    },
+    { 'Accept-Language': pageLanguage },
+  );
   expect(created.status).toBe(201);
   const paid = await payInSandbox(shop.sandbox.url, created.body.razorpayOrderId);
   // The browser's verify races the sandbox's webhooks (payment.captured, order.paid).
@@ -126,6 +130,28 @@ describe('an order paid online', () => {
     expect(sgst).toBe(cgst);
     expect(printedAmount(text, 'Invoice total (GST included)')).toBe(59_900);
     expect((taxable ?? 0) + (cgst ?? 0) + (sgst ?? 0)).toBe(59_900);
+  });
+
+  it('is printed in Marathi for an order placed from a Marathi page, each legal particular with its English beside it', async () => {
+    const { customer, orderId } = await paidOnlineOrder(undefined, 'mr');
+    const [invoice] = await documents(orderId);
+    const pdf = await customer.get(`/api/me/orders/${orderId}/documents/${invoice?.id}`).responseType('blob');
+    const text = pdfText(pdf.body, false);
+    for (const label of [
+      'कर बीजक / Tax invoice',
+      `बीजक क्रमांक / Invoice number:`,
+      'पुरवठ्याचे ठिकाण / Place of supply:',
+      'बीजकाची एकूण रक्कम (जीएसटीसह) / Invoice total (GST included)',
+      'अधिकृत स्वाक्षरीकर्ता / Authorised signatory',
+    ]) {
+      expect(text).toContain(label);
+    }
+    expect(text).toContain(invoice?.number);
+    // Its date in Marathi, with the digits its amounts have.
+    expect(text).toMatch(
+      /\d{1,2} (जानेवारी|फेब्रुवारी|मार्च|एप्रिल|मे|जून|जुलै|ऑगस्ट|सप्टेंबर|ऑक्टोबर|नोव्हेंबर|डिसेंबर), \d{4}|\d{1,2} (जानेवारी|फेब्रुवारी|मार्च|एप्रिल|मे|जून|जुलै|ऑगस्ट|सप्टेंबर|ऑक्टोबर|नोव्हेंबर|डिसेंबर) \d{4}/,
+    );
+    expect(text).toContain('599.00');
   });
 
   it('sends the invoice with the confirmation email, and a repeated webhook issues nothing more', async () => {
