@@ -186,9 +186,9 @@ describe('CMS site settings (real Strapi, SQLite, HTTP)', () => {
       expect(body.data.phone).toBe(NEW_PHONE);
       expect(body.data.email).toBe(DEFAULT_SITE_SETTINGS.email);
 
-      // One document = one draft row + one published row.
-      const rows: { documentId: string }[] = await cms.strapi.db.query(SITE_SETTING_UID).findMany();
-      expect(rows).toHaveLength(2);
+      // One document = a draft row and a published row in each of its three languages.
+      const rows: { documentId: string; locale: string }[] = await cms.strapi.db.query(SITE_SETTING_UID).findMany();
+      expect(rows.map((row) => row.locale).sort()).toEqual(['en', 'en', 'hi', 'hi', 'mr', 'mr']);
       expect(new Set(rows.map((r) => r.documentId)).size).toBe(1);
 
       expect(PUBLIC_ACTIONS.length).toBeGreaterThan(0);
