@@ -21,6 +21,15 @@ describe('the publish a Strapi webhook names', () => {
     expect(footer?.url).toBe(`${CMS}/api/footer?fields%5B0%5D=publishedAt`);
   });
 
+  it('is read in the locale it was published in: a Hindi translation’s publish shows in Hindi', () => {
+    const hindi = publishedEntryQuery(CMS, {
+      event: 'entry.publish',
+      uid: 'api::kooler.kooler',
+      entry: { documentId: 'k1', publishedAt, locale: 'hi' },
+    });
+    expect(hindi?.url).toBe(`${CMS}/api/koolers?fields%5B0%5D=publishedAt&filters%5BdocumentId%5D%5B%24eq%5D=k1&locale=hi`);
+  });
+
   it('is nothing to wait for when the event names no published entry the site reads', () => {
     const unpublish = { event: 'entry.unpublish', uid: 'api::kooler.kooler', entry: { documentId: 'k1', publishedAt: null } };
     expect(publishedEntryQuery(CMS, unpublish)).toBeNull();

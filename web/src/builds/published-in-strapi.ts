@@ -10,7 +10,7 @@ import { CONTENT_MODEL } from '@koolers/contracts/content-model';
 export type StrapiEntryEvent = {
   event?: string;
   uid?: string;
-  entry?: { documentId?: string; publishedAt?: string | null } | null;
+  entry?: { documentId?: string; publishedAt?: string | null; locale?: string | null } | null;
 };
 
 /** Never wait longer than the fixed second this replaces. */
@@ -29,6 +29,9 @@ export function publishedEntryQuery(cmsUrl: string, body: StrapiEntryEvent): { u
   if (!path || !type || !documentId || Number.isNaN(publishedAt)) return null;
   const query = new URLSearchParams({ 'fields[0]': 'publishedAt' });
   if (!type.single) query.set('filters[documentId][$eq]', documentId);
+  // A translation's publish shows in its own locale (issue 35): asked without it, Strapi answers the
+  // English entry, whose older publish time would hold the build for the whole timeout.
+  if (body.entry?.locale) query.set('locale', body.entry.locale);
   return { url: `${cmsUrl}/api/${path}?${query}`, publishedAt };
 }
 
