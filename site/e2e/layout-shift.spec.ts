@@ -3,13 +3,15 @@
  * after the page has painted, as they do on a slow phone: every script is held back here, so the
  * page paints as built first. A script may fill in or enable what the page shows already; it must
  * not insert, unhide or resize it. The home page's later slides arrive on their own timers: the
- * page's clock is run past them all.
+ * page's clock is run past them all. The server's delivery promise changes with the hour; the test
+ * holds the longest it gives on an ordinary day (closed, the next slot tomorrow), which wraps on a phone.
  */
 import { LANDING_PAGES, PRODUCT_PAGE } from '@koolers/scripts/landing-pages';
 import { expect, test, whenHydrated } from './fixtures.ts';
 import { layoutShifts, recordLayoutShifts } from './layout-shifts.ts';
 
 const SCRIPT_DELAY_MS = 400;
+const LONGEST_PROMISE = 'We’re closed now. Next delivery: tomorrow 11 am–1 pm';
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
 
@@ -23,6 +25,10 @@ for (const name of pages) {
     await page.route('**/_astro/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
       await route.continue();
+    });
+    await page.route('**/api/delivery/promise*', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), headline: LONGEST_PROMISE } });
     });
     await recordLayoutShifts(page);
     await page.goto(path, { waitUntil: 'networkidle' });
