@@ -6,6 +6,7 @@ import { hasFallbackStylesheet } from './integrations/has-fallback-stylesheet.ts
 import { islandStylesInHeadIntegration } from './integrations/island-styles-in-head.ts';
 import { precompressIntegration } from './integrations/precompress.ts';
 import { sitemapIntegrations } from './integrations/sitemap.ts';
+import { translatedPagesIntegration } from './integrations/translated-pages.ts';
 
 /** `client:click="<selector>"`: islands that load on the click that opens them (src/lib/click-directive.ts). */
 const clickDirective: AstroIntegration = {
@@ -54,6 +55,7 @@ export default defineConfig({
   integrations: [
     react(),
     clickDirective,
+    translatedPagesIntegration(),
     hasFallbackStylesheet(),
     islandStylesInHeadIntegration(),
     // The draft preview (CMS_DRAFTS_SECRET) is never indexed: it has no sitemap.

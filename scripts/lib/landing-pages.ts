@@ -7,6 +7,9 @@ export const PRODUCT_PAGE = 'a product page';
 
 export const LANDING_PAGES = [
   '/',
+  // The pages written in Hindi and Marathi so far (site/src/build/page-language.ts, issue 35).
+  '/hi',
+  '/mr',
   '/coconutjuice',
   '/products',
   PRODUCT_PAGE,

@@ -139,7 +139,7 @@ type Template = {
 const first = async (cms: CmsReader, plural: string) => (await cms.published<Published>(plural))[0]?.slug;
 const at = (path: string) => async () => path;
 const TEMPLATES: Template[] = [
-  { name: 'home', path: at('/'), type: 'website', nodes: ['Organization', 'Store', 'WebSite'] },
+  { name: 'home', path: at('/'), type: 'website', nodes: ['Organization', 'Store', 'WebPage', 'WebSite'] },
   { name: 'koolers', path: at('/coconutjuice'), type: 'website', nodes: ['BreadcrumbList'] },
   { name: 'koolers, legacy twin', path: at('/coconutmilk'), canonical: '/coconutjuice', type: 'website', nodes: ['BreadcrumbList'] },
   {

@@ -1,5 +1,6 @@
 import { type BaseSchema, defineCollection } from 'astro:content';
 import { writeFileSync } from 'node:fs';
+import { LANGUAGES } from '@koolers/contracts/languages';
 import * as schema from './build/cms-schemas.ts';
 import { cmsUrl } from './build/cms-url.ts';
 import { describeContentProblem } from './build/content-problem.ts';
@@ -23,8 +24,11 @@ const onInvalid =
 /** Where the web front has the loaders note what they read (web/src/builds/build-record.ts). */
 const recordTo = process.env.SITE_CONTENT_RECORD || undefined;
 
+/** Every type is read in each language; only localized types have translations (build/content.ts lays them over English). */
+const translations = LANGUAGES.filter((language) => language !== 'en');
+
 const loader = (path: string, kind: 'single' | 'collection', schema: BaseSchema) =>
-  strapiLoader({ url: cmsUrl, path, kind, schema, onInvalid: onInvalid(path), draftsSecret, recordTo });
+  strapiLoader({ url: cmsUrl, path, kind, schema, onInvalid: onInvalid(path), draftsSecret, recordTo, translations });
 
 /** A Strapi collection type: one entry per published document (or draft, in a preview), keyed by its documentId. */
 function strapiCollection<S extends BaseSchema>(path: string, schema: S) {

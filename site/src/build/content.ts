@@ -1,5 +1,14 @@
-/** Reading Strapi content inside pages: single types by name, collections in the editors' order. */
+/**
+ * Reading Strapi content inside pages: single types by name, collections in the editors' order, in
+ * the page's language. A Hindi or Marathi page reads each field from its translation and, where the
+ * translation has none (a field not written yet, a document not translated at all), from English:
+ * `inEnglish` tells the page which, so it can mark that text `lang="en"` (issue 35).
+ */
 import { type CollectionEntry, type CollectionKey, getCollection, getEntry } from 'astro:content';
+import type { Language } from '@koolers/contracts/languages';
+import { laidOver } from './laid-over.ts';
+
+export { inEnglish } from './laid-over.ts';
 
 type Data<C extends CollectionKey> = CollectionEntry<C>['data'];
 
@@ -22,22 +31,35 @@ const singleTypePaths = {
 type SingleType = keyof typeof singleTypePaths;
 
 /** A published single type; the build fails with a clear message when it is missing. */
-export async function single<C extends SingleType>(name: C): Promise<Data<C>> {
+export async function single<C extends SingleType>(name: C, language: Language = 'en'): Promise<Data<C>> {
   const entry = await getEntry(name, singleTypePaths[name]);
   if (!entry) throw new Error(`Strapi's "${singleTypePaths[name]}" is missing: is Strapi running, and is it published?`);
-  return entry.data as Data<C>;
+  const english = entry.data as Data<C>;
+  if (language === 'en') return english;
+  return laidOver(english, (await getEntry(name, `${language}/${singleTypePaths[name]}`))?.data as Partial<Data<C>> | undefined);
 }
 
 type OrderedCollection = 'koolers' | 'products' | 'productCategories' | 'dietDrinks' | 'faqs' | 'heroSlides';
 
 /** Every published document of a collection, sorted by the editors' `order` field. */
-export async function inOrder<C extends OrderedCollection>(name: C): Promise<Data<C>[]> {
-  const entries = await getCollection(name);
-  return entries.map((entry) => entry.data as Data<C>).sort((a, b) => a.order - b.order);
+export async function inOrder<C extends OrderedCollection>(name: C, language: Language = 'en'): Promise<Data<C>[]> {
+  const documents = await inLanguage(name, language);
+  return documents.sort((a, b) => a.order - b.order);
 }
 
 /** Articles, newest first. */
-export async function articlesNewestFirst(): Promise<Data<'articles'>[]> {
-  const entries = await getCollection('articles');
-  return entries.map((entry) => entry.data).sort((a, b) => b.publishedOn.localeCompare(a.publishedOn));
+export async function articlesNewestFirst(language: Language = 'en'): Promise<Data<'articles'>[]> {
+  const documents = await inLanguage('articles', language);
+  return documents.sort((a, b) => b.publishedOn.localeCompare(a.publishedOn));
+}
+
+/** Each English document of a collection, with its translation laid over it. */
+async function inLanguage<C extends CollectionKey>(name: C, language: Language): Promise<Data<C>[]> {
+  const entries = await getCollection(name);
+  const english = entries.filter((entry) => !entry.id.includes('/'));
+  if (language === 'en') return english.map((entry) => entry.data as Data<C>);
+  const translated = new Map(
+    entries.filter((entry) => entry.id.startsWith(`${language}/`)).map((entry) => [entry.id.slice(language.length + 1), entry.data]),
+  );
+  return english.map((entry) => laidOver(entry.data as Data<C>, translated.get(entry.id) as Partial<Data<C>> | undefined));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlLang, languageOfPage } from './page-language.ts';
+import { englishPathOf, htmlLang, languageOfPage, pathIn, translationsOf } from './page-language.ts';
 
 describe('languageOfPage', () => {
   it('reads Hindi and Marathi from the first segment, and English everywhere else', () => {
@@ -8,9 +8,33 @@ describe('languageOfPage', () => {
     expect(languageOfPage(new URL('https://koolers.in/coconutjuice'))).toBe('en');
     expect(languageOfPage(new URL('https://koolers.in/hindi-recipes'))).toBe('en');
     expect(languageOfPage(new URL('https://koolers.in/en/'))).toBe('en');
+    // At build time, the page's file.
+    expect(languageOfPage(new URL('https://koolers.in/hi.html'))).toBe('hi');
   });
 
   it('names the Indian variant in the lang attribute', () => {
     expect(htmlLang('mr')).toBe('mr-IN');
+  });
+});
+
+describe('a translated page’s addresses', () => {
+  it('puts Hindi and Marathi under their own prefix, the home page without a trailing slash', () => {
+    expect(pathIn('hi', '/')).toBe('/hi');
+    expect(pathIn('mr', '/coconutjuice')).toBe('/mr/coconutjuice');
+    expect(pathIn('en', '/coconutjuice')).toBe('/coconutjuice');
+    expect(englishPathOf('/hi')).toBe('/');
+    expect(englishPathOf('/mr/coconutjuice')).toBe('/coconutjuice');
+    expect(englishPathOf('/hindi-recipes')).toBe('/hindi-recipes');
+  });
+
+  it('lists the home page in all three languages, from any of them, and nothing for a page not translated yet', () => {
+    const home = [
+      { language: 'en', path: '/' },
+      { language: 'hi', path: '/hi' },
+      { language: 'mr', path: '/mr' },
+    ];
+    expect(translationsOf('/')).toEqual(home);
+    expect(translationsOf('/mr')).toEqual(home);
+    expect(translationsOf('/termsandconditions')).toEqual([]);
   });
 });

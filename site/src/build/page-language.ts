@@ -1,12 +1,46 @@
 import { LANGUAGES, type Language } from '@koolers/contracts/languages';
 
 /**
+ * The pages written in Hindi and Marathi so far, by their English address, with the page that
+ * builds them in every language (integrations/translated-pages.ts serves each again at `/hi…` and
+ * `/mr…`). A page joins this list when its own words are in the catalogue in all three languages;
+ * a link from a translated page to one not yet here opens it in English.
+ */
+export const TRANSLATED_PAGES: Readonly<Record<string, string>> = {
+  '/': 'src/pages/index.astro',
+};
+
+/** A page's address in a language: `/` is `/hi` in Hindi, `/coconutjuice` is `/hi/coconutjuice`. */
+export function pathIn(language: Language, englishPath: string): string {
+  if (language === 'en') return englishPath;
+  return englishPath === '/' ? `/${language}` : `/${language}${englishPath}`;
+}
+
+/** The English address of a page in any language: `/hi/coconutjuice` is `/coconutjuice`. */
+export function englishPathOf(path: string): string {
+  const language = languageOfPath(path);
+  if (language === 'en') return path;
+  return path.slice(language.length + 1) || '/';
+}
+
+/** A page's addresses in every language, when it is translated: its hreflang alternates and the switcher's links. */
+export function translationsOf(path: string): { language: Language; path: string }[] {
+  const english = englishPathOf(path);
+  if (!(english in TRANSLATED_PAGES)) return [];
+  return LANGUAGES.map((language) => ({ language, path: pathIn(language, english) }));
+}
+
+/**
  * A page's language, from its address (issue 35): `/hi/…` Hindi, `/mr/…` Marathi, anything else
- * English. Every page is English until the Hindi and Marathi pages are built; the islands' words
- * already follow this.
+ * English.
  */
 export function languageOfPage(url: URL): Language {
-  const first = url.pathname.split('/')[1];
+  return languageOfPath(url.pathname);
+}
+
+function languageOfPath(path: string): Language {
+  // At build time a page's address is its file's (`/hi.html`, build.format 'file').
+  const first = path.split('/')[1]?.replace(/\.html$/, '');
   return LANGUAGES.find((language) => language !== 'en' && language === first) ?? 'en';
 }
 

@@ -63,6 +63,42 @@ describe('strapiLoader', () => {
     expect([...entries.keys()]).toEqual(['a', 'b', 'c']);
   });
 
+  it('stores the translations of a localized type beside its English, and none where Strapi has none', async () => {
+    const { entries, context } = loaderContext();
+    const single = strapiLoader({
+      url: 'http://cms',
+      path: 'site-setting',
+      kind: 'single',
+      translations: ['hi', 'mr'],
+      fetch: strapiAnswering({
+        '/api/site-setting': { data: { documentId: 'x1', locale: 'en', shopName: 'Koolers' } },
+        '/api/site-setting?locale=hi': { data: { documentId: 'x1', locale: 'hi', shopName: 'कूलर्स' } },
+      }),
+    });
+    await single.load(context as never);
+    expect(Object.fromEntries(entries)).toEqual({
+      'site-setting': { documentId: 'x1', locale: 'en', shopName: 'Koolers' },
+      'hi/site-setting': { documentId: 'x1', locale: 'hi', shopName: 'कूलर्स' },
+    });
+  });
+
+  it('reads no translation of a type that is not localized: Strapi answers its English in any language', async () => {
+    const { entries, context } = loaderContext();
+    const onePage = { data: [{ documentId: 'p1', name: 'Coconut Oil' }], meta: { pagination: { page: 1, pageCount: 1 } } };
+    const loader = strapiLoader({
+      url: 'http://cms',
+      path: 'products',
+      kind: 'collection',
+      translations: ['hi'],
+      fetch: strapiAnswering({
+        '/api/products?pagination%5Bpage%5D=1&pagination%5BpageSize%5D=100': onePage,
+        '/api/products?locale=hi&pagination%5Bpage%5D=1&pagination%5BpageSize%5D=100': onePage,
+      }),
+    });
+    await loader.load(context as never);
+    expect([...entries.keys()]).toEqual(['p1']);
+  });
+
   it('keeps the last loaded entries, with a warning, when Strapi is down', async () => {
     const { entries, context } = loaderContext();
     const warnings: string[] = [];

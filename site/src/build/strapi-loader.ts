@@ -9,6 +9,13 @@ export type StrapiLoaderOptions = {
   /** REST path of the type: the singular name of a single type, the plural of a collection. */
   path: string;
   kind: 'single' | 'collection';
+  /**
+   * The other languages to read beside English (issue 35). A localized type's translations are
+   * stored as `<language>/<id>` (`hi/site-setting`, `mr/<documentId>`), as Strapi gives them:
+   * build/content.ts lays each over its English. A type that is not localized answers in English
+   * whatever the language asked (its documents carry no `locale`): it has no translations.
+   */
+  translations?: readonly string[];
   /** Strapi `populate` parameter; `*` populates one level. */
   populate?: string;
   /** Reads drafts instead of published content (the preview build): Strapi's SITE_PREVIEW_SECRET. */
@@ -42,9 +49,17 @@ export function strapiLoader(options: StrapiLoaderOptions): Loader {
   return {
     name: `strapi:${options.path}`,
     async load({ store, parseData, logger }) {
-      let documents: StrapiDocument[];
+      let documents: { id: string; document: StrapiDocument }[];
       try {
-        documents = options.kind === 'single' ? [await fetchSingle()] : await fetchAll();
+        documents = await fetchLanguage();
+        for (const language of options.translations ?? []) {
+          const translated = await fetchLanguage(language);
+          documents.push(
+            ...translated
+              .filter(({ document }) => document.locale === language)
+              .map(({ id, document }) => ({ id: `${language}/${id}`, document })),
+          );
+        }
       } catch (error) {
         if (!(error instanceof CmsUnreachableError)) throw error;
         // Keep what the last successful load stored (Astro persists it in .astro/), so a type check or
@@ -53,27 +68,42 @@ export function strapiLoader(options: StrapiLoaderOptions): Loader {
         return;
       }
       store.clear();
-      for (const document of documents) {
+      for (const { id, document } of documents) {
         const checked = options.schema && z.safeParse(options.schema, document, { reportInput: true });
         if (checked && !checked.success) {
           throw options.onInvalid?.(document, checked.error.issues) ?? checked.error;
         }
-        const id = options.kind === 'single' ? options.path : document.documentId;
         store.set({ id, data: await parseData({ id, data: document }) });
       }
       logger.info(`${documents.length} ${options.path} from Strapi`);
     },
   };
 
-  async function fetchSingle(): Promise<StrapiDocument> {
-    const body = (await request(new URLSearchParams())) as { data: StrapiDocument };
-    return body.data;
+  /** The type's documents in English (no `language`) or in a translation, each with its entry id. */
+  async function fetchLanguage(language?: string): Promise<{ id: string; document: StrapiDocument }[]> {
+    if (options.kind === 'single') {
+      const document = await fetchSingle(language);
+      return document ? [{ id: options.path, document }] : [];
+    }
+    return (await fetchAll(language)).map((document) => ({ id: document.documentId, document }));
   }
 
-  async function fetchAll(): Promise<StrapiDocument[]> {
+  /** A single type; a translation nobody has written yet is Strapi's 404, and none. */
+  async function fetchSingle(language?: string): Promise<StrapiDocument | null> {
+    const body = (await request(new URLSearchParams(language ? { locale: language } : {}), { missing: language !== undefined })) as {
+      data: StrapiDocument;
+    } | null;
+    return body?.data ?? null;
+  }
+
+  async function fetchAll(language?: string): Promise<StrapiDocument[]> {
     const documents: StrapiDocument[] = [];
     for (let page = 1, pageCount = 1; page <= pageCount; page++) {
-      const params = new URLSearchParams({ 'pagination[page]': String(page), 'pagination[pageSize]': '100' });
+      const params = new URLSearchParams({
+        ...(language ? { locale: language } : {}),
+        'pagination[page]': String(page),
+        'pagination[pageSize]': '100',
+      });
       const body = (await request(params)) as StrapiPage;
       documents.push(...body.data);
       pageCount = body.meta.pagination.pageCount;
@@ -81,7 +111,8 @@ export function strapiLoader(options: StrapiLoaderOptions): Loader {
     return documents;
   }
 
-  async function request(params: URLSearchParams): Promise<unknown> {
+  /** Strapi's answer; with `missing`, a 404 is `null` rather than an error. */
+  async function request(params: URLSearchParams, { missing = false } = {}): Promise<unknown> {
     if (options.populate) params.set('populate', options.populate);
     if (options.draftsSecret) params.set('status', 'draft');
     const query = params.size ? `?${params}` : '';
@@ -94,10 +125,10 @@ export function strapiLoader(options: StrapiLoaderOptions): Loader {
       record({ url, unreachable: true });
       throw new CmsUnreachableError(`Strapi is not reachable at ${options.url} (${String(error)}).`);
     }
-    if (!response.ok) throw new Error(`Strapi answered ${response.status} for ${url}`);
+    if (!response.ok && !(missing && response.status === 404)) throw new Error(`Strapi answered ${response.status} for ${url}`);
     const text = await response.text();
     record({ url, sha256: createHash('sha256').update(text).digest('hex') });
-    return JSON.parse(text);
+    return response.ok ? JSON.parse(text) : null;
   }
 
   function record(line: { url: string; sha256?: string; unreachable?: true }): void {

@@ -84,7 +84,8 @@ export async function whyStale(buildDir: string, siteCode: string, get: typeof f
         const digest = createHash('sha256')
           .update(await response.text())
           .digest('hex');
-        return response.ok && digest === read.sha256 ? null : `${read.url} changed`;
+        // A translation nobody has written is Strapi's 404, recorded as such: the same 404 is no change.
+        return (response.ok || response.status === 404) && digest === read.sha256 ? null : `${read.url} changed`;
       } catch {
         return `${read.url} is not reachable`;
       }

@@ -4,6 +4,7 @@
  * graph: a list of nodes (components/seo/SeoHead.astro), which refer to each other by `@id`.
  */
 
+import { LANGUAGES, type Language } from '@koolers/contracts/languages';
 import type { ItemReviews } from '@koolers/contracts/reviews';
 import type {
   BlogPosting,
@@ -20,13 +21,15 @@ import type {
   Review,
   SearchAction,
   Store,
+  WebPage,
   WebSite,
   WithActionConstraints,
   WithContext,
 } from 'schema-dts';
 import type { SiteSettings, Weekday } from '../cms-schemas.ts';
+import { htmlLang } from '../page-language.ts';
 
-export type StructuredDataNode = WithContext<BlogPosting | BreadcrumbList | FAQPage | Organization | Product | Store | WebSite>;
+export type StructuredDataNode = WithContext<BlogPosting | BreadcrumbList | FAQPage | Organization | Product | Store | WebPage | WebSite>;
 
 /** What the shop's structured data is made of, read from Strapi once per page (lib/seo/shop.ts). */
 export type Shop = {
@@ -124,7 +127,26 @@ export function store(shop: Shop, image: string): WithContext<Store> {
   };
 }
 
-/** The site, with the search results page search engines may link a search box to. */
+/**
+ * A page written in several languages, as this one of them: its language, and the site it is part
+ * of. Search engines pair it with the page's hreflang alternates.
+ */
+export function webPage(site: URL, page: { url: string; name: string; language: Language }): WithContext<WebPage> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebPage',
+    '@id': page.url,
+    url: page.url,
+    name: page.name,
+    inLanguage: htmlLang(page.language),
+    isPartOf: { '@id': absoluteUrl(site, '/#website') },
+  };
+}
+
+/**
+ * The site, in the languages it is written in (each page's `lang` and hreflang say which page is
+ * which), with the search results page search engines may link a search box to.
+ */
 export function webSite(shop: Shop): WithContext<WebSite> {
   const search: WithActionConstraints<SearchAction> = {
     '@type': 'SearchAction',
@@ -137,6 +159,7 @@ export function webSite(shop: Shop): WithContext<WebSite> {
     '@id': absoluteUrl(shop.site, '/#website'),
     name: shop.settings.shopName,
     url: absoluteUrl(shop.site, '/'),
+    inLanguage: LANGUAGES.map(htmlLang),
     publisher: { '@id': organizationId(shop) },
     potentialAction: search,
   };

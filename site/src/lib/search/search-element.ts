@@ -3,9 +3,11 @@
  * shows what the search index holds for the text typed in the input, and when nothing matches, the
  * element `data-empty` names (the catalogue, the phone and WhatsApp: SearchNoResults.astro). Loaded
  * on demand (when the search dialog first opens, or by the /search page), and fetches the index of
- * the page's language once.
+ * the page's language once. Its own words come in the page's language, as JSON in `data-words`
+ * (SearchDialog.words.ts): the element's code is bundled once for every language.
  */
-import { SOLD_OUT_TODAY } from '@koolers/contracts/availability';
+import { fill } from '@koolers/contracts/words/fill';
+import type { SearchResultsWords } from '../../components/SearchDialog.words.ts';
 import { onSoldOut, type SoldOut } from '../availability.ts';
 import { find, loadIndex, type SearchIndexFile } from './engine.ts';
 import { foldWord } from './fold.ts';
@@ -36,8 +38,12 @@ class SiteSearchResults extends HTMLElement {
   #suggestionList = list('search-results search-results--suggestions');
   #soldOut?: SoldOut;
   #empty?: HTMLElement | null;
+  #words = {} as SearchResultsWords;
 
   connectedCallback() {
+    this.#words = JSON.parse(this.dataset.words ?? '{}') as SearchResultsWords;
+    // Only English indexes are built yet: on a Hindi or Marathi page its names and kinds are English.
+    if (!document.documentElement.lang.startsWith('en')) for (const results of [this.#list, this.#suggestionList]) results.lang = 'en';
     this.#input = document.getElementById(this.dataset.input ?? '') as HTMLInputElement;
     this.#empty = document.getElementById(this.dataset.empty ?? '');
     this.#status.setAttribute('role', 'status');
@@ -45,7 +51,7 @@ class SiteSearchResults extends HTMLElement {
     const heading = document.createElement('h2');
     heading.id = `${this.id}-suggestions`;
     heading.className = 'search-suggestions__title';
-    heading.textContent = 'You might also like';
+    heading.textContent = this.#words.youMightAlsoLike;
     this.#suggestions.className = 'search-suggestions';
     this.#suggestions.setAttribute('aria-labelledby', heading.id);
     this.#suggestions.append(heading, this.#suggestionList);
@@ -69,21 +75,20 @@ class SiteSearchResults extends HTMLElement {
       searchFor = await loadSearch();
     } catch (error) {
       console.error(error);
-      return this.#show('Search is unavailable right now. Please try again later.', []);
+      return this.#show(this.#words.unavailable, []);
     }
     if (query !== this.#input?.value) return; // a newer keystroke is being handled
     const { matches, suggestions } = searchFor(query);
-    if (!matches.length) return this.#show('No products found', [], [], true);
-    const count = `${matches.length} ${matches.length === 1 ? 'result' : 'results'}`;
-    this.#show(count, matches, suggestions);
+    if (!matches.length) return this.#show(this.#words.noProducts, [], [], true);
+    this.#show(fill(matches.length === 1 ? this.#words.oneResult : this.#words.results, { count: matches.length }), matches, suggestions);
   }
 
   #show(status: string, matches: SearchMatch[], suggestions: SearchEntry[] = [], nothingFound = false) {
     this.#status.textContent = status;
     const soldOut = (entry: SearchEntry) => !!entry.ref && !!this.#soldOut?.item(entry.ref, entry.sizes);
-    this.#list.replaceChildren(...matches.map((match) => resultRow(match.entry, soldOut(match.entry), match)));
+    this.#list.replaceChildren(...matches.map((match) => resultRow(this.#words, match.entry, soldOut(match.entry), match)));
     this.#list.hidden = matches.length === 0;
-    this.#suggestionList.replaceChildren(...suggestions.map((entry) => resultRow(entry, soldOut(entry))));
+    this.#suggestionList.replaceChildren(...suggestions.map((entry) => resultRow(this.#words, entry, soldOut(entry))));
     this.#suggestions.hidden = suggestions.length === 0;
     if (this.#empty) this.#empty.hidden = !nothingFound;
   }
@@ -109,7 +114,7 @@ function list(className: string): HTMLUListElement {
  * words that matched marked, its price, what else matched (another name, its description), whether
  * it is sold out today, and its kind.
  */
-function resultRow(entry: SearchEntry, soldOut: boolean, match?: SearchMatch): HTMLLIElement {
+function resultRow(words: SearchResultsWords, entry: SearchEntry, soldOut: boolean, match?: SearchMatch): HTMLLIElement {
   const item = document.createElement('li');
   const link = document.createElement('a');
   link.href = entry.link;
@@ -139,7 +144,7 @@ function resultRow(entry: SearchEntry, soldOut: boolean, match?: SearchMatch): H
   if (match?.matchedAs) {
     const matched = document.createElement('small');
     matched.className = 'search-results__matched';
-    matched.textContent = `matched “${match.matchedAs}”`;
+    matched.textContent = fill(words.matched, { name: match.matchedAs });
     text.append(matched);
   }
   const kind = document.createElement('small');
@@ -148,7 +153,7 @@ function resultRow(entry: SearchEntry, soldOut: boolean, match?: SearchMatch): H
   if (soldOut) {
     const note = document.createElement('strong');
     note.className = 'search-results__sold-out';
-    note.textContent = SOLD_OUT_TODAY;
+    note.textContent = words.soldOutToday;
     link.append(note);
   }
   link.append(kind);

@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { homePromiseWords } from '../src/components/home/HomePromise.words.ts';
+import { expect, test, urls } from './fixtures.ts';
+
+/**
+ * The shop in Hindi and Marathi (issue 35), the home page first: each is a page of its own, in its
+ * language apart from what is marked English, named to search engines beside the others, and the
+ * header's switcher moves between them and is remembered.
+ */
+
+type Kooler = { name: string; slug: string };
+
+/**
+ * Latin-script words a Hindi or Marathi page may show outside text marked English: the brand, the
+ * unit of a size, a clock's am/pm, the payment names people say in English.
+ */
+const KEPT_IN_LATIN = new Set(['koolers', 'coco', 'club', 'ml', 'am', 'pm', 'whatsapp', 'upi']);
+
+/** Words in Latin script the page shows in its own language (outside any `lang="en"` element). */
+async function englishLeftOn(page: Page): Promise<string[]> {
+  const words = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest('script, style, noscript, [hidden], [aria-hidden="true"]')) continue;
+      if (element.closest('[lang]')?.getAttribute('lang')?.startsWith('en')) continue;
+      if (!element.checkVisibility({ visibilityProperty: true }) && !element.closest('.visually-hidden')) continue;
+      found.push(...(node.textContent?.match(/[A-Za-z]{2,}/g) ?? []));
+    }
+    // A label may name something the page shows in English, marked so (a product not translated yet).
+    const markedEnglish = new Set(
+      [...document.body.querySelectorAll('[lang^="en"]')].flatMap((element) => element.textContent?.match(/[A-Za-z]{2,}/g) ?? []),
+    );
+    for (const element of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
+      if (element.closest('[lang]')?.getAttribute('lang')?.startsWith('en')) continue;
+      for (const name of ['aria-label', 'alt', 'title', 'placeholder'])
+        found.push(...(element.getAttribute(name)?.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !markedEnglish.has(word)));
+    }
+    return found;
+  });
+  return [...new Set(words.filter((word) => !KEPT_IN_LATIN.has(word.toLowerCase())))];
+}
+
+for (const { language, path, lang, code } of [
+  { language: 'Hindi', path: '/hi', lang: 'hi-IN', code: 'hi' },
+  { language: 'Marathi', path: '/mr', lang: 'mr-IN', code: 'mr' },
+] as const) {
+  test.describe(`the home page in ${language}`, () => {
+    test('is in its language, apart from what is marked English, and accessible', async ({ page, cms, axe }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(homePromiseWords[code].title);
+      // The koolers, as their translations in Strapi name them.
+      const translated = await cms.get<Kooler[]>(`koolers?locale=${code}&sort=order&pagination[pageSize]=1`);
+      await expect(page.getByText(translated[0]?.name ?? '?', { exact: true }).first()).toBeVisible();
+      // The natural products are not translated yet: English, and marked so.
+      await expect(page.locator('[lang="en"]').first()).toBeAttached();
+      expect(await englishLeftOn(page)).toEqual([]);
+      await axe();
+    });
+
+    test('names its language and the others to search engines, and is its own canonical page', async ({ page }) => {
+      await page.goto(path);
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').pathname]));
+      expect(alternates).toEqual([
+        ['en-IN', '/'],
+        ['hi-IN', '/hi'],
+        ['mr-IN', '/mr'],
+        ['x-default', '/'],
+      ]);
+      expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(path);
+      const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+      const nodes: { '@type': string; inLanguage?: string | string[] }[] = Array.isArray(graph) ? graph : [graph];
+      expect(nodes.find((node) => node['@type'] === 'WebPage')?.inLanguage).toBe(lang);
+    });
+  });
+}
+
+test('the English home page names its Hindi and Marathi pages too', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.locator('link[rel="alternate"][hreflang="hi-IN"]')).toHaveAttribute('href', `${new URL('/hi', page.url()).origin}/hi`);
+});
+
+test('a page not translated yet has no switcher and names no other language', async ({ page }) => {
+  await page.goto('/termsandconditions');
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  await expect(page.locator('a[data-language]')).toHaveCount(0);
+});
+
+test.describe('the switcher on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('moves to the page in another language and is remembered; an English choice stays English', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'मराठी' }).click();
+    await expect(page).toHaveURL(/\/mr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN');
+    // The logo leads home in Marathi, and the English home page opens in Marathi next time.
+    await page.getByRole('link', { name: 'koolers' }).first().click();
+    await expect(page).toHaveURL(/\/mr$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/mr$/);
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(`${urls.site}/`);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the switcher is in the menu', async ({ page }) => {
+    await page.goto('/hi');
+    await page.getByRole('button', { name: 'मेन्यू' }).click();
+    await page.getByRole('link', { name: 'मराठी' }).click();
+    await expect(page).toHaveURL(/\/mr$/);
+  });
+});
+
+for (const { locale, lands } of [
+  { locale: 'hi-IN', lands: '/hi' },
+  { locale: 'mr', lands: '/mr' },
+  { locale: 'en-IN', lands: '/' },
+  { locale: 'ta-IN', lands: '/' },
+]) {
+  test.describe(`a first visit from a browser in ${locale}`, () => {
+    test.use({ locale });
+
+    test(`opens the home page at ${lands}`, async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(`${urls.site}${lands}`);
+    });
+  });
+}
+
+test('the sitemap lists the home page in each language', async ({ request }) => {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url ?? ''));
+  const listed: string[] = [];
+  for (const sitemap of locs(await (await request.get('/sitemap-index.xml')).text()))
+    listed.push(...locs(await (await request.get(sitemap.pathname)).text()).map((url) => url.pathname));
+  expect(listed).toEqual(expect.arrayContaining(['/', '/hi', '/mr']));
+});
