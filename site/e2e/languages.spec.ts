@@ -79,6 +79,26 @@ for (const { language, path, lang, code } of [
   });
 }
 
+test('a Hindi page loads its Devanagari type, in both weights; an English page loads none', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(fonts).toEqual([]);
+  await page.goto('/hi', { waitUntil: 'networkidle' });
+  const faces = await page.evaluate(async () =>
+    (await Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "Koolers Devanagari"`, 'कूलर्स')))).map((loaded) =>
+      loaded.map((face) => `${face.weight} ${face.status}`),
+    ),
+  );
+  expect(faces).toEqual([['100 500 loaded'], ['600 900 loaded']]);
+  expect(fonts).toEqual([
+    expect.stringMatching(/noto-sans-devanagari-400\.[\w-]+\.woff2$/),
+    expect.stringMatching(/noto-sans-devanagari-700\.[\w-]+\.woff2$/),
+  ]);
+});
+
 test('the English home page names its Hindi and Marathi pages too', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');

@@ -16,6 +16,9 @@ const PHOTOGRAPHED = [390, 1280];
 type Template = { name: string; path: string };
 const fixedTemplates: Template[] = [
   { name: 'home', path: '/' },
+  // Hindi and Marathi words run longer than English, in a face of their own.
+  { name: 'home in Hindi', path: '/hi' },
+  { name: 'home in Marathi', path: '/mr' },
   { name: 'koolers', path: '/coconutjuice' },
   { name: 'kooler-missing', path: '/order-product' },
   { name: 'showcase', path: '/showcase' },
