@@ -1,7 +1,7 @@
 /**
  * `npm run fonts -w site`: writes the Devanagari type of the Hindi and Marathi pages (issue 35),
- * Noto Sans Devanagari (SIL Open Font License 1.1, OFL.txt) at the two weights the shop's text uses
- * (400, and 700 for its 600–800), cut down by HarfBuzz to the Devanagari block with the joiners and
+ * Noto Sans Devanagari (SIL Open Font License 1.1, OFL.txt), regular (components/DevanagariType.astro
+ * says why one weight), cut down by HarfBuzz to the Devanagari block with the joiners and
  * the dotted circle, and every conjunct those letters form: any Hindi or Marathi an editor writes in
  * Strapi shows. The files are committed (the build reads them as assets, hashed and cached for good);
  * run this again only to change what they hold.
@@ -16,7 +16,7 @@ export const DEVANAGARI_TEXT = String.fromCodePoint(...Array.from({ length: 0x80
 
 const fontsource = dirname(fileURLToPath(import.meta.resolve('@fontsource/noto-sans-devanagari/package.json')));
 
-for (const weight of [400, 700]) {
+for (const weight of [400]) {
   const source = join(fontsource, `files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`);
   const subset = await subsetFont(readFileSync(source), DEVANAGARI_TEXT, { targetFormat: 'woff2' });
   const target = join(import.meta.dirname, `noto-sans-devanagari-${weight}.woff2`);
