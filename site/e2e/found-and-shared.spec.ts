@@ -22,7 +22,11 @@ const PRIVATE =
 /** Pages with nothing to find: the not-found page, the product addresses without a product, the search form. */
 const NOTHING_TO_FIND = ['/404', '/product', '/order-product', '/search'];
 /** Addresses that show another page's content, and the one they name. */
-const TWINS: Record<string, string> = { '/coconutmilk': '/coconutjuice' };
+const TWINS: Record<string, string> = {
+  '/coconutmilk': '/coconutjuice',
+  '/hi/coconutmilk': '/hi/coconutjuice',
+  '/mr/coconutmilk': '/mr/coconutjuice',
+};
 
 const absolute = (path: string) => new URL(path, urls.site).href;
 
@@ -140,13 +144,19 @@ const first = async (cms: CmsReader, plural: string) => (await cms.published<Pub
 const at = (path: string) => async () => path;
 const TEMPLATES: Template[] = [
   { name: 'home', path: at('/'), type: 'website', nodes: ['Organization', 'Store', 'WebPage', 'WebSite'] },
-  { name: 'koolers', path: at('/coconutjuice'), type: 'website', nodes: ['BreadcrumbList'] },
-  { name: 'koolers, legacy twin', path: at('/coconutmilk'), canonical: '/coconutjuice', type: 'website', nodes: ['BreadcrumbList'] },
+  { name: 'koolers', path: at('/coconutjuice'), type: 'website', nodes: ['BreadcrumbList', 'WebPage'] },
+  {
+    name: 'koolers, legacy twin',
+    path: at('/coconutmilk'),
+    canonical: '/coconutjuice',
+    type: 'website',
+    nodes: ['BreadcrumbList', 'WebPage'],
+  },
   {
     name: 'kooler',
     path: async (cms) => `/order-product/${await first(cms, 'koolers')}`,
     type: 'product',
-    nodes: ['Product', 'BreadcrumbList'],
+    nodes: ['Product', 'BreadcrumbList', 'WebPage'],
   },
   { name: 'natural products', path: at('/products'), type: 'website', nodes: ['BreadcrumbList'] },
   {

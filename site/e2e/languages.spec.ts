@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { homePromiseWords } from '../src/components/home/HomePromise.words.ts';
-import { expect, test, urls } from './fixtures.ts';
+import { type CmsReader, expect, test, urls } from './fixtures.ts';
 
 /**
  * The shop in Hindi and Marathi (issue 35), the home page first: each is a page of its own, in its
@@ -77,6 +77,44 @@ for (const { language, path, lang, code } of [
       expect(nodes.find((node) => node['@type'] === 'WebPage')?.inLanguage).toBe(lang);
     });
   });
+}
+
+/** The other translated pages (src/build/page-language.ts), each at its English address. */
+const OTHER_PAGES: { name: string; path: (cms: CmsReader) => Promise<string> }[] = [
+  { name: 'the koolers', path: async () => '/coconutjuice' },
+  { name: 'a kooler’s page', path: async (cms) => `/order-product/${(await cms.published<Kooler>('koolers'))[0]?.slug}` },
+];
+
+for (const { language, lang, code } of [
+  { language: 'Hindi', lang: 'hi-IN', code: 'hi' },
+  { language: 'Marathi', lang: 'mr-IN', code: 'mr' },
+] as const) {
+  for (const { name, path } of OTHER_PAGES) {
+    test(`${name} in ${language}: in its language apart from what is marked English, accessible, and beside its other languages`, async ({
+      page,
+      cms,
+      axe,
+    }) => {
+      const english = await path(cms);
+      await page.goto(`/${code}${english}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const translated = await cms.get<Kooler[]>(`koolers?locale=${code}&sort=order&pagination[pageSize]=1`);
+      await expect(page.getByText(translated[0]?.name ?? '?').first()).toBeVisible();
+      expect(await englishLeftOn(page)).toEqual([]);
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').pathname]));
+      expect(alternates).toEqual([
+        ['en-IN', english],
+        ['hi-IN', `/hi${english}`],
+        ['mr-IN', `/mr${english}`],
+        ['x-default', english],
+      ]);
+      // Its links lead on in its language where the page is translated: the logo home, a kooler's page.
+      await expect(page.getByRole('link', { name: 'koolers' }).first()).toHaveAttribute('href', `/${code}`);
+      await axe();
+    });
+  }
 }
 
 test('a Hindi page loads its Devanagari type, one face that draws its bold too; an English page loads none', async ({ page }) => {

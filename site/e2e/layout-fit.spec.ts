@@ -19,6 +19,7 @@ const fixedTemplates: Template[] = [
   // Hindi and Marathi words run longer than English, in a face of their own.
   { name: 'home in Hindi', path: '/hi' },
   { name: 'home in Marathi', path: '/mr' },
+  { name: 'koolers in Marathi', path: '/mr/coconutjuice' },
   { name: 'koolers', path: '/coconutjuice' },
   { name: 'kooler-missing', path: '/order-product' },
   { name: 'showcase', path: '/showcase' },

@@ -37,4 +37,13 @@ describe('a translated page’s addresses', () => {
     expect(translationsOf('/mr')).toEqual(home);
     expect(translationsOf('/termsandconditions')).toEqual([]);
   });
+
+  it('knows a page of a route with a parameter (each kooler’s), and not a deeper address under it', () => {
+    expect(translationsOf('/hi/order-product/mango').map((page) => page.path)).toEqual([
+      '/order-product/mango',
+      '/hi/order-product/mango',
+      '/mr/order-product/mango',
+    ]);
+    expect(translationsOf('/order-product/mango/more')).toEqual([]);
+  });
 });

@@ -1,14 +1,33 @@
 import { LANGUAGES, type Language } from '@koolers/contracts/languages';
 
 /**
- * The pages written in Hindi and Marathi so far, by their English address, with the page that
- * builds them in every language (integrations/translated-pages.ts serves each again at `/hi…` and
- * `/mr…`). A page joins this list when its own words are in the catalogue in all three languages;
- * a link from a translated page to one not yet here opens it in English.
+ * The pages written in Hindi and Marathi so far, by their English address (Astro's route pattern:
+ * `[slug]` stands for any one segment), with the page that builds them in every language
+ * (integrations/translated-pages.ts serves each again at `/hi…` and `/mr…`). A page joins this list
+ * when its own words are in the catalogue in all three languages; a link from a translated page to
+ * one not yet here opens it in English.
  */
 export const TRANSLATED_PAGES: Readonly<Record<string, string>> = {
   '/': 'src/pages/index.astro',
+  '/coconutjuice': 'src/pages/coconutjuice.astro',
+  '/coconutmilk': 'src/pages/coconutmilk.astro',
+  '/order-product/[slug]': 'src/pages/order-product/[slug].astro',
 };
+
+/** A route pattern as a regular expression: each `[param]` one segment, the rest as written. */
+const routeOf = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .split(/\[\w+\]/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]+')}$`,
+  );
+const translatedRoutes = Object.keys(TRANSLATED_PAGES).map(routeOf);
+
+/** Whether the page at this English address is written in Hindi and Marathi too. */
+export function isTranslated(englishPath: string): boolean {
+  return translatedRoutes.some((route) => route.test(englishPath));
+}
 
 /** A page's address in a language: `/` is `/hi` in Hindi, `/coconutjuice` is `/hi/coconutjuice`. */
 export function pathIn(language: Language, englishPath: string): string {
@@ -26,7 +45,7 @@ export function englishPathOf(path: string): string {
 /** A page's addresses in every language, when it is translated: its hreflang alternates and the switcher's links. */
 export function translationsOf(path: string): { language: Language; path: string }[] {
   const english = englishPathOf(path);
-  if (!(english in TRANSLATED_PAGES)) return [];
+  if (!isTranslated(english)) return [];
   return LANGUAGES.map((language) => ({ language, path: pathIn(language, english) }));
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Language } from '@koolers/contracts/languages';
 import type { AreaWords } from '@koolers/contracts/words/translation';
-import { languageOfPage, pathIn, TRANSLATED_PAGES } from './page-language.ts';
+import { isTranslated, languageOfPage, pathIn } from './page-language.ts';
 
 export { fill } from '@koolers/contracts/words/fill';
 
@@ -24,5 +24,5 @@ export function wordsFor<English extends Readonly<Record<string, string>>>(url: 
 export function linkIn(language: Language, href: string): string {
   if (language === 'en' || !href.startsWith('/') || href.startsWith('//')) return href;
   const [path = '/', rest = ''] = href.split(/(?=[?#])/, 2) as [string, string?];
-  return path in TRANSLATED_PAGES ? `${pathIn(language, path)}${rest}` : href;
+  return isTranslated(path) ? `${pathIn(language, path)}${rest}` : href;
 }

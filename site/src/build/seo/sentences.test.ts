@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentences, withoutRepeatedSentences } from './sentences.ts';
+import { sentences, sentencesIn, withoutRepeatedSentences } from './sentences.ts';
 
 describe('a derived description says each thing once', () => {
   it('drops a benefit that opens with the tagline’s words (the virgin coconut oil’s description)', () => {
@@ -27,5 +27,15 @@ describe('a derived description says each thing once', () => {
 
   it('joins texts as sentences, leaving out empty and repeated ones', () => {
     expect(sentences('A tagline', null, '', 'Is it fresh?', 'Yes.', 'a tagline')).toBe('A tagline. Is it fresh? Yes.');
+  });
+
+  it('ends a Hindi sentence with a danda, and knows one already there; Marathi with a full stop', () => {
+    expect(sentencesIn('hi', 'कच्चे नारियल में स्ट्रॉबेरी', 'ताज़ा बना।')).toBe('कच्चे नारियल में स्ट्रॉबेरी। ताज़ा बना।');
+    expect(sentencesIn('mr', 'शहाळ्यात स्ट्रॉबेरी', 'रोज ताजे')).toBe('शहाळ्यात स्ट्रॉबेरी. रोज ताजे.');
+    expect(sentencesIn('en', 'Fresh', 'Daily')).toBe('Fresh. Daily.');
+  });
+
+  it('hears a Hindi sentence said twice, its vowel signs and all', () => {
+    expect(sentencesIn('hi', 'ताज़ा नारियल पानी रोज़ सुबह', 'ताज़ा नारियल पानी रोज़ शाम')).toBe('ताज़ा नारियल पानी रोज़ सुबह।');
   });
 });
