@@ -22,7 +22,6 @@ const TOOLING = [
   '\\.(test|spec)\\.[cm]?[jt]sx?$',
   '(^|/)(vitest|playwright)[\\w.-]*\\.config\\.[cm]?ts$',
   '^cms/scripts/generate-images\\.mts$',
-  '^site/src/fonts/subset-devanagari\\.ts$',
   '^scripts/(bench/|bench-[\\w-]+\\.ts$|stack/)',
 ];
 
