@@ -9,24 +9,42 @@ type ServedPincode = { code: string; area?: string | null };
 /** At most this many place names in a sentence; the rest are counted. */
 const NAMED_PLACES = 12;
 
-/** The places the pincodes cover, in the editors' order, once each (a pincode without places by its number). */
-export function servedPlaces(pincodes: readonly ServedPincode[]): string[] {
-  const places = pincodes.flatMap(({ code, area }) => {
-    const named = (area ?? '')
+/** A place we deliver to: an area Strapi names, or a pincode that names none. */
+export type ServedPlace = { area: string } | { pincode: string };
+
+/** The places the pincodes cover, in the editors' order, once each. */
+function servedPlaceList(pincodes: readonly ServedPincode[]): ServedPlace[] {
+  const places = new Map<string, ServedPlace>();
+  for (const { code, area } of pincodes) {
+    const areas = (area ?? '')
       .split(',')
       .map((place) => place.trim())
       .filter(Boolean);
-    return named.length ? named : [`pincode ${code}`];
-  });
-  return [...new Set(places)];
+    if (!areas.length && !places.has(`pincode ${code}`)) places.set(`pincode ${code}`, { pincode: code });
+    for (const name of areas) if (!places.has(name)) places.set(name, { area: name });
+  }
+  return [...places.values()];
+}
+
+const inEnglish = (place: ServedPlace) => ('area' in place ? place.area : `pincode ${place.pincode}`);
+
+/** The places the pincodes cover, in the editors' order, once each (a pincode without places by its number). */
+export function servedPlaces(pincodes: readonly ServedPincode[]): string[] {
+  return servedPlaceList(pincodes).map(inEnglish);
+}
+
+/** The places a sentence names (at most NAMED_PLACES), and how many more it counts. */
+export function placesToName(pincodes: readonly ServedPincode[]): { named: ServedPlace[]; more: number } {
+  const places = servedPlaceList(pincodes);
+  const named = places.slice(0, NAMED_PLACES);
+  return { named, more: places.length - named.length };
 }
 
 /** "We deliver to Vashi, Sanpada, … and Kharghar." */
 export function whereWeDeliver(pincodes: readonly ServedPincode[]): string {
-  const places = servedPlaces(pincodes);
-  if (places.length === 0) return '';
-  const named = places.slice(0, NAMED_PLACES);
-  const more = places.length - named.length;
-  const last = more > 0 ? `${more} more ${more === 1 ? 'area' : 'areas'}` : named.pop();
-  return named.length ? `We deliver to ${named.join(', ')} and ${last}.` : `We deliver to ${last}.`;
+  const { named, more } = placesToName(pincodes);
+  const names = named.map(inEnglish);
+  if (names.length === 0) return '';
+  const last = more > 0 ? `${more} more ${more === 1 ? 'area' : 'areas'}` : names.pop();
+  return names.length ? `We deliver to ${names.join(', ')} and ${last}.` : `We deliver to ${last}.`;
 }

@@ -1,15 +1,11 @@
 import type { AreaWords } from '@koolers/contracts/words/translation';
 
 /**
- * A product page's delivery box (DeliveryBox.astro): its heading, Strapi's delivery time until the
- * server's promise arrives, the fee (`{fee}` is formatted rupees), and the places we deliver to:
+ * A product page's delivery box (DeliveryBox.astro): its heading and the places we deliver to:
  * `{places}` is the list, its last place after `and` (spaces included), the rest counted.
  */
 const en = {
   title: 'Delivery',
-  deliveredIn: 'Delivered in {time}',
-  deliveryFee: 'Delivery fee {fee}',
-  freeDelivery: 'Free delivery',
   weDeliverTo: 'We deliver to {places}.',
   and: ' and ',
   oneMoreArea: '{count} more area',
@@ -21,9 +17,6 @@ export const deliveryBoxWords: AreaWords<typeof en> = {
   en,
   hi: {
     title: 'डिलीवरी',
-    deliveredIn: '{time} में डिलीवरी',
-    deliveryFee: 'डिलीवरी शुल्क {fee}',
-    freeDelivery: 'मुफ़्त डिलीवरी',
     weDeliverTo: 'हम {places} में डिलीवरी करते हैं।',
     and: ' और ',
     oneMoreArea: '{count} दूसरे इलाके',
@@ -32,9 +25,6 @@ export const deliveryBoxWords: AreaWords<typeof en> = {
   },
   mr: {
     title: 'डिलिव्हरी',
-    deliveredIn: 'डिलिव्हरी: {time}',
-    deliveryFee: 'डिलिव्हरी शुल्क {fee}',
-    freeDelivery: 'मोफत डिलिव्हरी',
     weDeliverTo: 'आम्ही इथे डिलिव्हरी करतो: {places}.',
     and: ' आणि ',
     oneMoreArea: 'इतर {count} भाग',

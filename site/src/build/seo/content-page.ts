@@ -1,3 +1,4 @@
+import type { Language } from '@koolers/contracts/languages';
 import type { Media, Seo } from '../cms-schemas.ts';
 import { inOrder } from '../content.ts';
 import type { PageSeo } from './page-seo.ts';
@@ -21,11 +22,13 @@ export type ContentPage = {
   updatedAt?: (string | null | undefined)[];
   /** The page's own structured data, given the shop's facts. */
   structuredData?: (shop: Shop) => StructuredDataNode[];
+  /** The page's language: the shop's facts are read in it (English unless said). */
+  language?: Language;
 };
 
 /** A public page's search-and-sharing: its breadcrumbs and structured data, with what it knows of itself. */
 export async function contentPageSeo(site: URL | undefined, page: ContentPage): Promise<PageSeo> {
-  const shop = await loadShop(siteUrl(site));
+  const shop = await loadShop(siteUrl(site), page.language);
   return {
     editor: page.editor,
     picture: page.picture,
