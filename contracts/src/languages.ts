@@ -6,6 +6,15 @@ export const LANGUAGES = ['en', 'hi', 'mr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /**
+ * The `Intl` locale of a language, as the shop writes dates and numbers in it: the Indian variant,
+ * with Latin digits in Hindi and Marathi too (Marathi's default is Devanagari digits; prices, phone
+ * numbers and order numbers on the same page are Latin).
+ */
+export function intlLocale(language: Language): string {
+  return language === 'en' ? 'en-IN' : `${language}-IN-u-nu-latn`;
+}
+
+/**
  * The entries of an English catalogue that stay English in every language (what only staff and other
  * services read): Hindi and Marathi spread them in, so each is named once.
  */

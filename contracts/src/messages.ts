@@ -67,3 +67,14 @@ export function sentenceIn(language: Language, said: Sentence): string {
 
 /** Every key of the catalogue, for tests that check it is complete and used. */
 export const MESSAGE_KEYS = Object.keys(en) as MessageKey[];
+
+const KEY_OF_SENTENCE = new Map(MESSAGE_KEYS.filter((key) => typeof en[key] === 'string').map((key) => [en[key] as string, key]));
+
+/**
+ * The entry whose English words these are, when it has no parameters: a schema that refuses with a
+ * catalogue sentence (`z.string({ error: message('link_invalid.cod') })`) is answered in the
+ * request's language like an `appError`.
+ */
+export function keyOfSentence(english: string): MessageKey | undefined {
+  return KEY_OF_SENTENCE.get(english);
+}

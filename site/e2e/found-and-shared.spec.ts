@@ -16,9 +16,12 @@ import { type CmsReader, expect, expectServed, REBUILD_WAIT_MS, rupees, siteBuil
  * reaching a product's page.
  */
 
-/** Pages search engines must not index, as the issue lists them: the customer's own, the checkout, the desk. */
+/**
+ * Pages search engines must not index, as the issue lists them: the customer's own, the checkout, the
+ * desk, in every language (`/hi/checkout`).
+ */
 const PRIVATE =
-  /^\/(login|register|forgot-password|reset-password|profile|wishlist|cart|order|order\/confirm|productorderpage|checkout(-form)?|checkout\/.+|payment(\/.+)?|order-confirmation|order-history|orderhistoryall|review|admin-.+|admin-dashboard(\/.+)?)$/;
+  /^(?:\/(?:hi|mr))?\/(login|register|forgot-password|reset-password|profile|wishlist|cart|order|order\/confirm|productorderpage|checkout(-form)?|checkout\/.+|payment(\/.+)?|order-confirmation|order-history|orderhistoryall|review|admin-.+|admin-dashboard(\/.+)?)$/;
 /** Pages with nothing to find: the not-found page, the product addresses without a product, the search form. */
 const NOTHING_TO_FIND = ['/404', '/product', '/order-product', '/search'];
 /** Addresses that show another page's content, and the one they name. */

@@ -1,6 +1,11 @@
+import { fill } from '@koolers/contracts/words/fill';
+import { pageWords } from '@koolers/contracts/words/index';
 import type { Page } from '@playwright/test';
+import { addToCartWords } from '../src/components/AddToCart.words.ts';
 import { homePromiseWords } from '../src/components/home/HomePromise.words.ts';
-import { type CmsReader, expect, test, urls } from './fixtures.ts';
+import { type CmsReader, expect, newShopper, test, urls, whenHydrated } from './fixtures.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The shop in Hindi and Marathi (issue 35), the home page first: each is a page of its own, in its
@@ -12,9 +17,10 @@ type Kooler = { name: string; slug: string };
 
 /**
  * Latin-script words a Hindi or Marathi page may show outside text marked English: the brand, the
- * unit of a size, a clock's am/pm, the payment names people say in English.
+ * unit of a size, a clock's am/pm, the names people say in English ("UPI ID", SMS, Razorpay) and STOP, the
+ * word a shopper sends on WhatsApp to end its messages.
  */
-const KEPT_IN_LATIN = new Set(['koolers', 'coco', 'club', 'ml', 'am', 'pm', 'whatsapp', 'upi']);
+const KEPT_IN_LATIN = new Set(['koolers', 'coco', 'club', 'ml', 'am', 'pm', 'whatsapp', 'upi', 'id', 'sms', 'stop', 'razorpay']);
 
 /** Words in Latin script the page shows in its own language (outside any `lang="en"` element). */
 async function englishLeftOn(page: Page): Promise<string[]> {
@@ -23,10 +29,12 @@ async function englishLeftOn(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
-      if (!element || element.closest('script, style, noscript, [hidden], [aria-hidden="true"]')) continue;
+      // What the shopper typed is theirs, in whatever language they wrote it (shown back `translate="no"`).
+      if (!element || element.closest('script, style, noscript, textarea, [translate="no"], [hidden], [aria-hidden="true"]')) continue;
       if (element.closest('[lang]')?.getAttribute('lang')?.startsWith('en')) continue;
       if (!element.checkVisibility({ visibilityProperty: true }) && !element.closest('.visually-hidden')) continue;
-      found.push(...(node.textContent?.match(/[A-Za-z]{2,}/g) ?? []));
+      // An order's number (KC-1043) is a code, like a phone number.
+      found.push(...(node.textContent?.replace(/\b[A-Z]{2}-\d+\b/g, '').match(/[A-Za-z]{2,}/g) ?? []));
     }
     // A label may name something the page shows in English, marked so (a product not translated yet).
     const markedEnglish = new Set(
@@ -144,6 +152,8 @@ test.describe('the switcher on a wide screen', () => {
 
   test('moves to the page in another language and is remembered; an English choice stays English', async ({ page }) => {
     await page.goto('/');
+    // A globe in the bar opens the languages.
+    await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('link', { name: 'मराठी' }).click();
     await expect(page).toHaveURL(/\/mr$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN');
@@ -152,6 +162,7 @@ test.describe('the switcher on a wide screen', () => {
     await expect(page).toHaveURL(/\/mr$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/mr$/);
+    await page.getByRole('button', { name: 'भाषा' }).click();
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(`${urls.site}/`);
     await page.goto('/');
@@ -192,4 +203,114 @@ test('the sitemap lists the home page in each language', async ({ request }) => 
   for (const sitemap of locs(await (await request.get('/sitemap-index.xml')).text()))
     listed.push(...locs(await (await request.get(sitemap.pathname)).text()).map((url) => url.pathname));
   expect(listed).toEqual(expect.arrayContaining(['/', '/hi', '/mr']));
+});
+
+test.describe('the checkout in Hindi, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a guest orders cash on delivery from a Hindi kooler page to the Hindi confirmation, every step in Hindi', async ({
+    page,
+    cms,
+    axe,
+  }) => {
+    const { cart, checkout } = pageWords('hi', 'cart', 'checkout');
+    const guest = newShopper();
+    const [kooler] = await cms.get<Kooler[]>('koolers?locale=hi&sort=order&pagination[pageSize]=1');
+    const inHindi = async () => {
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+      expect(await englishLeftOn(page)).toEqual([]);
+      await axe();
+    };
+
+    await page.goto(`/hi/order-product/${kooler?.slug}`);
+    await page.getByRole('button', { name: addToCartWords.hi.addToBag }).first().click();
+    await expect(page.getByText(addToCartWords.hi.added).first()).toBeVisible();
+    await page.locator('[data-cart-button]').click();
+    const panel = page.getByRole('dialog');
+    await expect(panel.getByText(kooler?.name ?? '?').first()).toBeVisible();
+    await panel.getByRole('link', { name: cart.proceedToCheckout }).click();
+
+    // Contact: the guest's email and phone.
+    await expect(page).toHaveURL(/\/hi\/checkout\/step1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(checkout.contactHeading);
+    await page.getByLabel(checkout.email, { exact: true }).fill(guest.email);
+    await page.getByRole('textbox', { name: checkout.phone }).fill(guest.phone);
+    await inHindi();
+    await page.getByRole('button', { name: checkout.continue }).click();
+
+    // Delivery.
+    await expect(page).toHaveURL(/\/hi\/checkout\/step2$/);
+    await page.getByLabel(checkout.fullName).fill(guest.name);
+    await page.getByLabel(checkout.deliveryAddress).fill('Flat 4, Palm Court, Sector 17, Vashi, Navi Mumbai');
+    await page.getByLabel(checkout.pincode).fill('400703');
+    await expect(page.getByRole('button', { name: checkout.next })).toBeEnabled();
+    await inHindi();
+    await page.getByRole('button', { name: checkout.next }).click();
+
+    // Review: cash on delivery, and the order placed.
+    await expect(page).toHaveURL(/\/hi\/checkout\/review$/);
+    await page.getByLabel(new RegExp(checkout.cashOnDelivery)).check();
+    // The amounts are dimmed while the server prices the order for cash on delivery.
+    await expect(page.locator('.cart-summary[aria-busy]')).toHaveCount(0);
+    await inHindi();
+    await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(fill(checkout.placeOrderCod, { amount: '' }).trim())}`) }).click();
+
+    // The confirmation, in Hindi too; the order's lines are the catalogue's English, marked so.
+    await expect(page).toHaveURL(/\/hi\/order-confirmation\?order=ord_[\w-]+#key=[\w-]{43}$/);
+    const [before = '', after = ''] = checkout.cashToPay.split('{total}');
+    await expect(page.getByText(new RegExp(`${escapeRegExp(before)}₹[\\d,]+\\.\\d\\d${escapeRegExp(after)}`))).toBeVisible();
+    await inHindi();
+  });
+});
+
+for (const { language, code } of [
+  { language: 'Hindi', code: 'hi' },
+  { language: 'Marathi', code: 'mr' },
+] as const) {
+  test(`the cart, the payment page and the cash order’s confirmation page in ${language}, before anything is in them`, async ({
+    page,
+    axe,
+  }) => {
+    for (const path of ['/order', '/checkout', '/payment', '/order/confirm']) {
+      await page.goto(`/${code}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', `${code}-IN`);
+      await whenHydrated(page);
+      expect(await englishLeftOn(page), path).toEqual([]);
+      await axe();
+    }
+  });
+}
+
+for (const { language, code } of [
+  { language: 'Hindi', code: 'hi' },
+  { language: 'Marathi', code: 'mr' },
+] as const) {
+  test(`signing in and the account’s pages in ${language}, as a visitor sees them`, async ({ page, axe }) => {
+    for (const path of ['/login', '/register', '/forgot-password', '/reset-password', '/profile', '/wishlist']) {
+      await page.goto(`/${code}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', `${code}-IN`);
+      await whenHydrated(page);
+      expect(await englishLeftOn(page), path).toEqual([]);
+      await axe();
+    }
+  });
+}
+
+test('a new shopper registers on the Marathi page and lands in their account, in Marathi', async ({ page, axe }) => {
+  const { signIn } = pageWords('mr', 'signIn');
+  const shopper = newShopper({ name: 'सई पाटील' });
+  await page.goto('/mr/register');
+  await whenHydrated(page);
+  await page.getByLabel(signIn.fullName).fill(shopper.name);
+  await page.getByLabel(signIn.emailAddress).fill(shopper.email);
+  await page.getByRole('textbox', { name: signIn.phoneNumber }).fill(shopper.phone);
+  await page.getByLabel(signIn.password, { exact: true }).fill(shopper.password);
+  await page.getByLabel(signIn.confirmPassword).fill(shopper.password);
+  await page.getByRole('button', { name: signIn.createAccount }).click();
+  await expect(page).toHaveURL(/\/mr\/profile$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN');
+  await expect(page.getByText('सई', { exact: false }).first()).toBeVisible();
+  await whenHydrated(page);
+  expect(await englishLeftOn(page)).toEqual([]);
+  await axe();
 });

@@ -6,8 +6,20 @@
  */
 
 import { LANGUAGES } from '@koolers/contracts/languages';
+import { pathIn, TRANSLATED_PAGES } from '@koolers/contracts/pages';
 import type { AstroIntegration } from 'astro';
-import { pathIn, TRANSLATED_PAGES } from '../src/build/page-language.ts';
+
+/**
+ * Addresses one page answers for any id the browser knows: the web front serves every
+ * `/payment/{order}` with `/payment/order` (web/src/server/fallback-routes.ts).
+ */
+const BUILT_AS: Readonly<Record<string, string>> = { '/payment/[order]': '/payment/order' };
+
+/** The page a translated address is built from: `src/pages/<address>.astro`, the home page `index`. */
+export function builtAs(address: string): { pattern: string; entrypoint: string } {
+  const built = BUILT_AS[address] ?? address;
+  return { pattern: built, entrypoint: `src/pages${built === '/' ? '/index' : built}.astro` };
+}
 
 export function translatedPagesIntegration(): AstroIntegration {
   return {
@@ -15,7 +27,10 @@ export function translatedPagesIntegration(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ injectRoute }) => {
         for (const language of LANGUAGES.filter((language) => language !== 'en')) {
-          for (const [path, entrypoint] of Object.entries(TRANSLATED_PAGES)) injectRoute({ pattern: pathIn(language, path), entrypoint });
+          for (const address of TRANSLATED_PAGES) {
+            const { pattern, entrypoint } = builtAs(address);
+            injectRoute({ pattern: pathIn(language, pattern), entrypoint });
+          }
         }
       },
     },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ChangePasswordInput, ResetPasswordInput } from '@koolers/contracts/form-schemas';
 import type { Language } from '@koolers/contracts/languages';
+import { pageUrlIn } from '@koolers/contracts/pages';
 import type { Logger } from 'pino';
 import { revokeCustomerSessions } from '../auth/session-repository.ts';
 import { hashSessionToken } from '../auth/session-tokens.ts';
@@ -50,8 +51,9 @@ export function createPasswordService(deps: Deps) {
         now: now.toISOString(),
         expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS).toISOString(),
       });
-      // In the fragment, not the query: the token never reaches a server log or a Referer header.
-      const link = `${deps.config.siteOrigin}/reset-password#token=${token}`;
+      // In the fragment, not the query: the token never reaches a server log or a Referer header. On
+      // the page in the language it was asked from.
+      const link = pageUrlIn(language, deps.config.siteOrigin, `/reset-password#token=${token}`);
       await deps.mailer.send({
         to: email,
         ...passwordResetEmail({ name: customer.name, link, validMinutes: RESET_LINK_LIFETIME_MS / 60_000, language }),

@@ -1,4 +1,4 @@
-import { type Language, languageFrom, wordedIn } from '@koolers/contracts/messages';
+import { keyOfSentence, type Language, languageFrom, wordedIn } from '@koolers/contracts/messages';
 import { formRules } from '@koolers/contracts/words/form-rules';
 import { ruleSentenceIn } from '@koolers/contracts/words/rule-sentences';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
@@ -30,11 +30,15 @@ function refusedRequest(error: { status?: unknown; type?: unknown }): AppError |
 }
 
 /**
- * An error's words in another language: its catalogue entry's, or, for a form the API refused by
- * one of the form rules it shares with the browser (`invalid_request`), that rule's sentence's.
+ * An error's words in another language: its catalogue entry's, or, for a request a schema refused
+ * (`invalid_request`) with a catalogue sentence or one of the form rules it shares with the browser,
+ * that sentence's.
  */
 function wordedAgain(answer: AppError, language: Exclude<Language, 'en'>): string {
-  return answer.key ? wordedIn(language, answer.key, answer.params) : ruleSentenceIn(formRules[language], answer.message);
+  if (answer.key) return wordedIn(language, answer.key, answer.params);
+  // A schema's refusal in a catalogue sentence of its own (the COD link's), or in a form rule's.
+  const key = keyOfSentence(answer.message);
+  return key ? wordedIn(language, key, undefined) : ruleSentenceIn(formRules[language], answer.message);
 }
 
 /**

@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Language } from '@koolers/contracts/languages';
+import { pageUrlIn } from '@koolers/contracts/pages';
 
 /**
  * The SMS's link to confirm or cancel a COD order: `/order/confirm?order=…&expires=…&sig=…` on the
@@ -28,9 +30,10 @@ export function signCodLink(secret: string, orderId: string, now = new Date()): 
   return { order: orderId, expires, sig: signatureOf(secret, orderId, expires).toString('base64url') };
 }
 
-export function codConfirmLink(siteOrigin: string, link: SignedCodLink): string {
+/** The SMS's link, to the page in the language the order was placed in. */
+export function codConfirmLink(siteOrigin: string, link: SignedCodLink, language?: Language): string {
   const query = new URLSearchParams({ order: link.order, expires: String(link.expires), sig: link.sig });
-  return `${siteOrigin}/order/confirm?${query}`;
+  return pageUrlIn(language, siteOrigin, `/order/confirm?${query}`);
 }
 
 /** Whether the link is the shop's (its signature matches, in constant time) and still within its time. */

@@ -1,3 +1,5 @@
+import type { Language } from '@koolers/contracts/languages';
+import { pageUrlIn } from '@koolers/contracts/pages';
 import { hashSessionToken, newSessionToken, TOKEN_FORMAT } from '../auth/session-tokens.ts';
 import type { Db } from '../db/database.ts';
 
@@ -61,12 +63,13 @@ export async function keyOpensOrder(db: Db, orderId: string, key: string, now = 
   return link !== undefined;
 }
 
-export function guestOrderLink(siteOrigin: string, orderId: string, key: string): string {
-  return `${siteOrigin}/order-confirmation?order=${encodeURIComponent(orderId)}#key=${key}`;
+/** The guest's link, to the order's page in the language it was placed in. */
+export function guestOrderLink(siteOrigin: string, orderId: string, key: string, language?: Language): string {
+  return pageUrlIn(language, siteOrigin, `/order-confirmation?order=${encodeURIComponent(orderId)}#key=${key}`);
 }
 
 /** A fresh link for an email to a guest about their order; undefined for a customer's order. */
-export async function guestOrderLinkFor(db: Db, siteOrigin: string, orderId: string): Promise<string | undefined> {
+export async function guestOrderLinkFor(db: Db, siteOrigin: string, orderId: string, language?: Language): Promise<string | undefined> {
   const key = await issueGuestOrderKey(db, orderId);
-  return key && guestOrderLink(siteOrigin, orderId, key);
+  return key && guestOrderLink(siteOrigin, orderId, key, language);
 }

@@ -1,3 +1,4 @@
+import { pageUrlIn } from '@koolers/contracts/pages';
 import type { Transaction } from 'kysely';
 import type { Config } from '../config.ts';
 import { realEmail } from '../customers/customer-repository.ts';
@@ -49,7 +50,7 @@ const subscribe = <T extends OrderEventType>(row: Subscription<T>) => row as unk
 const PHONE = ['whatsapp', 'sms'] as const;
 /** The page of an order a phone message links to: a guest's own link, or the order's page (a customer signs in). */
 const orderPage = (order: OrderView, link: string | undefined, siteOrigin: string) =>
-  link ?? `${siteOrigin}/order-confirmation?order=${encodeURIComponent(order.id)}`;
+  link ?? pageUrlIn(order.language, siteOrigin, `/order-confirmation?order=${encodeURIComponent(order.id)}`);
 
 /**
  * The one table of what an order's events bring (Vendure's email handlers: "on an order moving to
@@ -112,7 +113,10 @@ export const ORDER_SUBSCRIPTIONS: readonly Subscription[] = [
     on: 'order.payment-waiting',
     message: (_event, order, link, siteOrigin) => ({
       template: 'order-payment-reminder',
-      params: { ...orderEmailData(order, link), payLink: link ?? `${siteOrigin}/payment/${encodeURIComponent(order.id)}` },
+      params: {
+        ...orderEmailData(order, link),
+        payLink: link ?? pageUrlIn(order.language, siteOrigin, `/payment/${encodeURIComponent(order.id)}`),
+      },
     }),
     to: 'customer',
     channels: ['email'],
@@ -329,7 +333,7 @@ async function queueMessagesOf(
   if (!rows.some((row) => row.channels.some((channel) => pick(row, channel)))) return none;
   // A guest's link is a new key: issued only when a message to the customer carries it.
   const link = rows.some((row) => row.to === 'customer' && (row.resend === 'confirmation' || row.withLink))
-    ? await guestOrderLinkFor(trx, deps.config.siteOrigin, order.id)
+    ? await guestOrderLinkFor(trx, deps.config.siteOrigin, order.id, order.language)
     : undefined;
   const recipients = await recipientsFor(trx, deps, order, rows);
   // The SMS's link to confirm a COD order, signed now (it expires a day after the ask).
@@ -340,6 +344,7 @@ async function queueMessagesOf(
           confirmLink: codConfirmLink(
             deps.config.siteOrigin,
             signCodLink(staffSecretKey, order.id, new Date(order.codConfirmation.askedAt)),
+            order.language,
           ),
         }
       : {}),

@@ -1,3 +1,4 @@
+import { messageIn } from '@koolers/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signCodLink } from '../../src/orders/cod-confirmation-links.ts';
 import { type Staff, signedInStaff } from '../support/desk.ts';
@@ -30,13 +31,14 @@ async function setConfirmation(confirmation: Record<string, unknown>) {
   expect(changed.status, JSON.stringify(changed.body)).toBe(200);
 }
 
-async function placeCod(phone: string, extra: Record<string, unknown> = {}) {
+/** A cash order placed by a new customer with this phone, from a page in `language` (none: an English page). */
+async function placeCod(phone: string, extra: Record<string, unknown> = {}, language?: 'hi' | 'mr') {
   const customer = await loggedInCustomer(world.shop.app);
-  const placed = await customer.post('/api/orders/cod', {
-    items: [{ ref: 'kooler:mango', quantity: 2 }],
-    customerDetails: { ...vashiCustomer, phone },
-    ...extra,
-  });
+  const placed = await customer.post(
+    '/api/orders/cod',
+    { items: [{ ref: 'kooler:mango', quantity: 2 }], customerDetails: { ...vashiCustomer, phone }, ...extra },
+    language ? { 'Accept-Language': language } : {},
+  );
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return { orderId: placed.body.orderId as string, number: placed.body.number as string };
 }
@@ -249,6 +251,16 @@ describe('confirming by the SMS link', () => {
     expect(timeline.find((entry) => entry.to === 'confirmed')?.by).toBe('Customer by link');
   });
 
+  it('an order placed from a Marathi page gets its SMS link to the Marathi page', async () => {
+    await setConfirmation({ policy: 'always', abovePaise: null, callAfterMinutes: 30 });
+    const phone = newPhone();
+    await placeCod(phone, {}, 'mr');
+    await settle();
+    const [sms] = await toPhone(phone);
+    const link = new URL(/https?:\/\/\S+/.exec(sms?.text ?? '')?.[0] ?? '');
+    expect(`${link.origin}${link.pathname}`).toBe(`${SITE_ORIGIN}/mr/order/confirm`);
+  });
+
   it('a tampered or expired link is refused in words (403, 410), and a malformed one is a 400, never a 500', async () => {
     await setConfirmation({ policy: 'always', abovePaise: null, callAfterMinutes: 30 });
     const { orderId } = await placeCod(newPhone());
@@ -269,6 +281,10 @@ describe('confirming by the SMS link', () => {
 
     const malformed = await linkPage('order=nope&expires=soon&sig=');
     expect(malformed.status).toBe(400);
+    // A link cut short, opened on the Hindi page: refused in Hindi.
+    const cutShort = await fetch(`${world.api}/api/cod-confirmations?order=&expires=&sig=`, { headers: { 'accept-language': 'hi-IN' } });
+    expect(cutShort.status).toBe(400);
+    expect(await cutShort.json()).toMatchObject({ code: 'invalid_request', message: messageIn('hi', 'link_invalid.cod') });
     expect(await order(orderId)).toMatchObject({ delivery_status: 'unconfirmed', cod_confirmation: 'awaiting' });
     expect(await order(other.orderId)).toMatchObject({ delivery_status: 'unconfirmed', cod_confirmation: 'awaiting' });
   });

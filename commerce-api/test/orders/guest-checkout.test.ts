@@ -115,6 +115,22 @@ describe('Continue as guest', () => {
     expect(shopMail?.text).not.toContain('#key=');
   });
 
+  it('emails a guest who ordered from a Hindi or Marathi page the link to the order’s page in that language', async () => {
+    for (const language of ['hi', 'mr'] as const) {
+      const placed = await (await guest()).post(
+        '/api/orders/cod',
+        { items: [{ ref: mango, quantity: 1 }], customerDetails: guestDetails },
+        { ...attempt(), 'Accept-Language': language },
+      );
+      expect(placed.status).toBe(201);
+      const link = await emailedLink(placed.body.orderId, guestDetails.email);
+      expect(`${link.origin}${link.pathname}${link.search}`).toBe(
+        `${SITE_ORIGIN}/${language}/order-confirmation?order=${placed.body.orderId}`,
+      );
+      expect((await viewWith(placed.body.orderId, keyOf(link))).status).toBe(200);
+    }
+  });
+
   it('pays online: the paid email carries the link, and the link shows the payment', async () => {
     const shopper = await guest();
     const started = await shopper.post(

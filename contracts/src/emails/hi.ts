@@ -1,40 +1,7 @@
-import { formatPaise } from '../money.ts';
-import type { OrderMoney } from '../order-money.ts';
-import { customerMoney, type DeliveryStatus, type PaymentStatus } from '../order-status.ts';
+import { moneyOnCancellationIn, type OrderMoney } from '../order-money.ts';
+import { deliveryStatusIn, orders, paymentStatusIn } from '../words/orders.ts';
 import { ENGLISH_ONLY } from './english-only.ts';
 import type { EmailCatalogue } from './types.ts';
-
-const PAYMENT: Readonly<Record<PaymentStatus, string>> = {
-  pending: 'भुगतान की प्रतीक्षा',
-  paid: 'भुगतान हो गया',
-  partially_refunded: 'कुछ पैसे वापस',
-  refunded: 'पैसे वापस',
-  cash_due: 'डिलीवरी पर भुगतान',
-  cash_collected: 'नकद भुगतान हो गया',
-  voided: 'कुछ नहीं लिया गया',
-  mismatch: 'भुगतान की जाँच हो रही है',
-};
-
-const DELIVERY: Readonly<Record<DeliveryStatus, string>> = {
-  unconfirmed: 'दुकान की पुष्टि की प्रतीक्षा',
-  confirmed: 'पुष्टि हो गई',
-  out_for_delivery: 'डिलीवरी के लिए निकला',
-  delivered: 'पहुँचा दिया गया',
-  cancelled: 'रद्द',
-};
-
-/** What cancelling does with the money, as `moneyOnCancellation` tells it in English. */
-function moneyOnCancellation(order: OrderMoney): string {
-  const money = customerMoney(order.paymentStatus);
-  if (money === 'not_charged') return 'इस ऑर्डर के लिए कोई पैसा नहीं लिया गया।';
-  if (money === 'returned') return `आपका ${formatPaise(order.refundedPaise)} का भुगतान उसी खाते में वापस कर दिया गया है जिससे आपने भुगतान किया था।`;
-  const back = 'उसी खाते में वापस किया जाएगा जिससे आपने भुगतान किया था; रिफ़ंड भेजते ही हम आपको ईमेल करेंगे।';
-  if (order.paymentStatus === 'mismatch') return `आपने जो भुगतान किया, वह ${back}`;
-  if (order.refundedPaise > 0) {
-    return `आपके भुगतान में से ${formatPaise(order.refundedPaise)} पहले ही वापस हो चुके हैं; बाकी ${formatPaise(order.totalPaise - order.refundedPaise)} ${back}`;
-  }
-  return `आपका ${formatPaise(order.totalPaise)} का भुगतान ${back}`;
-}
 
 /**
  * The emails in Hindi, for orders placed from the shop's Hindi pages. What only the shop's staff
@@ -91,7 +58,7 @@ export const hi: EmailCatalogue = {
   'paid.lead': (p) =>
     `हमें ऑर्डर ${p.order} के लिए आपका ${p.total} का भुगतान मिल गया है। आपकी नारियल ड्रिंक्स ताज़ा तैयार हो रही हैं और जल्द ही रवाना होंगी।`,
 
-  standing: (p) => `भुगतान: ${PAYMENT[p.payment]}। डिलीवरी: ${DELIVERY[p.delivery]}।`,
+  standing: (p) => `भुगतान: ${paymentStatusIn(orders.hi, p.payment)}। डिलीवरी: ${deliveryStatusIn(orders.hi, p.delivery)}।`,
 
   'confirmed.subject': (p) => `आपके Koolers ऑर्डर ${p.order} की पुष्टि हो गई`,
   'confirmed.heading': 'आपके ऑर्डर की पुष्टि हो गई',
@@ -118,7 +85,7 @@ export const hi: EmailCatalogue = {
   'cancelled.subject': (p) => `आपका Koolers ऑर्डर ${p.order} रद्द हो गया`,
   'cancelled.heading': 'आपका ऑर्डर रद्द हो गया',
   'cancelled.lead': (p) => `हमें खेद है: Koolers ने आपका ऑर्डर ${p.order} रद्द कर दिया है।`,
-  'cancelled.money': moneyOnCancellation,
+  'cancelled.money': (p: OrderMoney) => moneyOnCancellationIn('hi', p),
   'cancelled.questions': 'कोई सवाल? बस इस ईमेल का जवाब दें।',
 
   'refunded.subject': (p) => `आपके Koolers ऑर्डर ${p.order} का रिफ़ंड`,

@@ -1,40 +1,7 @@
-import { formatPaise } from '../money.ts';
-import type { OrderMoney } from '../order-money.ts';
-import { customerMoney, type DeliveryStatus, type PaymentStatus } from '../order-status.ts';
+import { moneyOnCancellationIn, type OrderMoney } from '../order-money.ts';
+import { deliveryStatusIn, orders, paymentStatusIn } from '../words/orders.ts';
 import { ENGLISH_ONLY } from './english-only.ts';
 import type { EmailCatalogue } from './types.ts';
-
-const PAYMENT: Readonly<Record<PaymentStatus, string>> = {
-  pending: 'पेमेंटची वाट',
-  paid: 'पैसे भरले',
-  partially_refunded: 'काही पैसे परत',
-  refunded: 'पैसे परत',
-  cash_due: 'डिलिव्हरीवेळी पैसे',
-  cash_collected: 'रोख पैसे भरले',
-  voided: 'काहीही आकारले नाही',
-  mismatch: 'पेमेंटची तपासणी सुरू',
-};
-
-const DELIVERY: Readonly<Record<DeliveryStatus, string>> = {
-  unconfirmed: 'दुकानाच्या खात्रीची वाट',
-  confirmed: 'निश्चित झाली',
-  out_for_delivery: 'डिलिव्हरीसाठी निघाली',
-  delivered: 'पोहोचवली',
-  cancelled: 'रद्द',
-};
-
-/** What cancelling does with the money, as `moneyOnCancellation` tells it in English. */
-function moneyOnCancellation(order: OrderMoney): string {
-  const money = customerMoney(order.paymentStatus);
-  if (money === 'not_charged') return 'या ऑर्डरसाठी काहीही आकारले गेले नाही.';
-  if (money === 'returned') return `तुमचे ${formatPaise(order.refundedPaise)} चे पेमेंट तुम्ही ज्या खात्यातून भरले त्याच खात्यात परत केले आहे.`;
-  const back = 'तुम्ही ज्या खात्यातून भरले त्याच खात्यात परत केले जाईल; रिफंड पाठवताच आम्ही तुम्हाला ईमेल करू.';
-  if (order.paymentStatus === 'mismatch') return `तुम्ही केलेले पेमेंट ${back}`;
-  if (order.refundedPaise > 0) {
-    return `तुमच्या पेमेंटपैकी ${formatPaise(order.refundedPaise)} आधीच परत केले आहेत; उरलेले ${formatPaise(order.totalPaise - order.refundedPaise)} ${back}`;
-  }
-  return `तुमचे ${formatPaise(order.totalPaise)} चे पेमेंट ${back}`;
-}
 
 /**
  * The emails in Marathi, for orders placed from the shop's Marathi pages. What only the shop's
@@ -90,7 +57,7 @@ export const mr: EmailCatalogue = {
   'paid.heading': 'पेमेंट मिळाले, धन्यवाद!',
   'paid.lead': (p) => `ऑर्डर ${p.order} साठी तुमचे ${p.total} चे पेमेंट आम्हाला मिळाले आहे. तुमची नारळ पेये ताजी तयार होत आहेत आणि लवकरच निघतील.`,
 
-  standing: (p) => `पेमेंट: ${PAYMENT[p.payment]}. डिलिव्हरी: ${DELIVERY[p.delivery]}.`,
+  standing: (p) => `पेमेंट: ${paymentStatusIn(orders.mr, p.payment)}. डिलिव्हरी: ${deliveryStatusIn(orders.mr, p.delivery)}.`,
 
   'confirmed.subject': (p) => `तुमची Koolers ऑर्डर ${p.order} निश्चित झाली`,
   'confirmed.heading': 'तुमची ऑर्डर निश्चित झाली',
@@ -117,7 +84,7 @@ export const mr: EmailCatalogue = {
   'cancelled.subject': (p) => `तुमची Koolers ऑर्डर ${p.order} रद्द झाली`,
   'cancelled.heading': 'तुमची ऑर्डर रद्द झाली',
   'cancelled.lead': (p) => `क्षमस्व: Koolers ने तुमची ऑर्डर ${p.order} रद्द केली आहे.`,
-  'cancelled.money': moneyOnCancellation,
+  'cancelled.money': (p: OrderMoney) => moneyOnCancellationIn('mr', p),
   'cancelled.questions': 'काही प्रश्न? फक्त या ईमेलला उत्तर द्या.',
 
   'refunded.subject': (p) => `तुमच्या Koolers ऑर्डर ${p.order} चा रिफंड`,

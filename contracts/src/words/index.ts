@@ -27,13 +27,16 @@ export type WordArea = keyof typeof AREAS;
 /** An area's words, typed by its English (the placeholders `fill` checks). */
 export type WordsOf<Area extends WordArea> = (typeof AREAS)[Area]['en'];
 
-/** What a page hands an island: the areas it shows, in one language. */
-export type PageWords<Area extends WordArea = WordArea> = { [A in Area]: WordsOf<A> };
+/**
+ * What a page hands an island: the areas it shows, in one language, and that language (where the
+ * island's links lead: pages.ts `linkIn`).
+ */
+export type PageWords<Area extends WordArea = WordArea> = { language: Language } & { [A in Area]: WordsOf<A> };
 
 /** The words of these areas in a language, for an island's `words` prop. */
 export function pageWords<Area extends WordArea>(language: Language, ...areas: Area[]): PageWords<Area> {
   // Each translation has the English keys (Translation<>); the English type carries the placeholders.
-  return Object.fromEntries(areas.map((area) => [area, AREAS[area][language]])) as PageWords<Area>;
+  return { language, ...Object.fromEntries(areas.map((area) => [area, AREAS[area][language]])) } as PageWords<Area>;
 }
 
 /** Every area in every language, for the catalogue's tests. */

@@ -1,11 +1,36 @@
+import {
+  customerDeliveryLabel,
+  customerPaymentLabel,
+  CUSTOMER_DELIVERY_LABELS as DELIVERY,
+  type DeliveryStatus,
+  isDeliveryStatus,
+  isPaymentStatus,
+  CUSTOMER_PAYMENT_LABELS as PAYMENT,
+  type PaymentStatus,
+} from '../order-status.ts';
 import type { AreaWords } from './translation.ts';
 
 /**
  * The words of an order as its customer and staff read it: the timeline, refunds, cancellation,
- * payment method, tax documents. The statuses' own names stay in contracts (order-status.ts): the
- * API writes them too.
+ * payment method, tax documents, and where the order stands in its customer's words (the English
+ * are order-status.ts's CUSTOMER_*_LABELS, which the API writes too; the emails say the same in
+ * every language: emails/hi.ts, emails/mr.ts read them here; `paymentStatusIn` picks one).
  */
 const en = {
+  paymentPending: PAYMENT.pending,
+  paymentPaid: PAYMENT.paid,
+  paymentPartiallyRefunded: PAYMENT.partially_refunded,
+  paymentRefunded: PAYMENT.refunded,
+  paymentCashDue: PAYMENT.cash_due,
+  paymentCashCollected: PAYMENT.cash_collected,
+  paymentVoided: PAYMENT.voided,
+  paymentMismatch: PAYMENT.mismatch,
+  deliveryUnconfirmed: DELIVERY.unconfirmed,
+  deliveryConfirmed: DELIVERY.confirmed,
+  deliveryOutForDelivery: DELIVERY.out_for_delivery,
+  deliveryDelivered: DELIVERY.delivered,
+  deliveryCancelled: DELIVERY.cancelled,
+
   // order-timeline.ts: the payment method, the timeline's first step, refunds and cancellation
   paidOnline: 'Online (Razorpay)',
   cashOnDelivery: 'Cash on delivery',
@@ -33,6 +58,19 @@ const en = {
 export const orders: AreaWords<typeof en> = {
   en,
   hi: {
+    paymentPending: 'भुगतान की प्रतीक्षा',
+    paymentPaid: 'भुगतान हो गया',
+    paymentPartiallyRefunded: 'कुछ पैसे वापस',
+    paymentRefunded: 'पैसे वापस',
+    paymentCashDue: 'डिलीवरी पर भुगतान',
+    paymentCashCollected: 'नकद भुगतान हो गया',
+    paymentVoided: 'कुछ नहीं लिया गया',
+    paymentMismatch: 'भुगतान की जाँच हो रही है',
+    deliveryUnconfirmed: 'दुकान की पुष्टि की प्रतीक्षा',
+    deliveryConfirmed: 'पुष्टि हो गई',
+    deliveryOutForDelivery: 'डिलीवरी के लिए निकला',
+    deliveryDelivered: 'पहुँचा दिया गया',
+    deliveryCancelled: 'रद्द',
     paidOnline: 'ऑनलाइन (Razorpay)',
     cashOnDelivery: 'कैश ऑन डिलीवरी',
     orderPlaced: 'ऑर्डर किया गया',
@@ -52,6 +90,19 @@ export const orders: AreaWords<typeof en> = {
     pdfHidden: ' (PDF फ़ाइल)',
   },
   mr: {
+    paymentPending: 'पेमेंटची वाट',
+    paymentPaid: 'पैसे भरले',
+    paymentPartiallyRefunded: 'काही पैसे परत',
+    paymentRefunded: 'पैसे परत',
+    paymentCashDue: 'डिलिव्हरीवेळी पैसे',
+    paymentCashCollected: 'रोख पैसे भरले',
+    paymentVoided: 'काहीही आकारले नाही',
+    paymentMismatch: 'पेमेंटची तपासणी सुरू',
+    deliveryUnconfirmed: 'दुकानाच्या खात्रीची वाट',
+    deliveryConfirmed: 'निश्चित झाली',
+    deliveryOutForDelivery: 'डिलिव्हरीसाठी निघाली',
+    deliveryDelivered: 'पोहोचवली',
+    deliveryCancelled: 'रद्द',
     paidOnline: 'ऑनलाइन (Razorpay)',
     cashOnDelivery: 'कॅश ऑन डिलिव्हरी',
     orderPlaced: 'ऑर्डर केली',
@@ -71,3 +122,34 @@ export const orders: AreaWords<typeof en> = {
     pdfHidden: ' (PDF फाइल)',
   },
 };
+
+type OrderWords = (typeof orders)['en'];
+
+const PAYMENT_WORDS: Readonly<Record<PaymentStatus, keyof OrderWords>> = {
+  pending: 'paymentPending',
+  paid: 'paymentPaid',
+  partially_refunded: 'paymentPartiallyRefunded',
+  refunded: 'paymentRefunded',
+  cash_due: 'paymentCashDue',
+  cash_collected: 'paymentCashCollected',
+  voided: 'paymentVoided',
+  mismatch: 'paymentMismatch',
+};
+
+const DELIVERY_WORDS: Readonly<Record<DeliveryStatus, keyof OrderWords>> = {
+  unconfirmed: 'deliveryUnconfirmed',
+  confirmed: 'deliveryConfirmed',
+  out_for_delivery: 'deliveryOutForDelivery',
+  delivered: 'deliveryDelivered',
+  cancelled: 'deliveryCancelled',
+};
+
+/** Where an order's payment stands, in its customer's words in the words' language (an unknown status as the API wrote it). */
+export function paymentStatusIn(words: Readonly<Record<keyof OrderWords, string>>, status: string): string {
+  return isPaymentStatus(status) ? words[PAYMENT_WORDS[status]] : customerPaymentLabel(status);
+}
+
+/** Where an order's delivery stands, in its customer's words in the words' language. */
+export function deliveryStatusIn(words: Readonly<Record<keyof OrderWords, string>>, status: string): string {
+  return isDeliveryStatus(status) ? words[DELIVERY_WORDS[status]] : customerDeliveryLabel(status);
+}

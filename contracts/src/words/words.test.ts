@@ -50,9 +50,10 @@ describe.each(areas)('the %s words', (area) => {
 });
 
 describe('pageWords', () => {
-  it('hands an island the areas it names, in the page language', () => {
+  it('hands an island the areas it names, in the page language, and that language (where its links lead)', () => {
     expect(pageWords('mr', 'cart').cart.emptyPanel).toBe('तुमची कार्ट रिकामी आहे');
-    expect(Object.keys(pageWords('en', 'cart'))).toEqual(['cart']);
+    expect(pageWords('mr', 'cart').language).toBe('mr');
+    expect(Object.keys(pageWords('en', 'cart'))).toEqual(['language', 'cart']);
   });
 });
 

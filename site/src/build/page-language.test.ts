@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishPathOf, htmlLang, languageOfPage, pathIn, translationsOf } from './page-language.ts';
+import { htmlLang, languageOfPage, translationsOf } from './page-language.ts';
 
 describe('languageOfPage', () => {
   it('reads Hindi and Marathi from the first segment, and English everywhere else', () => {
@@ -17,16 +17,7 @@ describe('languageOfPage', () => {
   });
 });
 
-describe('a translated page’s addresses', () => {
-  it('puts Hindi and Marathi under their own prefix, the home page without a trailing slash', () => {
-    expect(pathIn('hi', '/')).toBe('/hi');
-    expect(pathIn('mr', '/coconutjuice')).toBe('/mr/coconutjuice');
-    expect(pathIn('en', '/coconutjuice')).toBe('/coconutjuice');
-    expect(englishPathOf('/hi')).toBe('/');
-    expect(englishPathOf('/mr/coconutjuice')).toBe('/coconutjuice');
-    expect(englishPathOf('/hindi-recipes')).toBe('/hindi-recipes');
-  });
-
+describe('a translated page’s alternates', () => {
   it('lists the home page in all three languages, from any of them, and nothing for a page not translated yet', () => {
     const home = [
       { language: 'en', path: '/' },

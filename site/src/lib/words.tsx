@@ -1,5 +1,7 @@
+import type { Language } from '@koolers/contracts/languages';
+import { linkIn } from '@koolers/contracts/pages';
 import type { PageWords, WordArea, WordsOf } from '@koolers/contracts/words/index';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useCallback, useContext } from 'react';
 
 export { fill } from '@koolers/contracts/words/fill';
 
@@ -20,6 +22,20 @@ export function useWords<Area extends WordArea>(area: Area): WordsOf<Area> {
   const words = useContext(WordsContext)[area];
   if (!words) throw new Error(`This island was not given the "${area}" words: add '${area}' to pageWords(…) in its page.`);
   return words as WordsOf<Area>;
+}
+
+/**
+ * Where a link in this island leads: the page in the island's language where it is translated
+ * (`/checkout/step1` is `/hi/checkout/step1` on a Hindi page), otherwise as written.
+ */
+export function useLinkIn(): (href: string) => string {
+  const language = useLanguage();
+  return useCallback((href: string) => linkIn(language, href), [language]);
+}
+
+/** The island's language: its page's. */
+export function useLanguage(): Language {
+  return useContext(WordsContext).language ?? 'en';
 }
 
 /**

@@ -11,6 +11,9 @@ import type { ServedBuild } from './served-build.ts';
  */
 const DYNAMIC_ROUTES: { pattern: RegExp; file: string }[] = [
   { pattern: /^\/payment\/[^/]+$/, file: 'payment/order.html' },
+  // The same page in Hindi and Marathi (issue 35: contracts/src/pages.ts).
+  { pattern: /^\/hi\/payment\/[^/]+$/, file: 'hi/payment/order.html' },
+  { pattern: /^\/mr\/payment\/[^/]+$/, file: 'mr/payment/order.html' },
   { pattern: /^\/admin-dashboard\/orders\/[^/]+$/, file: 'admin-dashboard/orders/order.html' },
 ];
 

@@ -28,7 +28,7 @@ export function createResendService(deps: Deps) {
       if (!to) throw appError('no_email', 409);
       if (!customerEmailAgain(order, kind)) throw appError('nothing_to_resend.email', 409);
       const key = kind === 'confirmation' ? await issueGuestOrderKey(db, orderId) : undefined;
-      const link = key && guestOrderLink(deps.config.siteOrigin, orderId, key);
+      const link = key && guestOrderLink(deps.config.siteOrigin, orderId, key, order.language);
       const email = customerEmailAgain(order, kind, link) as NonNullable<ReturnType<typeof customerEmailAgain>>;
       try {
         await deps.mailer.send({ to, about: { orderId }, ...email });

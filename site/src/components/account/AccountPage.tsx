@@ -4,7 +4,7 @@ import { customerName, rememberSignIn } from '../../stores/session.ts';
 import type { Account, ProductLookup } from './account-api.ts';
 import { LoginForm } from './LoginForm.tsx';
 import './account.css';
-import { useWords, withWords } from '../../lib/words.tsx';
+import { useLinkIn, useWords, withWords } from '../../lib/words.tsx';
 
 // The signed-in account (menu, dashboard, sections) loads once the API is asked for the account,
 // alongside that request: a visitor's login form does not need it.
@@ -32,13 +32,14 @@ type State =
  */
 function AccountPage({ products }: { products: ProductLookup }) {
   const words = useWords('account');
+  const link = useLinkIn();
   const [state, setState] = useState<State>({ kind: 'visitor' });
 
   const onSessionEnded = useCallback(() => {
     setState({ kind: 'session-ended' });
     const back = `${location.pathname}${location.hash}`;
-    setTimeout(() => location.assign(`/login?next=${encodeURIComponent(back)}`), REDIRECT_AFTER_MS);
-  }, []);
+    setTimeout(() => location.assign(link(`/login?next=${encodeURIComponent(back)}`)), REDIRECT_AFTER_MS);
+  }, [link]);
 
   const load = useCallback(async () => {
     // Read before asking: the API client forgets the name as soon as the session is refused.
@@ -83,7 +84,7 @@ function AccountPage({ products }: { products: ProductLookup }) {
         </p>
         <LoginForm onSignedIn={() => void load()} />
         <p>
-          {words.newToKoolers} <a href="/register">{words.register}</a>
+          {words.newToKoolers} <a href={link('/register')}>{words.register}</a>
         </p>
       </div>
     );
@@ -91,7 +92,7 @@ function AccountPage({ products }: { products: ProductLookup }) {
   if (state.kind === 'session-ended') {
     return (
       <p role="alert" className="account-notice">
-        {words.sessionExpired} <a href="/login?next=%2Fprofile">{words.logIn}</a>
+        {words.sessionExpired} <a href={link('/login?next=%2Fprofile')}>{words.logIn}</a>
       </p>
     );
   }
@@ -100,7 +101,7 @@ function AccountPage({ products }: { products: ProductLookup }) {
       <div role="status" className="account-notice">
         <p>{state.message}</p>
         <p>
-          <a href="/">{words.backToShop}</a>
+          <a href={link('/')}>{words.backToShop}</a>
         </p>
       </div>
     );

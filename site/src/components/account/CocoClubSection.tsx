@@ -1,8 +1,8 @@
 import { formatPaise } from '../../lib/format.ts';
-import { fill, useWords } from '../../lib/words.tsx';
+import { fill, useLanguage, useLinkIn, useWords } from '../../lib/words.tsx';
 import { checkingMessage } from '../club/club-request.ts';
 import type { SectionProps } from './account-sections.ts';
-import { formatLongDate } from './dates.ts';
+import { datesIn } from './dates.ts';
 
 /**
  * The customer's Coco Club membership: until when it runs, a request paid by UPI that the shop is
@@ -10,6 +10,8 @@ import { formatLongDate } from './dates.ts';
  */
 export function CocoClubSection({ account }: SectionProps) {
   const words = useWords('account');
+  const link = useLinkIn();
+  const language = useLanguage();
   const clubWords = useWords('club');
   const { membership, clubRequest } = account;
   const pending = clubRequest && (
@@ -18,7 +20,10 @@ export function CocoClubSection({ account }: SectionProps) {
         {checkingMessage(clubRequest, clubWords)}
       </p>
       <p className="muted">
-        {fill(words.pendingPaidByUpi, { amount: formatPaise(clubRequest.amountPaise), date: formatLongDate(clubRequest.submittedAt) })}
+        {fill(words.pendingPaidByUpi, {
+          amount: formatPaise(clubRequest.amountPaise),
+          date: datesIn(language).longDate(clubRequest.submittedAt),
+        })}
       </p>
     </div>
   );
@@ -30,7 +35,7 @@ export function CocoClubSection({ account }: SectionProps) {
           <>
             <p>{words.notAMemberYet}</p>
             <p>
-              <a className="button" href="/subscription">
+              <a className="button" href={link('/subscription')}>
                 {words.joinCocoClub}
               </a>
             </p>
@@ -43,13 +48,15 @@ export function CocoClubSection({ account }: SectionProps) {
     <div>
       <p className="account-club__status">
         {fill(words.membershipActiveBefore, { plan: membership.plan })} <strong>{words.membershipActive}</strong> {words.membershipUntil}{' '}
-        <strong>{formatLongDate(membership.expiresAt)}</strong>.
+        <strong>{datesIn(language).longDate(membership.expiresAt)}</strong>.
       </p>
-      {membership.activatedAt && <p className="muted">{fill(words.memberSince, { date: formatLongDate(membership.activatedAt) })}</p>}
+      {membership.activatedAt && (
+        <p className="muted">{fill(words.memberSince, { date: datesIn(language).longDate(membership.activatedAt) })}</p>
+      )}
       {pending}
       {!pending && (
         <p>
-          <a className="button button--light" href="/subscription">
+          <a className="button button--light" href={link('/subscription')}>
             {words.renewMembership}
           </a>
         </p>

@@ -3,7 +3,7 @@ import { normalisePhone } from '@koolers/contracts/form-fields';
 import { type ProfileValues, profileRules } from '@koolers/contracts/form-rules';
 import { useState } from 'react';
 import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
-import { fill, useWords } from '../../lib/words.tsx';
+import { fill, useLinkIn, useWords } from '../../lib/words.tsx';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
@@ -19,6 +19,7 @@ type Values = ProfileValues;
 /** Phone, address and pincode (the checkout fills them in from here), order messages on WhatsApp, then the password. */
 export function EditInfoSection({ account, onSessionEnded, onSaved }: SectionProps & { onSaved: (saved: Partial<Account>) => void }) {
   const words = useWords('account');
+  const link = useLinkIn();
   const form = useForm<Values>({ phone: account.phone, address: account.address ?? '', pincode: account.pincode ?? '' }, profileRules);
   const [saved, setSaved] = useState(false);
 
@@ -54,7 +55,7 @@ export function EditInfoSection({ account, onSessionEnded, onSaved }: SectionPro
         <FormAlert tone="success" message={saved ? words.profileUpdated : ''} />
         {form.alert === words.notLoggedIn && (
           <p>
-            <a href="/login?next=%2Fprofile%23edit-info">{words.logInAgain}</a>
+            <a href={link('/login?next=%2Fprofile%23edit-info')}>{words.logInAgain}</a>
           </p>
         )}
         <Field label={words.phone} inputMode="numeric" autoComplete="tel-national" required {...form.field('phone')} />

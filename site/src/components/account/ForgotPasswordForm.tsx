@@ -1,7 +1,7 @@
 import { type ForgotPasswordValues, forgotPasswordRules } from '@koolers/contracts/form-rules';
 import { useState } from 'react';
 import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
-import { useWords, withWords } from '../../lib/words.tsx';
+import { useLinkIn, useWords, withWords } from '../../lib/words.tsx';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
@@ -13,6 +13,7 @@ import { useForm } from '../forms/use-form.ts';
  */
 function ForgotPasswordForm() {
   const words = useWords('signIn');
+  const link = useLinkIn();
   const form = useForm<ForgotPasswordValues>({ email: '' }, forgotPasswordRules);
   const [sent, setSent] = useState('');
   const submit = form.onSubmit(async (values) => {
@@ -30,7 +31,7 @@ function ForgotPasswordForm() {
         <SubmitButton busy={form.busy} busyLabel={words.sending}>
           {words.sendResetLink}
         </SubmitButton>
-        <a href="/login">{words.backToLogin}</a>
+        <a href={link('/login')}>{words.backToLogin}</a>
       </div>
     </form>
   );

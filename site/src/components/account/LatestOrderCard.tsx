@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
-import { fill, useWords } from '../../lib/words.tsx';
+import { fill, useLanguage, useLinkIn, useWords } from '../../lib/words.tsx';
 import { confirmationUrl } from '../checkout/order-access.ts';
 import type { Order, OrderPage } from './account-api.ts';
 import { arrivalWords } from './arrival.ts';
 import { buyAgain } from './buy-again.ts';
-import { formatDayMonthTime } from './dates.ts';
+import { datesIn } from './dates.ts';
 import { StatusChips } from './StatusChips.tsx';
 
 export type LatestOrder = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'none' } | { kind: 'order'; order: Order };
@@ -32,6 +32,8 @@ export function useLatestOrder(onSessionEnded: () => void): LatestOrder {
 /** The dashboard's first card, as Swiggy's and Shopify's accounts open: the latest order, where it stands, Buy again. */
 export function LatestOrderCard({ latest }: { latest: LatestOrder }) {
   const words = useWords('account');
+  const link = useLinkIn();
+  const language = useLanguage();
   const [added, setAdded] = useState('');
   return (
     <section className="dashboard-card card" aria-labelledby="latest-order-title">
@@ -44,8 +46,8 @@ export function LatestOrderCard({ latest }: { latest: LatestOrder }) {
       )}
       {latest.kind === 'none' && (
         <p>
-          {words.nothingOrderedBefore} <a href="/coconutjuice">{words.koolersLink}</a> {words.orOur}{' '}
-          <a href="/products">{words.naturalProductsLink}</a>.
+          {words.nothingOrderedBefore} <a href={link('/coconutjuice')}>{words.koolersLink}</a> {words.orOur}{' '}
+          <a href={link('/products')}>{words.naturalProductsLink}</a>.
         </p>
       )}
       {latest.kind === 'order' && (
@@ -56,7 +58,7 @@ export function LatestOrderCard({ latest }: { latest: LatestOrder }) {
           </p>
           <StatusChips order={latest.order} />
           <p className="muted">
-            {words.placedAt} <time dateTime={latest.order.createdAt}>{formatDayMonthTime(latest.order.createdAt)}</time>
+            {words.placedAt} <time dateTime={latest.order.createdAt}>{datesIn(language).dayMonthTime(latest.order.createdAt)}</time>
           </p>
           {arrivalWords(latest.order) && <p>{fill(words.arrives, { when: arrivalWords(latest.order) ?? '' })}</p>}
           <div className="form__actions">
@@ -69,7 +71,7 @@ export function LatestOrderCard({ latest }: { latest: LatestOrder }) {
           <p role="status" className="order-card__added">
             {added && (
               <>
-                {added} <a href="/order">{words.viewCart}</a>
+                {added} <a href={link('/order')}>{words.viewCart}</a>
               </>
             )}
           </p>

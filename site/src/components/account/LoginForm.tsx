@@ -1,6 +1,6 @@
 import { type LoginValues, loginRules } from '@koolers/contracts/form-rules';
 import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
-import { useWords } from '../../lib/words.tsx';
+import { useLinkIn, useWords } from '../../lib/words.tsx';
 import { rememberSignIn } from '../../stores/session.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
@@ -13,6 +13,7 @@ import { useForm } from '../forms/use-form.ts';
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: (name: string) => void }) {
   const words = useWords('signIn');
+  const link = useLinkIn();
   const form = useForm<LoginValues>({ email: '', password: '' }, loginRules);
   const submit = form.onSubmit(async (values) => {
     const result = await api.post<{ name: string }>('/auth/login', values);
@@ -35,7 +36,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (name: string) => void }
         <SubmitButton busy={form.busy} busyLabel={words.loggingIn}>
           {words.login}
         </SubmitButton>
-        <a href="/forgot-password">{words.forgotPassword}</a>
+        <a href={link('/forgot-password')}>{words.forgotPassword}</a>
       </div>
     </form>
   );

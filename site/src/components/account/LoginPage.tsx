@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
-import { useWords, withWords } from '../../lib/words.tsx';
+import { useLinkIn, useWords, withWords } from '../../lib/words.tsx';
 import { LoginForm } from './LoginForm.tsx';
 
 /** The phone path's code, fetched only when the shopper chooses it (or points at its button). */
@@ -10,13 +10,14 @@ const PhoneSignIn = lazy(loadPhoneSignIn);
 
 /**
  * /login: a visitor already logged in goes to their account; after signing in, the shopper goes
- * back where they came from (`?next=/checkout/step2`) or to /profile. Email and password, or a
+ * back where they came from (`?next=/checkout/step2`) or to /profile (in the page's language). Email and password, or a
  * phone number and a code (`?with=phone` opens that way, as /register's link does).
  */
-const next = () => safeReturnPath(new URLSearchParams(location.search).get('next'), '/profile');
+const next = (account: string) => safeReturnPath(new URLSearchParams(location.search).get('next'), account);
 
 function LoginPage() {
   const words = useWords('signIn');
+  const account = useLinkIn()('/profile');
   const [withPhone, setWithPhone] = useState(false);
 
   useEffect(() => {
@@ -25,13 +26,13 @@ function LoginPage() {
     api
       .get<{ signedIn: boolean }>('/auth/session', { signal: controller.signal })
       .then((result) => {
-        if (result.ok && result.data.signedIn) location.replace(next());
+        if (result.ok && result.data.signedIn) location.replace(next(account));
       })
       .catch(() => {});
     return () => controller.abort();
-  }, []);
+  }, [account]);
 
-  const signedIn = () => location.assign(next());
+  const signedIn = () => location.assign(next(account));
   if (withPhone) {
     return (
       <Suspense fallback={<p aria-busy="true">{words.loadingEllipsis}</p>}>

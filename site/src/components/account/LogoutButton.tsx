@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
-import { useWords } from '../../lib/words.tsx';
+import { useLinkIn, useWords } from '../../lib/words.tsx';
 import { forgetSignIn } from '../../stores/session.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
@@ -11,6 +11,7 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
  */
 export function LogoutButton() {
   const words = useWords('account');
+  const link = useLinkIn();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -26,7 +27,7 @@ export function LogoutButton() {
     }
     forgetSignIn();
     localStorage.clear();
-    location.assign('/login');
+    location.assign(link('/login'));
   }
 
   return (

@@ -3,13 +3,13 @@ import { isPayableOnline } from '@koolers/contracts/order-status';
 import { discountLabel } from '@koolers/contracts/promotions';
 import { useId, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
-import { fill, useWords } from '../../lib/words.tsx';
+import { fill, useLanguage, useLinkIn, useWords } from '../../lib/words.tsx';
 import { TaxDocuments } from '../invoices/TaxDocuments.tsx';
 import { OrderTimeline, RefundNotes } from '../orders/OrderProgress.tsx';
 import type { Order } from './account-api.ts';
 import { arrivalWords } from './arrival.ts';
 import { buyAgain } from './buy-again.ts';
-import { formatDayMonthTime } from './dates.ts';
+import { datesIn } from './dates.ts';
 import { paymentMethodLabel } from './order-timeline.ts';
 import { StatusChips } from './StatusChips.tsx';
 
@@ -20,6 +20,8 @@ import { StatusChips } from './StatusChips.tsx';
  */
 export function OrderCard({ order }: { order: Order }) {
   const words = useWords('account');
+  const link = useLinkIn();
+  const language = useLanguage();
   const orderWords = useWords('orders');
   const titleId = useId();
   const [added, setAdded] = useState('');
@@ -28,7 +30,7 @@ export function OrderCard({ order }: { order: Order }) {
     <article className="order-card card" aria-labelledby={titleId}>
       <details className="order-card__details">
         <summary className="order-card__head">
-          <h3 id={titleId}>{fill(words.orderHeading, { number: order.number, when: formatDayMonthTime(order.createdAt) })}</h3>
+          <h3 id={titleId}>{fill(words.orderHeading, { number: order.number, when: datesIn(language).dayMonthTime(order.createdAt) })}</h3>
           <StatusChips order={order} />
           <span className="order-card__total">
             {words.total} <span className="price">{formatPaise(order.totalPaise)}</span>
@@ -100,7 +102,7 @@ export function OrderCard({ order }: { order: Order }) {
       </details>
       <div className="form__actions">
         {isPayableOnline(order) && (
-          <a className="button" href={`/payment/${encodeURIComponent(order.id)}`}>
+          <a className="button" href={link(`/payment/${encodeURIComponent(order.id)}`)}>
             {words.payNow}
             <span className="visually-hidden">{fill(words.forOrder, { number: order.number })}</span>
           </a>
@@ -112,7 +114,7 @@ export function OrderCard({ order }: { order: Order }) {
         <p role="status" className="order-card__added">
           {added && (
             <>
-              {added} <a href="/order">{words.viewCart}</a>
+              {added} <a href={link('/order')}>{words.viewCart}</a>
             </>
           )}
         </p>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
-import { fill, useWords } from '../../lib/words.tsx';
+import { fill, useLinkIn, useWords } from '../../lib/words.tsx';
 import type { OrderPage } from './account-api.ts';
 import type { SectionProps } from './account-sections.ts';
 import { OrderCard } from './OrderCard.tsx';
@@ -44,6 +44,7 @@ export function OrderHistorySection({ onSessionEnded }: SectionProps) {
 
 function OrderList({ state, page, setPage }: { state: State; page: number; setPage: (page: number) => void }) {
   const words = useWords('account');
+  const link = useLinkIn();
   if (state.kind === 'loading') return <p role="status">{words.loadingOrders}</p>;
   if (state.kind === 'error')
     return (
@@ -57,7 +58,8 @@ function OrderList({ state, page, setPage }: { state: State; page: number; setPa
       <div>
         <p>{words.noOrders}</p>
         <p>
-          <a href="/coconutjuice">{words.browseOurKoolers}</a> {words.orOur} <a href="/products">{words.naturalProductsLink}</a>.
+          <a href={link('/coconutjuice')}>{words.browseOurKoolers}</a> {words.orOur}{' '}
+          <a href={link('/products')}>{words.naturalProductsLink}</a>.
         </p>
       </div>
     );

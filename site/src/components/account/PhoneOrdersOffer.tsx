@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
 import { formatPaise } from '../../lib/format.ts';
-import { fill, useWords } from '../../lib/words.tsx';
+import { fill, useLanguage, useWords } from '../../lib/words.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
-import { formatDateTime } from './dates.ts';
+import { datesIn } from './dates.ts';
 
 type Offered = { id: string; number: string; placedAt: string; totalPaise: number };
 
@@ -14,6 +14,7 @@ type Offered = { id: string; number: string; placedAt: string; totalPaise: numbe
  */
 export function PhoneOrdersOffer({ onAdded }: { onAdded: () => void }) {
   const words = useWords('account');
+  const language = useLanguage();
   const [offered, setOffered] = useState<Offered[]>([]);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -69,7 +70,7 @@ export function PhoneOrdersOffer({ onAdded }: { onAdded: () => void }) {
               />{' '}
               {fill(words.offeredOrder, {
                 number: order.number,
-                when: formatDateTime(order.placedAt),
+                when: datesIn(language).dateTime(order.placedAt),
                 total: formatPaise(order.totalPaise),
               })}
             </label>

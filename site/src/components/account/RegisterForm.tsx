@@ -1,6 +1,6 @@
 import { type RegisterValues, registerRules } from '@koolers/contracts/form-rules';
 import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
-import { useWords } from '../../lib/words.tsx';
+import { useLinkIn, useWords } from '../../lib/words.tsx';
 import { rememberSignIn } from '../../stores/session.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
@@ -15,6 +15,7 @@ import { markNewAccount } from './greeting.ts';
  */
 export function RegisterForm({ onRegistered }: { onRegistered: (name: string, registered: string) => void }) {
   const words = useWords('signIn');
+  const link = useLinkIn();
   const form = useForm<RegisterValues>({ name: '', email: '', phoneNumber: '', password: '', confirmPassword: '' }, registerRules);
   const submit = form.onSubmit(async (values) => {
     const result = await api.post<{ name: string }>('/auth/register', values);
@@ -48,8 +49,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (name: string, re
       />
       <Field label={words.confirmPassword} type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
       <p className="muted">
-        {words.termsBefore} <a href="/termsandconditions">{words.termsLink}</a> {words.termsMiddle}{' '}
-        <a href="/privacypolicy">{words.privacyLink}</a> {words.termsAfter}
+        {words.termsBefore} <a href={link('/termsandconditions')}>{words.termsLink}</a> {words.termsMiddle}{' '}
+        <a href={link('/privacypolicy')}>{words.privacyLink}</a> {words.termsAfter}
       </p>
       <div className="form__actions">
         <SubmitButton busy={form.busy} busyLabel={words.creatingAccount}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { safeReturnPath } from '../../lib/return-path.ts';
-import { useWords, withWords } from '../../lib/words.tsx';
+import { useLinkIn, useWords, withWords } from '../../lib/words.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 
@@ -10,13 +10,14 @@ import { RegisterForm } from './RegisterForm.tsx';
  */
 function RegisterPage() {
   const words = useWords('signIn');
+  const link = useLinkIn();
   const [registered, setRegistered] = useState(false);
   if (registered) return <FormAlert tone="success" message={words.registered} />;
   return (
     <RegisterForm
       onRegistered={() => {
         setRegistered(true);
-        location.assign(safeReturnPath(new URLSearchParams(location.search).get('next'), '/profile'));
+        location.assign(safeReturnPath(new URLSearchParams(location.search).get('next'), link('/profile')));
       }}
     />
   );

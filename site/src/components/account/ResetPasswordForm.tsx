@@ -1,7 +1,7 @@
 import { type NewPasswordValues, newPasswordRules } from '@koolers/contracts/form-rules';
 import { useEffect, useState } from 'react';
 import { api, isServerTrouble, troubleMessage } from '../../lib/api.ts';
-import { useWords, withWords } from '../../lib/words.tsx';
+import { useLinkIn, useWords, withWords } from '../../lib/words.tsx';
 import { Field } from '../forms/Field.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
@@ -18,6 +18,7 @@ function tokenFromLink(): string {
  */
 function ResetPasswordForm() {
   const words = useWords('signIn');
+  const link = useLinkIn();
   const [token, setToken] = useState<string | null>(null);
   const [done, setDone] = useState('');
   const form = useForm<NewPasswordValues>({ password: '', confirmPassword: '' }, newPasswordRules);
@@ -41,7 +42,7 @@ function ResetPasswordForm() {
       <div className="form">
         <FormAlert tone="success" message={done} />
         <p>
-          <a className="button" href="/login">
+          <a className="button" href={link('/login')}>
             {words.login}
           </a>
         </p>
@@ -53,7 +54,7 @@ function ResetPasswordForm() {
       <div className="form">
         <FormAlert message={words.noResetLink} />
         <p>
-          <a href="/forgot-password">{words.askForNewLink}</a>
+          <a href={link('/forgot-password')}>{words.askForNewLink}</a>
         </p>
       </div>
     );
@@ -63,7 +64,7 @@ function ResetPasswordForm() {
       <FormAlert message={form.alert} />
       {form.alert && (
         <p>
-          <a href="/forgot-password">{words.askForNewLink}</a>
+          <a href={link('/forgot-password')}>{words.askForNewLink}</a>
         </p>
       )}
       <Field

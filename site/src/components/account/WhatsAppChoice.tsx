@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type ApiResult, api } from '../../lib/api.ts';
-import { useWords } from '../../lib/words.tsx';
+import { useLanguage, useWords } from '../../lib/words.tsx';
 import type { SectionProps } from './account-sections.ts';
 import { type Choice, choiceText } from './whatsapp-choice.ts';
 
@@ -10,6 +10,7 @@ import { type Choice, choiceText } from './whatsapp-choice.ts';
  */
 export function WhatsAppChoice({ onSessionEnded }: Pick<SectionProps, 'onSessionEnded'>) {
   const words = useWords('account');
+  const language = useLanguage();
   const [choice, setChoice] = useState<Choice | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -54,7 +55,7 @@ export function WhatsAppChoice({ onSessionEnded }: Pick<SectionProps, 'onSession
         {words.whatsAppOptIn}
       </label>
       <p id="whatsapp-choice" className={error ? 'field__error' : 'muted'} role="status">
-        {error || (busy ? words.saving : choice ? choiceText(choice, words) : words.loading)}
+        {error || (busy ? words.saving : choice ? choiceText(choice, words, language) : words.loading)}
       </p>
     </section>
   );

@@ -4,7 +4,7 @@ import { onSoldOut, type SoldOut } from '../../lib/availability.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { offerOnSale } from '../../lib/offer-on-sale.ts';
 import { accountWishlist, saveHeart, type WishlistItem } from '../../lib/wishlist.ts';
-import { fill, useWords } from '../../lib/words.tsx';
+import { fill, useLinkIn, useWords } from '../../lib/words.tsx';
 import { addToCart } from '../../stores/cart.ts';
 import type { ProductLookup } from './account-api.ts';
 import type { SectionProps } from './account-sections.ts';
@@ -20,6 +20,7 @@ const NOTHING_SOLD_OUT: SoldOut = { item: () => false, size: () => false };
  */
 export function WishlistSection({ products, onSessionEnded }: SectionProps & { products: ProductLookup }) {
   const words = useWords('account');
+  const link = useLinkIn();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [notice, setNotice] = useState<{ text: string; toCart?: boolean }>({ text: '' });
   const [soldOut, setSoldOut] = useState<SoldOut>(NOTHING_SOLD_OUT);
@@ -68,13 +69,13 @@ export function WishlistSection({ products, onSessionEnded }: SectionProps & { p
         {notice.toCart && (
           <>
             {' '}
-            <a href="/order">{words.viewCart}</a>
+            <a href={link('/order')}>{words.viewCart}</a>
           </>
         )}
       </p>
       {state.items.length === 0 ? (
         <p>
-          {words.wishlistEmptyBefore} <a href="/products">{words.productsLink}</a> {words.wishlistEmptyAfter}
+          {words.wishlistEmptyBefore} <a href={link('/products')}>{words.productsLink}</a> {words.wishlistEmptyAfter}
         </p>
       ) : (
         <ul className="wishlist__list">

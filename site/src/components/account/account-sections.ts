@@ -1,3 +1,4 @@
+import { englishPathOf } from '@koolers/contracts/pages';
 import type { WordsOf } from '@koolers/contracts/words/index';
 import type { Account } from './account-api.ts';
 
@@ -39,6 +40,6 @@ export function isSection(value: string): value is SectionId {
 export function sectionFromLocation(location: { pathname: string; hash: string }): SectionId {
   const hash = decodeURIComponent(location.hash.replace(/^#/, ''));
   if (isSection(hash)) return hash;
-  if (location.pathname.replace(/\/$/, '') === '/wishlist') return 'wishlist';
+  if (englishPathOf(location.pathname.replace(/\/$/, '')) === '/wishlist') return 'wishlist';
   return DEFAULT_SECTION;
 }

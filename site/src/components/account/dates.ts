@@ -1,31 +1,35 @@
-/** Times from the API (ISO, UTC) as a customer in Navi Mumbai reads them. */
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
-const dayMonthTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
+/**
+ * Times from the API (ISO, UTC) as a customer in Navi Mumbai reads them, in the page's language
+ * (`datesIn(useLanguage())`): "23 Nov 2026, 5:10 pm", "23 नव॰ 2026, 5:10 pm".
+ */
+import { intlLocale, type Language } from '@koolers/contracts/languages';
 
-/** "23 November 2027" */
-export function formatLongDate(iso: string): string {
-  return longDate.format(new Date(iso));
-}
+export type Dates = {
+  /** "23 November 2027" */
+  longDate(iso: string): string;
+  /** "23 Nov 2026, 5:10 pm" */
+  dateTime(iso: string): string;
+  /** "26 Nov" */
+  dayMonth(iso: string): string;
+  /** "26 Nov, 4:47 am": tells apart two orders of one day. */
+  dayMonthTime(iso: string): string;
+};
 
-/** "23 Nov 2026, 5:10 pm" */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
+const made = new Map<Language, Dates>();
 
-/** "26 Nov" */
-export function formatDayMonth(iso: string): string {
-  return dayMonth.format(new Date(iso));
-}
-
-/** "26 Nov, 4:47 am": tells apart two orders of one day. */
-export function formatDayMonthTime(iso: string): string {
-  return dayMonthTime.format(new Date(iso));
+export function datesIn(language: Language): Dates {
+  const known = made.get(language);
+  if (known) return known;
+  const format = (options: Intl.DateTimeFormatOptions) => {
+    const formatter = new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'Asia/Kolkata' });
+    return (iso: string) => formatter.format(new Date(iso));
+  };
+  const dates: Dates = {
+    longDate: format({ day: 'numeric', month: 'long', year: 'numeric' }),
+    dateTime: format({ dateStyle: 'medium', timeStyle: 'short' }),
+    dayMonth: format({ day: 'numeric', month: 'short' }),
+    dayMonthTime: format({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }),
+  };
+  made.set(language, dates);
+  return dates;
 }

@@ -45,6 +45,7 @@ it('tells each refund with its amount, day and reason; the one that gives the re
       ],
       94_900,
       words,
+      'en',
     ),
   ).toEqual(['Partially refunded ₹200.00 on 26 Nov — Two mango bottles leaked', 'Refunded ₹749.00 on 27 Nov']);
 });
@@ -60,6 +61,6 @@ it('reads in the page’s language: a Marathi page’s timeline, refund and canc
   const { orders: marathi } = pageWords('mr', 'orders');
   const at = '2026-11-26T10:00:00.000Z';
   expect(timeline([{ kind: 'delivery', from: null, to: 'unconfirmed', at }], marathi)).toEqual([{ label: 'ऑर्डर केली', at }]);
-  expect(refundLines([{ amountPaise: 20_000, reason: null, at }], 94_900, marathi)).toEqual(['26 Nov रोजी ₹200.00 अंशतः परत केले']);
+  expect(refundLines([{ amountPaise: 20_000, reason: null, at }], 94_900, marathi, 'mr')).toEqual(['26 नोव्हें रोजी ₹200.00 अंशतः परत केले']);
   expect(cancellationLine({ by: 'shop', reason: 'Out of mangoes today', at }, marathi)).toBe('Koolers ने रद्द केली: Out of mangoes today');
 });

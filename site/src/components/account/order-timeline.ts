@@ -1,10 +1,11 @@
 /** How an order reads to its customer: its two statuses (@koolers/contracts), payment method, refunds, cancellation and timeline. */
-import { customerDeliveryLabel, customerPaymentLabel } from '@koolers/contracts/order-status';
+import type { Language } from '@koolers/contracts/languages';
 import type { Cancellation, CustomerRefund } from '@koolers/contracts/orders';
 import { fill } from '@koolers/contracts/words/fill';
 import type { WordsOf } from '@koolers/contracts/words/index';
+import { deliveryStatusIn, paymentStatusIn } from '@koolers/contracts/words/orders';
 import { formatPaise } from '../../lib/format.ts';
-import { formatDayMonth } from './dates.ts';
+import { datesIn } from './dates.ts';
 
 export type OrderStep = { kind: 'payment' | 'delivery'; from: string | null; to: string; at: string };
 
@@ -26,26 +27,30 @@ export function timeline(history: OrderStep[], words: Words): { label: string; a
     .sort((a, b) => a.at.localeCompare(b.at))
     .map((step) => ({
       label:
-        step.from === null ? words.orderPlaced : step.kind === 'payment' ? customerPaymentLabel(step.to) : customerDeliveryLabel(step.to),
+        step.from === null
+          ? words.orderPlaced
+          : step.kind === 'payment'
+            ? paymentStatusIn(words, step.to)
+            : deliveryStatusIn(words, step.to),
       at: step.at,
     }));
 }
 
 /** Where the order stands, both statuses in the customer's words. */
-export function standing(order: { paymentStatus: string; deliveryStatus: string }): { payment: string; delivery: string } {
-  return { payment: customerPaymentLabel(order.paymentStatus), delivery: customerDeliveryLabel(order.deliveryStatus) };
+export function standing(order: { paymentStatus: string; deliveryStatus: string }, words: Words): { payment: string; delivery: string } {
+  return { payment: paymentStatusIn(words, order.paymentStatus), delivery: deliveryStatusIn(words, order.deliveryStatus) };
 }
 
 /**
  * Each refund as a line: "Partially refunded ₹200.00 on 26 Nov — Two mango bottles leaked", and
  * "Refunded ₹749.00 on 27 Nov" for the one that gave the rest back.
  */
-export function refundLines(refunds: CustomerRefund[], totalPaise: number, words: Words): string[] {
+export function refundLines(refunds: CustomerRefund[], totalPaise: number, words: Words, language: Language): string[] {
   let refunded = 0;
   return refunds.map((refund) => {
     refunded += refund.amountPaise;
     const what = refunded >= totalPaise ? words.refundedOn : words.partiallyRefundedOn;
-    const line = fill(what, { amount: formatPaise(refund.amountPaise), date: formatDayMonth(refund.at) });
+    const line = fill(what, { amount: formatPaise(refund.amountPaise), date: datesIn(language).dayMonth(refund.at) });
     return refund.reason ? fill(words.refundWithReason, { refund: line, reason: refund.reason }) : line;
   });
 }

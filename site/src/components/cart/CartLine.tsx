@@ -29,7 +29,14 @@ export function CartLine({
           <span className="cart-line__picture" />
         ))}
       <p className="cart-line__name">
-        {product ? <a href={product.href}>{item.name}</a> : item.name}
+        {/* The name in the page's language, from the build; the one it was added with when the build has none. */}
+        {product ? (
+          <a href={product.href} lang={product.lang}>
+            {product.name}
+          </a>
+        ) : (
+          item.name
+        )}
         {item.size && <span className="muted"> · {item.size}</span>}
       </p>
       {priced && (
@@ -45,7 +52,7 @@ export function CartLine({
           {refusal}
         </p>
       )}
-      <LineControls item={item} />
+      <LineControls item={item} name={product?.name} />
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useRef } from 'react';
-import { useWords } from '../../lib/words.tsx';
+import { useLinkIn, useWords } from '../../lib/words.tsx';
 import { type CartItem, cart } from '../../stores/cart.ts';
 import { cartPanelOpen } from '../../stores/cart-panel.ts';
 import { CartLine } from './CartLine.tsx';
@@ -19,6 +19,7 @@ const NOTHING: CartItem[] = [];
  */
 export default function CartPanel() {
   const words = useWords('cart');
+  const link = useLinkIn();
   const open = useStore(cartPanelOpen);
   const items = useStore(cart);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -72,7 +73,7 @@ export default function CartPanel() {
             <CartSummary state={quote} />
             <DeliveryPromiseNote />
             {/* Straight to the step after the cart: the panel has just shown it (issue 32). */}
-            <a className="button" href="/checkout/step1">
+            <a className="button" href={link('/checkout/step1')}>
               {words.proceedToCheckout}
             </a>
           </>

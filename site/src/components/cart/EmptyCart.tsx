@@ -1,4 +1,4 @@
-import { useWords } from '../../lib/words.tsx';
+import { useLinkIn, useWords } from '../../lib/words.tsx';
 
 /**
  * The one empty cart: the cart panel, /checkout and /order each keep their spec's words ("Your cart
@@ -7,6 +7,7 @@ import { useWords } from '../../lib/words.tsx';
  */
 export function EmptyCart({ where }: { where: 'panel' | 'shopping-cart' | 'product-order' }) {
   const words = useWords('cart');
+  const link = useLinkIn();
   return (
     <div className="cart-empty">
       {where === 'product-order' ? (
@@ -18,13 +19,13 @@ export function EmptyCart({ where }: { where: 'panel' | 'shopping-cart' | 'produ
         <p>{where === 'panel' ? words.emptyPanel : words.emptyCart}</p>
       )}
       <p className="cart-empty__ways">
-        <a className="button" href="/coconutjuice">
+        <a className="button" href={link('/coconutjuice')}>
           {words.browseKoolers}
         </a>
-        <a className="button button--light" href="/dietdrink">
+        <a className="button button--light" href={link('/dietdrink')}>
           {words.browseDietDrinks}
         </a>
-        <a className="button button--light" href="/products">
+        <a className="button button--light" href={link('/products')}>
           {words.browseNaturalProducts}
         </a>
       </p>

@@ -2,12 +2,13 @@ import { MAX_QUANTITY } from '@koolers/contracts/checkout';
 import { fill, useWords } from '../../lib/words.tsx';
 import { type CartItem, removeFromCart, setQuantity } from '../../stores/cart.ts';
 
-const labelOf = (item: CartItem) => (item.size ? `${item.name} (${item.size})` : item.name);
+/** `name`: the item's name in the page's language, when the page knows it (CartLine); else the one it was added with. */
+const labelOf = (item: CartItem, name = item.name) => (item.size ? `${name} (${item.size})` : name);
 
 /** − quantity +, never below 1 nor above what one order may hold; the count may be shown elsewhere. */
-export function QuantityStepper({ item, showCount = true }: { item: CartItem; showCount?: boolean }) {
+export function QuantityStepper({ item, name, showCount = true }: { item: CartItem; name?: string; showCount?: boolean }) {
   const words = useWords('cart');
-  const named = { item: labelOf(item) };
+  const named = { item: labelOf(item, name) };
   return (
     <fieldset className="qty-stepper">
       <legend className="visually-hidden">{fill(words.quantityOf, named)}</legend>
@@ -34,13 +35,13 @@ export function QuantityStepper({ item, showCount = true }: { item: CartItem; sh
   );
 }
 
-export function RemoveButton({ item }: { item: CartItem }) {
+export function RemoveButton({ item, name }: { item: CartItem; name?: string }) {
   const words = useWords('cart');
   return (
     <button
       type="button"
       className="link-button"
-      aria-label={fill(words.removeItem, { item: labelOf(item) })}
+      aria-label={fill(words.removeItem, { item: labelOf(item, name) })}
       onClick={() => removeFromCart(item)}
     >
       {words.remove}
@@ -49,11 +50,11 @@ export function RemoveButton({ item }: { item: CartItem }) {
 }
 
 /** The panel's controls for one line: the stepper and Remove side by side. */
-export function LineControls({ item }: { item: CartItem }) {
+export function LineControls({ item, name }: { item: CartItem; name?: string }) {
   return (
     <div className="line-controls">
-      <QuantityStepper item={item} />
-      <RemoveButton item={item} />
+      <QuantityStepper item={item} name={name} />
+      <RemoveButton item={item} name={name} />
     </div>
   );
 }

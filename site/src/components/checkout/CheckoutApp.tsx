@@ -1,9 +1,10 @@
 import type { WordsOf } from '@koolers/contracts/words/index';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { TextRun } from '../../build/delivery-areas.ts';
 import type { ProductSummary } from '../../build/product-lookup.ts';
 import { api } from '../../lib/api.ts';
-import { useWords, withWords } from '../../lib/words.tsx';
+import { useLanguage, useWords, withWords } from '../../lib/words.tsx';
 import { type CartItem, cart } from '../../stores/cart.ts';
 import { EmptyCart } from '../cart/EmptyCart.tsx';
 import { useQuote } from '../cart/quote.ts';
@@ -34,8 +35,8 @@ type Props = {
   shop: Shop;
   /** Every product by its cart ref (from the build): the cart's pictures and links. */
   products: Record<string, ProductSummary>;
-  /** "We deliver to Vashi, …" (from the build): the delivery step's hint. */
-  whereWeDeliver: string;
+  /** "We deliver to Vashi, …" in the page's language (from the build): the delivery step's hint. */
+  whereWeDeliver: TextRun[];
 };
 
 /**
@@ -59,13 +60,17 @@ function CheckoutApp({ step: arrivalStep, variant, shop, products, whereWeDelive
   const words = useWords('checkout');
   const title = headingOf(step, variant, words);
   const moved = useRef(false);
+  const language = useLanguage();
 
-  const go = useCallback((next: StepId, how: { replace?: boolean } = {}) => {
-    const cartPath = readDraft().cartPath ?? '/checkout';
-    history[how.replace ? 'replaceState' : 'pushState'](null, '', pathOf(next, cartPath));
-    moved.current = true;
-    setStep(next);
-  }, []);
+  const go = useCallback(
+    (next: StepId, how: { replace?: boolean } = {}) => {
+      const cartPath = readDraft().cartPath ?? '/checkout';
+      history[how.replace ? 'replaceState' : 'pushState'](null, '', pathOf(next, cartPath, language));
+      moved.current = true;
+      setStep(next);
+    },
+    [language],
+  );
 
   useEffect(() => {
     setReady(true);

@@ -2,6 +2,7 @@ import type { DeliveryChoice } from '@koolers/contracts/delivery';
 import { isPincode } from '@koolers/contracts/form-fields';
 import { type DeliveryValues, deliveryRules, OPTIONAL_DELIVERY_FIELDS } from '@koolers/contracts/form-rules';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { TextRun } from '../../build/delivery-areas.ts';
 import { checkDelivery, currentPosition, type Position } from '../../lib/delivery-check.ts';
 import { useWords } from '../../lib/words.tsx';
 import { Field } from '../forms/Field.tsx';
@@ -36,7 +37,7 @@ export default function DeliveryStep({
   /** What the previous step has to say ("Registration successful!"). */
   notice: string;
   /** "We deliver to Vashi, …": the places of the one delivery rule, from the build. */
-  whereWeDeliver: string;
+  whereWeDeliver: TextRun[];
   onNext: () => void;
   onPrevious: () => void;
 }) {
@@ -133,7 +134,19 @@ export default function DeliveryStep({
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
-        hint={whereWeDeliver}
+        hint={
+          // The places are Strapi's shared English names: marked so on a Hindi or Marathi page.
+          whereWeDeliver.length > 0 &&
+          whereWeDeliver.map((run) =>
+            run.lang ? (
+              <span key={run.text} lang={run.lang}>
+                {run.text}
+              </span>
+            ) : (
+              run.text
+            ),
+          )
+        }
         required
         status={{ id: statusId, invalid: check.state === 'unavailable' }}
         {...form.field('pincode')}

@@ -3,15 +3,16 @@ import { isPayableOnline } from '@koolers/contracts/order-status';
 import type { WordsOf } from '@koolers/contracts/words/index';
 import { lazy, Suspense, useState } from 'react';
 import { formatPaise, telHref, whatsAppHref } from '../../lib/format.ts';
-import { deliveryLabel, formatOrderTime, type OrderView, paymentLabel } from '../../lib/orders.ts';
+import { deliveryLabel, type OrderView, paymentLabel } from '../../lib/orders.ts';
 import { arrivalWords } from '../account/arrival.ts';
+import { datesIn } from '../account/dates.ts';
 import { isFirstVisit } from './first-visit.ts';
 import { OrderLines } from './OrderLines.tsx';
 import { type OrderAccess, orderApiOptions, orderApiPath, paymentUrl } from './order-access.ts';
 import { orderStanding } from './order-standing.ts';
 import { useOrderOfThisPage } from './use-order-of-this-page.ts';
 import './checkout.css';
-import { fill, useWords, withWords } from '../../lib/words.tsx';
+import { fill, useLanguage, useLinkIn, useWords, withWords } from '../../lib/words.tsx';
 import { FilledWords } from './FilledWords.tsx';
 
 // Its code arrives once an order is shown: the page without one (a visitor, a wrong link) never needs it.
@@ -30,6 +31,7 @@ export type ShopContact = { phone: string; whatsApp?: string };
  */
 function OrderConfirmation({ heading, contact }: { heading: string; contact: ShopContact }) {
   const words = useWords('checkout');
+  const link = useLinkIn();
   const { found, access } = useOrderOfThisPage((address) => new URLSearchParams(address.search).get('order'));
   if (found.state === 'found') return <Confirmation order={found.order} access={access} contact={contact} />;
   return (
@@ -43,7 +45,7 @@ function OrderConfirmation({ heading, contact }: { heading: string; contact: Sho
         <p>
           <FilledWords
             template={words.logInToSee}
-            parts={{ link: <a href={`/login?next=${encodeURIComponent(location.pathname + location.search)}`}>{words.logInLink}</a> }}
+            parts={{ link: <a href={link(`/login?next=${encodeURIComponent(location.pathname + location.search)}`)}>{words.logInLink}</a> }}
           />
         </p>
       ) : found.state === 'error' ? (
@@ -52,7 +54,10 @@ function OrderConfirmation({ heading, contact }: { heading: string; contact: Sho
         <p>{words.orderNotFoundGuest}</p>
       ) : (
         <p>
-          <FilledWords template={words.orderNotFoundListed} parts={{ link: <a href="/profile#order-history">{words.yourAccount}</a> }} />
+          <FilledWords
+            template={words.orderNotFoundListed}
+            parts={{ link: <a href={link('/profile#order-history')}>{words.yourAccount}</a> }}
+          />
         </p>
       )}
     </>
@@ -60,7 +65,7 @@ function OrderConfirmation({ heading, contact }: { heading: string; contact: Sho
 }
 
 /** The payment in a line: what is owed or was paid, how. */
-function paymentLine(order: OrderView, words: WordsOf<'checkout'>) {
+function paymentLine(order: OrderView, words: WordsOf<'checkout'>, orderWords: WordsOf<'orders'>) {
   const total = formatPaise(order.totalPaise);
   if (order.paymentStatus === 'cash_due') return fill(words.cashToPay, { total });
   if (order.paymentStatus === 'cash_collected') return fill(words.paidInCash, { total });
@@ -70,14 +75,17 @@ function paymentLine(order: OrderView, words: WordsOf<'checkout'>) {
       <FilledWords template={words.paidOnline} parts={{ total, paymentId: <span className="order-id">{order.razorpayPaymentId}</span> }} />
     );
   }
-  return paymentLabel(order);
+  return paymentLabel(order, orderWords);
 }
 
 function Confirmation({ order, access, contact }: { order: OrderView; access: OrderAccess; contact: ShopContact }) {
   const words = useWords('checkout');
+  const orderWords = useWords('orders');
+  const language = useLanguage();
+  const link = useLinkIn();
   const guest = access.orderKey !== undefined;
   const [firstVisit] = useState(() => isFirstVisit(order.id));
-  const standing = orderStanding(order, words, firstVisit);
+  const standing = orderStanding(order, { words, orderWords, language }, firstVisit);
   const emailed = Boolean(order.customerDetails.email);
   const arrives = arrivalWords(order);
   return (
@@ -93,15 +101,15 @@ function Confirmation({ order, access, contact }: { order: OrderView; access: Or
         <dt>{words.orderNumber}</dt>
         <dd className="order-number">{order.number}</dd>
         <dt>{words.placed}</dt>
-        <dd>{formatOrderTime(order.createdAt)}</dd>
+        <dd>{datesIn(language).dateTime(order.createdAt)}</dd>
         <dt>{words.payment}</dt>
-        <dd>{paymentLine(order, words)}</dd>
+        <dd>{paymentLine(order, words, orderWords)}</dd>
         <dt>{words.delivery}</dt>
-        <dd>{deliveryLabel(order)}</dd>
+        <dd>{deliveryLabel(order, orderWords)}</dd>
       </dl>
       {isPayableOnline(order) && (
         <p>
-          <a className="button" href={paymentUrl(order.id, access)}>
+          <a className="button" href={link(paymentUrl(order.id, access))}>
             {fill(words.payNow, { amount: formatPaise(order.totalPaise) })}
           </a>
         </p>
@@ -115,7 +123,8 @@ function Confirmation({ order, access, contact }: { order: OrderView; access: Or
       </Suspense>
       <section aria-labelledby="confirmation-delivery">
         <h2 id="confirmation-delivery">{words.deliveryTo}</h2>
-        <p className="review-address">
+        {/* The shopper's own words, in whatever language they wrote them: never for a translator to touch. */}
+        <p className="review-address" translate="no">
           {order.customerDetails.name}
           <br />
           {order.customerDetails.address}
@@ -151,8 +160,8 @@ function Confirmation({ order, access, contact }: { order: OrderView; access: Or
           />
         </p>
         <p className="confirmation__links">
-          {!guest && <a href="/profile#order-history">{words.orderHistory}</a>}
-          <a href="/">{words.continueShopping}</a>
+          {!guest && <a href={link('/profile#order-history')}>{words.orderHistory}</a>}
+          <a href={link('/')}>{words.continueShopping}</a>
         </p>
       </section>
       <section>

@@ -12,7 +12,7 @@ import { payWithRazorpay, type RazorpayCheckout } from './pay-online.ts';
 import type { Shop } from './shop.ts';
 import { useOrderOfThisPage } from './use-order-of-this-page.ts';
 import './checkout.css';
-import { fill, useWords, withWords } from '../../lib/words.tsx';
+import { fill, useLinkIn, useWords, withWords } from '../../lib/words.tsx';
 
 /**
  * /payment/{orderId}: pays one of the customer's own pending online orders (a closed payment
@@ -21,6 +21,7 @@ import { fill, useWords, withWords } from '../../lib/words.tsx';
  */
 function PayOrder({ shop }: { shop: Shop }) {
   const words = useWords('checkout');
+  const link = useLinkIn();
   const { found, access } = useOrderOfThisPage((address) => decodeURIComponent(address.pathname.split('/').pop() ?? '') || null);
 
   if (found.state === 'loading')
@@ -34,7 +35,7 @@ function PayOrder({ shop }: { shop: Shop }) {
       <p>
         <FilledWords
           template={words.logInToPay}
-          parts={{ link: <a href={`/login?next=${encodeURIComponent(location.pathname)}`}>{words.logInLink}</a> }}
+          parts={{ link: <a href={link(`/login?next=${encodeURIComponent(location.pathname)}`)}>{words.logInLink}</a> }}
         />
       </p>
     );
@@ -46,6 +47,8 @@ function PayOrder({ shop }: { shop: Shop }) {
 
 function PayableOrder({ order, shop, access }: { order: OrderView; shop: Shop; access: OrderAccess }) {
   const words = useWords('checkout');
+  const orderWords = useWords('orders');
+  const link = useLinkIn();
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState('');
 
@@ -59,10 +62,10 @@ function PayableOrder({ order, shop, access }: { order: OrderView; shop: Shop; a
       if (!result.ok) return setAlert(isServerTrouble(result) ? troubleMessage(result, words.paymentNotProcessed) : result.message);
       const checkout = result.data;
       if (checkout.status !== 'pending' || !('razorpayOrderId' in checkout)) {
-        return location.assign(confirmationUrl(order.id, access));
+        return location.assign(link(confirmationUrl(order.id, access)));
       }
       const outcome = await payWithRazorpay(checkout, shop, words, setAlert, access);
-      if (outcome.kind === 'paid') location.assign(confirmationUrl(order.id, access));
+      if (outcome.kind === 'paid') location.assign(link(confirmationUrl(order.id, access)));
       else if (outcome.kind === 'error') setAlert(outcome.message);
       else setAlert('');
     } finally {
@@ -75,7 +78,7 @@ function PayableOrder({ order, shop, access }: { order: OrderView; shop: Shop; a
       <p>
         <FilledWords
           template={words.orderPayment}
-          parts={{ number: <span className="order-number">{order.number}</span>, payment: paymentLabel(order) }}
+          parts={{ number: <span className="order-number">{order.number}</span>, payment: paymentLabel(order, orderWords) }}
         />
       </p>
       <OrderLines order={order} />

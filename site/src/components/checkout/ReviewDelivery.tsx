@@ -23,7 +23,8 @@ export function ReviewDelivery({
   return (
     <section aria-labelledby="review-delivery">
       <h2 id="review-delivery">{words.deliveryTo}</h2>
-      <p className="review-address">
+      {/* The shopper's own words, in whatever language they wrote them: never for a translator to touch. */}
+      <p className="review-address" translate="no">
         {details.name}
         <br />
         {details.address}, {details.pincode}

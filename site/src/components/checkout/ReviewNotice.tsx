@@ -1,4 +1,4 @@
-import { useWords } from '../../lib/words.tsx';
+import { useLinkIn, useWords } from '../../lib/words.tsx';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { FilledWords } from './FilledWords.tsx';
 import { paymentUrl } from './order-access.ts';
@@ -19,6 +19,7 @@ export type Notice = {
 /** The notice above the review: an error (with Retry when it may help) or a warning, and the order's own page when there is one. */
 export function ReviewNotice({ notice, busy, onRetry }: { notice: Notice | null; busy: boolean; onRetry: () => void }) {
   const words = useWords('checkout');
+  const link = useLinkIn();
   return (
     <>
       <FormAlert
@@ -32,7 +33,7 @@ export function ReviewNotice({ notice, busy, onRetry }: { notice: Notice | null;
             template={words.orderPayFromItsPage}
             parts={{
               number: <span className="order-number">{notice.number}</span>,
-              link: <a href={paymentUrl(notice.orderId, notice)}>{words.payFromItsPage}</a>,
+              link: <a href={link(paymentUrl(notice.orderId, notice))}>{words.payFromItsPage}</a>,
             }}
           />
         </p>

@@ -3,7 +3,7 @@ import { pageWords } from '@koolers/contracts/words/index';
 import { describe, expect, it } from 'vitest';
 import { orderStanding } from './order-standing.ts';
 
-const words = pageWords('en', 'checkout').checkout;
+const { checkout: words, orders: orderWords } = pageWords('en', 'checkout', 'orders');
 
 const order = (paymentStatus: PaymentStatus, deliveryStatus: DeliveryStatus, refundedPaise = 0) => ({
   paymentStatus,
@@ -65,41 +65,55 @@ describe('an order’s page tells where it stands from both of its statuses', ()
       'Your order is saved and waiting for its payment.',
     ],
   ] as const)('%j: "%s", %s, "%s"', (standingOf, heading, tone, notice) => {
-    expect(orderStanding(standingOf, words)).toMatchObject({ heading, tone, notice });
+    expect(orderStanding(standingOf, { words, orderWords, language: 'en' })).toMatchObject({ heading, tone, notice });
   });
 
   it('thanks the customer on their first look at an order the shop is still confirming or preparing, and only then', () => {
-    expect(orderStanding(order('paid', 'unconfirmed'), words, true).heading).toBe('Thank you for your order');
-    expect(orderStanding(order('cash_due', 'confirmed'), words, true).heading).toBe('Thank you for your order');
-    expect(orderStanding(order('cash_due', 'confirmed'), words).heading).toBe('Your order is confirmed');
+    expect(orderStanding(order('paid', 'unconfirmed'), { words, orderWords, language: 'en' }, true).heading).toBe(
+      'Thank you for your order',
+    );
+    expect(orderStanding(order('cash_due', 'confirmed'), { words, orderWords, language: 'en' }, true).heading).toBe(
+      'Thank you for your order',
+    );
+    expect(orderStanding(order('cash_due', 'confirmed'), { words, orderWords, language: 'en' }).heading).toBe('Your order is confirmed');
     // A first look at an order already on its way, delivered, cancelled or unpaid reads where it stands.
-    expect(orderStanding(order('paid', 'out_for_delivery'), words, true).heading).toBe('Your order is out for delivery');
-    expect(orderStanding(order('paid', 'cancelled'), words, true).heading).toBe('Your order is cancelled');
-    expect(orderStanding(order('pending', 'unconfirmed'), words, true).heading).toBe('Your order is waiting for its payment');
+    expect(orderStanding(order('paid', 'out_for_delivery'), { words, orderWords, language: 'en' }, true).heading).toBe(
+      'Your order is out for delivery',
+    );
+    expect(orderStanding(order('paid', 'cancelled'), { words, orderWords, language: 'en' }, true).heading).toBe('Your order is cancelled');
+    expect(orderStanding(order('pending', 'unconfirmed'), { words, orderWords, language: 'en' }, true).heading).toBe(
+      'Your order is waiting for its payment',
+    );
   });
 
   it('says what happens next by where the delivery stands, and promises no delivery for a cancelled order', () => {
-    expect(orderStanding(order('paid', 'unconfirmed'), words).next).toBe(
+    expect(orderStanding(order('paid', 'unconfirmed'), { words, orderWords, language: 'en' }).next).toBe(
       'The shop confirms your order, then it is on its way to you, fresh.',
     );
-    expect(orderStanding(order('partially_refunded', 'confirmed', 5_000), words).next).toBe(
+    expect(orderStanding(order('partially_refunded', 'confirmed', 5_000), { words, orderWords, language: 'en' }).next).toBe(
       'The shop is preparing your order fresh, then it is on its way to you.',
     );
-    expect(orderStanding(order('cash_due', 'out_for_delivery'), words).next).toBe('It has left our kitchen and reaches you shortly.');
-    expect(orderStanding(order('pending', 'unconfirmed'), words).next).toBe(
+    expect(orderStanding(order('cash_due', 'out_for_delivery'), { words, orderWords, language: 'en' }).next).toBe(
+      'It has left our kitchen and reaches you shortly.',
+    );
+    expect(orderStanding(order('pending', 'unconfirmed'), { words, orderWords, language: 'en' }).next).toBe(
       'Once it is paid, the shop confirms your order, then it is on its way to you, fresh.',
     );
     for (const payment of ['voided', 'paid', 'refunded', 'partially_refunded'] as const) {
-      expect(orderStanding(order(payment, 'cancelled'), words).next).toBe('');
+      expect(orderStanding(order(payment, 'cancelled'), { words, orderWords, language: 'en' }).next).toBe('');
     }
   });
 
   it('tells it in the page’s language: Marathi on /mr/, the amounts as the shop writes them', () => {
-    const marathi = pageWords('mr', 'checkout').checkout;
-    expect(orderStanding(order('cash_due', 'unconfirmed'), marathi, true)).toMatchObject({
+    const marathi = pageWords('mr', 'checkout', 'orders');
+    const inMarathi = { words: marathi.checkout, orderWords: marathi.orders, language: 'mr' } as const;
+    expect(orderStanding(order('cash_due', 'unconfirmed'), inMarathi, true)).toMatchObject({
       heading: 'तुमच्या ऑर्डरबद्दल धन्यवाद',
       notice: 'तुमची ऑर्डर झाली आहे. ऑर्डर पोहोचल्यावर कृपया ₹320.00 रोख किंवा UPI ने भरा.',
       next: 'दुकान तुमची ऑर्डर कन्फर्म करेल, मग ती ताजी तुमच्याकडे पाठवली जाईल.',
     });
+    // A delivery on its way, and a cancelled order's money, in Marathi too.
+    expect(orderStanding(order('paid', 'out_for_delivery'), inMarathi).heading).not.toMatch(/[A-Za-z]{2}/);
+    expect(orderStanding(order('paid', 'cancelled'), inMarathi).notice).toMatch(/^तुमचे ₹320.00 चे पेमेंट/);
   });
 });

@@ -2,11 +2,12 @@
  * How an order's own page (/order-confirmation, the link in every email) tells where it stands: its
  * heading, its notice and "What happens next", each from BOTH of its statuses, so a refunded or a
  * delivered order never reads as one waiting for its payment. Where the customer's money stands is
- * the contracts' (`customerMoney`, `moneyOnCancellation`, the same sentence as the cancellation email).
+ * the contracts' (`customerMoney`, `moneyOnCancellationIn`, the same sentence as the cancellation email).
  */
-import { moneyOnCancellation } from '@koolers/contracts/order-money';
-import { customerDeliveryLabel } from '@koolers/contracts/order-status';
+import type { Language } from '@koolers/contracts/languages';
+import { moneyOnCancellationIn } from '@koolers/contracts/order-money';
 import type { WordsOf } from '@koolers/contracts/words/index';
+import { deliveryStatusIn } from '@koolers/contracts/words/orders';
 import { formatPaise } from '../../lib/format.ts';
 import type { OrderView } from '../../lib/orders.ts';
 import { fill } from '../../lib/words.tsx';
@@ -30,10 +31,15 @@ const NEXT = {
  * else the delivery's own word; and the money as it stands: cash to pay on
  * delivery or paid in cash, the spec's words for a paid order, or what of it was refunded.
  */
-export function orderStanding(order: Order, words: WordsOf<'checkout'>, firstVisit = false): OrderStanding {
+export function orderStanding(
+  order: Order,
+  { words, orderWords, language }: { words: WordsOf<'checkout'>; orderWords: WordsOf<'orders'>; language: Language },
+  firstVisit = false,
+): OrderStanding {
   const { paymentStatus: payment, deliveryStatus: delivery } = order;
   const total = formatPaise(order.totalPaise);
-  if (delivery === 'cancelled') return { heading: words.standingCancelled, tone: 'warning', notice: moneyOnCancellation(order), next: '' };
+  if (delivery === 'cancelled')
+    return { heading: words.standingCancelled, tone: 'warning', notice: moneyOnCancellationIn(language, order), next: '' };
   if (payment === 'mismatch') {
     return {
       heading: words.standingMismatch,
@@ -59,7 +65,7 @@ export function orderStanding(order: Order, words: WordsOf<'checkout'>, firstVis
           ? words.standingThanks
           : delivery === 'unconfirmed'
             ? words.standingPlaced
-            : fill(words.standingDelivery, { status: customerDeliveryLabel(delivery).toLowerCase() }),
+            : fill(words.standingDelivery, { status: deliveryStatusIn(orderWords, delivery).toLowerCase() }),
     tone: 'success',
     notice:
       payment === 'cash_due'

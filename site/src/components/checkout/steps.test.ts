@@ -21,11 +21,22 @@ describe('the checkout’s addresses', () => {
     ['delivery', '/checkout/step2'],
     ['review', '/checkout/review'],
   ] as const)('the %s step lives at %s', (step, path) => {
-    expect(pathOf(step, '/checkout')).toBe(path);
+    expect(pathOf(step, '/checkout', 'en')).toBe(path);
   });
 
   it('sends the cart step back to the cart address the shopper came in by', () => {
-    expect(pathOf('cart', '/productorderpage')).toBe('/productorderpage');
+    expect(pathOf('cart', '/productorderpage', 'en')).toBe('/productorderpage');
+  });
+
+  it('keeps a Hindi or Marathi shopper in their language, on every step, after switching too', () => {
+    expect(stepFromPath('/hi/checkout/step1')).toBe('contact');
+    expect(stepFromPath('/mr/checkout-form')).toBe('delivery');
+    expect(stepFromPath('/hi/order')).toBe('cart');
+    expect(pathOf('review', '/hi/checkout', 'hi')).toBe('/hi/checkout/review');
+    expect(pathOf('cart', '/hi/productorderpage', 'hi')).toBe('/hi/productorderpage');
+    // Came in by the English cart, then switched to Marathi: back to the cart in Marathi.
+    expect(pathOf('cart', '/order', 'mr')).toBe('/mr/order');
+    expect(pathOf('cart', '/hi/order', 'en')).toBe('/order');
   });
 
   it('reads Cart · Contact · Delivery · Review', () => {

@@ -1,7 +1,7 @@
 import type { GuestOrderAccess } from '@koolers/contracts/checkout';
 import { useRef, useState } from 'react';
 import { api, isServerTrouble, isUnreachable, troubleMessage } from '../../lib/api.ts';
-import { useWords } from '../../lib/words.tsx';
+import { useLinkIn, useWords } from '../../lib/words.tsx';
 import { clearCart } from '../../stores/cart.ts';
 import { promotionCode } from '../../stores/promotion-code.ts';
 import { attemptKeyFor, forgetDraft, type PaymentChoice, readDraft, saveDraft } from './checkout-draft.ts';
@@ -33,6 +33,7 @@ export function usePlaceOrder({
   onSignedOut: () => void;
 }) {
   const words = useWords('checkout');
+  const link = useLinkIn();
   const [busy, setBusy] = useState(false);
   const paying = useRef(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -47,7 +48,7 @@ export function usePlaceOrder({
     clearCart();
     promotionCode.set('');
     forgetDraft();
-    location.assign(confirmationUrl(orderId, access));
+    location.assign(link(confirmationUrl(orderId, access)));
   }
 
   async function payCashOnDelivery() {

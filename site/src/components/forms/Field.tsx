@@ -1,11 +1,11 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import type { FieldProps } from './use-form.ts';
 import './forms.css';
 
 type Props = FieldProps & {
   label: string;
   /** A line under the label: what the field is for, its format. */
-  hint?: string;
+  hint?: ReactNode;
   multiline?: boolean;
   /** A message about the field shown elsewhere (a live check's line): its id, and whether it is a problem. */
   status?: { id: string; invalid: boolean };

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { OrderView } from '../../lib/orders.ts';
-import { useWords } from '../../lib/words.tsx';
-import { formatDateTime } from '../account/dates.ts';
+import { useLanguage, useWords } from '../../lib/words.tsx';
+import { datesIn } from '../account/dates.ts';
 import { cancellationLine, refundLines, timeline } from '../account/order-timeline.ts';
 import './order-progress.css';
 
@@ -10,7 +10,7 @@ type Order = Pick<OrderView, 'cancellation' | 'refunds' | 'totalPaise'>;
 /** Why the order was cancelled, and each refund with its reason: the account's card and the order's own page. */
 export function RefundNotes({ order }: { order: Order }) {
   const words = useWords('orders');
-  const refunds = refundLines(order.refunds, order.totalPaise, words);
+  const refunds = refundLines(order.refunds, order.totalPaise, words, useLanguage());
   return (
     <>
       {order.cancellation && <p className="order-note">{cancellationLine(order.cancellation, words)}</p>}
@@ -36,6 +36,7 @@ export function OrderTimeline({
   className?: string;
 }) {
   const words = useWords('orders');
+  const dates = datesIn(useLanguage());
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h4';
   return (
@@ -46,7 +47,7 @@ export function OrderTimeline({
       <ol className="timeline" aria-labelledby={headingId}>
         {timeline(order.history, words).map((step) => (
           <li key={`${step.label}-${step.at}`}>
-            <span className="timeline__label">{step.label}</span> <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+            <span className="timeline__label">{step.label}</span> <time dateTime={step.at}>{dates.dateTime(step.at)}</time>
           </li>
         ))}
       </ol>
