@@ -149,6 +149,28 @@ export const journeys: Journey[] = [
     },
   },
   {
+    name: 'languages: the globe opens the other languages (popover), and Marathi leads to the page in Marathi, remembered',
+    viewport: desktop,
+    async run(tab) {
+      try {
+        await tab.goto('/coconutjuice');
+        await gone(tab, 'the languages start folded away', '#language-menu a', 'मराठी');
+        await tab.click('button', 'Language');
+        await shown(tab, 'the globe opens them', '#language-menu a', 'मराठी');
+        await tab.pressEscape();
+        await gone(tab, 'Escape closes them', '#language-menu a', 'मराठी');
+        await tab.click('button', 'Language');
+        await tab.click('#language-menu a', 'मराठी');
+        await arrivedAt(tab, '/mr/coconutjuice');
+        await tab.goto('/');
+        await arrivedAt(tab, '/mr');
+      } finally {
+        // The browser's storage outlives the tab: the other journeys read the shop in English.
+        await tab.run(() => localStorage.removeItem('koolers-language'));
+      }
+    },
+  },
+  {
     name: 'search: the header button opens it, typing shows results, and picking one leads there',
     viewport: desktop,
     async run(tab) {
