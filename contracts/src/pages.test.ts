@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishPathOf, isTranslated, languageOfPath, linkIn, pathIn } from './pages.ts';
+import { englishPathOf, isTranslated, languageOfPath, linkIn, pageUrlIn, pathIn } from './pages.ts';
 
 describe('a page’s addresses in each language', () => {
   it('reads Hindi and Marathi from the first segment, and English everywhere else', () => {
@@ -21,11 +21,19 @@ describe('a page’s addresses in each language', () => {
     expect(englishPathOf('/hindi-recipes')).toBe('/hindi-recipes');
   });
 
-  it('knows a page of a route with a parameter (each kooler’s, any order’s payment), and not a deeper address under it', () => {
-    expect(isTranslated('/order-product/mango')).toBe(true);
-    expect(isTranslated('/payment/01JDX4')).toBe(true);
-    expect(isTranslated('/order-product/mango/more')).toBe(false);
-    expect(isTranslated('/termsandconditions')).toBe(false);
+  it('writes every page in Hindi and Marathi but the order desk’s, which staff read, and addresses that are not pages', () => {
+    for (const path of ['/', '/order-product/mango', '/payment/01JDX4', '/checkout/step1', '/termsandconditions', '/review'])
+      expect(isTranslated(path), path).toBe(true);
+    for (const path of [
+      '/admin-login',
+      '/admin-dashboard/orders/order',
+      '/order-history',
+      '/orderhistoryall',
+      '/api/orders',
+      '/uploads/a.jpg',
+      '/sitemap-index.xml',
+    ])
+      expect(isTranslated(path), path).toBe(false);
   });
 });
 
@@ -39,9 +47,18 @@ describe('a link for a reader of a language', () => {
 
   it('leaves English, a page not translated yet and an outside address as they are', () => {
     expect(linkIn('en', '/coconutjuice')).toBe('/coconutjuice');
-    expect(linkIn('hi', '/termsandconditions')).toBe('/termsandconditions');
+    expect(linkIn('hi', '/admin-login')).toBe('/admin-login');
     expect(linkIn('hi', 'https://wa.me/919999999999')).toBe('https://wa.me/919999999999');
     expect(linkIn('hi', '//cdn.example/x')).toBe('//cdn.example/x');
     expect(linkIn('hi', '#main')).toBe('#main');
+  });
+});
+
+describe('a link in an email or a message', () => {
+  it('opens the page in the language the order was placed in, English when it has none', () => {
+    expect(pageUrlIn('mr', 'https://koolers.in', '/review?order=ord_1&expires=2&sig=x')).toBe(
+      'https://koolers.in/mr/review?order=ord_1&expires=2&sig=x',
+    );
+    expect(pageUrlIn(undefined, 'https://koolers.in', '/reset-password#token=abc')).toBe('https://koolers.in/reset-password#token=abc');
   });
 });

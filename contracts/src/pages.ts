@@ -8,52 +8,17 @@
 import { LANGUAGES, type Language } from './languages.ts';
 
 /**
- * The pages written in Hindi and Marathi so far, by their English address as a shopper sees it:
- * `[param]` stands for any one segment (each kooler's page, the payment page of any order). A page
- * joins this list when its own words exist in all three languages; a link from a translated page to
- * one not yet here opens it in English.
+ * The pages only staff read, English alone: the order desk's. Every other page of the shop is
+ * written in Hindi and Marathi too (issue 35), so a new page is built in all three from the start
+ * and the browser tests read it in each (site/e2e/languages.spec.ts).
  */
-export const TRANSLATED_PAGES: readonly string[] = [
-  '/',
-  '/coconutjuice',
-  '/coconutmilk',
-  '/order-product/[slug]',
-  // The cart and the checkout, from every address the old shop had for them, to the order's own pages.
-  '/cart',
-  '/checkout',
-  '/order',
-  '/productorderpage',
-  '/checkout/step1',
-  '/checkout/step2',
-  '/checkout/review',
-  '/checkout/step3',
-  '/checkout-form',
-  '/order-confirmation',
-  '/order/confirm',
-  '/payment',
-  '/payment/[order]',
-  // Signing in and the account.
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/profile',
-  '/wishlist',
-];
-
-/** A route pattern as a regular expression: each `[param]` one segment, the rest as written. */
-const routeOf = (pattern: string) =>
-  new RegExp(
-    `^${pattern
-      .split(/\[\w+\]/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('[^/]+')}$`,
-  );
-const translatedRoutes = TRANSLATED_PAGES.map(routeOf);
+const ENGLISH_ONLY_PAGES = /^\/(?:admin-|order-history$|orderhistoryall$)/;
+/** Addresses that are not pages: the API, uploaded and built files, the draft preview, a file by its name. */
+const NOT_PAGES = /^\/(?:api|uploads|_astro|_preview)(?:\/|$)|\.\w+$/;
 
 /** Whether the page at this English address is written in Hindi and Marathi too. */
 export function isTranslated(englishPath: string): boolean {
-  return translatedRoutes.some((route) => route.test(englishPath));
+  return !ENGLISH_ONLY_PAGES.test(englishPath) && !NOT_PAGES.test(englishPath);
 }
 
 /** A page's address in a language: `/` is `/hi` in Hindi, `/coconutjuice` is `/hi/coconutjuice`. */

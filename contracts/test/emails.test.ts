@@ -3,6 +3,7 @@ import { en } from '../src/emails/en.ts';
 import { EMAIL_CATALOGUES, EMAIL_KEYS, type EmailCatalogue, type EmailKey, emailWords } from '../src/emails.ts';
 import { LANGUAGES } from '../src/languages.ts';
 import { moneyOnCancellation } from '../src/order-money.ts';
+import { checkout } from '../src/words/checkout.ts';
 
 /** The keys of the emails only the shop and its staff read: English in every language (the desk is in English). */
 const STAFF_ONLY = /^(shop_order|shop_club|shop|contact|payment_alert|site_build|staff_invite|staff_reset)\./;
@@ -46,7 +47,7 @@ describe('the email catalogue', () => {
 
   it('keeps a sentence another module tells written once: what a cancellation does with the money', () => {
     const order = { paymentStatus: 'partially_refunded', totalPaise: 100_000, refundedPaise: 25_000 } as const;
-    expect(emailWords('en')('cancelled.money', order)).toBe(moneyOnCancellation(order));
+    expect(emailWords('en')('cancelled.money', order)).toBe(moneyOnCancellation(order, checkout.en));
   });
 
   it('is the shape every language must have: a missing or misshapen entry fails type-checking', () => {

@@ -23,7 +23,7 @@ import { type CmsReader, expect, expectServed, REBUILD_WAIT_MS, rupees, siteBuil
 const PRIVATE =
   /^(?:\/(?:hi|mr))?\/(login|register|forgot-password|reset-password|profile|wishlist|cart|order|order\/confirm|productorderpage|checkout(-form)?|checkout\/.+|payment(\/.+)?|order-confirmation|order-history|orderhistoryall|review|admin-.+|admin-dashboard(\/.+)?)$/;
 /** Pages with nothing to find: the not-found page, the product addresses without a product, the search form. */
-const NOTHING_TO_FIND = ['/404', '/product', '/order-product', '/search'];
+const NOTHING_TO_FIND = ['/404', '/product', '/order-product', '/search'].flatMap((path) => [path, `/hi${path}`, `/mr${path}`]);
 /** Addresses that show another page's content, and the one they name. */
 const TWINS: Record<string, string> = {
   '/coconutmilk': '/coconutjuice',
@@ -161,26 +161,26 @@ const TEMPLATES: Template[] = [
     type: 'product',
     nodes: ['Product', 'BreadcrumbList', 'WebPage'],
   },
-  { name: 'natural products', path: at('/products'), type: 'website', nodes: ['BreadcrumbList'] },
+  { name: 'natural products', path: at('/products'), type: 'website', nodes: ['BreadcrumbList', 'WebPage'] },
   {
     name: 'product',
     path: async (cms) => `/product/${await first(cms, 'products')}`,
     type: 'product',
-    nodes: ['Product', 'BreadcrumbList'],
+    nodes: ['Product', 'BreadcrumbList', 'WebPage'],
   },
-  { name: 'diet drinks', path: at('/dietdrink'), type: 'website', nodes: ['BreadcrumbList'] },
-  { name: 'showcase', path: at('/showcase'), type: 'website', nodes: ['BreadcrumbList'] },
-  { name: 'FAQ', path: at('/faq'), type: 'website', nodes: ['FAQPage', 'BreadcrumbList'] },
-  { name: 'help', path: at('/help'), type: 'website', nodes: ['BreadcrumbList'] },
-  { name: 'blog', path: at('/blog'), type: 'website', nodes: ['BlogPosting', 'BreadcrumbList'] },
-  { name: 'contact', path: at('/contact'), type: 'website', nodes: ['BreadcrumbList'] },
-  { name: 'Coco Club', path: at('/subscription'), type: 'website', nodes: ['BreadcrumbList'] },
-  { name: 'farm', path: at('/farm'), type: 'website', nodes: ['BreadcrumbList'] },
-  { name: 'company', path: at('/company'), type: 'website', nodes: ['BreadcrumbList'] },
-  { name: 'about the company', path: at('/about-company'), type: 'website', nodes: ['BreadcrumbList'] },
-  { name: 'profile', path: at('/director-profile'), type: 'website', nodes: ['BreadcrumbList'] },
-  { name: 'legal page', path: at('/termsandconditions'), type: 'website', nodes: ['BreadcrumbList'] },
-  { name: 'hero slides', path: at('/heroBanner'), type: 'website', nodes: ['BreadcrumbList'] },
+  { name: 'diet drinks', path: at('/dietdrink'), type: 'website', nodes: ['BreadcrumbList', 'WebPage'] },
+  { name: 'showcase', path: at('/showcase'), type: 'website', nodes: ['BreadcrumbList', 'WebPage'] },
+  { name: 'FAQ', path: at('/faq'), type: 'website', nodes: ['FAQPage', 'BreadcrumbList', 'WebPage'] },
+  { name: 'help', path: at('/help'), type: 'website', nodes: ['BreadcrumbList', 'WebPage'] },
+  { name: 'blog', path: at('/blog'), type: 'website', nodes: ['BlogPosting', 'BreadcrumbList', 'WebPage'] },
+  { name: 'contact', path: at('/contact'), type: 'website', nodes: ['BreadcrumbList', 'WebPage'] },
+  { name: 'Coco Club', path: at('/subscription'), type: 'website', nodes: ['BreadcrumbList', 'WebPage'] },
+  { name: 'farm', path: at('/farm'), type: 'website', nodes: ['BreadcrumbList', 'WebPage'] },
+  { name: 'company', path: at('/company'), type: 'website', nodes: ['BreadcrumbList', 'WebPage'] },
+  { name: 'about the company', path: at('/about-company'), type: 'website', nodes: ['BreadcrumbList', 'WebPage'] },
+  { name: 'profile', path: at('/director-profile'), type: 'website', nodes: ['BreadcrumbList', 'WebPage'] },
+  { name: 'legal page', path: at('/termsandconditions'), type: 'website', nodes: ['BreadcrumbList', 'WebPage'] },
+  { name: 'hero slides', path: at('/heroBanner'), type: 'website', nodes: ['BreadcrumbList', 'WebPage'] },
 ];
 
 /** Sentences of a description that say the same as an earlier one (the same words, or the same first four). */

@@ -2,8 +2,9 @@ import { fill } from '@koolers/contracts/words/fill';
 import { pageWords } from '@koolers/contracts/words/index';
 import type { Page } from '@playwright/test';
 import { addToCartWords } from '../src/components/AddToCart.words.ts';
+import { legalPageWords } from '../src/components/content/LegalPage.words.ts';
 import { homePromiseWords } from '../src/components/home/HomePromise.words.ts';
-import { type CmsReader, expect, newShopper, test, urls, whenHydrated } from './fixtures.ts';
+import { type CmsReader, expect, newShopper, sitePages, test, urls, whenHydrated } from './fixtures.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -17,10 +18,10 @@ type Kooler = { name: string; slug: string };
 
 /**
  * Latin-script words a Hindi or Marathi page may show outside text marked English: the brand, the
- * unit of a size, a clock's am/pm, the names people say in English ("UPI ID", SMS, Razorpay) and STOP, the
- * word a shopper sends on WhatsApp to end its messages.
+ * unit of a size, a clock's am/pm, the names people say in English ("UPI ID", SMS, Razorpay, SLS on a
+ * soap's label) and STOP, the word a shopper sends on WhatsApp to end its messages.
  */
-const KEPT_IN_LATIN = new Set(['koolers', 'coco', 'club', 'ml', 'am', 'pm', 'whatsapp', 'upi', 'id', 'sms', 'stop', 'razorpay']);
+const KEPT_IN_LATIN = new Set(['koolers', 'coco', 'club', 'ml', 'am', 'pm', 'whatsapp', 'upi', 'id', 'sms', 'stop', 'razorpay', 'sls']);
 
 /** Words in Latin script the page shows in its own language (outside any `lang="en"` element). */
 async function englishLeftOn(page: Page): Promise<string[]> {
@@ -33,8 +34,9 @@ async function englishLeftOn(page: Page): Promise<string[]> {
       if (!element || element.closest('script, style, noscript, textarea, [translate="no"], [hidden], [aria-hidden="true"]')) continue;
       if (element.closest('[lang]')?.getAttribute('lang')?.startsWith('en')) continue;
       if (!element.checkVisibility({ visibilityProperty: true }) && !element.closest('.visually-hidden')) continue;
-      // An order's number (KC-1043) is a code, like a phone number.
-      found.push(...(node.textContent?.replace(/\b[A-Z]{2}-\d+\b/g, '').match(/[A-Za-z]{2,}/g) ?? []));
+      // An order's number (KC-1043) and an email address are codes, like a phone number.
+      const text = node.textContent?.replace(/\b[A-Z]{2}-\d+\b/g, '').replace(/\S+@\S+/g, '');
+      found.push(...(text?.match(/[A-Za-z]{2,}/g) ?? []));
     }
     // A label may name something the page shows in English, marked so (a product not translated yet).
     const markedEnglish = new Set(
@@ -141,8 +143,8 @@ test('the English home page names its Hindi and Marathi pages too', async ({ pag
   await expect(page.locator('link[rel="alternate"][hreflang="hi-IN"]')).toHaveAttribute('href', `${new URL('/hi', page.url()).origin}/hi`);
 });
 
-test('a page not translated yet has no switcher and names no other language', async ({ page }) => {
-  await page.goto('/termsandconditions');
+test('a page only in English (the desk’s, for staff) has no switcher and names no other language', async ({ page }) => {
+  await page.goto('/admin-login');
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
   await expect(page.locator('a[data-language]')).toHaveCount(0);
 });
@@ -313,4 +315,88 @@ test('a new shopper registers on the Marathi page and lands in their account, in
   await whenHydrated(page);
   expect(await englishLeftOn(page)).toEqual([]);
   await axe();
+});
+
+/** The other pages, each at its English address: in Hindi and Marathi from the translations Strapi has, the rest marked English. */
+const CONTENT_PAGES = [
+  '/subscription',
+  '/faq',
+  '/help',
+  '/contact',
+  '/about-company',
+  '/company',
+  '/chairman-profile',
+  '/director-profile',
+  '/farm',
+  '/blog',
+  '/privacypolicy',
+  '/termsandconditions',
+  '/products',
+  '/dietdrink',
+  '/showcase',
+  '/search',
+  '/product',
+  '/order-product',
+  '/heroBanner',
+  '/review',
+];
+
+for (const { language, code } of [
+  { language: 'Hindi', code: 'hi' },
+  { language: 'Marathi', code: 'mr' },
+] as const) {
+  test(`Coco Club, the answers to a shopper’s questions, the company’s and legal pages, the catalogues and search in ${language}: in the language apart from what is marked English, and accessible`, async ({
+    page,
+    cms,
+    axe,
+  }) => {
+    test.slow();
+    const [product] = await cms.published<{ slug: string }>('products');
+    for (const path of [...CONTENT_PAGES, `/product/${product?.slug}`]) {
+      await page.goto(`/${code}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', `${code}-IN`);
+      await whenHydrated(page);
+      expect(await englishLeftOn(page), path).toEqual([]);
+      await axe();
+    }
+  });
+}
+
+test('the Hindi help centre groups its questions under the English one’s topics and anchors', async ({ page }) => {
+  await page.goto('/help');
+  const english = await page.locator('.help-topic').evaluateAll((sections) => sections.map((section) => section.id));
+  await page.goto('/hi/help');
+  expect(await page.locator('.help-topic').evaluateAll((sections) => sections.map((section) => section.id))).toEqual(english);
+  expect(english.length).toBeGreaterThan(1);
+});
+
+test('a legal page Strapi has in English says so in the reader’s language, above the English text', async ({ page }) => {
+  await page.goto('/mr/termsandconditions');
+  await expect(page.getByText(legalPageWords.mr.inEnglish)).toBeVisible();
+  await expect(
+    page
+      .locator('[lang="en"]')
+      .filter({ hasText: /\w{4,}/ })
+      .first(),
+  ).toBeVisible();
+  await page.goto('/termsandconditions');
+  await expect(page.getByText(legalPageWords.en.inEnglish)).toHaveCount(0);
+});
+
+test('an address under /hi that does not exist answers the Hindi not-found page', async ({ request }) => {
+  const missing = await request.get('/hi/no-such-page');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('lang="hi-IN"');
+});
+
+test('every page the build wrote exists in Hindi and Marathi too, but the order desk’s, which staff read', () => {
+  const built = new Set(sitePages());
+  const english = [...built].filter((path) => !/^\/(hi|mr)(\/|$)/.test(path));
+  const desk = english.filter((path) => /^\/(admin-|order-history$|orderhistoryall$)/.test(path));
+  expect(desk.length).toBeGreaterThan(3);
+  for (const path of english.filter((page) => !desk.includes(page))) {
+    expect(built.has(path === '/' ? '/hi' : `/hi${path}`), `/hi${path}`).toBe(true);
+    expect(built.has(path === '/' ? '/mr' : `/mr${path}`), `/mr${path}`).toBe(true);
+  }
+  for (const path of desk) expect(built.has(`/hi${path}`), `/hi${path}`).toBe(false);
 });

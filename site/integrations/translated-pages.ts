@@ -1,24 +1,25 @@
 /**
- * The Hindi and Marathi pages (issue 35): each translated page (TRANSLATED_PAGES) is built again at
- * `/hi…` and `/mr…` from the same `.astro` file, which reads its language from its address
- * (src/build/page-language.ts). One build writes all three, so an editor's publish rebuilds them
- * together.
+ * The Hindi and Marathi pages (issue 35): every page a shopper reads (`isTranslated`: all but the
+ * order desk's) is built again at `/hi…` and `/mr…` from the same `.astro` file, which reads its
+ * language from its address (src/build/page-language.ts). One build writes all three, so an
+ * editor's publish rebuilds them together.
  */
 
+import { readdirSync } from 'node:fs';
 import { LANGUAGES } from '@koolers/contracts/languages';
-import { pathIn, TRANSLATED_PAGES } from '@koolers/contracts/pages';
+import { isTranslated, pathIn } from '@koolers/contracts/pages';
 import type { AstroIntegration } from 'astro';
 
-/**
- * Addresses one page answers for any id the browser knows: the web front serves every
- * `/payment/{order}` with `/payment/order` (web/src/server/fallback-routes.ts).
- */
-const BUILT_AS: Readonly<Record<string, string>> = { '/payment/[order]': '/payment/order' };
+const PAGES = new URL('../src/pages/', import.meta.url);
 
-/** The page a translated address is built from: `src/pages/<address>.astro`, the home page `index`. */
-export function builtAs(address: string): { pattern: string; entrypoint: string } {
-  const built = BUILT_AS[address] ?? address;
-  return { pattern: built, entrypoint: `src/pages${built === '/' ? '/index' : built}.astro` };
+/** Each `.astro` page as its route and entrypoint: `order-product/[slug].astro` → `/order-product/[slug]`, `product/index.astro` → `/product`. */
+export function astroPages(files: readonly string[]): { route: string; entrypoint: string }[] {
+  return files
+    .filter((file) => file.endsWith('.astro'))
+    .map((file) => ({
+      route: `/${file.replace(/\.astro$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1'),
+      entrypoint: `src/pages/${file}`,
+    }));
 }
 
 export function translatedPagesIntegration(): AstroIntegration {
@@ -26,11 +27,9 @@ export function translatedPagesIntegration(): AstroIntegration {
     name: 'koolers:translated-pages',
     hooks: {
       'astro:config:setup': ({ injectRoute }) => {
+        const pages = astroPages(readdirSync(PAGES, { recursive: true, encoding: 'utf8' })).filter((page) => isTranslated(page.route));
         for (const language of LANGUAGES.filter((language) => language !== 'en')) {
-          for (const address of TRANSLATED_PAGES) {
-            const { pattern, entrypoint } = builtAs(address);
-            injectRoute({ pattern: pathIn(language, pattern), entrypoint });
-          }
+          for (const { route, entrypoint } of pages) injectRoute({ pattern: pathIn(language, route), entrypoint });
         }
       },
     },

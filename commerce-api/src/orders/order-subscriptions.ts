@@ -350,7 +350,7 @@ async function queueMessagesOf(
       : {}),
     // A delivered order's messages ask for a review, by a link that works 30 days from now.
     ...(order.deliveryStatus === 'delivered' && staffSecretKey
-      ? { reviewLink: reviewPageLink(deps.config.siteOrigin, signReviewLink(staffSecretKey, order.id)) }
+      ? { reviewLink: reviewPageLink(deps.config.siteOrigin, signReviewLink(staffSecretKey, order.id), order.language) }
       : {}),
   };
   const messages: OutgoingMessage[] = rows.flatMap((row) =>

@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Language } from '@koolers/contracts/languages';
+import { pageUrlIn } from '@koolers/contracts/pages';
 
 /**
  * The delivered email's link to review an order's items: `/review?order=…&expires=…&sig=…` on the
@@ -28,9 +30,10 @@ export function signReviewLink(secret: string, orderId: string, now = new Date()
   return { order: orderId, expires, sig: signatureOf(secret, orderId, expires).toString('base64url') };
 }
 
-export function reviewPageLink(siteOrigin: string, link: SignedReviewLink): string {
+/** The delivered email's link, to the page in the language the order was placed in. */
+export function reviewPageLink(siteOrigin: string, link: SignedReviewLink, language?: Language): string {
   const query = new URLSearchParams({ order: link.order, expires: String(link.expires), sig: link.sig });
-  return `${siteOrigin}/review?${query}`;
+  return pageUrlIn(language, siteOrigin, `/review?${query}`);
 }
 
 /** Whether the link is the shop's (its signature matches, in constant time) and still within its time. */

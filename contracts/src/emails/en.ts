@@ -1,5 +1,6 @@
 import { moneyOnCancellation, type OrderMoney } from '../order-money.ts';
 import { CUSTOMER_DELIVERY_LABELS, CUSTOMER_PAYMENT_LABELS, type DeliveryStatus, type PaymentStatus } from '../order-status.ts';
+import { checkout } from '../words/checkout.ts';
 
 /**
  * The words of every email the shop sends, in English: the source language every other language is
@@ -93,7 +94,7 @@ export const en = {
   'cancelled.subject': (p: { order: string }) => `Your Koolers order ${p.order} is cancelled`,
   'cancelled.heading': 'Your order is cancelled',
   'cancelled.lead': (p: { order: string }) => `We are sorry: your order ${p.order} has been cancelled by Koolers.`,
-  'cancelled.money': (p: OrderMoney) => moneyOnCancellation(p),
+  'cancelled.money': (p: OrderMoney) => moneyOnCancellation(p, checkout.en),
   'cancelled.questions': 'Questions? Just reply to this email.',
 
   'refunded.subject': (p: { order: string }) => `Refund for your Koolers order ${p.order}`,

@@ -1,4 +1,5 @@
-import { moneyOnCancellationIn, type OrderMoney } from '../order-money.ts';
+import { moneyOnCancellation, type OrderMoney } from '../order-money.ts';
+import { pageWords } from '../words/index.ts';
 import { deliveryStatusIn, orders, paymentStatusIn } from '../words/orders.ts';
 import { ENGLISH_ONLY } from './english-only.ts';
 import type { EmailCatalogue } from './types.ts';
@@ -85,7 +86,7 @@ export const hi: EmailCatalogue = {
   'cancelled.subject': (p) => `आपका Koolers ऑर्डर ${p.order} रद्द हो गया`,
   'cancelled.heading': 'आपका ऑर्डर रद्द हो गया',
   'cancelled.lead': (p) => `हमें खेद है: Koolers ने आपका ऑर्डर ${p.order} रद्द कर दिया है।`,
-  'cancelled.money': (p: OrderMoney) => moneyOnCancellationIn('hi', p),
+  'cancelled.money': (p: OrderMoney) => moneyOnCancellation(p, pageWords('hi', 'checkout').checkout),
   'cancelled.questions': 'कोई सवाल? बस इस ईमेल का जवाब दें।',
 
   'refunded.subject': (p) => `आपके Koolers ऑर्डर ${p.order} का रिफ़ंड`,

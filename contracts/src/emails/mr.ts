@@ -1,4 +1,5 @@
-import { moneyOnCancellationIn, type OrderMoney } from '../order-money.ts';
+import { moneyOnCancellation, type OrderMoney } from '../order-money.ts';
+import { pageWords } from '../words/index.ts';
 import { deliveryStatusIn, orders, paymentStatusIn } from '../words/orders.ts';
 import { ENGLISH_ONLY } from './english-only.ts';
 import type { EmailCatalogue } from './types.ts';
@@ -84,7 +85,7 @@ export const mr: EmailCatalogue = {
   'cancelled.subject': (p) => `तुमची Koolers ऑर्डर ${p.order} रद्द झाली`,
   'cancelled.heading': 'तुमची ऑर्डर रद्द झाली',
   'cancelled.lead': (p) => `क्षमस्व: Koolers ने तुमची ऑर्डर ${p.order} रद्द केली आहे.`,
-  'cancelled.money': (p: OrderMoney) => moneyOnCancellationIn('mr', p),
+  'cancelled.money': (p: OrderMoney) => moneyOnCancellation(p, pageWords('mr', 'checkout').checkout),
   'cancelled.questions': 'काही प्रश्न? फक्त या ईमेलला उत्तर द्या.',
 
   'refunded.subject': (p) => `तुमच्या Koolers ऑर्डर ${p.order} चा रिफंड`,

@@ -163,6 +163,14 @@ const en = {
   upiQrAlt: 'QR code of the UPI payment: scan it with any UPI app',
   upiScan: 'Scan with any UPI app, or on a phone {link}.',
   upiOpenInApp: 'open the payment in your UPI app',
+
+  // order-money.ts: what cancelling an order does with its money (the cancellation email says the same)
+  moneyNotCharged: 'Nothing was charged for this order.',
+  moneyReturned: 'Your payment of {amount} has been refunded to the account you paid from.',
+  moneyMismatch: 'The payment you made will be refunded to the account you paid from; we will email you when the refund is on its way.',
+  moneyPartlyRefunded:
+    '{refunded} of your payment was refunded already; the remaining {remaining} will be refunded to the account you paid from; we will email you when the refund is on its way.',
+  moneyToRefund: 'Your payment of {total} will be refunded to the account you paid from; we will email you when the refund is on its way.',
 } as const;
 
 export const checkout: AreaWords<typeof en> = {
@@ -308,6 +316,12 @@ export const checkout: AreaWords<typeof en> = {
     upiQrAlt: 'UPI भुगतान का QR कोड: इसे किसी भी UPI ऐप से स्कैन करें',
     upiScan: 'किसी भी UPI ऐप से स्कैन करें, या फ़ोन पर {link}।',
     upiOpenInApp: 'भुगतान अपने UPI ऐप में खोलें',
+    moneyNotCharged: 'इस ऑर्डर के लिए कोई पैसा नहीं लिया गया।',
+    moneyReturned: 'आपका {amount} का भुगतान उसी खाते में वापस कर दिया गया है जिससे आपने भुगतान किया था।',
+    moneyMismatch: 'आपने जो भुगतान किया, वह उसी खाते में वापस किया जाएगा जिससे आपने भुगतान किया था; रिफ़ंड भेजते ही हम आपको ईमेल करेंगे।',
+    moneyPartlyRefunded:
+      'आपके भुगतान में से {refunded} पहले ही वापस हो चुके हैं; बाकी {remaining} उसी खाते में वापस किया जाएगा जिससे आपने भुगतान किया था; रिफ़ंड भेजते ही हम आपको ईमेल करेंगे।',
+    moneyToRefund: 'आपका {total} का भुगतान उसी खाते में वापस किया जाएगा जिससे आपने भुगतान किया था; रिफ़ंड भेजते ही हम आपको ईमेल करेंगे।',
   },
   mr: {
     shoppingCart: 'शॉपिंग कार्ट',
@@ -449,5 +463,11 @@ export const checkout: AreaWords<typeof en> = {
     upiQrAlt: 'UPI पेमेंटचा QR कोड: कोणत्याही UPI ॲपने स्कॅन करा',
     upiScan: 'कोणत्याही UPI ॲपने स्कॅन करा, किंवा फोनवर {link}.',
     upiOpenInApp: 'पेमेंट तुमच्या UPI ॲपमध्ये उघडा',
+    moneyNotCharged: 'या ऑर्डरसाठी काहीही आकारले गेले नाही.',
+    moneyReturned: 'तुमचे {amount} चे पेमेंट तुम्ही ज्या खात्यातून भरले त्याच खात्यात परत केले आहे.',
+    moneyMismatch: 'तुम्ही केलेले पेमेंट तुम्ही ज्या खात्यातून भरले त्याच खात्यात परत केले जाईल; रिफंड पाठवताच आम्ही तुम्हाला ईमेल करू.',
+    moneyPartlyRefunded:
+      'तुमच्या पेमेंटपैकी {refunded} आधीच परत केले आहेत; उरलेले {remaining} तुम्ही ज्या खात्यातून भरले त्याच खात्यात परत केले जाईल; रिफंड पाठवताच आम्ही तुम्हाला ईमेल करू.',
+    moneyToRefund: 'तुमचे {total} चे पेमेंट तुम्ही ज्या खात्यातून भरले त्याच खात्यात परत केले जाईल; रिफंड पाठवताच आम्ही तुम्हाला ईमेल करू.',
   },
 };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../languages.ts';
+import { CUSTOMER_DELIVERY_LABELS, CUSTOMER_PAYMENT_LABELS } from '../order-status.ts';
 import { fill, placeholdersOf } from './fill.ts';
 import { ALL_WORDS, pageWords, type WordArea } from './index.ts';
+import { deliveryStatusIn, orders, paymentStatusIn } from './orders.ts';
 
 /**
  * Words that stay English in Hindi and Marathi on purpose, by area: `'all'` for an area only staff
@@ -66,5 +68,14 @@ describe('fill', () => {
   it('leaves a placeholder it was not given visible rather than writing "undefined"', () => {
     const template: string = 'Hello {name}';
     expect(fill(template as 'Hello {who}', { who: 'x' } as never)).toBe('Hello {name}');
+  });
+});
+
+describe('where an order stands', () => {
+  it('says each status in English as order-status.ts does, and in Hindi and Marathi', () => {
+    for (const [status, label] of Object.entries(CUSTOMER_PAYMENT_LABELS)) expect(paymentStatusIn(orders.en, status)).toBe(label);
+    for (const [status, label] of Object.entries(CUSTOMER_DELIVERY_LABELS)) expect(deliveryStatusIn(orders.en, status)).toBe(label);
+    expect(deliveryStatusIn(orders.mr, 'out_for_delivery')).toBe('डिलिव्हरीसाठी निघाली');
+    expect(paymentStatusIn(orders.hi, 'some_new_status')).toBe('some_new_status');
   });
 });

@@ -44,7 +44,7 @@ describe('groupByTopic', () => {
       faq('Where do you deliver?'),
     ]);
     expect(sections.map((section) => section.title)).toEqual(['Orders & delivery', 'Payments', 'Coco Club', 'Other']);
-    expect(sections.flatMap((section) => section.entries.map((entry) => entry.question))).toHaveLength(4);
+    expect(sections.flatMap((section) => section.entries.map((entry) => entry.faq.question))).toHaveLength(4);
   });
 
   it('keeps the given order inside a topic', () => {
@@ -60,5 +60,14 @@ describe('groupByTopic', () => {
     expect(ids).toContain('payments-2');
     expect(ids).toContain('where-do-you-deliver-2');
     expect(ids).toContain('question');
+  });
+
+  it('groups a translated FAQ by its English questions, under the same anchors', () => {
+    const english = ['Where do you deliver?', 'What is the Coco Club?'];
+    const sections = groupByTopic([faq('आप कहाँ डिलीवरी करते हैं?'), faq('Coco Club क्या है?')], (_faq, index) => english[index] ?? '');
+    expect(sections.map((section) => [section.id, section.entries.map((entry) => [entry.id, entry.faq.question])])).toEqual([
+      ['orders-delivery', [['where-do-you-deliver', 'आप कहाँ डिलीवरी करते हैं?']]],
+      ['coco-club', [['what-is-the-coco-club', 'Coco Club क्या है?']]],
+    ]);
   });
 });

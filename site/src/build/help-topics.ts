@@ -49,25 +49,32 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export type HelpEntry = { id: string; question: string; answer: string };
-export type HelpSection = HelpTopic & { entries: HelpEntry[] };
+/** A question in its section: its anchor, and the FAQ entry as given (in the page's language). */
+export type HelpEntry<F> = { id: string; faq: F };
+export type HelpSection<F> = HelpTopic & { entries: HelpEntry<F>[] };
 
 /**
  * The FAQ grouped by topic: topics in display order with "Other" last, empty topics left out,
  * questions in the order given. Each question gets a unique anchor id (two identical questions get
- * "-2", "-3", ... so every link still lands on its own answer).
+ * "-2", "-3", ... so every link still lands on its own answer). Topics and anchors are read from a
+ * question's English (`englishOf`), which the rules know: the Hindi and Marathi help centres group
+ * their questions as the English one does, under the same anchors.
  */
-export function groupByTopic(faqs: readonly { question: string; answer: string }[]): HelpSection[] {
+export function groupByTopic<F extends { question: string }>(
+  faqs: readonly F[],
+  englishOf: (faq: F, index: number) => string = (faq) => faq.question,
+): HelpSection<F>[] {
   const sections = [...rules, otherTopic]
     .sort((a, b) => displayOrder.indexOf(a.id) - displayOrder.indexOf(b.id))
-    .map((topic): HelpSection => ({ id: topic.id, title: topic.title, entries: [] }));
+    .map((topic): HelpSection<F> => ({ id: topic.id, title: topic.title, entries: [] }));
   const taken = new Set(sections.map((section) => section.id));
-  for (const faq of faqs) {
-    const base = slugify(faq.question) || 'question';
+  faqs.forEach((faq, index) => {
+    const english = englishOf(faq, index);
+    const base = slugify(english) || 'question';
     let id = base;
     for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
     taken.add(id);
-    sections.find((section) => section.id === topicOf(faq.question).id)?.entries.push({ id, question: faq.question, answer: faq.answer });
-  }
+    sections.find((section) => section.id === topicOf(english).id)?.entries.push({ id, faq });
+  });
   return sections.filter((section) => section.entries.length > 0);
 }

@@ -9,7 +9,7 @@ describe('a page’s links in its language', () => {
   });
 
   it('leads to the English page where no translation is written yet, and leaves other addresses alone', () => {
-    expect(linkIn('hi', '/termsandconditions')).toBe('/termsandconditions');
+    expect(linkIn('hi', '/admin-login')).toBe('/admin-login');
     expect(linkIn('hi', 'https://wa.me/919876543210')).toBe('https://wa.me/919876543210');
     expect(linkIn('hi', '//cdn.example/x')).toBe('//cdn.example/x');
   });

@@ -1,6 +1,11 @@
-/** What no file answers: the pages for ids only the browser knows, then the site's own 404. */
+/**
+ * What no file answers: the pages for ids only the browser knows, then the site's own 404, in the
+ * language of the address asked for (`/hi/…` Hindi's, `/mr/…` Marathi's: contracts/src/pages.ts).
+ */
+
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { languageOfPath } from '@koolers/contracts/pages';
 import type { RequestHandler } from 'express';
 import type { SendPage } from './built-files.ts';
 import type { ServedBuild } from './served-build.ts';
@@ -26,7 +31,11 @@ export function fallbackRoutes(served: ServedBuild, sendPage: SendPage): Request
       return sendPage(request, response, join(dir, dynamic.file));
     }
     response.status(404);
-    if (existsSync(join(dir, '404.html'))) return sendPage(request, response, join(dir, '404.html'));
+    const language = languageOfPath(request.path);
+    const notFound = [...(language === 'en' ? [] : [join(dir, language, '404.html')]), join(dir, '404.html')].find((page) =>
+      existsSync(page),
+    );
+    if (notFound) return sendPage(request, response, notFound);
     response.type('text').send('Not found');
   };
 }

@@ -52,6 +52,9 @@ function fakeBuild(log: string[], options: { failOn?: number; hold?: Promise<voi
     writeFileSync(join(outDir, '_astro', 'palm.avif'), 'avif');
     writeFileSync(join(outDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(outDir, '404.html'), '<h1>Page not found</h1>');
+    mkdirSync(join(outDir, 'hi', 'payment'), { recursive: true });
+    writeFileSync(join(outDir, 'hi', '404.html'), '<h1>पेज नहीं मिला</h1>');
+    writeFileSync(join(outDir, 'hi', 'payment', 'order.html'), '<h1>अपने ऑर्डर का भुगतान करें</h1>');
     writeFileSync(join(outDir, 'payment', 'order.html'), '<h1>Pay for your order</h1>');
     // As site/integrations/precompress.ts leaves them: Brotli copies of the larger text files.
     writeFileSync(join(outDir, 'products.html'), PRODUCTS_PAGE);
@@ -181,6 +184,11 @@ describe('site server', () => {
     const missing = await fetch(`${url}/no-such-page`);
     expect([missing.status, await missing.text()]).toEqual([404, '<h1>Page not found</h1>']);
     expect(await (await fetch(`${url}/payment/ord_42`)).text()).toBe('<h1>Pay for your order</h1>');
+    // In Hindi: its own 404 and payment page; Marathi's 404, not built here, falls back to English's.
+    const missingInHindi = await fetch(`${url}/hi/no-such-page`);
+    expect([missingInHindi.status, await missingInHindi.text()]).toEqual([404, '<h1>पेज नहीं मिला</h1>']);
+    expect((await fetch(`${url}/mr/no-such-page`)).status).toBe(404);
+    expect(await (await fetch(`${url}/hi/payment/ord_42`)).text()).toBe('<h1>अपने ऑर्डर का भुगतान करें</h1>');
   });
 
   it('proxies /api and /uploads, telling the API who the visitor is', async () => {

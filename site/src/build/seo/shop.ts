@@ -12,5 +12,5 @@ export async function loadShop(site: URL, language: Language = 'en'): Promise<Sh
     single('footer', language),
     single('terms', language),
   ]);
-  return { site, settings, socialLinks: footer.socialLinks.map((link) => link.url), returnWindowDays: terms.returnWindowDays };
+  return { site, settings, socialLinks: footer.socialLinks.map((link) => link.url), returnWindowDays: terms.returnWindowDays, language };
 }

@@ -33,6 +33,7 @@ const shop = (overrides: Partial<Shop> = {}): Shop => ({
   settings: settings(),
   socialLinks: [],
   returnWindowDays: 1,
+  language: 'en',
   ...overrides,
 });
 
@@ -151,6 +152,13 @@ describe('a product as search engines read it', () => {
     expect(breadcrumbs(shop(), [{ name: 'Natural Products', path: '/products' }]).itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Koolers', item: 'https://koolers.in/' },
       { '@type': 'ListItem', position: 2, name: 'Natural Products', item: 'https://koolers.in/products' },
+    ]);
+  });
+
+  it('leads from the home page in the page’s language', () => {
+    expect(breadcrumbs(shop({ language: 'mr' }), [{ name: 'प्रश्नोत्तरे', path: '/mr/faq' }]).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Koolers', item: 'https://koolers.in/mr' },
+      { '@type': 'ListItem', position: 2, name: 'प्रश्नोत्तरे', item: 'https://koolers.in/mr/faq' },
     ]);
   });
 

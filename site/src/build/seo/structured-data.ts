@@ -27,7 +27,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { SiteSettings, Weekday } from '../cms-schemas.ts';
-import { htmlLang } from '../page-language.ts';
+import { htmlLang, pathIn } from '../page-language.ts';
 
 export type StructuredDataNode = WithContext<BlogPosting | BreadcrumbList | FAQPage | Organization | Product | Store | WebPage | WebSite>;
 
@@ -40,6 +40,8 @@ export type Shop = {
   socialLinks: string[];
   /** The terms' window for reporting a damaged or wrong order. */
   returnWindowDays: number;
+  /** The language of the page the facts are for: its breadcrumbs start at the home page in it. */
+  language: Language;
 };
 
 const CONTEXT = 'https://schema.org' as const;
@@ -289,7 +291,7 @@ export function breadcrumbs(shop: Shop, trail: { name: string; path: string }[])
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: shop.settings.shopName, path: '/' }, ...trail].map((step, index) => ({
+    itemListElement: [{ name: shop.settings.shopName, path: pathIn(shop.language, '/') }, ...trail].map((step, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: step.name,

@@ -20,10 +20,11 @@ function original(src: string): string {
   return href ? new URL(href).pathname : url.pathname;
 }
 
-async function render(count: number) {
+async function render(count: number, page = '/product/virgin-coconut-oil', nameLang?: 'en') {
   const container = await AstroContainer.create();
   const html = await container.renderToString(ProductGallery, {
-    props: { name: 'Virgin Coconut Oil', pictures: Array.from({ length: count }, (_, index) => picture(index + 1)) },
+    props: { name: 'Virgin Coconut Oil', nameLang, pictures: Array.from({ length: count }, (_, index) => picture(index + 1)) },
+    request: new Request(`http://localhost${page}`),
   });
   const stage = html.slice(
     html.indexOf('gallery__stage'),
@@ -54,5 +55,15 @@ describe('ProductGallery', () => {
     const none = await render(0);
     expect(none.stagePictures).toEqual([]);
     expect(none.html).toContain('No Image Available');
+  });
+
+  it('names its thumbnails in the page’s language, the product’s English name marked so', async () => {
+    const english = await render(2);
+    expect(english.html).toMatch(/<legend class="visually-hidden[^"]*"[^>]*>Pictures of Virgin Coconut Oil<\/legend>/);
+    const hindi = await render(2, '/hi/product/virgin-coconut-oil', 'en');
+    expect(hindi.html).toMatch(
+      /<legend class="visually-hidden[^"]*"[^>]*><span lang="en"[^>]*>Virgin Coconut Oil<\/span> की तस्वीरें<\/legend>/,
+    );
+    expect(hindi.html).toMatch(/>तस्वीर 2<\/span>/);
   });
 });

@@ -1,5 +1,8 @@
 /** Build-time helpers of the catalogue pages: the category filter and its count. */
 
+import { fill } from '@koolers/contracts/words/fill';
+import { type CatalogueWords, catalogueWords } from './Catalogue.words.ts';
+
 /** A category slug safe inside an id, a class list and a quoted CSS attribute selector. */
 export function categoryKey(slug: string): string {
   return slug.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
@@ -22,9 +25,12 @@ export function filterCss(keys: string[]): string {
     .join('');
 }
 
-/** "Showing 4 of 14 products", "Showing all 14 products" or the catalogue's 'No products found.' */
-export function matchCountText(matching: number, total: number): string {
-  if (matching === 0) return 'No products found.';
-  if (matching === total) return `Showing all ${total} ${total === 1 ? 'product' : 'products'}`;
-  return `Showing ${matching} of ${total} products`;
+/**
+ * "Showing 4 of 14 products", "Showing all 14 products" or the catalogue's 'No products found.', in
+ * the page's language (Catalogue.words.ts; English unless given).
+ */
+export function matchCountText(matching: number, total: number, words: CatalogueWords = catalogueWords.en): string {
+  if (matching === 0) return words.noProducts;
+  if (matching === total) return fill(total === 1 ? words.showingTheOne : words.showingAll, { count: total });
+  return fill(matching === 1 ? words.showingOneOf : words.showingSome, { matching, total });
 }

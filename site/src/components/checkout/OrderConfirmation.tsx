@@ -85,7 +85,7 @@ function Confirmation({ order, access, contact }: { order: OrderView; access: Or
   const link = useLinkIn();
   const guest = access.orderKey !== undefined;
   const [firstVisit] = useState(() => isFirstVisit(order.id));
-  const standing = orderStanding(order, { words, orderWords, language }, firstVisit);
+  const standing = orderStanding(order, { words, orderWords }, firstVisit);
   const emailed = Boolean(order.customerDetails.email);
   const arrives = arrivalWords(order);
   return (

@@ -65,48 +65,42 @@ describe('an order’s page tells where it stands from both of its statuses', ()
       'Your order is saved and waiting for its payment.',
     ],
   ] as const)('%j: "%s", %s, "%s"', (standingOf, heading, tone, notice) => {
-    expect(orderStanding(standingOf, { words, orderWords, language: 'en' })).toMatchObject({ heading, tone, notice });
+    expect(orderStanding(standingOf, { words, orderWords })).toMatchObject({ heading, tone, notice });
   });
 
   it('thanks the customer on their first look at an order the shop is still confirming or preparing, and only then', () => {
-    expect(orderStanding(order('paid', 'unconfirmed'), { words, orderWords, language: 'en' }, true).heading).toBe(
-      'Thank you for your order',
-    );
-    expect(orderStanding(order('cash_due', 'confirmed'), { words, orderWords, language: 'en' }, true).heading).toBe(
-      'Thank you for your order',
-    );
-    expect(orderStanding(order('cash_due', 'confirmed'), { words, orderWords, language: 'en' }).heading).toBe('Your order is confirmed');
+    expect(orderStanding(order('paid', 'unconfirmed'), { words, orderWords }, true).heading).toBe('Thank you for your order');
+    expect(orderStanding(order('cash_due', 'confirmed'), { words, orderWords }, true).heading).toBe('Thank you for your order');
+    expect(orderStanding(order('cash_due', 'confirmed'), { words, orderWords }).heading).toBe('Your order is confirmed');
     // A first look at an order already on its way, delivered, cancelled or unpaid reads where it stands.
-    expect(orderStanding(order('paid', 'out_for_delivery'), { words, orderWords, language: 'en' }, true).heading).toBe(
-      'Your order is out for delivery',
-    );
-    expect(orderStanding(order('paid', 'cancelled'), { words, orderWords, language: 'en' }, true).heading).toBe('Your order is cancelled');
-    expect(orderStanding(order('pending', 'unconfirmed'), { words, orderWords, language: 'en' }, true).heading).toBe(
+    expect(orderStanding(order('paid', 'out_for_delivery'), { words, orderWords }, true).heading).toBe('Your order is out for delivery');
+    expect(orderStanding(order('paid', 'cancelled'), { words, orderWords }, true).heading).toBe('Your order is cancelled');
+    expect(orderStanding(order('pending', 'unconfirmed'), { words, orderWords }, true).heading).toBe(
       'Your order is waiting for its payment',
     );
   });
 
   it('says what happens next by where the delivery stands, and promises no delivery for a cancelled order', () => {
-    expect(orderStanding(order('paid', 'unconfirmed'), { words, orderWords, language: 'en' }).next).toBe(
+    expect(orderStanding(order('paid', 'unconfirmed'), { words, orderWords }).next).toBe(
       'The shop confirms your order, then it is on its way to you, fresh.',
     );
-    expect(orderStanding(order('partially_refunded', 'confirmed', 5_000), { words, orderWords, language: 'en' }).next).toBe(
+    expect(orderStanding(order('partially_refunded', 'confirmed', 5_000), { words, orderWords }).next).toBe(
       'The shop is preparing your order fresh, then it is on its way to you.',
     );
-    expect(orderStanding(order('cash_due', 'out_for_delivery'), { words, orderWords, language: 'en' }).next).toBe(
+    expect(orderStanding(order('cash_due', 'out_for_delivery'), { words, orderWords }).next).toBe(
       'It has left our kitchen and reaches you shortly.',
     );
-    expect(orderStanding(order('pending', 'unconfirmed'), { words, orderWords, language: 'en' }).next).toBe(
+    expect(orderStanding(order('pending', 'unconfirmed'), { words, orderWords }).next).toBe(
       'Once it is paid, the shop confirms your order, then it is on its way to you, fresh.',
     );
     for (const payment of ['voided', 'paid', 'refunded', 'partially_refunded'] as const) {
-      expect(orderStanding(order(payment, 'cancelled'), { words, orderWords, language: 'en' }).next).toBe('');
+      expect(orderStanding(order(payment, 'cancelled'), { words, orderWords }).next).toBe('');
     }
   });
 
   it('tells it in the page’s language: Marathi on /mr/, the amounts as the shop writes them', () => {
     const marathi = pageWords('mr', 'checkout', 'orders');
-    const inMarathi = { words: marathi.checkout, orderWords: marathi.orders, language: 'mr' } as const;
+    const inMarathi = { words: marathi.checkout, orderWords: marathi.orders };
     expect(orderStanding(order('cash_due', 'unconfirmed'), inMarathi, true)).toMatchObject({
       heading: 'तुमच्या ऑर्डरबद्दल धन्यवाद',
       notice: 'तुमची ऑर्डर झाली आहे. ऑर्डर पोहोचल्यावर कृपया ₹320.00 रोख किंवा UPI ने भरा.',

@@ -2,10 +2,9 @@
  * How an order's own page (/order-confirmation, the link in every email) tells where it stands: its
  * heading, its notice and "What happens next", each from BOTH of its statuses, so a refunded or a
  * delivered order never reads as one waiting for its payment. Where the customer's money stands is
- * the contracts' (`customerMoney`, `moneyOnCancellationIn`, the same sentence as the cancellation email).
+ * the contracts' (`customerMoney`, `moneyOnCancellation`, the same sentence as the cancellation email).
  */
-import type { Language } from '@koolers/contracts/languages';
-import { moneyOnCancellationIn } from '@koolers/contracts/order-money';
+import { moneyOnCancellation } from '@koolers/contracts/order-money';
 import type { WordsOf } from '@koolers/contracts/words/index';
 import { deliveryStatusIn } from '@koolers/contracts/words/orders';
 import { formatPaise } from '../../lib/format.ts';
@@ -33,13 +32,13 @@ const NEXT = {
  */
 export function orderStanding(
   order: Order,
-  { words, orderWords, language }: { words: WordsOf<'checkout'>; orderWords: WordsOf<'orders'>; language: Language },
+  { words, orderWords }: { words: WordsOf<'checkout'>; orderWords: WordsOf<'orders'> },
   firstVisit = false,
 ): OrderStanding {
   const { paymentStatus: payment, deliveryStatus: delivery } = order;
   const total = formatPaise(order.totalPaise);
   if (delivery === 'cancelled')
-    return { heading: words.standingCancelled, tone: 'warning', notice: moneyOnCancellationIn(language, order), next: '' };
+    return { heading: words.standingCancelled, tone: 'warning', notice: moneyOnCancellation(order, words), next: '' };
   if (payment === 'mismatch') {
     return {
       heading: words.standingMismatch,
