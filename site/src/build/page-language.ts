@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@koolers/contracts/languages';
 import { englishPathOf, isTranslated, languageOfPath, pathIn } from '@koolers/contracts/pages';
 
-export { englishPathOf, isTranslated, linkIn, pathIn } from '@koolers/contracts/pages';
+export { pathIn } from '@koolers/contracts/pages';
 
 /** A page's addresses in every language, when it is translated: its hreflang alternates and the switcher's links. */
 export function translationsOf(path: string): { language: Language; path: string }[] {
