@@ -138,7 +138,7 @@ try {
   if (slowest > REBUILD_BUDGET_S) slow.push(`a published edit took ${slowest.toFixed(1)} s to show`);
   if (typical > REBUILD_MEDIAN_BUDGET_S) slow.push(`published edits took ${typical.toFixed(1)} s to show at the median`);
   printJavaScript(js);
-  printSearch(search);
+  for (const language of search) printSearch(language);
   printLighthouse(lighthouse);
   for (const miss of printCheckout(checkout)) (/performance|ms\b| s\b/.test(miss) ? slow : broken).push(miss);
   printCustomerPages(customerPages);
@@ -213,10 +213,13 @@ function printJavaScript(results: PageScripts[]): void {
   if (missing.length) broken.push(`pages missing from the build: ${missing.join(', ')}`);
 }
 
-async function measureSearch(): Promise<SearchSize> {
+/** The search in each language: its own index, and the same code. */
+async function measureSearch(): Promise<SearchSize[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    return await searchSize(browser, urls.site);
+    const sizes: SearchSize[] = [];
+    for (const path of ['/faq', '/hi/faq', '/mr/faq']) sizes.push(await searchSize(browser, urls.site, path));
+    return sizes;
   } finally {
     await browser.close();
   }

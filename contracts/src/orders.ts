@@ -15,7 +15,13 @@ import type { RefundLine } from './refunds.ts';
 /** One line of a cart as the server priced it (`POST /api/cart/quote`), also a line of a placed order. */
 export type PricedLine = {
   ref: string;
+  /** The catalogue's English name: the one the order desk, the accounts and the GST returns read. */
   name: string;
+  /**
+   * The name in the language of the page the cart was priced on (an order's: its own language), as
+   * Strapi's translation had it then; absent in English, or while the item has no translation.
+   */
+  translatedName?: string;
   size: string | null;
   quantity: number;
   unitPricePaise: number;

@@ -30,8 +30,9 @@ export async function searchSize(browser: Browser, baseUrl: string, path = '/faq
   try {
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     opened = true;
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox').fill('nariyal');
+    // The header's Search button, whatever the page's language calls it.
+    await page.locator('button[commandfor="search-dialog"][command="show-modal"]').click();
+    await page.locator('#search-dialog').getByRole('searchbox').fill('nariyal');
     await page.locator('#search-dialog-results a').first().waitFor();
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);

@@ -257,10 +257,12 @@ test.describe('the checkout in Hindi, on a phone', () => {
     await inHindi();
     await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(fill(checkout.placeOrderCod, { amount: '' }).trim())}`) }).click();
 
-    // The confirmation, in Hindi too; the order's lines are the catalogue's English, marked so.
+    // The confirmation, in Hindi too, the order's line named as the order recorded it in Hindi.
     await expect(page).toHaveURL(/\/hi\/order-confirmation\?order=ord_[\w-]+#key=[\w-]{43}$/);
     const [before = '', after = ''] = checkout.cashToPay.split('{total}');
     await expect(page.getByText(new RegExp(`${escapeRegExp(before)}₹[\\d,]+\\.\\d\\d${escapeRegExp(after)}`))).toBeVisible();
+    await expect(page.locator('.review-lines li').first()).toContainText(kooler?.name ?? '?');
+    await expect(page.locator('.review-lines [lang="en"]')).toHaveCount(0);
     await inHindi();
   });
 });

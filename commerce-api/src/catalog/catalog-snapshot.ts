@@ -1,5 +1,6 @@
 import type { ItemKind } from '@koolers/contracts/catalogue';
 import type { OpeningHours } from '@koolers/contracts/delivery';
+import type { Language } from '@koolers/contracts/languages';
 import type { MessageWords } from '../notifications/message-words.ts';
 
 /** How an item is taxed, as the shop's accountant set it in Strapi (printed on its invoices). */
@@ -19,7 +20,10 @@ export type SupplierDetails = {
 /** What the server prices with: Strapi's catalogue, converted to integer paise once, at the boundary. */
 export type CatalogItem = {
   ref: string;
+  /** The English name (Strapi's default locale). */
   name: string;
+  /** Its name in Hindi and Marathi where editors translated it (koolers and diet drinks are localized in Strapi). */
+  translatedNames?: Partial<Record<Exclude<Language, 'en'>, string>>;
   kind: ItemKind;
   /** Price of an item sold in one size. */
   unitPricePaise: number | null;
@@ -69,6 +73,11 @@ export type CatalogSnapshot = {
   messageWords?: readonly MessageWords[];
   loadedAt: Date;
 };
+
+/** The item's name in `language`, when Strapi has a translation of it. */
+export function translatedNameOf(item: CatalogItem, language: Language | undefined): string | undefined {
+  return language && language !== 'en' ? item.translatedNames?.[language] : undefined;
+}
 
 /** Finds an item by its ref, or by an old numeric kooler id. */
 export function findItem(snapshot: CatalogSnapshot, ref: string): CatalogItem | undefined {

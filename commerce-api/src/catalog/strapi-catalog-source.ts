@@ -10,13 +10,22 @@ const collection = <T extends z.ZodType>(entry: T) =>
 
 // Tax facts are optional here: an entry without them still sells, and its invoice waits for them.
 const tax = { hsnCode: z.string().nullish(), gstRate: z.number().int().nullish() };
-const kooler = z.object({ slug: z.string(), name: z.string(), legacyId: z.number().int().nullish(), price: rupees, ...tax });
+const kooler = z.object({
+  documentId: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  legacyId: z.number().int().nullish(),
+  price: rupees,
+  ...tax,
+});
 const product = z.object({
   slug: z.string(),
   name: z.string(),
   sizes: z.array(z.object({ label: z.string(), mrp: rupees, ...tax })).default([]),
 });
 const dietDrink = z.object({ documentId: z.string(), slug: z.string().nullish(), name: z.string(), price: rupees, ...tax });
+/** A localized entry's translation: the same document (Strapi 5's documentId) under another locale. */
+const translation = z.object({ documentId: z.string(), name: z.string() });
 const gstDetails = z.object({
   legalName: z.string(),
   gstin: z.string(),
@@ -75,17 +84,28 @@ export async function loadCatalogFromStrapi(cmsUrl: string, timeoutMs = 5000): P
     if (!response.ok) throw new Error(`Strapi answered ${response.status} for /api/${path}`);
     return response.json();
   };
-  const all = async <T extends z.ZodType>(path: string, entry: T, populate = ''): Promise<z.infer<T>[]> => {
+  const all = async <T extends z.ZodType>(path: string, entry: T, query = ''): Promise<z.infer<T>[]> => {
     const entries: z.infer<T>[] = [];
     for (let page = 1, pageCount = 1; page <= pageCount; page++) {
-      const body = collection(entry).parse(await get(`${path}?pagination[page]=${page}&pagination[pageSize]=100${populate}`));
+      const body = collection(entry).parse(await get(`${path}?pagination[page]=${page}&pagination[pageSize]=100${query}`));
       entries.push(...body.data);
       pageCount = body.meta.pagination.pageCount;
     }
     return entries;
   };
 
-  const [koolers, products, dietDrinks, plan, settings, messageWords] = await Promise.all([
+  // The names an order in Hindi or Marathi records for its lines (natural products are not localized).
+  const namesIn = async (path: string) => {
+    const names = new Map<string, NonNullable<CatalogItem['translatedNames']>>();
+    for (const locale of TRANSLATED) {
+      for (const entry of await all(path, translation, `&locale=${locale}`)) {
+        const name = entry.name.trim();
+        if (name) names.set(entry.documentId, { ...names.get(entry.documentId), [locale]: name });
+      }
+    }
+    return (documentId: string) => names.get(documentId) ?? {};
+  };
+  const [koolers, products, dietDrinks, plan, settings, messageWords, koolerNames, dietDrinkNames] = await Promise.all([
     all('koolers', kooler),
     all('products', product, '&populate[sizes]=true'),
     all('diet-drinks', dietDrink),
@@ -93,11 +113,19 @@ export async function loadCatalogFromStrapi(cmsUrl: string, timeoutMs = 5000): P
     get('site-setting').then((body) => siteSetting.parse(body).data),
     // The messages' words never hold up the catalogue: without them, the messages keep the words in code.
     loadMessageWords(get).catch(() => []),
+    namesIn('koolers'),
+    namesIn('diet-drinks'),
   ]);
 
   const items: CatalogItem[] = [
-    ...koolers.map((k) => single(`kooler:${k.slug}`, k.name, 'kooler', k.price, taxOf(k))),
-    ...dietDrinks.map((d) => single(`diet-drink:${d.slug ?? d.documentId}`, d.name, 'diet-drink', d.price, taxOf(d))),
+    ...koolers.map((k) => ({
+      ...single(`kooler:${k.slug}`, k.name, 'kooler', k.price, taxOf(k)),
+      translatedNames: koolerNames(k.documentId),
+    })),
+    ...dietDrinks.map((d) => ({
+      ...single(`diet-drink:${d.slug ?? d.documentId}`, d.name, 'diet-drink', d.price, taxOf(d)),
+      translatedNames: dietDrinkNames(d.documentId),
+    })),
     ...products.map((p) => ({
       ref: `product:${p.slug}`,
       name: p.name,
@@ -141,6 +169,8 @@ export async function loadCatalogFromStrapi(cmsUrl: string, timeoutMs = 5000): P
     loadedAt: new Date(),
   };
 }
+
+const TRANSLATED = ['hi', 'mr'] as const;
 
 function single(ref: string, name: string, kind: CatalogItem['kind'], price: number, tax: ItemTax | null): CatalogItem {
   return { ref, name, kind, unitPricePaise: rupeesToPaise(price), sizes: new Map(), tax };

@@ -31,6 +31,7 @@ import * as m0032 from './migrations/0032-delivery-zones.ts';
 import * as m0033 from './migrations/0033-order-language.ts';
 import * as m0034 from './migrations/0034-membership-language.ts';
 import * as m0035 from './migrations/0035-tax-document-language.ts';
+import * as m0036 from './migrations/0036-order-line-translated-name.ts';
 
 /** Migrations are listed here, in order, so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0033-order-language': m0033,
   '0034-membership-language': m0034,
   '0035-tax-document-language': m0035,
+  '0036-order-line-translated-name': m0036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

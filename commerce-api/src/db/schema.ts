@@ -166,7 +166,10 @@ export interface OrderLinesTable {
   id: Generated<number>;
   order_id: string;
   ref: string;
+  /** The English name, as the order desk and the GST returns read it. */
   name: string;
+  /** Its name in the order's language, when Strapi had one (migration 0036); null: `name`. */
+  translated_name: Generated<string | null>;
   size: string | null;
   quantity: number;
   unit_price_paise: number;

@@ -162,7 +162,7 @@ export function createInvoiceService(deps: Deps) {
           throw new NotInvoiceableError(`${line.name}${line.size ? ` ${line.size}` : ''} has no HSN code or GST rate in Strapi`);
         }
         return {
-          description: line.size ? `${line.name} (${line.size})` : line.name,
+          description: describedAs(line),
           hsn: sold.hsn,
           quantity: Number(line.quantity),
           unit: sold.unit,
@@ -304,4 +304,14 @@ function placeOfSupply(pincode: string | null, supplier: SupplierDetails) {
   const state = (pincode ? stateOfPincode(pincode) : undefined) ?? stateByCode(supplier.stateCode);
   if (!state) throw new NotInvoiceableError(`Unknown state code ${supplier.stateCode} in the GST details`);
   return state;
+}
+
+/**
+ * A line as its invoice describes it: in the order's language with the English after it ("आंबा कूलर /
+ * Mango Kooler (200 ml)"), so that the shop's accounts and returns read the same goods in every
+ * language; English alone for an English order or an item Strapi had no translation of.
+ */
+function describedAs(line: { name: string; translated_name: string | null; size: string | null }): string {
+  const name = line.translated_name && line.translated_name !== line.name ? `${line.translated_name} / ${line.name}` : line.name;
+  return line.size ? `${name} (${line.size})` : name;
 }

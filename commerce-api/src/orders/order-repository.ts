@@ -122,6 +122,7 @@ export async function insertPendingOrder(
           order_id: order.id,
           ref: line.ref,
           name: line.name,
+          translated_name: line.translatedName ?? null,
           size: line.size,
           quantity: line.quantity,
           unit_price_paise: line.unitPricePaise,
@@ -286,6 +287,7 @@ async function withLinesAndHistory(db: Db, rows: Selectable<OrdersTable>[]): Pro
         .map((line) => ({
           ref: line.ref,
           name: line.name,
+          ...(line.translated_name ? { translatedName: line.translated_name } : {}),
           size: line.size,
           quantity: line.quantity,
           unitPricePaise: line.unit_price_paise,

@@ -53,4 +53,30 @@ describe('priceCart with what is sold out today', () => {
       priceCart([{ ref: 'product:virgin-coconut-oil', size: '500 ML', quantity: 1 }], catalog, { isMember: false, soldOut }),
     ).toThrow('Virgin Coconut Oil (500 ML) is sold out today. Please remove it from your cart.');
   });
+
+  it('names the sold-out kooler beside it in the page’s language: its Hindi name on a Hindi cart', () => {
+    const soldOut = soldOutSet([{ ref: 'kooler:mango', size: null }]);
+    const refusal = (() => {
+      try {
+        priceCart([{ ref: 'kooler:mango', quantity: 1 }], catalog, { isMember: false, soldOut, language: 'hi' });
+      } catch (error) {
+        return error as AppError;
+      }
+    })();
+    const [line] = (refusal?.details as { lines: { message: string }[] } | undefined)?.lines ?? [];
+    expect(line?.message).toContain('आम');
+    expect(line?.message).not.toContain('Mango');
+  });
+
+  it('records a Hindi cart’s lines with their Hindi names beside the English, and an English cart’s without', () => {
+    const mango = { ref: 'kooler:mango', quantity: 2 };
+    expect(priceCart([mango], catalog, { isMember: false, language: 'hi' }).lines).toMatchObject([
+      { name: 'Mango Kooler', translatedName: 'आम' },
+    ]);
+    expect(priceCart([mango], catalog, { isMember: false, language: 'en' }).lines[0]).not.toHaveProperty('translatedName');
+    // An item Strapi has no Marathi name for keeps its English only.
+    expect(priceCart([{ ref: 'kooler:avocado', quantity: 1 }], catalog, { isMember: false, language: 'mr' }).lines[0]).not.toHaveProperty(
+      'translatedName',
+    );
+  });
 });

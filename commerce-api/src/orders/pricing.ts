@@ -5,7 +5,7 @@ import { percentOf, spreadInProportion } from '@koolers/contracts/money';
 import type { PricedLine, Quote } from '@koolers/contracts/orders';
 import type { AppliedDiscount, PromotionCodeOutcome } from '@koolers/contracts/promotions';
 import type { SoldOutToday } from '../availability/sold-out-today.ts';
-import { type CatalogSnapshot, findItem } from '../catalog/catalog-snapshot.ts';
+import { type CatalogItem, type CatalogSnapshot, findItem, translatedNameOf } from '../catalog/catalog-snapshot.ts';
 import { type AppError, appError, sentenceError } from '../http/app-error.ts';
 import { codeDiscount, type PromotionCode, type ShopperHistory } from '../promotions/promotion-rules.ts';
 
@@ -38,7 +38,7 @@ export type PricingOptions = {
 export function priceCart(items: CartItemInput[], catalog: CatalogSnapshot, options: PricingOptions): Quote {
   const unavailable: Unavailable[] = [];
   const available = items.filter((input) => {
-    const refusal = unavailableToday(input, catalog, options.soldOut);
+    const refusal = unavailableToday(input, catalog, options);
     if (refusal) unavailable.push(refusal);
     return !refusal;
   });
@@ -60,24 +60,27 @@ type Unavailable = { line: RefusedLine; code: string; said: Sentence<'unknown_it
 type RefusedLine = { ref: string; size?: string };
 
 /** Why `input` cannot be had today (sold out, or no longer sold), or null when it can. */
-function unavailableToday(input: CartItemInput, catalog: CatalogSnapshot, soldOut: SoldOutToday | undefined): Unavailable | null {
+function unavailableToday(input: CartItemInput, catalog: CatalogSnapshot, { soldOut, language }: PricingOptions): Unavailable | null {
   const line = { ref: input.ref, ...(input.size === undefined ? {} : { size: input.size }) };
   const item = findItem(catalog, input.ref);
   if (!item) return { line, code: 'unknown_item', said: sentence('unknown_item.no_longer_sold', { item: input.name ?? input.ref }) };
   const size = item.sizes.size > 0 ? (input.size ?? null) : null;
   if (item.sizes.size > 0 && (size === null || !item.sizes.has(size))) return null; // priceLine asks for a size
-  if (soldOut?.has(item.ref, size)) return { line, code: 'sold_out', said: sentence('sold_out.item', { name: item.name, size }) };
+  if (soldOut?.has(item.ref, size)) {
+    return { line, code: 'sold_out', said: sentence('sold_out.item', { name: nameIn(language, item), size }) };
+  }
   return null;
 }
 
 function priceAvailable(items: CartItemInput[], catalog: CatalogSnapshot, options: PricingOptions): Quote {
   const merged = new Map<string, PricedLine>();
   for (const input of items) {
-    const line = priceLine(input, catalog);
+    const line = priceLine(input, catalog, options.language);
     const key = `${line.ref}\u0000${line.size ?? ''}`;
     const existing = merged.get(key);
     const quantity = (existing?.quantity ?? 0) + line.quantity;
-    if (quantity > MAX_QUANTITY) throw tooMany(line.name, { ref: input.ref, ...(input.size === undefined ? {} : { size: input.size }) });
+    if (quantity > MAX_QUANTITY)
+      throw tooMany(line.translatedName ?? line.name, { ref: input.ref, ...(input.size === undefined ? {} : { size: input.size }) });
     merged.set(key, { ...line, quantity, lineTotalPaise: quantity * line.unitPricePaise });
   }
   const lines = [...merged.values()];
@@ -136,38 +139,46 @@ function priceAvailable(items: CartItemInput[], catalog: CatalogSnapshot, option
  * `details.line` (ref and size as the browser sent them), so the cart can show the message beside
  * that line with a way to remove it.
  */
-function priceLine(input: CartItemInput, catalog: CatalogSnapshot): PricedLine {
+function priceLine(input: CartItemInput, catalog: CatalogSnapshot, language: Language | undefined): PricedLine {
   const line = { ref: input.ref, ...(input.size === undefined ? {} : { size: input.size }) };
   const item = findItem(catalog, input.ref);
   if (!item) throw appError('unknown_item.no_longer_sold', 400, { item: input.name ?? input.ref }, { line });
+  const name = nameIn(language, item);
   if (!Number.isInteger(input.quantity) || input.quantity < 1) {
-    throw appError('bad_quantity', 400, { item: item.name }, { line });
+    throw appError('bad_quantity', 400, { item: name }, { line });
   }
-  if (input.quantity > MAX_QUANTITY) throw tooMany(item.name, line);
+  if (input.quantity > MAX_QUANTITY) throw tooMany(name, line);
 
   let unitPricePaise: number;
   let size: string | null = null;
   if (item.sizes.size > 0) {
     const sizePrice = input.size === undefined ? undefined : item.sizes.get(input.size);
     if (sizePrice === undefined) {
-      throw appError('unknown_size', 400, { item: item.name, sizes: [...item.sizes.keys()] }, { line });
+      throw appError('unknown_size', 400, { item: name, sizes: [...item.sizes.keys()] }, { line });
     }
     unitPricePaise = sizePrice;
     size = input.size ?? null;
   } else {
     if (item.unitPricePaise === null) {
-      throw appError('unknown_item.no_price', 400, { item: item.name }, { line });
+      throw appError('unknown_item.no_price', 400, { item: name }, { line });
     }
     unitPricePaise = item.unitPricePaise;
   }
+  const translatedName = translatedNameOf(item, language);
   return {
     ref: item.ref,
     name: item.name,
+    ...(translatedName ? { translatedName } : {}),
     size,
     quantity: input.quantity,
     unitPricePaise,
     lineTotalPaise: input.quantity * unitPricePaise,
   };
+}
+
+/** What a refusal calls the item: its name in the page's language, or English. */
+function nameIn(language: Language | undefined, item: CatalogItem): string {
+  return translatedNameOf(item, language) ?? item.name;
 }
 
 function tooMany(name: string, line?: { ref: string; size?: string }): AppError {

@@ -14,7 +14,7 @@ export function orderToReview(db: Db, orderId: string) {
     .executeTakeFirst();
 }
 
-/** The items of the order's lines (one row per line, in the order they were placed in). */
+/** The items of the order's lines (one row per line, in the order they were placed in), named in English and in the order's language. */
 export function itemsOrdered(db: Db, orderId: string) {
-  return db.selectFrom('order_lines').select(['ref', 'name']).where('order_id', '=', orderId).orderBy('id').execute();
+  return db.selectFrom('order_lines').select(['ref', 'name', 'translated_name']).where('order_id', '=', orderId).orderBy('id').execute();
 }

@@ -12,8 +12,8 @@ export async function findReviewableOrder(db: Executor, orderId: string) {
     itemsOrdered(db, orderId),
     db.selectFrom('reviews').select('item_ref').where('order_id', '=', orderId).execute(),
   ]);
-  const items = new Map<string, string>();
-  for (const line of lines) if (!items.has(line.ref)) items.set(line.ref, line.name);
+  const items = new Map<string, (typeof lines)[number]>();
+  for (const line of lines) if (!items.has(line.ref)) items.set(line.ref, line);
   const done = new Set(reviewed.map((row) => row.item_ref));
   return {
     id: order.id,
@@ -21,7 +21,13 @@ export async function findReviewableOrder(db: Executor, orderId: string) {
     customerId: Number(order.customer_id),
     customerName: order.customer_name,
     delivered: order.delivery_status === 'delivered',
-    items: [...items].map(([ref, name]) => ({ ref, name, reviewed: done.has(ref) })),
+    // `name` is what the review keeps (English, as the desk reads it); `shownAs` what its buyer bought it as.
+    items: [...items.values()].map(({ ref, name, translated_name }) => ({
+      ref,
+      name,
+      shownAs: translated_name ?? name,
+      reviewed: done.has(ref),
+    })),
   };
 }
 

@@ -43,7 +43,8 @@ async function openedOrder(deps: Pick<AppContext, 'db' | 'config'>, link: Signed
 /** What the review page shows: the order's number, who writes, and each item with whether it is reviewed. */
 export async function reviewRequest(deps: Pick<AppContext, 'db' | 'config'>, link: SignedReviewLink) {
   const order = await openedOrder(deps, link);
-  return { number: formatOrderNumber(order.number), reviewerName: reviewerNameOf(order.customerName), items: order.items };
+  const items = order.items.map(({ ref, shownAs, reviewed }) => ({ ref, name: shownAs, reviewed }));
+  return { number: formatOrderNumber(order.number), reviewerName: reviewerNameOf(order.customerName), items };
 }
 
 export type ReviewInput = { ref: string; stars: number; text: string | null; keepText: boolean; photoPath?: string | null };

@@ -133,7 +133,7 @@ describe('the server refuses to sell what is sold out, whatever the browser send
     ]).set('Accept-Language', 'hi');
     expect(inHindi.body).toMatchObject({ code: 'sold_out', message: 'आपके कार्ट की 2 चीज़ें आज डिलीवर नहीं हो सकतीं। कृपया उन्हें हटा दें।' });
     expect(inHindi.body.details.lines.map((line: { message: string }) => line.message)).toEqual([
-      'Mango Kooler आज बिक चुका है। कृपया इसे अपने कार्ट से हटा दें।',
+      'आम आज बिक चुका है। कृपया इसे अपने कार्ट से हटा दें।',
       'Virgin Coconut Oil (500 ML) आज बिक चुका है। कृपया इसे अपने कार्ट से हटा दें।',
     ]);
     // What the cart comes to without them: the avocado kooler alone, priced by the server as ever.

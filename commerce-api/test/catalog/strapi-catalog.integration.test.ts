@@ -17,6 +17,9 @@ describe('the catalogue as Strapi serves it', () => {
       const { kind, unitPricePaise, sizes } = fixture.items.get(ref) ?? {};
       expect(strapi.items.get(ref), ref).toMatchObject({ ref, kind, unitPricePaise, sizes });
     }
+    // The names a Hindi or Marathi order records for its lines: each locale's translation of the same document.
+    expect(strapi.items.get('kooler:mango')?.translatedNames).toEqual(fixture.items.get('kooler:mango')?.translatedNames);
+    expect(strapi.items.get('product:virgin-coconut-oil')?.translatedNames).toBeUndefined();
     expect(strapi.membership).toMatchObject({
       pricePaise: fixture.membership.pricePaise,
       memberDiscountPercent: fixture.membership.memberDiscountPercent,

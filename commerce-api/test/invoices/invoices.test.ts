@@ -147,6 +147,8 @@ describe('an order paid online', () => {
       expect(text).toContain(label);
     }
     expect(text).toContain(invoice?.number);
+    // Its goods as the order named them in Marathi, with the English the shop's returns read.
+    expect(text).toContain('आंबा / Mango');
     // Its date in Marathi, with the digits its amounts have.
     expect(text).toMatch(
       /\d{1,2} (जानेवारी|फेब्रुवारी|मार्च|एप्रिल|मे|जून|जुलै|ऑगस्ट|सप्टेंबर|ऑक्टोबर|नोव्हेंबर|डिसेंबर), \d{4}|\d{1,2} (जानेवारी|फेब्रुवारी|मार्च|एप्रिल|मे|जून|जुलै|ऑगस्ट|सप्टेंबर|ऑक्टोबर|नोव्हेंबर|डिसेंबर) \d{4}/,

@@ -25,6 +25,7 @@ export function taxedSnapshot(overrides: Partial<CatalogSnapshot> = {}): Catalog
         {
           ref: 'kooler:mango',
           name: 'Mango',
+          translatedNames: { hi: 'आम', mr: 'आंबा' },
           kind: 'kooler',
           unitPricePaise: 10_000,
           sizes: new Map(),

@@ -29,7 +29,7 @@ async function placeCod(language?: 'hi' | 'mr') {
     language ? { 'Accept-Language': language } : {},
   );
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return { email: customer.email, orderId: placed.body.orderId as string, number: placed.body.number as string };
+  return { customer, email: customer.email, orderId: placed.body.orderId as string, number: placed.body.number as string };
 }
 
 const mailsTo = async (email: string) => (await shop.mailsAbout('')).filter((mail) => mail.to === email);
@@ -58,6 +58,19 @@ describe('an order’s emails', () => {
     expect(notice?.text).toContain('\nTotal: ₹');
   });
 
+  it('name the order’s lines as the Hindi page did, and the order keeps the English the desk reads', async () => {
+    const order = await placeCod('hi');
+    const [confirmation] = await mailsTo(order.email);
+    expect(confirmation?.text).toContain('2 × आम @ ₹100.00 = ₹200.00');
+    expect(confirmation?.html).toContain('>आम</td>');
+    expect(confirmation?.text).not.toContain('Mango');
+
+    const mine = (await order.customer.get(`/api/me/orders/${order.orderId}`)).body;
+    expect(mine.lines).toMatchObject([{ ref: 'kooler:mango', name: 'Mango Kooler', translatedName: 'आम', quantity: 2 }]);
+    const desk = (await staff.get(`/orders/${order.orderId}`)).body;
+    expect(desk.lines).toMatchObject([{ ref: 'kooler:mango', name: 'Mango Kooler' }]);
+  });
+
   it('stay English for an order placed from an English page', async () => {
     const order = await placeCod();
     const [confirmation] = await mailsTo(order.email);
@@ -66,6 +79,7 @@ describe('an order’s emails', () => {
       new RegExp(`^Hi Priya Nair,\\n\\nThank you for ordering from Koolers! We have received your order ${order.number}\\.\\n`),
     );
     expect(confirmation?.html).toContain('<html lang="en">');
+    expect(confirmation?.text).toContain('2 × Mango Kooler @ ₹100.00 = ₹200.00');
   });
 
   it('keep the order’s language when the desk moves it later: a Marathi order’s confirmation, with its statuses, in Marathi', async () => {

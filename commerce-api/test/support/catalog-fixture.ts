@@ -20,7 +20,8 @@ export const MIRRORED_KOOLERS = ['kooler:mango', 'kooler:avocado', 'kooler:choco
  */
 export function buildCatalog(overrides: Partial<CatalogSnapshot> = {}): CatalogSnapshot {
   const items: CatalogItem[] = [
-    single('kooler:mango', 'Mango Kooler', 10_000),
+    // The seed's Hindi and Marathi names (strapi-catalog.integration.test.ts checks them).
+    { ...single('kooler:mango', 'Mango Kooler', 10_000), translatedNames: { hi: 'आम', mr: 'आंबा' } },
     single('kooler:avocado', 'Avocado Kooler', 12_000),
     single('kooler:chocolate', 'Chocolate Kooler', 7_500),
     {

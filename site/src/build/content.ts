@@ -47,6 +47,19 @@ export async function inOrder<C extends OrderedCollection>(name: C, language: La
   return documents.sort((a, b) => a.order - b.order);
 }
 
+/**
+ * Every published document of a collection in `language` beside its English, in the editors' order:
+ * for what reads both, as the Hindi search index does (a shopper may type the English name).
+ */
+export async function inOrderBesideEnglish<C extends OrderedCollection>(
+  name: C,
+  language: Language,
+): Promise<{ document: Data<C>; english: Data<C> }[]> {
+  const [english, documents] = await Promise.all([inLanguage(name, 'en'), inLanguage(name, language)]);
+  const pairs = documents.map((document, index) => ({ document, english: english[index] as Data<C> }));
+  return pairs.sort((a, b) => a.document.order - b.document.order);
+}
+
 /** Articles, newest first. */
 export async function articlesNewestFirst(language: Language = 'en'): Promise<Data<'articles'>[]> {
   const documents = await inLanguage('articles', language);

@@ -15,7 +15,7 @@ export type OrderEmailData = {
   customerEmail: string;
   address: string;
   paymentMethod: 'razorpay' | 'cod';
-  lines: { name: string; size: string | null; quantity: number; unitPricePaise: number; lineTotalPaise: number }[];
+  lines: { name: string; translatedName?: string; size: string | null; quantity: number; unitPricePaise: number; lineTotalPaise: number }[];
   subtotalPaise: number;
   deliveryFeePaise: number;
   /** The cash on delivery fee, when the order has one. */
@@ -149,8 +149,10 @@ function linkHtml(order: OrderEmailData): string {
   return order.orderLink ? `<p>${escapeHtml(words('order.see_it'))}</p>\n${button(words('order.see_it_button'), order.orderLink)}\n` : '';
 }
 
+/** A line as its order's language names it (the catalogue's English where Strapi had no translation). */
 function sized(line: OrderEmailData['lines'][number]): string {
-  return line.size ? `${line.name} (${line.size})` : line.name;
+  const name = line.translatedName ?? line.name;
+  return line.size ? `${name} (${line.size})` : name;
 }
 
 /** The order's amounts, each with its label; the last is the total. */

@@ -3,6 +3,7 @@ import { isPayableOnline } from '@koolers/contracts/order-status';
 import { discountLabel } from '@koolers/contracts/promotions';
 import { useId, useState } from 'react';
 import { formatPaise } from '../../lib/format.ts';
+import { lineNameIn } from '../../lib/orders.ts';
 import { fill, useLanguage, useLinkIn, useWords } from '../../lib/words.tsx';
 import { TaxDocuments } from '../invoices/TaxDocuments.tsx';
 import { OrderTimeline, RefundNotes } from '../orders/OrderProgress.tsx';
@@ -47,18 +48,21 @@ export function OrderCard({ order }: { order: Order }) {
             </tr>
           </thead>
           <tbody>
-            {order.lines.map((line) => (
-              <tr key={`${line.ref}-${line.size ?? ''}`}>
-                <td>
-                  {line.name}
-                  {line.size && <span className="muted"> ({line.size})</span>}
-                </td>
-                <td>
-                  {line.quantity} × {formatPaise(line.unitPricePaise)}
-                </td>
-                <td className="price">{formatPaise(line.lineTotalPaise)}</td>
-              </tr>
-            ))}
+            {order.lines.map((line) => {
+              const { name, lang } = lineNameIn(language, order, line);
+              return (
+                <tr key={`${line.ref}-${line.size ?? ''}`}>
+                  <td>
+                    <span lang={lang}>{name}</span>
+                    {line.size && <span className="muted"> ({line.size})</span>}
+                  </td>
+                  <td>
+                    {line.quantity} × {formatPaise(line.unitPricePaise)}
+                  </td>
+                  <td className="price">{formatPaise(line.lineTotalPaise)}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
         <dl className="order-card__facts">

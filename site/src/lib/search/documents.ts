@@ -9,8 +9,12 @@ import { entryName, type SearchEntry } from './search.ts';
 /** One editors' synonym (Strapi, "Search and sharing"): the words shoppers type, and the words of the catalogue they mean. */
 export type Synonym = { words: string; means: string };
 
-/** A catalogue entry as the build gives it: the row the results show, and the words describing it. */
-export type Searchable = { entry: SearchEntry; description?: string | null };
+/**
+ * A catalogue entry as the build gives it: the row the results show, the words describing it (in a
+ * Hindi or Marathi index, its description in that language and in English), and `alsoCalled`, its
+ * English name in such an index, which a shopper may type as well.
+ */
+export type Searchable = { entry: SearchEntry; description?: string | null | (string | null | undefined)[]; alsoCalled?: string };
 
 export type SearchDocument = { id: number; name: string; aliases: string; description: string };
 
@@ -18,16 +22,17 @@ export type SearchDocument = { id: number; name: string; aliases: string; descri
 const aliasesByWord = new Map(Object.entries(WORD_ALIASES).map(([word, aliases]) => [foldWord(word) ?? word, aliases]));
 
 export function searchDocuments(searchables: Searchable[], synonyms: Synonym[]): SearchDocument[] {
-  return searchables.map(({ entry, description }, id) => {
+  return searchables.map(({ entry, description, alsoCalled }, id) => {
     const name = entryName(entry);
-    const nameWords = new Set(foldedWords(name));
-    const aliases = [...nameWords].flatMap((word) => aliasesByWord.get(word) ?? []);
+    const nameWords = new Set(foldedWords(alsoCalled ? `${name} ${alsoCalled}` : name));
+    const aliases = [...(alsoCalled ? [alsoCalled] : []), ...[...nameWords].flatMap((word) => aliasesByWord.get(word) ?? [])];
     // An editors' synonym belongs to every name holding all the words it means ("shahale" → tender coconut).
     for (const synonym of synonyms) {
       const means = foldedWords(synonym.means);
       if (means.length && means.every((word) => nameWords.has(word))) aliases.push(synonym.words);
     }
-    return { id, name, aliases: [...new Set(aliases)].join(' '), description: describedAs(description ?? '') };
+    const descriptions = (Array.isArray(description) ? description : [description]).filter((text): text is string => !!text);
+    return { id, name, aliases: [...new Set(aliases)].join(' '), description: [...new Set(descriptions)].map(describedAs).join(' ') };
   });
 }
 

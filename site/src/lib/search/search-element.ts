@@ -42,8 +42,6 @@ class SiteSearchResults extends HTMLElement {
 
   connectedCallback() {
     this.#words = JSON.parse(this.dataset.words ?? '{}') as SearchResultsWords;
-    // Only English indexes are built yet: on a Hindi or Marathi page its names and kinds are English.
-    if (!document.documentElement.lang.startsWith('en')) for (const results of [this.#list, this.#suggestionList]) results.lang = 'en';
     this.#input = document.getElementById(this.dataset.input ?? '') as HTMLInputElement;
     this.#empty = document.getElementById(this.dataset.empty ?? '');
     this.#status.setAttribute('role', 'status');
@@ -131,6 +129,7 @@ function resultRow(words: SearchResultsWords, entry: SearchEntry, soldOut: boole
   }
   const name = document.createElement('span');
   name.className = 'search-results__name';
+  if (entry.lang) name.lang = entry.lang;
   name.append(...markedName(entryName(entry), match?.nameWords ?? []));
   const text = document.createElement('span');
   text.className = 'search-results__text';

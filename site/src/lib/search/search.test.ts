@@ -97,6 +97,32 @@ describe('search', () => {
   });
 });
 
+describe('a Hindi or Marathi index', () => {
+  const hindi = searchOver(
+    [
+      { entry: entry('आम कूलर'), alsoCalled: 'Mango Kooler', description: ['ताज़ी नारियल मलाई में हापुस आम का पल्प', 'Alphonso mango pulp'] },
+      { entry: entry('अमरूद कूलर'), alsoCalled: 'Guava Kooler', description: ['गुलाबी अमरूद', 'Pink guava'] },
+      { entry: entry('शहाळे कूलर'), alsoCalled: 'Tender Coconut Kooler' },
+    ],
+    [{ words: 'shahale', means: 'Tender coconut' }],
+  );
+  const found = (query: string) => hindi(query).matches.map((match) => [entryName(match.entry), match.matchedAs]);
+
+  it('finds an entry by its own name, marking no other name', () => {
+    expect(found('आम')).toEqual([['आम कूलर', null]]);
+  });
+
+  it('finds it by its English name, its English name’s other names and its English description, and says by which', () => {
+    expect(found('mango')).toEqual([['आम कूलर', 'mango']]);
+    expect(found('peru')).toEqual([['अमरूद कूलर', 'peru']]);
+    expect(found('alphonso')).toEqual([['आम कूलर', 'alphonso']]);
+  });
+
+  it('keeps the editors’ synonyms, written against the English names', () => {
+    expect(found('shahale')).toEqual([['शहाळे कूलर', 'shahale']]);
+  });
+});
+
 describe('the editors’ synonyms', () => {
   const tenderCoconut: Searchable = { entry: entry('Tender Coconut Kooler') };
   const coconutOil: Searchable = { entry: entry('Virgin Coconut Oil') };

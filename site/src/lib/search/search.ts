@@ -1,8 +1,8 @@
 /** The search's results: what matched, in order, what in each matched, and suggestions after them. */
 import { foldedWords } from './fold.ts';
 
-/** The languages with a search index of their own: English; Hindi and Marathi come with their pages (issue 35). */
-export const SEARCH_LOCALES = ['en'] as const;
+/** The languages with a search index of their own: every language the shop is written in (issue 35). */
+export const SEARCH_LOCALES = ['en', 'hi', 'mr'] as const;
 
 /** The index for a page's language (its `<html lang>`, e.g. "en-IN"); English where a language has none. */
 export function searchIndexUrl(lang: string): string {
@@ -22,6 +22,8 @@ export type SearchEntry = {
   /** What can be bought: its cart reference and, sold in sizes, their labels (for "Sold out today"). */
   ref?: string;
   sizes?: string[];
+  /** "en" in a Hindi or Marathi index, for a name Strapi has no translation of: the result marks it so. */
+  lang?: 'en';
 };
 
 /** What the index found for a query (lib/search/engine.ts): entry ids in order, and the index's words each matched, by field. */
