@@ -327,6 +327,31 @@ describe('CMS content (real Strapi, SQLite, HTTP)', () => {
       ]);
     });
 
+    it('has every natural product and category in Hindi and Marathi: the English one’s slug, sizes and pictures, and its categories in that language', async () => {
+      type Product = {
+        slug: string;
+        name: string;
+        sizes: { label: string; mrp: number }[];
+        gallery: Media[];
+        categories: { slug: string; name: string }[];
+      };
+      const english = await list<Product>('products');
+      const slugs = (categories: { slug: string }[]) => categories.map((category) => category.slug).sort();
+      for (const language of ['hi', 'mr']) {
+        const translated = await list<Product>('products', `&locale=${language}`);
+        expect(
+          translated.map((product) => [product.slug, product.sizes.map(({ label, mrp }) => [label, mrp]), product.gallery.length]),
+        ).toEqual(english.map((product) => [product.slug, product.sizes.map(({ label, mrp }) => [label, mrp]), product.gallery.length]));
+        const categories = await list<{ slug: string; name: string }>('product-categories', `&locale=${language}`);
+        expect(categories).toHaveLength(5);
+        for (const [index, product] of translated.entries()) {
+          expect(product.name).toMatch(/[\u0900-\u097F]/);
+          expect(slugs(product.categories)).toEqual(slugs(english[index]?.categories ?? []));
+          for (const category of product.categories) expect(category.name).toMatch(/^[\u0900-\u097F\s-]+$/);
+        }
+      }
+    });
+
     it('answers an entry nobody has translated yet with nothing in that language, and English without one', async () => {
       expect(await list('articles', '&locale=hi')).toEqual([]);
       expect((await list<{ locale: string }>('articles')).every((article) => article.locale === 'en')).toBe(true);

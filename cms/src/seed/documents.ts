@@ -84,7 +84,8 @@ async function create(ctx: SeedContext, uid: UID.ContentType, entry: SeedData): 
   await ctx.strapi.documents(uid).create({ data: data as never, status: 'published' });
 }
 
-async function findDocumentId(strapi: Core.Strapi, uid: string, slug: string): Promise<string> {
+/** The document an English seed's relation names by its slug: the same document in every language. */
+export async function findDocumentId(strapi: Core.Strapi, uid: string, slug: string): Promise<string> {
   const row: { documentId: string } | null = await strapi.db.query(uid as UID.Schema).findOne({ where: { slug }, select: ['documentId'] });
   if (!row) throw new Error(`[seed] no ${uid} with slug "${slug}" to relate to`);
   return row.documentId;

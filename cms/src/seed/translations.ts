@@ -1,6 +1,6 @@
 import type { Language } from '@koolers/contracts/languages';
 import type { Core, UID } from '@strapi/strapi';
-import type { SeedContext } from './documents';
+import { findDocumentId, type SeedContext } from './documents';
 import { resolveMarkers, type SeedData, type SeedValue } from './markers';
 
 type ByLanguage<T> = Readonly<Record<Exclude<Language, 'en'>, T>>;
@@ -64,7 +64,8 @@ export async function seedTranslations(ctx: SeedContext, translations: readonly 
       const words = await resolveMarkers(localizedFields(ctx.strapi, uid, data), {
         image: (imageKey) => ctx.uploads.image(imageKey),
         generatedFile: (file) => ctx.uploads.generatedFile(file),
-        relation: () => Promise.reject(new Error(`[seed] ${uid}: a translation relates to nothing of its own`)),
+        // A relation to a localized type (a product's categories) joins that document's version in this language.
+        relation: (target, slug) => findDocumentId(ctx.strapi, target, slug),
       });
       await documents.update({ documentId: original.documentId, locale: language, data: words as never });
       await documents.publish({ documentId: original.documentId, locale: language });
@@ -88,10 +89,21 @@ export function laidOver(english: SeedValue, words: SeedValue | undefined): Seed
 const isPlainRecord = (value: unknown): value is SeedData =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getOwnPropertySymbols(value).length === 0;
 
-/** Only the fields each language has its own of (`pluginOptions.i18n.localized` in the schema). */
+type Attribute = { type?: string; target?: string; pluginOptions?: { i18n?: { localized?: boolean } } };
+
+/**
+ * Only the fields each language has its own of (`pluginOptions.i18n.localized` in the schema), and
+ * the relations to localized types: in Strapi 5 each language's version relates to the other type's
+ * version in that language, so a Hindi product needs its Hindi categories (seeded before it).
+ */
 function localizedFields(strapi: Core.Strapi, uid: UID.ContentType, data: SeedValue): SeedData {
-  const attributes = strapi.contentType(uid).attributes as Record<string, { pluginOptions?: { i18n?: { localized?: boolean } } }>;
-  return Object.fromEntries(
-    Object.entries(data as SeedData).filter(([field]) => attributes[field]?.pluginOptions?.i18n?.localized === true),
-  );
+  const attributes = strapi.contentType(uid).attributes as Record<string, Attribute>;
+  const isLocalized = (attribute: Attribute | undefined) =>
+    attribute?.pluginOptions?.i18n?.localized === true ||
+    (attribute?.type === 'relation' && isLocalizedType(strapi, attribute.target as UID.ContentType));
+  return Object.fromEntries(Object.entries(data as SeedData).filter(([field]) => isLocalized(attributes[field])));
+}
+
+function isLocalizedType(strapi: Core.Strapi, uid: UID.ContentType): boolean {
+  return (strapi.contentType(uid).pluginOptions as { i18n?: { localized?: boolean } } | undefined)?.i18n?.localized === true;
 }

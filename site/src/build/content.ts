@@ -8,7 +8,7 @@ import { type CollectionEntry, type CollectionKey, getCollection, getEntry } fro
 import type { Language } from '@koolers/contracts/languages';
 import { laidOver } from './laid-over.ts';
 
-export { inEnglish } from './laid-over.ts';
+export { inEnglish, sharedInEnglish } from './laid-over.ts';
 
 type Data<C extends CollectionKey> = CollectionEntry<C>['data'];
 

@@ -33,3 +33,11 @@ function isEmpty(value: unknown): boolean {
 export function inEnglish(document: object, field: string): 'en' | undefined {
   return englishFields.get(document)?.has(field) ? 'en' : undefined;
 }
+
+/**
+ * `"en"` on a Hindi or Marathi page for a field every language shares, written once in English (a
+ * product's size labels, "4 inch, pack of 10"); undefined on an English page.
+ */
+export function sharedInEnglish(document: object): 'en' | undefined {
+  return englishFields.has(document) ? 'en' : undefined;
+}

@@ -8,6 +8,7 @@ import { koolers } from '../koolers';
 import { membershipPlan } from '../membership-plan';
 import { navigation } from '../navigation';
 import { aboutBlock, mission } from '../pages';
+import { productCategories, products } from '../products';
 import { aboutBlockInHindi, aboutBlockInMarathi } from './about-block';
 import { dietDrinksInHindi, dietDrinksInMarathi } from './diet-drinks';
 import { faqsInHindi, faqsInMarathi } from './faqs';
@@ -17,12 +18,15 @@ import { koolersInHindi, koolersInMarathi } from './koolers';
 import { membershipPlanInHindi, membershipPlanInMarathi } from './membership-plan';
 import { missionInHindi, missionInMarathi } from './mission';
 import { navigationInHindi, navigationInMarathi } from './navigation';
+import { productCategoriesInHindi, productCategoriesInMarathi, productsInHindi, productsInMarathi } from './products';
 import { siteSettingInHindi, siteSettingInMarathi } from './site-setting';
 
 /**
  * The Hindi and Marathi the first boot adds beside the English seed (issue 35): what every page
- * shows (header, footer, the shop's contact and delivery details), the home page, every kooler and
- * diet drink, the FAQ and the Coco Club page. The other localized types wait for their translations.
+ * shows (header, footer, the shop's contact and delivery details), the home page, every kooler,
+ * diet drink and natural product with its categories, the FAQ and the Coco Club page. The other
+ * localized types wait for their translations. Categories come before products: a product's
+ * translation relates to the categories' translations.
  */
 export const SEED_TRANSLATIONS: readonly SeedTranslation[] = [
   { uid: 'api::site-setting.site-setting', english: siteSettings, translations: { hi: siteSettingInHindi, mr: siteSettingInMarathi } },
@@ -36,6 +40,13 @@ export const SEED_TRANSLATIONS: readonly SeedTranslation[] = [
   },
   { uid: 'api::kooler.kooler', key: 'slug', english: koolers, translations: { hi: koolersInHindi, mr: koolersInMarathi } },
   { uid: 'api::diet-drink.diet-drink', key: 'slug', english: dietDrinks, translations: { hi: dietDrinksInHindi, mr: dietDrinksInMarathi } },
+  {
+    uid: 'api::product-category.product-category',
+    key: 'slug',
+    english: productCategories,
+    translations: { hi: productCategoriesInHindi, mr: productCategoriesInMarathi },
+  },
+  { uid: 'api::product.product', key: 'slug', english: products, translations: { hi: productsInHindi, mr: productsInMarathi } },
   { uid: 'api::faq.faq', key: 'question', english: faqs, translations: { hi: faqsInHindi, mr: faqsInMarathi } },
   { uid: 'api::mission.mission', english: mission, translations: { hi: missionInHindi, mr: missionInMarathi } },
   { uid: 'api::about-block.about-block', english: aboutBlock, translations: { hi: aboutBlockInHindi, mr: aboutBlockInMarathi } },
