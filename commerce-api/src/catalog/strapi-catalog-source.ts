@@ -19,6 +19,7 @@ const kooler = z.object({
   ...tax,
 });
 const product = z.object({
+  documentId: z.string(),
   slug: z.string(),
   name: z.string(),
   sizes: z.array(z.object({ label: z.string(), mrp: rupees, ...tax })).default([]),
@@ -94,7 +95,7 @@ export async function loadCatalogFromStrapi(cmsUrl: string, timeoutMs = 5000): P
     return entries;
   };
 
-  // The names an order in Hindi or Marathi records for its lines (natural products are not localized).
+  // The names an order in Hindi or Marathi records for its lines.
   const namesIn = async (path: string) => {
     const names = new Map<string, NonNullable<CatalogItem['translatedNames']>>();
     for (const locale of TRANSLATED) {
@@ -105,7 +106,7 @@ export async function loadCatalogFromStrapi(cmsUrl: string, timeoutMs = 5000): P
     }
     return (documentId: string) => names.get(documentId) ?? {};
   };
-  const [koolers, products, dietDrinks, plan, settings, messageWords, koolerNames, dietDrinkNames] = await Promise.all([
+  const [koolers, products, dietDrinks, plan, settings, messageWords, koolerNames, dietDrinkNames, productNames] = await Promise.all([
     all('koolers', kooler),
     all('products', product, '&populate[sizes]=true'),
     all('diet-drinks', dietDrink),
@@ -115,6 +116,7 @@ export async function loadCatalogFromStrapi(cmsUrl: string, timeoutMs = 5000): P
     loadMessageWords(get).catch(() => []),
     namesIn('koolers'),
     namesIn('diet-drinks'),
+    namesIn('products'),
   ]);
 
   const items: CatalogItem[] = [
@@ -129,6 +131,7 @@ export async function loadCatalogFromStrapi(cmsUrl: string, timeoutMs = 5000): P
     ...products.map((p) => ({
       ref: `product:${p.slug}`,
       name: p.name,
+      translatedNames: productNames(p.documentId),
       kind: 'product' as const,
       unitPricePaise: null,
       sizes: new Map(p.sizes.map((size) => [size.label, rupeesToPaise(size.mrp)])),
