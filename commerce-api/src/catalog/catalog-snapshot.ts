@@ -22,7 +22,7 @@ export type CatalogItem = {
   ref: string;
   /** The English name (Strapi's default locale). */
   name: string;
-  /** Its name in Hindi and Marathi where editors translated it (koolers and diet drinks are localized in Strapi). */
+  /** Its name in Hindi and Marathi where editors translated it in Strapi (what a Hindi or Marathi order records). */
   translatedNames?: Partial<Record<Exclude<Language, 'en'>, string>>;
   kind: ItemKind;
   /** Price of an item sold in one size. */

@@ -307,9 +307,9 @@ function placeOfSupply(pincode: string | null, supplier: SupplierDetails) {
 }
 
 /**
- * A line as its invoice describes it: in the order's language with the English after it ("आंबा कूलर /
- * Mango Kooler (200 ml)"), so that the shop's accounts and returns read the same goods in every
- * language; English alone for an English order or an item Strapi had no translation of.
+ * A line as its invoice describes it: in the order's language with the English after it ("आंबा /
+ * Mango", "व्हर्जिन नारळ तेल / Virgin Coconut Oil (250 ML)"), so that the shop's accounts and returns
+ * read the same goods in every language; English alone for an English order or an untranslated item.
  */
 function describedAs(line: { name: string; translated_name: string | null; size: string | null }): string {
   const name = line.translated_name && line.translated_name !== line.name ? `${line.translated_name} / ${line.name}` : line.name;
