@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
+import { devanagariFontIntegration } from './integrations/devanagari-font.ts';
 import { hasFallbackStylesheet } from './integrations/has-fallback-stylesheet.ts';
 import { islandStylesInHeadIntegration } from './integrations/island-styles-in-head.ts';
 import { precompressIntegration } from './integrations/precompress.ts';
@@ -58,6 +59,7 @@ export default defineConfig({
     translatedPagesIntegration(),
     hasFallbackStylesheet(),
     islandStylesInHeadIntegration(),
+    devanagariFontIntegration(),
     // The draft preview (CMS_DRAFTS_SECRET) is never indexed: it has no sitemap.
     ...sitemapIntegrations({ enabled: !process.env.CMS_DRAFTS_SECRET }),
     precompressIntegration({ enabled: !process.env.SITE_ASSETS_PREFIX }),

@@ -128,14 +128,45 @@ for (const { language, lang, code } of [
   }
 }
 
-test('a Hindi page downloads no typeface: the device’s own Devanagari draws it, within the first-view budget', async ({ page }) => {
+test('Hindi and Marathi pages draw Devanagari in the shop’s face, cut to their words; an English page downloads no typeface', async ({
+  page,
+}) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
   });
-  await page.goto('/hi', { waitUntil: 'networkidle' });
-  await page.goto('/mr', { waitUntil: 'networkidle' });
+  /** The state of each face the page declares under this name ("loaded" once text drew with it). */
+  const shopFace = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Koolers Devanagari').map((face) => face.status);
+    });
+
+  // Its switcher says "हिन्दी" and "मराठी", and still no typeface comes: the face is declared on Hindi and Marathi pages only.
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(await shopFace()).toEqual([]);
   expect(fonts).toEqual([]);
+
+  for (const path of ['/hi', '/mr']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    expect(await shopFace(), path).toEqual(['loaded']);
+    // Chromium names the fonts that drew a node: the heading's Devanagari is drawn by the downloaded
+    // face (a web font, whose own name is Noto Sans Devanagari's), not by a font of the machine's.
+    const session = await page.context().newCDPSession(page);
+    await session.send('DOM.enable');
+    await session.send('CSS.enable');
+    const { root } = await session.send('DOM.getDocument');
+    const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'main h2' });
+    const { fonts: drawnWith } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(
+      drawnWith.filter((font) => font.isCustomFont).map((font) => font.familyName),
+      path,
+    ).toEqual(['Noto Sans Devanagari']);
+    await session.detach();
+  }
+  // One file for both languages (served for a year, immutable, as every file under /_astro is).
+  expect(new Set(fonts).size).toBe(1);
+  expect(fonts[0]).toMatch(/^\/_astro\/koolers-devanagari\.[0-9a-f]{10}\.woff2$/);
 });
 
 test('the English home page names its Hindi and Marathi pages too', async ({ page }) => {

@@ -143,7 +143,8 @@ function priceLine(input: CartItemInput, catalog: CatalogSnapshot, language: Lan
   const line = { ref: input.ref, ...(input.size === undefined ? {} : { size: input.size }) };
   const item = findItem(catalog, input.ref);
   if (!item) throw appError('unknown_item.no_longer_sold', 400, { item: input.name ?? input.ref }, { line });
-  const name = nameIn(language, item);
+  const translatedName = translatedNameOf(item, language);
+  const name = translatedName ?? item.name;
   if (!Number.isInteger(input.quantity) || input.quantity < 1) {
     throw appError('bad_quantity', 400, { item: name }, { line });
   }
@@ -164,7 +165,6 @@ function priceLine(input: CartItemInput, catalog: CatalogSnapshot, language: Lan
     }
     unitPricePaise = item.unitPricePaise;
   }
-  const translatedName = translatedNameOf(item, language);
   return {
     ref: item.ref,
     name: item.name,

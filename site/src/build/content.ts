@@ -55,7 +55,8 @@ export async function inOrderBesideEnglish<C extends OrderedCollection>(
   name: C,
   language: Language,
 ): Promise<{ document: Data<C>; english: Data<C> }[]> {
-  const [english, documents] = await Promise.all([inLanguage(name, 'en'), inLanguage(name, language)]);
+  const english = await inLanguage(name, 'en');
+  const documents = language === 'en' ? english : await inLanguage(name, language);
   const pairs = documents.map((document, index) => ({ document, english: english[index] as Data<C> }));
   return pairs.sort((a, b) => a.document.order - b.document.order);
 }

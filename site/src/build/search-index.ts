@@ -20,7 +20,7 @@ export async function searchIndexIn(language: Language): Promise<SearchIndexFile
   const words = searchIndexWords[language] as (typeof searchIndexWords)['en'];
   const link = (href: string) => linkIn(language, href);
   /** `"en"` for a name a Hindi or Marathi index still shows in English (Strapi has no translation of it). */
-  const nameLang = (document: object) => (language === 'en' ? {} : lang(inEnglish(document, 'name')));
+  const nameLang = (document: object) => lang(inEnglish(document, 'name'));
   /** What else a translated entry is called: its English name, when that differs. */
   const alsoCalled = (name: string, english: string) => (language !== 'en' && english !== name ? { alsoCalled: english } : {});
 
