@@ -11,10 +11,10 @@ describe('the Devanagari face in the build', () => {
 
   const style = fontFaceStyle('/_astro/koolers-devanagari.0123456789.woff2');
 
-  it('declares the face on a Hindi or Marathi page, first in its head', () => {
+  it('declares the face on a Hindi or Marathi page, at the end of its head', () => {
     const page =
       '<!DOCTYPE html><html lang="mr-IN" style="--brand: #79e86b"><head><meta charset="utf-8"><title>कूलर</title></head><body></body></html>';
-    expect(withFontFace(page, style)).toBe(page.replace('<head>', `<head>${style}`));
+    expect(withFontFace(page, style)).toBe(page.replace('</head>', `${style}</head>`));
   });
 
   it('leaves an English page alone, whatever Devanagari it shows (the switcher’s “हिन्दी”)', () => {

@@ -31,10 +31,13 @@ export function fontFaceStyle(href: string): string {
   );
 }
 
-/** The page with the face declared at the start of its head, if it is in Hindi or Marathi. */
+/**
+ * The page with the face declared at the end of its head, if it is in Hindi or Marathi: after the
+ * `<meta charset>`, which must come in a page's first 1024 bytes.
+ */
 export function withFontFace(html: string, style: string): string {
   if (!/^<!DOCTYPE html>\s*<html[^>]*\slang="(hi|mr)\b/i.test(html)) return html;
-  return html.replace(/<head>/, `<head>${style}`);
+  return html.replace('</head>', () => `${style}</head>`);
 }
 
 /** What the words are read from, besides the pages: every sentence the API and the islands may show. */
