@@ -149,7 +149,7 @@ export const journeys: Journey[] = [
     },
   },
   {
-    name: 'languages: the globe opens the other languages (popover), and Marathi leads to the page in Marathi, remembered',
+    name: 'languages: the globe opens the other languages (popover), and Marathi leads to the page in Marathi, drawn in the shop’s Devanagari face, remembered',
     viewport: desktop,
     async run(tab) {
       try {
@@ -162,6 +162,12 @@ export const journeys: Journey[] = [
         await tab.click('button', 'Language');
         await tab.click('#language-menu a', 'मराठी');
         await arrivedAt(tab, '/mr/coconutjuice');
+        // The face the build cut to the shop's words (integrations/devanagari-font.ts) drew the page.
+        await until(tab, 'the Marathi page is drawn in the shop’s Devanagari face', () =>
+          tab.run(() =>
+            [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Koolers Devanagari' && face.status === 'loaded'),
+          ),
+        );
         await tab.goto('/');
         await arrivedAt(tab, '/mr');
       } finally {

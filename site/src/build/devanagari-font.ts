@@ -21,8 +21,11 @@ const require = createRequire(import.meta.url);
 /** The regular weight's Devanagari part, as Google Fonts cuts it (@fontsource). */
 export const SOURCE_FONT = require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2');
 
-/** The characters the face stands for, as Google Fonts' Devanagari part: the rest stays the system's. */
-export const UNICODE_RANGE = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF';
+/**
+ * The characters the face may stand for: Devanagari, its joiners and the dotted circle a shaper draws
+ * under a lone sign. The rest (Latin, digits, ₹) stays the device's.
+ */
+export const UNICODE_RANGE = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+25CC, U+A8E0-A8FF';
 
 /** A run of Devanagari: letters, signs and the joiners that shape with them. */
 const DEVANAGARI_RUN = /[\u0900-\u097F\u1CD0-\u1CF9\uA8E0-\uA8FF\u200C\u200D]+/gu;
