@@ -8,7 +8,7 @@
  * downloads nothing. The others (iPhones, most computers) download the cut, about 17 KB.
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { type Cache, calendarWords, devanagariFontFor, devanagariRuns, UNICODE_RANGE } from '../src/build/devanagari-font.ts';
@@ -50,10 +50,10 @@ async function wordsOfContracts(into: Set<string>): Promise<void> {
 
 function folderCache(folder: string): Cache {
   return {
-    get: async (key) => readFile(join(folder, `${key}.woff2`)).catch(() => undefined),
-    set: async (key, woff2) => {
+    get: async (wordsKey) => readFile(join(folder, `${wordsKey}.woff2`)).catch(() => undefined),
+    set: async (wordsKey, woff2) => {
       await mkdir(folder, { recursive: true });
-      await writeFile(join(folder, `${key}.woff2`), woff2);
+      await writeFile(join(folder, `${wordsKey}.woff2`), woff2);
     },
   };
 }
@@ -75,31 +75,30 @@ export function devanagariFontIntegration(): AstroIntegration {
         const files = (await readdir(root, { recursive: true })).filter((file) =>
           file.startsWith('_astro/') ? file.endsWith('.js') : isTranslated(file),
         );
+        const texts = new Map(await Promise.all(files.map(async (file) => [file, await readFile(join(root, file), 'utf8')] as const)));
         const runs = devanagariRuns(calendarWords());
         await wordsOfContracts(runs);
-        for (const file of files) devanagariRuns(await readFile(join(root, file), 'utf8'), runs);
+        for (const text of texts.values()) devanagariRuns(text, runs);
 
         const font = await devanagariFontFor(runs, cache);
         const name = `_astro/koolers-devanagari.${font.key}.woff2`;
-        await mkdir(dirname(join(root, name)), { recursive: true });
+        await mkdir(join(root, '_astro'), { recursive: true });
         await writeFile(join(root, name), font.woff2);
 
         const style = fontFaceStyle(`${assetsPrefix}/${name}`);
         let declared = 0;
         await Promise.all(
-          files
-            .filter((file) => file.endsWith('.html'))
-            .map(async (file) => {
-              const path = join(root, file);
-              const html = await readFile(path, 'utf8');
-              const withFace = withFontFace(html, style);
-              if (withFace === html) return;
-              await writeFile(path, withFace);
-              declared++;
-            }),
+          [...texts].map(async ([file, html]) => {
+            if (!file.endsWith('.html')) return;
+            const withFace = withFontFace(html, style);
+            if (withFace === html) return;
+            await writeFile(join(root, file), withFace);
+            declared++;
+          }),
         );
+        const cut = font.glyphs === undefined ? 'the cut of the last build with these words' : `${font.glyphs} glyphs`;
         logger.info(
-          `Devanagari font: ${font.glyphs} glyphs for ${runs.size} words, ${(font.woff2.byteLength / 1024).toFixed(1)} KB, declared on ${declared} pages, in ${Math.round(performance.now() - started)} ms`,
+          `Devanagari font: ${cut} for ${runs.size} words, ${(font.woff2.byteLength / 1024).toFixed(1)} KB, declared on ${declared} pages, in ${Math.round(performance.now() - started)} ms`,
         );
       },
     },

@@ -42,6 +42,18 @@ describe('the Devanagari font cut to the shop’s words', () => {
     expect(drawn(cut, 'क्ष', 'hi').positions.length).toBeGreaterThan(1);
   });
 
+  it('takes the cut for words it has cut before from the cache, without shaping them again', async () => {
+    const kept = new Map<string, Uint8Array>();
+    const cache = { get: async (key: string) => kept.get(key), set: async (key: string, woff2: Uint8Array) => void kept.set(key, woff2) };
+    const first = await devanagariFontFor(runs, cache);
+    const second = await devanagariFontFor(devanagariRuns(words), cache);
+    expect(first.glyphs).toBeGreaterThan(0);
+    expect(second.glyphs).toBeUndefined();
+    expect(second.key).toBe(first.key);
+    expect(kept.size).toBe(1);
+    expect((await devanagariFontFor(devanagariRuns(`${words} क्षमा`), cache)).glyphs).toBeGreaterThan(first.glyphs ?? 0);
+  });
+
   it('names the same cut the same way, and a different cut differently', async () => {
     const once = await devanagariFontFor(runs);
     const again = await devanagariFontFor(devanagariRuns(words));

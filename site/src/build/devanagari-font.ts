@@ -75,34 +75,40 @@ export function glyphsFor(font: Uint8Array, runs: Iterable<string>): Set<number>
   return glyphs;
 }
 
-export type DevanagariFont = { woff2: Uint8Array; glyphs: number; key: string };
+export type DevanagariFont = {
+  woff2: Uint8Array;
+  /** A hash of the cut, which names its file: the same words give the same file, which browsers keep. */
+  key: string;
+  /** How many glyphs the cut kept; unknown when the cut came from the cache. */
+  glyphs?: number;
+};
 
 /**
- * The font cut to what shaping `runs` uses. `key` names the cut (a hash of the source and the glyphs)
- * and so the file: the same text gives the same file, which browsers keep.
+ * The font cut to what shaping `runs` uses. A build whose words are those of the build before (an
+ * edit to a price, a picture, English text) takes the cut from `cached` without shaping anything.
  */
 export async function devanagariFontFor(runs: Iterable<string>, cached?: Cache): Promise<DevanagariFont> {
-  const font = await wawoff2.decompress(await readFile(SOURCE_FONT));
-  const words = [...runs];
+  const source = await readFile(SOURCE_FONT);
+  const words = [...runs].sort();
+  const wordsKey = createHash('sha256').update(source).update(words.join('\n')).digest('hex');
+  const kept = await cached?.get(wordsKey);
+  if (kept) return { woff2: kept, key: hashOf(kept) };
+
+  const font = await wawoff2.decompress(source);
   const glyphs = [...glyphsFor(font, words)].sort((a, b) => a - b);
   // Each letter on its own too, and the dotted circle a shaper draws under a sign with no letter.
   const characters = [...new Set([...words.join(''), '\u25CC'])].map((character) => character.codePointAt(0) ?? 0);
-  characters.sort((a, b) => a - b);
-  const key = createHash('sha256')
-    .update(font)
-    .update(`${glyphs.join(',')};${characters.join(',')}`)
-    .digest('hex')
-    .slice(0, 10);
-  let woff2 = await cached?.get(key);
-  if (!woff2) {
-    woff2 = await wawoff2.compress(await subsetToGlyphs(font, glyphs, characters));
-    await cached?.set(key, woff2);
-  }
-  return { woff2, glyphs: glyphs.length, key };
+  const woff2 = await wawoff2.compress(await subsetToGlyphs(font, glyphs, characters));
+  await cached?.set(wordsKey, woff2);
+  return { woff2, key: hashOf(woff2), glyphs: glyphs.length };
 }
 
-/** Where a cut is kept between builds: cutting and compressing again takes longer than shaping. */
-export type Cache = { get(key: string): Promise<Uint8Array | undefined>; set(key: string, woff2: Uint8Array): Promise<void> };
+function hashOf(content: Uint8Array): string {
+  return createHash('sha256').update(content).digest('hex').slice(0, 10);
+}
+
+/** Where cuts are kept between builds, by the words they were cut for. */
+export type Cache = { get(wordsKey: string): Promise<Uint8Array | undefined>; set(wordsKey: string, woff2: Uint8Array): Promise<void> };
 
 /** HarfBuzz's subsetter (the raw exports of harfbuzzjs's subset build, as subset-font calls them). */
 type SubsetExports = {
