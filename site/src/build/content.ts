@@ -36,7 +36,27 @@ export async function single<C extends SingleType>(name: C, language: Language =
   if (!entry) throw new Error(`Strapi's "${singleTypePaths[name]}" is missing: is Strapi running, and is it published?`);
   const english = entry.data as Data<C>;
   if (language === 'en') return english;
-  return laidOver(english, (await getEntry(name, `${language}/${singleTypePaths[name]}`))?.data as Partial<Data<C>> | undefined);
+  const id = `${language}/${singleTypePaths[name]}`;
+  const translation = (await translatedSingles()).has(id) ? await getEntry(name, id) : undefined;
+  return laidOver(english, translation?.data as Partial<Data<C>> | undefined);
+}
+
+let singleTranslations: Promise<Set<string>> | undefined;
+
+/**
+ * The ids of the single types' translations Strapi has, read once a build (on each request under
+ * `astro dev`, whose content changes while it runs): getEntry logs a warning for each page that asks
+ * for one it lacks (the legal pages stay English: hundreds a build).
+ */
+function translatedSingles(): Promise<Set<string>> {
+  const read = async () => {
+    const names = Object.keys(singleTypePaths) as SingleType[];
+    const entries = await Promise.all(names.map((name) => getCollection(name)));
+    return new Set(entries.flat().map((entry) => entry.id));
+  };
+  if (import.meta.env.DEV) return read();
+  singleTranslations ??= read();
+  return singleTranslations;
 }
 
 type OrderedCollection = 'koolers' | 'products' | 'productCategories' | 'dietDrinks' | 'faqs' | 'heroSlides';
