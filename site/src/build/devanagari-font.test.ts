@@ -54,6 +54,13 @@ describe('the Devanagari font cut to the shop’s words', () => {
     expect((await devanagariFontFor(devanagariRuns(`${words} क्षमा`), cache)).glyphs).toBeGreaterThan(first.glyphs ?? 0);
   });
 
+  it('carries the copyright and the Open Font License’s address, as the licence asks of every copy', async () => {
+    const face = new harfbuzz.Face(new harfbuzz.Blob(await wawoff2.decompress((await devanagariFontFor(runs)).woff2)));
+    const names = new Map(face.listNames().map(({ nameId, language }) => [nameId, face.getName(nameId, language)]));
+    expect(names.get(0)).toContain('The Noto Project Authors');
+    expect(names.get(14)).toBe('https://openfontlicense.org');
+  });
+
   it('names the same cut the same way, and a different cut differently', async () => {
     const once = await devanagariFontFor(runs);
     const again = await devanagariFontFor(devanagariRuns(words));

@@ -137,7 +137,13 @@ type SubsetExports = {
 };
 
 const HB_MEMORY_MODE_WRITABLE = 2;
+const HB_SUBSET_SETS_NAME_ID = 4;
 const HB_SUBSET_SETS_LAYOUT_FEATURE_TAG = 6;
+/**
+ * Kept besides the names HarfBuzz keeps (copyright, family, version): the licence's description and
+ * address, which the Open Font License asks every copy of the font, a cut one too, to carry.
+ */
+const LICENCE_NAME_IDS = [13, 14];
 const HB_SUBSET_FLAGS_NO_HINTING = 0x1;
 /** Keep only the glyphs asked for: not every conjunct the kept letters could form. */
 const HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE = 0x200;
@@ -173,6 +179,8 @@ async function subsetToGlyphs(font: Uint8Array, glyphs: number[], characters: nu
       input,
       hb.hb_subset_input_get_flags(input) | HB_SUBSET_FLAGS_NO_HINTING | HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE,
     );
+    const names = hb.hb_subset_input_set(input, HB_SUBSET_SETS_NAME_ID);
+    for (const id of LICENCE_NAME_IDS) hb.hb_set_add(names, id);
     const glyphSet = hb.hb_subset_input_glyph_set(input);
     for (const glyph of glyphs) hb.hb_set_add(glyphSet, glyph);
     const characterSet = hb.hb_subset_input_unicode_set(input);
