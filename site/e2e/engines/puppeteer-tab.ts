@@ -15,7 +15,17 @@ export function puppeteerTab(engine: string, page: Page, siteUrl: string, waitFo
     engine,
     goto: async (path) => {
       const url = new URL(path, siteUrl).href;
-      if (waitForLoad) return void (await page.goto(url));
+      if (waitForLoad) {
+        try {
+          await page.goto(url);
+        } catch (error) {
+          // A script of the page sent the tab on before it loaded (the remembered language's
+          // redirect, `/` → `/mr`): Firefox's BiDi may report the first navigation aborted, by a
+          // race. Where the tab landed is the journey's to check.
+          if (!(error instanceof ProtocolError && error.message.includes('NS_BINDING_ABORTED'))) throw error;
+        }
+        return;
+      }
       // Not awaited: it settles when the page has loaded, or fails when the tab moves on first.
       const navigate = async (address: string) => void page.goto(address).catch(() => {});
       await beginLoading(url, navigate, () => page.evaluate(() => location.href));
